@@ -1,0 +1,45 @@
+// How an endpoint of the wire contract is described: one record per `/api/<module>!<action>.action`,
+// shared by the server (validation, routing, OpenAPI) and the client (types, fetchers).
+import type { z } from 'zod';
+
+/** `read` calls accept GET and POST and may be cached; `write` calls accept POST only. */
+export type EndpointMethod = 'read' | 'write';
+
+/** Who may call: anyone, anyone (user resolved when a token is sent), a logged-in buyer, a seller, an operator. */
+export type EndpointAuth = 'none' | 'optional' | 'user' | 'seller' | 'admin';
+
+export interface Endpoint<
+  Name extends string = string,
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> {
+  name: Name;
+  method: EndpointMethod;
+  auth: EndpointAuth;
+  /** Area of the product, used to group the API reference. */
+  tag: string;
+  summary: string;
+  input: Input;
+  output: Output;
+  /** Money-moving or order-creating calls take an idempotency key. */
+  idempotent?: boolean;
+  /** Multipart upload calls. */
+  multipart?: boolean;
+}
+
+export function defineEndpoint<
+  const Name extends string,
+  Input extends z.ZodType,
+  Output extends z.ZodType,
+>(endpoint: Endpoint<Name, Input, Output>): Endpoint<Name, Input, Output> {
+  return endpoint;
+}
+
+export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
+export type EndpointParsedInput<E extends Endpoint> = z.output<E['input']>;
+export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;
+
+/** The URL path of an endpoint, e.g. `/api/sellerGoods!list.action`. */
+export function endpointPath(name: string): string {
+  return name.startsWith('public/') ? `/${name}.action` : `/api/${name}.action`;
+}

@@ -1,0 +1,76 @@
+// Stable machine keys for every business refusal the API can answer (CONTRACT.md "Envelope").
+// The localized text for each key lives in the server's per-language message tables.
+
+export const errorKeys = [
+  // generic
+  'param.invalid',
+  'param.missing',
+  'system.error',
+  'system.busy',
+  'request.tooFrequent',
+  'request.illegal',
+  'request.duplicate',
+  'request.idempotencyMismatch',
+  'resource.notFound',
+  'language.unsupported',
+  // session and login
+  'auth.required',
+  'auth.sessionExpired',
+  'auth.loginFailed',
+  'auth.wrongPassword',
+  'auth.lockedMinutes',
+  'auth.lockedToday',
+  'auth.accountLocked',
+  'auth.accountDisabled',
+  'auth.businessLocked',
+  'auth.userNotFound',
+  'auth.noPermission',
+  // verification
+  'verify.codeWrong',
+  'verify.codeEmpty',
+  'verify.codeLimit',
+  'verify.failed',
+  'verify.sliderFailed',
+  // registration and binding
+  'register.usernameInvalid',
+  'register.usernameTaken',
+  'register.emailTaken',
+  'register.referralInvalid',
+  'register.blockedAfterCancellation',
+  'subscribe.emailInvalid',
+  'subscribe.alreadySubscribed',
+  // cart and goods
+  'goods.notFound',
+  'goods.offShelf',
+  'goods.stockInsufficient',
+  'goods.notSelected',
+  'goods.quantityOutOfRange',
+  'cart.duplicate',
+  'seller.notFound',
+  'category.notFound',
+] as const;
+
+export type ErrorKey = (typeof errorKeys)[number];
+
+/** A business refusal as a value: services return it, routes turn it into the envelope. */
+export interface Failure {
+  ok: false;
+  key: ErrorKey;
+  /** Values interpolated into the localized message, e.g. { field: 'pageSize' }. */
+  params?: Record<string, string | number>;
+}
+
+export interface Success<T> {
+  ok: true;
+  data: T;
+}
+
+export type Result<T> = Success<T> | Failure;
+
+export function ok<T>(data: T): Success<T> {
+  return { ok: true, data };
+}
+
+export function fail(key: ErrorKey, params?: Record<string, string | number>): Failure {
+  return params ? { ok: false, key, params } : { ok: false, key };
+}

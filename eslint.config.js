@@ -1,0 +1,136 @@
+// Lint: type-aware TypeScript rules, import boundaries between src / sw / server / domain
+// (ARCHITECTURE.md "Import rules"), no import cycles, and no raw UI strings in JSX.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'data/**',
+      '.data*/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/e2e/artifacts/**',
+      'src/routeTree.gen.ts',
+      'locales/**/*.ts',
+      'server/db/migrations/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './domain',
+              from: ['./src', './sw', './server', './scripts', './tests'],
+              message: 'domain/ imports nothing of ours',
+            },
+            {
+              target: './src',
+              from: ['./server', './sw', './scripts'],
+              message: 'src/ may import only domain/',
+            },
+            {
+              target: './sw',
+              from: ['./server', './src', './scripts'],
+              message: 'sw/ may import only domain/',
+            },
+            {
+              target: './server',
+              from: ['./src', './sw', './scripts'],
+              message: 'server/ never imports src/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { react, 'react-hooks': reactHooks },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every visible text goes through Lingui.
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: [
+            '·',
+            '/',
+            '|',
+            '-',
+            '—',
+            '×',
+            '$',
+            '%',
+            ':',
+            '(',
+            ')',
+            '+',
+            '…',
+            '*',
+            '›',
+            '‹',
+            '←',
+            '→',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'server/testing/**/*.ts', 'scripts/**/*'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'react/jsx-no-literals': 'off',
+    },
+  },
+);

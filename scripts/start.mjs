@@ -1,0 +1,50 @@
+// `npm start`: builds the PWA when its build is missing or older than its sources, then runs the
+// server (embedded PostgreSQL, migrations, demo data) in this process so Ctrl-C stops it cleanly.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = path.join(root, 'dist', 'index.html');
+const sources = [
+  'src',
+  'sw',
+  'domain',
+  'locales',
+  'brand-assets',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const hasWebApp =
+  fs.existsSync(path.join(root, 'index.html')) && fs.existsSync(path.join(root, 'vite.config.ts'));
+if (hasWebApp && process.env.SKIP_BUILD !== '1') {
+  const built = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (changed > built) {
+    console.log('[caravan] building the PWA (sources changed since the last build)…');
+    const result = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('[caravan] the PWA build failed; see above');
+      process.exit(result.status ?? 1);
+    }
+  }
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'server', 'main.ts'));

@@ -1,0 +1,32 @@
+// `npm test`: every suite in order — types, lint, formatting, unit, API (real PostgreSQL), end-to-end
+// (Playwright in Debian Chromium). Stops at the first failing suite and prints a closing line.
+import { spawnSync } from 'node:child_process';
+
+const suites = [
+  ['types', ['npx', 'tsc', '-b']],
+  ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['format', ['npx', 'prettier', '--check', '.']],
+  ['unit', ['npx', 'vitest', 'run', '--project', 'unit', '--passWithNoTests']],
+  ['api', ['npx', 'vitest', 'run', '--project', 'api']],
+  ['e2e', ['npx', 'playwright', 'test']],
+];
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const [name, [command, ...args]] of suites) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) {
+    passed++;
+    console.log(`=== ${name}: passed in ${seconds}s`);
+  } else {
+    failed++;
+    console.log(`=== ${name}: FAILED in ${seconds}s`);
+    break;
+  }
+}
+console.log(`\nsuites: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,154 @@
+// The Fastify app factory: platform plugins, the API router and every module. `main.ts` listens;
+// tests call `buildApp` and use `app.inject`.
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { normalizeLanguage } from '../domain/i18n/languages.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { Api } from './platform/api.ts';
+import type { ModuleDeps } from './platform/deps.ts';
+import { businessError, sendEnvelope } from './platform/envelope.ts';
+import { errorMessage, transportMessage } from './platform/messages.ts';
+import { openApiDocument, openApiPage } from './platform/openapi.ts';
+import { mergeParams, redactUrl } from './platform/params.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
+  validateOutput?: boolean;
+}
+
+/** Modules, in the order their routes are installed. */
+const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [settingsRoutes];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.logger?.level ?? config.logLevel,
+            ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+            // Tokens and passwords may arrive in query strings: the logged URL is redacted,
+            // and headers (Authorization) and bodies are never logged.
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    requestIdHeader: false,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        rateLimited: true,
+        after: context.after,
+      }),
+    });
+  }
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 },
+  });
+
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; rateLimited?: boolean }, request, reply) => {
+      const lang = normalizeLanguage(
+        mergeParams(request).lang ?? (request.query as Record<string, unknown>)?.lang,
+      );
+      if (error.statusCode === 429 || error.rateLimited) {
+        return sendEnvelope(reply, 429, {
+          code: '429',
+          msg: transportMessage(lang, 'rateLimited'),
+          data: null,
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, oversized body and the like are the client's fault: a clear envelope, no 500.
+        const field = status === 413 ? 'body size' : 'body';
+        return sendEnvelope(
+          reply,
+          status === 413 ? 413 : 200,
+          businessError(errorMessage(lang, 'param.invalid', { field }), 'param.invalid'),
+        );
+      }
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'unhandled error');
+      return sendEnvelope(reply, 500, {
+        code: '500',
+        msg: transportMessage(lang, 'serverError'),
+        data: null,
+      });
+    },
+  );
+
+  const api = new Api({
+    db: database.db,
+    now,
+    brandOf: () => config.defaultBrand,
+    validateOutput: options.validateOutput ?? false,
+  });
+  const deps: ModuleDeps = { app, api, database, config, now };
+  for (const register of modules) await register(deps);
+  api.install(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.pool.query('select 1');
+      return reply.send({ status: 'ok', database: 'ok' });
+    } catch {
+      return reply.status(503).send({ status: 'degraded', database: 'unreachable' });
+    }
+  });
+  app.get('/api/docs/openapi.json', async () => openApiDocument(api.registered()));
+  app.get('/api/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(openApiPage(api.registered())),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = normalizeLanguage((request.query as Record<string, unknown> | undefined)?.lang);
+    return sendEnvelope(reply, 404, {
+      code: '404',
+      msg: transportMessage(lang, 'notFound'),
+      data: null,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,61 @@
+// Starts Caravan: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data on an empty
+// database, then the HTTP server. Ctrl-C / SIGTERM stop everything cleanly.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connect, runMigrations } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { seedDemoIfEmpty } from './demo/seed.ts';
+import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (message: string) => console.log(`[caravan] ${message}`);
+
+  let releaseLock: () => void;
+  try {
+    releaseLock = acquireInstanceLock(config.dataDir);
+  } catch (error) {
+    if (error instanceof AlreadyRunningError) {
+      console.error(`[caravan] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    say(`starting embedded PostgreSQL under ${config.dataDir}`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: say });
+    url = embedded.url;
+  }
+  const database = connect(url, {
+    onError: (error) => console.error('[caravan] database:', error.message),
+  });
+  await runMigrations(database);
+  await seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir });
+
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received, stopping`);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  say(`Caravan is running at http://${shownHost}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[caravan] failed to start:', error);
+  process.exit(1);
+});

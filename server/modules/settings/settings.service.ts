@@ -1,0 +1,17 @@
+// System parameters: public ones fall back to their documented defaults when not set.
+import { publicParameterDefaults } from '../../../domain/settings.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { findParameter } from './settings.repository.ts';
+
+export async function readPublicParameter(db: DbOrTx, code: string): Promise<string | null> {
+  const row = await findParameter(db, code);
+  if (row) return row.public ? row.value : null;
+  return Object.hasOwn(publicParameterDefaults, code)
+    ? publicParameterDefaults[code as keyof typeof publicParameterDefaults]
+    : null;
+}
+
+/** Any parameter, public or not, for server-side rules (e.g. commission rates). */
+export async function readParameter(db: DbOrTx, code: string, fallback: string): Promise<string> {
+  return (await findParameter(db, code))?.value ?? fallback;
+}

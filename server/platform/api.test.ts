@@ -1,0 +1,155 @@
+// The router and envelope of CONTRACT.md, exercised through HTTP on a real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../domain/api/endpoints.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ logStream: { write: (line) => void logLines.push(line) } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('API router', () => {
+  it('answers a read call over GET with the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/syspara!getSyspara.action?code=mall_max_goods_number_in_order',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: '0',
+      msg: '',
+      data: { mall_max_goods_number_in_order: '500' },
+    });
+  });
+
+  it('merges query, urlencoded and JSON parameters, body winning', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/syspara!getSyspara.action?code=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=customer_service_url',
+    });
+    expect(form.json().data).toEqual({ customer_service_url: '' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/syspara!getSyspara.action',
+      payload: { code: 'mall_max_goods_number_in_order' },
+    });
+    expect(json.json().data).toEqual({ mall_max_goods_number_in_order: '500' });
+  });
+
+  it('answers a missing or invalid parameter with param.invalid naming the field, localized', async () => {
+    const en = (
+      await t.app.inject({ method: 'GET', url: '/api/syspara!getSyspara.action' })
+    ).json();
+    expect(en).toMatchObject({ code: '1', errorKey: 'param.invalid', data: null });
+    expect(en.msg).toContain('code');
+    const cn = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/syspara!getSyspara.action?lang=cn&code=%27;drop',
+      })
+    ).json();
+    expect(cn.errorKey).toBe('param.invalid');
+    expect(cn.msg).toBe('参数错误：code');
+  });
+
+  it('falls back to English for an unknown language', async () => {
+    const res = (
+      await t.app.inject({ method: 'GET', url: '/api/syspara!getSyspara.action?lang=xx' })
+    ).json();
+    expect(res.msg).toBe('Parameter error: code');
+  });
+
+  it('answers unknown paths with a 404 envelope', async () => {
+    for (const url of ['/api/nothing!here.action', '/api/whatever', '/elsewhere/x.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: '404', data: null });
+    }
+  });
+
+  it('answers malformed JSON with a clear envelope, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/syspara!getSyspara.action',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"code":',
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ code: '1', errorKey: 'param.invalid' });
+  });
+
+  it('sets the security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('never writes tokens or passwords into the log', async () => {
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/syspara!getSyspara.action?code=x&token=SECRET-TOKEN-123&password=hunter22',
+      headers: { authorization: 'Bearer SECRET-HEADER-456' },
+    });
+    const log = logLines.join('\n');
+    expect(log).toContain('syspara');
+    expect(log).not.toContain('SECRET-TOKEN-123');
+    expect(log).not.toContain('hunter22');
+    expect(log).not.toContain('SECRET-HEADER-456');
+  });
+
+  it('publishes the API reference generated from the schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/syspara!getSyspara.action');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('syspara!getSyspara');
+  });
+
+  it('serves every endpoint of the contract table and nothing outside it', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const served = Object.values(
+      doc.paths as Record<string, Record<string, { operationId: string }>>,
+    )
+      .map((ops) => Object.values(ops)[0]!.operationId.split(':')[1])
+      .sort();
+    expect(served).toEqual(Object.keys(endpoints).sort());
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with the envelope past the limit', async () => {
+    const limited = await createTestApp({ config: { rateLimitPerMinute: 3 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'GET',
+              url: '/api/syspara!getSyspara.action?code=a',
+            })
+          ).statusCode,
+        );
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      const res = await limited.app.inject({
+        method: 'GET',
+        url: '/api/syspara!getSyspara.action?code=a',
+      });
+      expect(res.json()).toMatchObject({ code: '429', data: null });
+    } finally {
+      await limited.close();
+    }
+  });
+});

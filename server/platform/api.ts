@@ -1,0 +1,172 @@
+// The router for `/api/<module>!<action>.action`: finds the endpoint, checks method and login,
+// validates the merged parameters with the endpoint's schema, runs the handler and answers the
+// envelope. Handlers return Result values; throwing is for bugs and becomes a 500.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, EndpointOutput, EndpointParsedInput } from '../../domain/api/define.ts';
+import type { Result } from '../../domain/errors.ts';
+import { normalizeLanguage, type LanguageCode } from '../../domain/i18n/languages.ts';
+import type { Db } from '../db/client.ts';
+import type { AuthResolver, AuthUser, RequestContext } from './context.ts';
+import { businessError, sendEnvelope, success } from './envelope.ts';
+import { errorMessage, transportMessage } from './messages.ts';
+import { extractToken, idempotencyKeyOf, mergeParams } from './params.ts';
+
+export type Handler<E extends Endpoint> = (
+  input: EndpointParsedInput<E>,
+  ctx: RequestContext,
+) => Promise<Result<EndpointOutput<E>>>;
+
+interface Route {
+  endpoint: Endpoint;
+  handler: (input: unknown, ctx: RequestContext) => Promise<Result<unknown>>;
+}
+
+export interface ApiOptions {
+  db: Db;
+  now: () => Date;
+  brandOf: (request: FastifyRequest) => string;
+  /** Check every answer against its output schema (tests): catches drift between code and contract. */
+  validateOutput: boolean;
+}
+
+/** The field a validation issue is about, for the `param.invalid` message. */
+function issueField(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unknown';
+  const path = issue.path.map(String).join('.');
+  if (path) return path;
+  // Unrecognized keys and similar root-level issues name their keys.
+  const keys = (issue as { keys?: string[] }).keys;
+  return keys?.join(',') || 'body';
+}
+
+export class Api {
+  private readonly routes = new Map<string, Route>();
+  private authResolver: AuthResolver = async () => null;
+
+  constructor(private readonly options: ApiOptions) {}
+
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
+    if (this.routes.has(endpoint.name))
+      throw new Error(`endpoint ${endpoint.name} registered twice`);
+    this.routes.set(endpoint.name, { endpoint, handler: handler as Route['handler'] });
+  }
+
+  setAuthResolver(resolver: AuthResolver): void {
+    this.authResolver = resolver;
+  }
+
+  registered(): Endpoint[] {
+    return [...this.routes.values()].map((route) => route.endpoint);
+  }
+
+  /** Resolves the caller of a request, for non-API routes (uploads, websocket) that need it. */
+  async resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = extractToken(request);
+    return token
+      ? this.authResolver(token, { db: this.options.db, now: this.options.now() })
+      : null;
+  }
+
+  install(app: FastifyInstance): void {
+    const run = (request: FastifyRequest, reply: FastifyReply) => this.dispatch(request, reply);
+    app.route({ method: ['GET', 'POST'], url: '/api/*', handler: run });
+    app.route({ method: ['GET', 'POST'], url: '/public/*', handler: run });
+  }
+
+  private nameOf(request: FastifyRequest): string | undefined {
+    const pathname = request.url.split('?')[0] ?? '';
+    const match = /^\/(api\/|public\/)(.+)\.action$/.exec(pathname);
+    if (!match) return undefined;
+    const name = decodeURIComponent(match[2] ?? '');
+    return match[1] === 'public/' ? `public/${name}` : name;
+  }
+
+  private async dispatch(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const params = mergeParams(request);
+    const lang: LanguageCode = normalizeLanguage(params.lang);
+    const name = this.nameOf(request);
+    const route = name ? this.routes.get(name) : undefined;
+    if (!route) {
+      return sendEnvelope(reply, 404, {
+        code: '404',
+        msg: transportMessage(lang, 'notFound'),
+        data: null,
+      });
+    }
+    const { endpoint } = route;
+    if (request.method === 'GET' && endpoint.method !== 'read') {
+      reply.header('allow', 'POST');
+      return sendEnvelope(reply, 405, {
+        code: '405',
+        msg: transportMessage(lang, 'methodNotAllowed'),
+        data: null,
+      });
+    }
+
+    const token = extractToken(request);
+    let user: AuthUser | undefined;
+    if (endpoint.auth !== 'none' && token) {
+      user =
+        (await this.authResolver(token, { db: this.options.db, now: this.options.now() })) ??
+        undefined;
+    }
+    if (endpoint.auth !== 'none' && endpoint.auth !== 'optional') {
+      if (!user)
+        return sendEnvelope(reply, 403, {
+          code: '403',
+          msg: transportMessage(lang, 'forbidden'),
+          data: null,
+        });
+      if (endpoint.auth !== 'user' && !user.roles.includes(endpoint.auth)) {
+        return sendEnvelope(
+          reply,
+          200,
+          businessError(errorMessage(lang, 'auth.noPermission'), 'auth.noPermission'),
+        );
+      }
+    }
+
+    const { lang: _lang, token: _token, idempotencyKey: _key, ...input } = params;
+    const parsed = endpoint.input.safeParse(input);
+    if (!parsed.success) {
+      const field = issueField(parsed.error);
+      return sendEnvelope(
+        reply,
+        200,
+        businessError(errorMessage(lang, 'param.invalid', { field }), 'param.invalid'),
+      );
+    }
+
+    const ctx: RequestContext = {
+      db: this.options.db,
+      lang,
+      token,
+      user,
+      ip: request.ip,
+      brand: this.options.brandOf(request),
+      idempotencyKey: idempotencyKeyOf(request, params),
+      now: this.options.now,
+      log: request.log,
+      request,
+    };
+    const result = await route.handler(parsed.data, ctx);
+    if (!result.ok) {
+      return sendEnvelope(
+        reply,
+        200,
+        businessError(errorMessage(lang, result.key, result.params), result.key),
+      );
+    }
+    if (this.options.validateOutput) {
+      const checked = endpoint.output.safeParse(result.data);
+      if (!checked.success) {
+        throw new Error(
+          `output of ${endpoint.name} does not match its schema: ${checked.error.message}`,
+        );
+      }
+    }
+    return sendEnvelope(reply, 200, success(result.data));
+  }
+}

@@ -1,0 +1,58 @@
+// Merges the parameters of a call from query string and body (CONTRACT.md "Paths and methods"),
+// finds the session token and redacts secrets from anything logged.
+import type { FastifyRequest } from 'fastify';
+
+export type Params = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value)
+  );
+}
+
+/** Body wins over query on a clash. */
+export function mergeParams(request: FastifyRequest): Params {
+  const query = isPlainObject(request.query) ? request.query : {};
+  const body = isPlainObject(request.body) ? request.body : {};
+  return { ...query, ...body };
+}
+
+/** Preference: Authorization header, then query string, then body. */
+export function extractToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header && /^Bearer\s+/i.test(header)) {
+    const value = header.replace(/^Bearer\s+/i, '').trim();
+    if (value) return value;
+  }
+  const query = isPlainObject(request.query) ? request.query : {};
+  if (typeof query.token === 'string' && query.token) return query.token;
+  const body = isPlainObject(request.body) ? request.body : {};
+  if (typeof body.token === 'string' && body.token) return body.token;
+  return undefined;
+}
+
+const secretNames = [
+  'token',
+  'session_token',
+  'password',
+  're_password',
+  'old_password',
+  'comfirm_password',
+  'confirm_password',
+  'safeword',
+  're_safeword',
+  'old_safeword',
+  'verifcode',
+];
+const secretInQuery = new RegExp(`([?&](?:${secretNames.join('|')})=)[^&#]*`, 'gi');
+
+/** The URL as it may be logged: secret query values replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(secretInQuery, '$1[redacted]');
+}
+
+export function idempotencyKeyOf(request: FastifyRequest, params: Params): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = typeof header === 'string' ? header : params.idempotencyKey;
+  return typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined;
+}
