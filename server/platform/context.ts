@@ -28,3 +28,9 @@ export interface RequestContext {
 
 /** Resolves a session token to its user; the accounts module installs the real one. */
 export type AuthResolver = (token: string, ctx: { db: Db; now: Date }) => Promise<AuthUser | null>;
+
+/** The caller of a route declared with auth 'user' / 'seller' / 'admin' (the router guarantees one). */
+export function requireUser(ctx: Pick<RequestContext, 'user'>): AuthUser {
+  if (!ctx.user) throw new Error('authenticated route reached without a user');
+  return ctx.user;
+}
