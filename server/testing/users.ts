@@ -53,5 +53,6 @@ export async function callAs<T = unknown>(
           headers,
         })
       : await t.app.inject({ method, url: `/api/${name}.action`, payload: params, headers });
-  return { status: res.statusCode, ...res.json() };
+  const body = res.json<{ code: string; msg: string; errorKey?: string; data: T }>();
+  return { status: res.statusCode, ...body };
 }
