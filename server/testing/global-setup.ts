@@ -1,5 +1,7 @@
 // Starts one real PostgreSQL for the API test run (embedded, or DATABASE_URL when given) and prepares
 // a migrated template database; every test file clones it into a database of its own.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -15,11 +17,15 @@ declare module 'vitest' {
 }
 
 let embedded: EmbeddedDatabase | undefined;
+let scratchDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? '.data-test');
+    // A cluster of its own per run, so parallel runs never stop or clean each other's databases.
+    const dataDir = process.env.TEST_DATA_DIR
+      ? path.resolve(process.env.TEST_DATA_DIR)
+      : (scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-test-')));
     embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined, database: 'postgres' });
     adminUrl = embedded.url;
   }
@@ -46,6 +52,7 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await embedded?.stop();
+  if (scratchDir) fs.rmSync(scratchDir, { recursive: true, force: true });
 }
 
 export function withDatabase(url: string, database: string): string {
