@@ -1,0 +1,530 @@
+// Endpoints of the storefront catalogue (spec section 7 "Storefront"): home, banners, categories,
+// listings (seller goods), search and suggestions, stores, reviews, subscription and the lottery link.
+// Names of categories and goods come back in the request's `lang` (fallback English).
+import { z } from 'zod';
+import { defineEndpoint } from './define.ts';
+import {
+  emptyInput,
+  idParam,
+  moneyString,
+  nullOutput,
+  optionalFlag,
+  optionalId,
+  paged,
+  pageInfo,
+  pagingInput,
+  timeString,
+} from './common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Shared input pieces
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Search keywords are capped: longer input is refused with `param.invalid`, never run. */
+export const KEYWORD_MAX_LENGTH = 100;
+
+/** Control characters (NUL among them, which PostgreSQL text cannot hold) are refused. */
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
+export const keywordParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(KEYWORD_MAX_LENGTH)
+  .regex(NO_CONTROL_CHARACTERS);
+export const optionalKeyword = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(KEYWORD_MAX_LENGTH).regex(NO_CONTROL_CHARACTERS).optional(),
+);
+
+/** A price bound: a non-negative decimal with up to 10 decimals. */
+const optionalPrice = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,10})?$/)
+    .optional(),
+);
+
+/**
+ * Sort orders of listing lists. `default` = recommended first, then newest;
+ * `price_asc` / `price_desc` by the unit price; `sold` by sold count; `new` by listing time.
+ */
+export const goodsSortValues = ['default', 'price_asc', 'price_desc', 'sold', 'new'] as const;
+export type GoodsSort = (typeof goodsSortValues)[number];
+const goodsSort = z.preprocess(blankToUndefined, z.enum(goodsSortValues).default('default'));
+
+/** Sort orders of search results: `relevance` = exact name, then prefix, then similarity. */
+export const searchSortValues = ['relevance', ...goodsSortValues.slice(1)] as const;
+export type SearchSort = (typeof searchSortValues)[number];
+const searchSort = z.preprocess(
+  (value) => (value === 'default' ? 'relevance' : blankToUndefined(value)),
+  z.enum(searchSortValues).default('relevance'),
+);
+
+export const sellerSortValues = ['default', 'sold', 'new', 'views'] as const;
+export type SellerSort = (typeof sellerSortValues)[number];
+
+/** Filters shared by listing lists and search. */
+const goodsFilters = {
+  categoryId: optionalId,
+  sellerId: optionalId,
+  isNew: optionalFlag,
+  isRecommend: optionalFlag,
+  /** Only listings with a running discount. */
+  discounted: optionalFlag,
+  minPrice: optionalPrice,
+  maxPrice: optionalPrice,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Output items
+
+export const sellerRef = z.object({ id: z.string(), name: z.string() });
+export type SellerRef = z.infer<typeof sellerRef>;
+
+/**
+ * A listing as a card in lists and search results.
+ * Prices: `sellingPrice` is the regular price; `discountPrice` the discounted price while a
+ * discount runs (else null); `price` the unit price the buyer pays now (see `unitPrice`).
+ */
+export const goodsCard = z.object({
+  /** Same as `sellerGoodsId`; kept for clients that read `id`. */
+  id: z.string(),
+  sellerGoodsId: z.string(),
+  /** The platform goods this listing sells. */
+  goodsId: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  imgUrl1: z.string(),
+  zoomImg: z.string(),
+  price: moneyString,
+  discountPrice: moneyString.nullable(),
+  sellingPrice: moneyString,
+  /** Minimum quantity per order (>= 1). */
+  buyMin: z.number().int(),
+  soldNum: z.number().int(),
+  viewsNum: z.number().int(),
+  isNew: z.boolean(),
+  isRecommend: z.boolean(),
+  seller: sellerRef,
+});
+export type GoodsCard = z.infer<typeof goodsCard>;
+
+export const goodsAttribute = z.object({
+  /** Attribute name, e.g. "Colour". */
+  name: z.string(),
+  /** Selectable values, e.g. ["Red", "Blue"]. */
+  values: z.array(z.string()),
+});
+export type GoodsAttribute = z.infer<typeof goodsAttribute>;
+
+/** A listing in full, for the product page. */
+export const goodsDetail = goodsCard.extend({
+  description: z.string(),
+  /** All images, the first is `imgUrl1`. */
+  images: z.array(z.string()),
+  attributes: z.array(goodsAttribute),
+  categoryName: z.string(),
+  stock: z.number().int(),
+  onShelf: z.boolean(),
+  /** Reviews of this listing (written and system default). */
+  evaluationNum: z.number().int(),
+  /** Percentage of good reviews, decimal string "0".."100"; "0" while there are no reviews. */
+  goodReviewRate: z.string(),
+  /** When the listing went on sale. */
+  upTime: timeString,
+  seller: sellerRef.extend({ logo: z.string() }),
+});
+export type GoodsDetail = z.infer<typeof goodsDetail>;
+
+export const categoryItem = z.object({
+  id: z.string(),
+  /** '' for a top-level category. */
+  parentId: z.string(),
+  name: z.string(),
+  iconImg: z.string(),
+  sort: z.number().int(),
+  isRecommend: z.boolean(),
+});
+export type CategoryItem = z.infer<typeof categoryItem>;
+
+export const categoryNode = categoryItem.extend({ children: z.array(categoryItem) });
+export type CategoryNode = z.infer<typeof categoryNode>;
+
+/** A store as a card. Counters are computed from recorded events and start at 0. */
+export const sellerCard = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  banner: z.string(),
+  soldNum: z.number().int(),
+  followers: z.number().int(),
+  viewsNum: z.number().int(),
+  /** Listings on shelf. */
+  goodsNum: z.number().int(),
+});
+export type SellerCard = z.infer<typeof sellerCard>;
+
+export const sellerDetail = sellerCard.extend({
+  description: z.string(),
+  evaluationNum: z.number().int(),
+  /** Percentage of good reviews, decimal string "0".."100"; "0" while there are no reviews. */
+  goodReviewRate: z.string(),
+  createTime: timeString,
+});
+export type SellerDetail = z.infer<typeof sellerDetail>;
+
+export const bannerLinkTypes = ['none', 'goods', 'seller', 'category', 'url'] as const;
+export type BannerLinkType = (typeof bannerLinkTypes)[number];
+
+export const bannerItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  imgUrl: z.string(),
+  /** What a tap opens: `link` is a sellerGoodsId, sellerId, categoryId or URL accordingly. */
+  linkType: z.enum(bannerLinkTypes),
+  link: z.string(),
+  sort: z.number().int(),
+});
+export type BannerItem = z.infer<typeof bannerItem>;
+
+export const suggestionItem = z.object({ id: z.string(), name: z.string() });
+export type SuggestionItem = z.infer<typeof suggestionItem>;
+
+export const reviewRatings = ['good', 'medium', 'bad'] as const;
+export type ReviewRating = (typeof reviewRatings)[number];
+
+export const evaluationItem = z.object({
+  id: z.string(),
+  sellerGoodsId: z.string(),
+  /** Reviewer's name, masked (e.g. "ab***yz"). */
+  userName: z.string(),
+  /** Avatar image number. */
+  avatar: z.number().int(),
+  rating: z.enum(reviewRatings),
+  content: z.string(),
+  /** Up to 9 image URLs. */
+  imgUrls: z.array(z.string()),
+  /** The system default good review (buyer wrote nothing in time), shown as such. */
+  isDefault: z.boolean(),
+  /** Chosen attribute text of the bought item, '' when none. */
+  checkAttrName: z.string(),
+  createTime: timeString,
+});
+export type EvaluationItem = z.infer<typeof evaluationItem>;
+
+// ---------------------------------------------------------------------------------------------
+// Home and banners
+
+export const indexHome = defineEndpoint({
+  name: 'index!home',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary:
+    'Everything the home page shows in one call: banners, top-level categories, recommended, new and discounted listings, and stores (each list up to pageSize).',
+  input: z.object({
+    pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).default(12)),
+  }),
+  output: z.object({
+    bannerList: z.array(bannerItem),
+    categoryList: z.array(categoryItem),
+    recommendList: z.array(goodsCard),
+    newList: z.array(goodsCard),
+    discountList: z.array(goodsCard),
+    sellerList: z.array(sellerCard),
+  }),
+});
+
+export const bannerList = defineEndpoint({
+  name: 'banner!bannerList',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary: 'Active banners of a position (default the home carousel), in display order.',
+  input: z.object({
+    position: z.preprocess(
+      blankToUndefined,
+      z.enum(['home', 'discount', 'category']).default('home'),
+    ),
+  }),
+  output: z.array(bannerItem),
+});
+
+export const downloadUrl = defineEndpoint({
+  name: 'index!download-url',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary: 'App download links (system parameters); empty strings when not configured.',
+  input: emptyInput,
+  output: z.object({ downloadUrl: z.string(), sellerDownloadUrl: z.string() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export const categoryList = defineEndpoint({
+  name: 'category!list',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary:
+    'Categories of one level, in display order: top level by default, or the children of parentId.',
+  input: z.object({ parentId: optionalId, ...pagingInput(12) }),
+  output: paged(categoryItem),
+});
+
+export const categoryTree = defineEndpoint({
+  name: 'category!tree',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary: 'All categories as a two-level tree.',
+  input: emptyInput,
+  output: z.array(categoryNode),
+});
+
+export const categorySellerTree = defineEndpoint({
+  name: 'category!sellerTree',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary: 'The category tree reduced to the categories a store has listings on shelf in.',
+  input: z.object({ sellerId: idParam }),
+  output: z.array(categoryNode),
+});
+
+export const categoryRecommend = defineEndpoint({
+  name: 'category!recommend',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary: 'Recommended categories (either level), in display order.',
+  input: z.object({
+    pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(12)),
+  }),
+  output: z.array(categoryItem),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Listings and search
+
+export const goodsList = defineEndpoint({
+  name: 'sellerGoods!list',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary:
+    'Listings on shelf, filtered (category incl. its subcategories, store, new, recommended, discounted, price range, keyword) and sorted.',
+  input: z.object({
+    ...goodsFilters,
+    keyword: optionalKeyword,
+    sort: goodsSort,
+    ...pagingInput(12),
+  }),
+  output: paged(goodsCard),
+});
+
+export const goodsSearch = defineEndpoint({
+  name: 'sellerGoods!search',
+  method: 'read',
+  auth: 'none',
+  tag: 'Search',
+  summary:
+    'Full-catalogue search: typo-tolerant, matches inside CJK and Thai names; exact then prefix matches first, then by similarity (sort=relevance).',
+  input: z.object({
+    keyword: keywordParam,
+    ...goodsFilters,
+    sort: searchSort,
+    ...pagingInput(20),
+  }),
+  output: paged(goodsCard),
+});
+
+export const searchSellerGoods = defineEndpoint({
+  name: 'sellerGoods!searchSellerGoods',
+  method: 'read',
+  auth: 'none',
+  tag: 'Search',
+  summary: "Listings of one store, optionally matching a keyword (the store page's search).",
+  input: z.object({
+    sellerId: idParam,
+    keyword: optionalKeyword,
+    categoryId: optionalId,
+    sort: searchSort,
+    ...pagingInput(20),
+  }),
+  output: paged(goodsCard),
+});
+
+export const recommendNew = defineEndpoint({
+  name: 'sellerGoods!recommend_new',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary: 'New listings, newest first.',
+  input: z.object({ categoryId: optionalId, ...pagingInput(12) }),
+  output: paged(goodsCard),
+});
+
+export const recommendLike = defineEndpoint({
+  name: 'sellerGoods!recommend_like',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary:
+    '"You may also like": listings of the same category as sellerGoodsId (excluding it), else recommended listings.',
+  input: z.object({ sellerGoodsId: optionalId, categoryId: optionalId, ...pagingInput(12) }),
+  output: paged(goodsCard),
+});
+
+export const searchKeyword = defineEndpoint({
+  name: 'sellerGoods!search-keyword',
+  method: 'read',
+  auth: 'none',
+  tag: 'Search',
+  summary: 'Search-box suggestions: matching store names and goods names.',
+  input: z.object({
+    keyword: keywordParam,
+    pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(20).default(8)),
+  }),
+  output: z.object({ sellerList: z.array(suggestionItem), goodsList: z.array(suggestionItem) }),
+});
+
+export const goodsInfo = defineEndpoint({
+  name: 'sellerGoods!info',
+  method: 'read',
+  auth: 'optional',
+  tag: 'Catalogue',
+  summary: 'One listing in full; records a page view of the listing and its store.',
+  input: z.object({ sellerGoodsId: idParam }),
+  output: goodsDetail,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+
+export const sellerList = defineEndpoint({
+  name: 'seller!list',
+  method: 'read',
+  auth: 'none',
+  tag: 'Catalogue',
+  summary: 'Stores, optionally matching a keyword or only recommended ones, sorted.',
+  input: z.object({
+    keyword: optionalKeyword,
+    isRecommend: optionalFlag,
+    sort: z.preprocess(blankToUndefined, z.enum(sellerSortValues).default('default')),
+    ...pagingInput(12),
+  }),
+  output: paged(sellerCard),
+});
+
+export const sellerInfo = defineEndpoint({
+  name: 'seller!info',
+  method: 'read',
+  auth: 'optional',
+  tag: 'Catalogue',
+  summary: 'One store with its counters; records a page view of the store.',
+  input: z.object({ sellerId: idParam }),
+  output: sellerDetail,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (read side; writing comes with orders)
+
+const ratingFilter = z.preprocess(blankToUndefined, z.enum(reviewRatings).optional());
+
+export const evaluationList = defineEndpoint({
+  name: 'evaluation!list',
+  method: 'read',
+  auth: 'none',
+  tag: 'Reviews',
+  summary:
+    'Reviews of a listing, newest first; filter by rating tier or with pictures. evaluationNum counts all reviews of the listing.',
+  input: z.object({
+    sellerGoodsId: idParam,
+    rating: ratingFilter,
+    withImages: optionalFlag,
+    ...pagingInput(20),
+  }),
+  output: z.object({
+    pageList: z.array(evaluationItem),
+    pageInfo,
+    evaluationNum: z.number().int(),
+  }),
+});
+
+export const evaluationCountType = defineEndpoint({
+  name: 'evaluation!countType',
+  method: 'read',
+  auth: 'none',
+  tag: 'Reviews',
+  summary: 'Review counts of a listing per rating tier and with pictures.',
+  input: z.object({ sellerGoodsId: idParam }),
+  output: z.object({
+    all: z.number().int(),
+    good: z.number().int(),
+    medium: z.number().int(),
+    bad: z.number().int(),
+    withImages: z.number().int(),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Subscription and lottery
+
+export const subscribeAdd = defineEndpoint({
+  name: 'subscribe!add',
+  method: 'write',
+  auth: 'optional',
+  tag: 'Catalogue',
+  summary:
+    'Subscribe an e-mail to the coupon mailing list (spec e-mail rule); a second time answers subscribe.alreadySubscribed.',
+  input: z.object({ email: z.string().trim().min(1).max(64) }),
+  output: nullOutput,
+});
+
+export const currentLottery = defineEndpoint({
+  name: 'activity/lottery!getCurrentActivity',
+  method: 'read',
+  auth: 'optional',
+  tag: 'Catalogue',
+  summary: 'The running lucky-draw activity; detailUrl is empty when none is running.',
+  input: emptyInput,
+  output: z.object({
+    detailUrl: z.string(),
+    activityId: z.string(),
+    title: z.string(),
+    startTime: timeString,
+    endTime: timeString,
+  }),
+});
+
+/** Every catalogue endpoint, for the endpoint table. */
+export const catalogEndpoints = [
+  indexHome,
+  bannerList,
+  downloadUrl,
+  categoryList,
+  categoryTree,
+  categorySellerTree,
+  categoryRecommend,
+  goodsList,
+  goodsSearch,
+  searchSellerGoods,
+  recommendNew,
+  recommendLike,
+  searchKeyword,
+  goodsInfo,
+  sellerList,
+  sellerInfo,
+  evaluationList,
+  evaluationCountType,
+  subscribeAdd,
+  currentLottery,
+] as const;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, isDiscounted, normalizeAmount, unitPrice } from './pricing.ts';
+
+describe('unitPrice', () => {
+  it('takes price first', () => {
+    expect(unitPrice({ price: '9.5', discountPrice: '8', sellingPrice: '10' })).toBe('9.5');
+  });
+  it('falls back to discountPrice, then sellingPrice', () => {
+    expect(unitPrice({ price: null, discountPrice: '8', sellingPrice: '10' })).toBe('8');
+    expect(unitPrice({ price: '', discountPrice: '', sellingPrice: '10.50' })).toBe('10.5');
+    expect(unitPrice({ price: '0', discountPrice: null, sellingPrice: '3' })).toBe('3');
+  });
+  it('is null when no amount is usable', () => {
+    expect(unitPrice({})).toBeNull();
+    expect(unitPrice({ price: 'abc', discountPrice: '-1', sellingPrice: '0' })).toBeNull();
+  });
+});
+
+describe('discounts', () => {
+  it('runs only when the discount price is below the regular price', () => {
+    expect(isDiscounted('10', '8')).toBe(true);
+    expect(isDiscounted('10', '10')).toBe(false);
+    expect(isDiscounted('10', null)).toBe(false);
+  });
+  it('rounds the saved percent down', () => {
+    expect(discountPercent('100', '75')).toBe(25);
+    expect(discountPercent('3', '2')).toBe(33);
+    expect(discountPercent('3', null)).toBe(0);
+  });
+  it('normalizes padded NUMERIC text', () => {
+    expect(normalizeAmount('12.5000000000')).toBe('12.5');
+    expect(normalizeAmount('7.0000000000')).toBe('7');
+    expect(normalizeAmount('0.0000000001')).toBe('0.0000000001');
+  });
+});

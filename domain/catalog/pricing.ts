@@ -1,0 +1,46 @@
+// Prices of a listing (spec section 3 "Cart item"): the unit price is `price`, else `discountPrice`,
+// else `sellingPrice`. Amounts are decimal strings; arithmetic goes through decimal.js.
+import { D } from '../money.ts';
+
+export interface ListingPrices {
+  price?: string | null;
+  discountPrice?: string | null;
+  sellingPrice?: string | null;
+}
+
+/** A usable amount: present, numeric and above zero (legacy data sends '' or '0' for "none"). */
+function usable(value: string | null | undefined): value is string {
+  if (value === null || value === undefined) return false;
+  const text = value.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return false;
+  return new D(text).gt(0);
+}
+
+/** The price one unit costs: price, else discountPrice, else sellingPrice; null when none is usable. */
+export function unitPrice(prices: ListingPrices): string | null {
+  if (usable(prices.price)) return normalizeAmount(prices.price);
+  if (usable(prices.discountPrice)) return normalizeAmount(prices.discountPrice);
+  if (usable(prices.sellingPrice)) return normalizeAmount(prices.sellingPrice);
+  return null;
+}
+
+/** True when a discount runs: a discount price below the regular price. */
+export function isDiscounted(sellingPrice: string, discountPrice: string | null): boolean {
+  return usable(discountPrice) && usable(sellingPrice) && new D(discountPrice).lt(sellingPrice);
+}
+
+/** Whole percent saved by the discount (e.g. 25 for 100 -> 75), 0 when no discount runs. */
+export function discountPercent(sellingPrice: string, discountPrice: string | null): number {
+  if (!isDiscounted(sellingPrice, discountPrice)) return 0;
+  return new D(sellingPrice)
+    .minus(discountPrice as string)
+    .div(sellingPrice)
+    .times(100)
+    .toDecimalPlaces(0, D.ROUND_DOWN)
+    .toNumber();
+}
+
+/** NUMERIC columns come back padded ("12.5000000000"): the wire form drops the padding. */
+export function normalizeAmount(value: string): string {
+  return new D(value).toFixed();
+}

@@ -1,0 +1,76 @@
+// Search rules shared by the server query and its tests: how keywords and names are normalized,
+// how a name ranks against a keyword (exact, prefix, contains, similar), and LIKE escaping.
+
+/** Case- and width-insensitive form used for both stored names and keywords. */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Separator around each name in a listing's search text: lets SQL test exact and prefix matches. */
+export const SEARCH_SEPARATOR = '\n';
+
+/**
+ * A listing's search text: every language's name, normalized, each between separators
+ * ("\nred cotton t-shirt\n红色纯棉t恤\n"). Exact match = contains "\n<kw>\n"; prefix = "\n<kw>".
+ */
+export function buildSearchText(names: readonly string[]): string {
+  const unique = [...new Set(names.map(normalizeSearchText).filter((name) => name.length > 0))];
+  return `${SEARCH_SEPARATOR}${unique.join(SEARCH_SEPARATOR)}${SEARCH_SEPARATOR}`;
+}
+
+/**
+ * Trigram indexes only help from three characters on; shorter keywords (typical for Chinese,
+ * Japanese, Korean: "鞋", "手机") are matched as plain substrings.
+ */
+export function isShortKeyword(keyword: string): boolean {
+  return [...keyword].length < 3;
+}
+
+/** Escapes LIKE wildcards so a keyword such as "100%" or "a_b" matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A keyword's distinct words (at most 8), for the "every word appears" match. */
+export function searchWords(keyword: string): string[] {
+  return [
+    ...new Set(
+      normalizeSearchText(keyword)
+        .split(' ')
+        .filter((w) => w.length > 0),
+    ),
+  ].slice(0, 8);
+}
+
+/**
+ * Rank tiers, lower is better: a name equal to the keyword, a name starting with it, the keyword
+ * inside a name, every word of it somewhere, and (only when nothing else matched) similar by
+ * trigrams, which is what finds misspellings.
+ */
+export const RankTier = { exact: 0, prefix: 1, contains: 2, allWords: 3, similar: 4 } as const;
+export type RankTier = (typeof RankTier)[keyof typeof RankTier];
+
+/** The best tier of any of a listing's names for a keyword. */
+export function rankTier(names: readonly string[], keyword: string): RankTier {
+  const kw = normalizeSearchText(keyword);
+  const words = searchWords(kw);
+  let best: RankTier = RankTier.similar;
+  for (const raw of names) {
+    const name = normalizeSearchText(raw);
+    if (name === kw) return RankTier.exact;
+    if (name.startsWith(kw)) best = Math.min(best, RankTier.prefix) as RankTier;
+    else if (name.includes(kw)) best = Math.min(best, RankTier.contains) as RankTier;
+  }
+  if (best === RankTier.similar) {
+    const all = names.map(normalizeSearchText).join(SEARCH_SEPARATOR);
+    if (words.every((word) => all.includes(word))) best = RankTier.allWords;
+  }
+  return best;
+}
+
+/**
+ * Trigram word-similarity threshold of the fallback pass that runs only when no listing contains
+ * every word of the keyword: misspellings ("headphnes", "sheos") still find something, while
+ * ordinary searches stay exact and index-backed.
+ */
+export const SIMILARITY_THRESHOLD = 0.3;

@@ -1,0 +1,274 @@
+// `npm run bench:api`: seeds 100,000 listings into a scratch embedded PostgreSQL (temporary DATA_DIR),
+// then measures with autocannon, in a separate process, `sellerGoods!info`, `sellerGoods!list`
+// (24 per page), `sellerGoods!search`, and a bare Fastify route answering the list's JSON from
+// memory; list and search again with the read cache off. Prints requests per second, p99 latency
+// and the list / bare ratio. Timings never fail.
+//   --listings N   catalogue size (default 100000)     --duration S   seconds per run (default 10)
+//   --connections C  concurrent connections (default 16)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { connect, runMigrations } from '../server/db/client.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { seedDemo } from '../server/demo/seed.ts';
+
+interface RunResult {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface ClientJob {
+  name: string;
+  base: string;
+  /** Paths to rotate through, one per request. */
+  paths: string[];
+  duration: number;
+  connections: number;
+}
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Client mode: runs one autocannon measurement and prints its summary as JSON. */
+async function runClient(job: ClientJob): Promise<void> {
+  // autocannon ships no types; the specifier is a variable so the compiler does not look for them.
+  const specifier = 'autocannon';
+  const { default: autocannon } = (await import(specifier)) as {
+    default: (options: Record<string, unknown>) => Promise<{
+      requests: { average: number };
+      latency: { p99: number; p50: number };
+      errors: number;
+      non2xx: number;
+    }>;
+  };
+  let next = 0;
+  const result = await autocannon({
+    url: job.base,
+    connections: job.connections,
+    duration: job.duration,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => {
+          request.path = job.paths[next++ % job.paths.length];
+          return request;
+        },
+      },
+    ],
+  });
+  const summary: RunResult = {
+    name: job.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+  process.stdout.write(JSON.stringify(summary));
+}
+
+/** Runs the client in its own process so the load generator does not share the server's loop. */
+function measure(job: ClientJob, scratch: string): Promise<RunResult> {
+  const self = fileURLToPath(import.meta.url);
+  // The job goes through a file: thousands of paths exceed the argument size limit.
+  const jobFile = path.join(scratch, 'bench-job.json');
+  fs.writeFileSync(jobFile, JSON.stringify(job));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, self, '--client', jobFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon client exited with ${code}`));
+      try {
+        resolve(JSON.parse(output.slice(output.indexOf('{'))) as RunResult);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+function shuffle<T>(items: T[], seed: number): T[] {
+  let state = seed;
+  const random = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+async function main(): Promise<void> {
+  const listings = option('listings', 100_000);
+  const duration = option('duration', 10);
+  const connections = option('connections', 16);
+  const say = (message: string) => console.log(`[bench:api] ${message}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-'));
+  say(`scratch DATA_DIR ${dataDir}`);
+  const embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+  const database = connect(embedded.url, { max: 20 });
+  const cleanups: Array<() => Promise<unknown>> = [];
+  try {
+    await runMigrations(database);
+    const started = Date.now();
+    const summary = await seedDemo(database, {
+      scale: { listings, sellers: Math.max(40, Math.round(listings / 250)) },
+    });
+    say(
+      `seeded ${summary.listings} listings, ${summary.sellers} stores in ${Date.now() - started} ms`,
+    );
+
+    const config = { ...loadConfig({}), dataDir, rateLimitPerMinute: 0, logLevel: 'error' };
+    const serve = async (cacheTtlMs: number) => {
+      const app = await buildApp({
+        config: { ...config, catalogCacheTtlMs: cacheTtlMs },
+        database,
+        logger: false,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      cleanups.push(() => app.close());
+      return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    };
+    // The app as configured (catalogue reads micro-cached) and the same app with the cache off,
+    // which measures the database queries themselves.
+    const base = await serve(config.catalogCacheTtlMs);
+    const uncached = await serve(0);
+
+    // The bare route answers exactly what the list answers for page 1, from memory.
+    const listPath = '/api/sellerGoods!list.action?pageSize=24';
+    const listJson = await (await fetch(`${base}${listPath}`)).text();
+    const bare = Fastify({ logger: false });
+    bare.get('/bare', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(listJson),
+    );
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    cleanups.push(() => bare.close());
+    const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+    const ids = (
+      await database.pool.query<{ id: string }>(
+        'select id from seller_goods where on_shelf order by id limit 5000',
+      )
+    ).rows.map((row) => row.id);
+    const infoPaths = shuffle(ids, 7).map(
+      (id) => `/api/sellerGoods!info.action?sellerGoodsId=${id}`,
+    );
+    const sorts = ['default', 'price_asc', 'price_desc', 'sold', 'new'];
+    const listPaths = Array.from(
+      { length: 100 },
+      (_, i) =>
+        `/api/sellerGoods!list.action?pageSize=24&pageNum=${(i % 20) + 1}&sort=${sorts[i % sorts.length]}`,
+    );
+    const keywords = [
+      'phone',
+      'leather boots',
+      'headphnes',
+      'smart watch',
+      'ceramic mug',
+      'backpak',
+      '手机',
+      '耳机',
+      '双肩包',
+      'sunglasses',
+      'coral',
+      'premium tote',
+    ];
+    const searchPaths = keywords.map(
+      (keyword) =>
+        `/api/sellerGoods!search.action?pageSize=20&keyword=${encodeURIComponent(keyword)}`,
+    );
+
+    const jobs: ClientJob[] = [
+      {
+        name: 'bare route (list JSON from memory)',
+        base: bareBase,
+        paths: ['/bare'],
+        duration,
+        connections,
+      },
+      { name: 'sellerGoods!list (24 per page)', base, paths: listPaths, duration, connections },
+      { name: 'sellerGoods!search', base, paths: searchPaths, duration, connections },
+      { name: 'sellerGoods!info (records a view)', base, paths: infoPaths, duration, connections },
+      {
+        name: 'sellerGoods!list, cache off',
+        base: uncached,
+        paths: listPaths,
+        duration,
+        connections,
+      },
+      {
+        name: 'sellerGoods!search, cache off',
+        base: uncached,
+        paths: searchPaths,
+        duration,
+        connections,
+      },
+    ];
+    // A short warm-up fills the database cache and JIT before measuring.
+    say('warming up');
+    for (const job of jobs.slice(1)) await measure({ ...job, duration: 2 }, dataDir);
+    const results: RunResult[] = [];
+    for (const job of jobs) {
+      say(`measuring ${job.name} for ${duration} s with ${connections} connections`);
+      results.push(await measure(job, dataDir));
+    }
+
+    console.log('');
+    console.log(
+      `Catalogue: ${summary.listings} listings; ${os.cpus().length} CPUs (load average ${os.loadavg()[0]!.toFixed(1)}); ${connections} connections, ${duration} s each; read cache ${config.catalogCacheTtlMs} ms`,
+    );
+    console.log('| call | req/s | p50 ms | p99 ms | errors | non-2xx |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const r of results)
+      console.log(
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+      );
+    const bareResult = results[0]!;
+    const listResult = results[1]!;
+    const searchResult = results[2]!;
+    const ratio = listResult.requestsPerSecond / Math.max(1, bareResult.requestsPerSecond);
+    console.log('');
+    console.log(`list / bare ratio: ${ratio.toFixed(2)} (target >= 0.5)`);
+    console.log(`search p99: ${searchResult.p99} ms (target <= 50 ms)`);
+    const rawList = results[4]!;
+    const rawSearch = results[5]!;
+    console.log(
+      `cache off: list / bare ${(rawList.requestsPerSecond / Math.max(1, bareResult.requestsPerSecond)).toFixed(2)}, search p99 ${rawSearch.p99} ms`,
+    );
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded.stop().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const clientIndex = process.argv.indexOf('--client');
+if (clientIndex >= 0) {
+  runClient(
+    JSON.parse(fs.readFileSync(process.argv[clientIndex + 1] ?? '', 'utf8')) as ClientJob,
+  ).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error('[bench:api] failed:', error);
+    process.exit(1);
+  });
+}

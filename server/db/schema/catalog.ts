@@ -1,0 +1,234 @@
+// The catalogue: categories, platform goods, stores, listings (seller goods), banners, lottery
+// activities, mailing-list subscriptions, reviews and page-view events.
+// Counters (sold, views, followers, reviews) are moved only by the code that records the event
+// they count (server/modules/catalog/catalog.events.ts); nothing else writes them.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Text per language code, e.g. { en: 'Shoes', cn: '鞋' }; English is the fallback. */
+export type LocalizedColumn = Partial<Record<string, string>>;
+
+/** A goods attribute with per-language name and values. */
+export interface StoredAttribute {
+  name: LocalizedColumn;
+  values: LocalizedColumn[];
+}
+
+const money = () => numeric({ precision: 30, scale: 10 });
+const at = () => timestamp({ withTimezone: true });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text().primaryKey(),
+    /** Null for a top-level category; two levels only. */
+    parentId: text(),
+    names: jsonb().$type<LocalizedColumn>().notNull(),
+    iconImg: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+    isRecommend: boolean().notNull().default(false),
+    enabled: boolean().notNull().default(true),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+/** Platform goods: what a listing sells. Several stores may list the same goods. */
+export const goods = pgTable(
+  'goods',
+  {
+    id: text().primaryKey(),
+    categoryId: text()
+      .notNull()
+      .references(() => categories.id),
+    names: jsonb().$type<LocalizedColumn>().notNull(),
+    descriptions: jsonb().$type<LocalizedColumn>().notNull(),
+    images: jsonb().$type<string[]>().notNull(),
+    attributes: jsonb().$type<StoredAttribute[]>().notNull().default([]),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('goods_category_idx').on(t.categoryId)],
+);
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: text().primaryKey(),
+    /** The account running the store; owned by the accounts module, so no foreign key. */
+    ownerUserId: text(),
+    name: text().notNull(),
+    descriptions: jsonb().$type<LocalizedColumn>().notNull().default({}),
+    logo: text().notNull().default(''),
+    banner: text().notNull().default(''),
+    isRecommend: boolean().notNull().default(false),
+    enabled: boolean().notNull().default(true),
+    /** Normalized name for search (see domain/catalog/search.ts). */
+    searchText: text().notNull(),
+    followersNum: integer().notNull().default(0),
+    soldNum: integer().notNull().default(0),
+    viewsNum: integer().notNull().default(0),
+    evaluationNum: integer().notNull().default(0),
+    goodEvaluationNum: integer().notNull().default(0),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('sellers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('sellers_owner_idx').on(t.ownerUserId),
+  ],
+);
+
+/** A store's offer of platform goods: its prices, minimum quantity, stock and shelf state. */
+export const sellerGoods = pgTable(
+  'seller_goods',
+  {
+    id: text().primaryKey(),
+    goodsId: text()
+      .notNull()
+      .references(() => goods.id),
+    sellerId: text()
+      .notNull()
+      .references(() => sellers.id),
+    /** Copied from the goods so category filters need no join. */
+    categoryId: text().notNull(),
+    /** Regular price. */
+    sellingPrice: money().notNull(),
+    /** Discounted price while a discount runs, else null. */
+    discountPrice: money(),
+    /** Unit price the buyer pays now (domain/catalog/pricing.ts `unitPrice`). */
+    price: money()
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(discount_price, selling_price)`),
+    buyMin: integer().notNull().default(1),
+    stock: integer().notNull().default(0),
+    onShelf: boolean().notNull().default(true),
+    isNew: boolean().notNull().default(false),
+    newTime: at(),
+    isRecommend: boolean().notNull().default(false),
+    recommendTime: at(),
+    upTime: at().notNull().defaultNow(),
+    /** Every language's goods name, normalized and separated (domain/catalog/search.ts). */
+    searchText: text().notNull(),
+    soldNum: integer().notNull().default(0),
+    viewsNum: integer().notNull().default(0),
+    evaluationNum: integer().notNull().default(0),
+    goodEvaluationNum: integer().notNull().default(0),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('seller_goods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // One partial index per sort order of the on-shelf lists; paging reads them in order.
+    index('seller_goods_default_order_idx')
+      .on(t.isRecommend.desc(), t.upTime.desc(), t.id.desc())
+      .where(sql`${t.onShelf}`),
+    index('seller_goods_new_order_idx')
+      .on(t.upTime.desc(), t.id.desc())
+      .where(sql`${t.onShelf}`),
+    index('seller_goods_price_order_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.onShelf}`),
+    index('seller_goods_sold_order_idx')
+      .on(t.soldNum.desc(), t.id.desc())
+      .where(sql`${t.onShelf}`),
+    index('seller_goods_category_idx')
+      .on(t.categoryId, t.isRecommend.desc(), t.upTime.desc())
+      .where(sql`${t.onShelf}`),
+    index('seller_goods_seller_idx').on(t.sellerId, t.upTime.desc()),
+    index('seller_goods_goods_idx').on(t.goodsId),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: text().primaryKey(),
+    /** 'home' carousel, 'discount' page, 'category' page. */
+    position: text().notNull().default('home'),
+    titles: jsonb().$type<LocalizedColumn>().notNull().default({}),
+    imgUrl: text().notNull(),
+    /** 'none' | 'goods' | 'seller' | 'category' | 'url'. */
+    linkType: text().notNull().default('none'),
+    link: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+    startsAt: at(),
+    endsAt: at(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('banners_position_idx').on(t.position, t.sort)],
+);
+
+export const lotteryActivities = pgTable('lottery_activities', {
+  id: text().primaryKey(),
+  titles: jsonb().$type<LocalizedColumn>().notNull().default({}),
+  detailUrl: text().notNull(),
+  startsAt: at().notNull(),
+  endsAt: at().notNull(),
+  enabled: boolean().notNull().default(true),
+  createdAt: at().notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text().primaryKey(),
+    /** Stored lower-cased: one subscription per address. */
+    email: text().notNull(),
+    userId: text(),
+    brand: text().notNull().default(''),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_email_idx').on(t.email)],
+);
+
+/** Reviews of listings; `isDefault` marks the system's default good review. */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: text().primaryKey(),
+    sellerGoodsId: text()
+      .notNull()
+      .references(() => sellerGoods.id),
+    sellerId: text().notNull(),
+    orderId: text(),
+    userId: text(),
+    userName: text().notNull().default(''),
+    avatar: integer().notNull().default(1),
+    /** 'good' | 'medium' | 'bad'. */
+    rating: text().notNull(),
+    content: text().notNull().default(''),
+    imgUrls: jsonb().$type<string[]>().notNull().default([]),
+    isDefault: boolean().notNull().default(false),
+    checkAttrName: text().notNull().default(''),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('evaluations_goods_idx').on(t.sellerGoodsId, t.createdAt.desc()),
+    index('evaluations_seller_idx').on(t.sellerId),
+  ],
+);
+
+/** One row per recorded page view of a listing or a store; the counters sum these. */
+export const catalogViewEvents = pgTable(
+  'catalog_view_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** 'goods' | 'seller'. */
+    kind: text().notNull(),
+    sellerGoodsId: text(),
+    sellerId: text().notNull(),
+    userId: text(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('catalog_view_events_target_idx').on(t.kind, t.sellerGoodsId, t.sellerId)],
+);

@@ -1,0 +1,554 @@
+// SQL of the catalogue: listing cards with filters, sorting and paging; trigram search; stores,
+// categories, banners, reviews. Every value reaches PostgreSQL as a bound parameter.
+import { sql, type SQL } from 'drizzle-orm';
+import type { GoodsSort, SearchSort, SellerSort } from '../../../domain/api/catalog.ts';
+import {
+  escapeLike,
+  isShortKeyword,
+  SEARCH_SEPARATOR,
+  searchWords,
+  SIMILARITY_THRESHOLD,
+} from '../../../domain/catalog/search.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { LocalizedColumn, StoredAttribute } from '../../db/schema/catalog.ts';
+
+export interface GoodsFilter {
+  categoryId?: string;
+  sellerId?: string;
+  isNew?: boolean;
+  isRecommend?: boolean;
+  discounted?: boolean;
+  minPrice?: string;
+  maxPrice?: string;
+  /** Listing to leave out (recommend_like). */
+  excludeId?: string;
+}
+
+export type CardRow = {
+  id: string;
+  goods_id: string;
+  category_id: string;
+  name: string;
+  img: string | null;
+  selling_price: string;
+  discount_price: string | null;
+  price: string;
+  buy_min: number;
+  sold_num: number;
+  views_num: number;
+  is_new: boolean;
+  is_recommend: boolean;
+  seller_id: string;
+  seller_name: string;
+};
+
+const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
+
+/** The card columns, for a query whose listing alias is `sg`. */
+function cardColumns(lang: string): SQL {
+  return sql`sg.id, sg.goods_id, sg.category_id,
+    coalesce(nullif(g.names->>${lang}, ''), g.names->>'en', '') as name,
+    g.images->>0 as img,
+    sg.selling_price, sg.discount_price, sg.price, sg.buy_min, sg.sold_num, sg.views_num,
+    sg.is_new, sg.is_recommend, sg.seller_id, s.name as seller_name`;
+}
+
+function filterConditions(filter: GoodsFilter): SQL[] {
+  const conditions: SQL[] = [sql`sg.on_shelf`];
+  if (filter.categoryId) {
+    // A top-level category includes its subcategories.
+    conditions.push(
+      sql`sg.category_id in (select c.id from categories c where c.id = ${filter.categoryId} or c.parent_id = ${filter.categoryId})`,
+    );
+  }
+  if (filter.sellerId) conditions.push(sql`sg.seller_id = ${filter.sellerId}`);
+  if (filter.isNew !== undefined) conditions.push(sql`sg.is_new = ${filter.isNew}`);
+  if (filter.isRecommend !== undefined)
+    conditions.push(sql`sg.is_recommend = ${filter.isRecommend}`);
+  if (filter.discounted === true)
+    conditions.push(sql`sg.discount_price is not null and sg.discount_price < sg.selling_price`);
+  if (filter.discounted === false)
+    conditions.push(sql`(sg.discount_price is null or sg.discount_price >= sg.selling_price)`);
+  if (filter.minPrice !== undefined) conditions.push(sql`sg.price >= ${filter.minPrice}::numeric`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`sg.price <= ${filter.maxPrice}::numeric`);
+  if (filter.excludeId) conditions.push(sql`sg.id <> ${filter.excludeId}`);
+  return conditions;
+}
+
+/**
+ * ORDER BY of each sort, written to match its partial index exactly (drizzle-kit declares
+ * descending index columns NULLS LAST, so the query says so too; the columns are NOT NULL).
+ */
+function orderBy(sort: GoodsSort | SearchSort, prefix = 'sg'): SQL {
+  const p = prefix;
+  switch (sort) {
+    case 'price_asc':
+      return sql.raw(`${p}.price asc, ${p}.id asc`);
+    case 'price_desc':
+      return sql.raw(`${p}.price desc, ${p}.id desc`);
+    case 'sold':
+      return sql.raw(`${p}.sold_num desc nulls last, ${p}.id desc nulls last`);
+    case 'new':
+      return sql.raw(`${p}.up_time desc nulls last, ${p}.id desc nulls last`);
+    default:
+      return sql.raw(
+        `${p}.is_recommend desc nulls last, ${p}.up_time desc nulls last, ${p}.id desc nulls last`,
+      );
+  }
+}
+
+export async function listCards(
+  db: DbOrTx,
+  options: { filter: GoodsFilter; sort: GoodsSort; lang: string; limit: number; offset: number },
+): Promise<CardRow[]> {
+  const where = join(filterConditions(options.filter), ' and ');
+  // Page the listing ids on their own (index order), then join names and stores for that page only.
+  const result = await db.execute<CardRow>(sql`
+    with page as (
+      select sg.id from seller_goods sg where ${where}
+      order by ${orderBy(options.sort)} limit ${options.limit} offset ${options.offset}
+    )
+    select ${cardColumns(options.lang)}
+    from page join seller_goods sg on sg.id = page.id
+    join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+    order by ${orderBy(options.sort)}`);
+  return result.rows;
+}
+
+export async function countCards(db: DbOrTx, filter: GoodsFilter): Promise<number> {
+  const where = join(filterConditions(filter), ' and ');
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from seller_goods sg where ${where}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+export type SearchRow = CardRow & {
+  total: number;
+};
+
+/** A substring test: LIKE (trigram-index backed) from 3 characters, strpos below that. */
+function contains(column: SQL, text: string): SQL {
+  if (isShortKeyword(text)) return sql`strpos(${column}, ${text}) > 0`;
+  return sql`${column} like ${`%${escapeLike(text)}%`}`;
+}
+
+/**
+ * How a keyword matches a search text: in the exact pass every word appears as a substring
+ * (works inside CJK and Thai text, which have no word breaks); in the fuzzy pass the keyword is
+ * similar by trigrams (`<%`, word similarity, GIN-indexed).
+ */
+function keywordMatch(keyword: string, column: SQL, fuzzy: boolean): SQL {
+  if (fuzzy) return sql`${keyword} <% ${column}`;
+  const words = searchWords(keyword);
+  return join(
+    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word)),
+    ' and ',
+  );
+}
+
+/** domain/catalog/search.ts RankTier: 0 exact name, 1 prefix, 2 contained, 3 all words, 4 similar. */
+function rankTier(keyword: string, column: SQL, fuzzy: boolean): SQL {
+  const exact = `${SEARCH_SEPARATOR}${keyword}${SEARCH_SEPARATOR}`;
+  const prefix = `${SEARCH_SEPARATOR}${keyword}`;
+  return sql`case when strpos(${column}, ${exact}) > 0 then 0
+    when strpos(${column}, ${prefix}) > 0 then 1
+    when strpos(${column}, ${keyword}) > 0 then 2 else ${fuzzy ? 4 : 3} end`;
+}
+
+/**
+ * Order inside a tier: fuzzy matches by similarity; exact-pass matches by sales, then shorter
+ * names (the keyword is more of the name), so no per-row similarity is computed on the hot path.
+ * Refers to the columns `ranked` (below) adds.
+ */
+const RELEVANCE_ORDER = sql.raw(
+  'sg.tier asc, sg.sim desc, sg.sold_num desc nulls last, sg.len asc, sg.id asc',
+);
+
+/** Matching listings with their rank columns (tier, similarity, name length), aliased `sg`. */
+function ranked(keyword: string, fuzzy: boolean, where: SQL): SQL {
+  const text = sql.raw('sg.search_text');
+  return sql`(select sg.id, sg.goods_id, sg.price, sg.sold_num, sg.up_time, sg.is_recommend,
+      ${rankTier(keyword, text, fuzzy)} as tier,
+      ${fuzzy ? sql`word_similarity(${keyword}, sg.search_text)` : sql`0::real`} as sim,
+      length(sg.search_text) as len
+    from seller_goods sg where ${where}) sg`;
+}
+
+async function withThreshold<T>(db: DbOrTx, fuzzy: boolean, run: (tx: DbOrTx) => Promise<T>) {
+  if (!fuzzy) return run(db);
+  // The similarity threshold is a setting: set it for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return run(tx);
+  });
+}
+
+/** Searches on-shelf listings. `keyword` is already normalized. */
+export async function searchCards(
+  db: DbOrTx,
+  options: {
+    keyword: string;
+    fuzzy: boolean;
+    filter: GoodsFilter;
+    sort: SearchSort;
+    lang: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: CardRow[]; total: number }> {
+  const { keyword, fuzzy } = options;
+  const text = sql.raw('sg.search_text');
+  const where = join(
+    [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy)],
+    ' and ',
+  );
+  const order = options.sort === 'relevance' ? RELEVANCE_ORDER : orderBy(options.sort);
+  return withThreshold(db, fuzzy, async (tx) => {
+    // Count the matches and keep the top of the ranking (a top-N sort, not a full one), then join
+    // names and stores for that page only.
+    const result = await tx.execute<SearchRow>(sql`
+      with top as (
+        select sg.*, count(*) over () as total from ${ranked(keyword, fuzzy, where)}
+        order by ${order} limit ${options.limit} offset ${options.offset}
+      ), page as (
+        select sg.id, sg.total, row_number() over (order by ${order}) as position from top sg
+      )
+      select ${cardColumns(options.lang)}, page.total::int as total
+      from page join seller_goods sg on sg.id = page.id
+      join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+      order by page.position`);
+    const rows = result.rows;
+    if (rows.length > 0 || options.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    // Past the last page: the window count is not there, count separately.
+    const counted = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from seller_goods sg where ${where}`,
+    );
+    return { rows, total: counted.rows[0]?.n ?? 0 };
+  });
+}
+
+/** Goods-name suggestions: best-ranked listings, the service keeps distinct names. */
+export async function suggestGoods(
+  db: DbOrTx,
+  options: { keyword: string; fuzzy: boolean; lang: string; limit: number },
+): Promise<Array<{ id: string; name: string }>> {
+  const { keyword, fuzzy } = options;
+  const text = sql.raw('sg.search_text');
+  return withThreshold(db, fuzzy, async (tx) => {
+    const result = await tx.execute<{ id: string; name: string }>(sql`
+      with m as (
+        select sg.id, sg.goods_id, row_number() over (order by ${RELEVANCE_ORDER}) as position
+        from (
+          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy)}`)}
+          order by ${RELEVANCE_ORDER} limit ${options.limit}
+        ) sg
+      )
+      select m.id, coalesce(nullif(g.names->>${options.lang}, ''), g.names->>'en', '') as name
+      from m join goods g on g.id = m.goods_id order by m.position`);
+    return result.rows;
+  });
+}
+
+export async function suggestSellers(
+  db: DbOrTx,
+  options: { keyword: string; fuzzy: boolean; limit: number },
+): Promise<Array<{ id: string; name: string }>> {
+  const { keyword, fuzzy } = options;
+  const text = sql.raw('s.search_text');
+  return withThreshold(db, fuzzy, async (tx) => {
+    const result = await tx.execute<{ id: string; name: string }>(sql`
+      select s.id, s.name from sellers s
+      where s.enabled and ${keywordMatch(keyword, text, fuzzy)}
+      order by ${rankTier(keyword, text, fuzzy)} asc,
+        word_similarity(${keyword}, s.search_text) desc, s.sold_num desc, s.id asc
+      limit ${options.limit}`);
+    return result.rows;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One listing
+
+export type DetailRow = CardRow & {
+  on_shelf: boolean;
+  stock: number;
+  up_time: Date;
+  evaluation_num: number;
+  good_evaluation_num: number;
+  description: string;
+  images: string[];
+  attributes: StoredAttribute[];
+  category_names: LocalizedColumn | null;
+  seller_logo: string;
+  seller_enabled: boolean;
+};
+
+export async function findDetail(
+  db: DbOrTx,
+  id: string,
+  lang: string,
+): Promise<DetailRow | undefined> {
+  const result = await db.execute<DetailRow>(sql`
+    select ${cardColumns(lang)}, sg.on_shelf, sg.stock, sg.up_time, sg.evaluation_num,
+      sg.good_evaluation_num,
+      coalesce(nullif(g.descriptions->>${lang}, ''), g.descriptions->>'en', '') as description,
+      g.images, g.attributes, c.names as category_names, s.logo as seller_logo,
+      s.enabled as seller_enabled
+    from seller_goods sg join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+    left join categories c on c.id = sg.category_id
+    where sg.id = ${id}`);
+  return result.rows[0];
+}
+
+export async function findListingRef(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; seller_id: string; category_id: string; on_shelf: boolean } | undefined> {
+  const result = await db.execute<{
+    id: string;
+    seller_id: string;
+    category_id: string;
+    on_shelf: boolean;
+  }>(sql`select id, seller_id, category_id, on_shelf from seller_goods where id = ${id}`);
+  return result.rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+
+export type SellerRow = {
+  id: string;
+  name: string;
+  logo: string;
+  banner: string;
+  sold_num: number;
+  followers_num: number;
+  views_num: number;
+  evaluation_num: number;
+  good_evaluation_num: number;
+  goods_num: number;
+  description: string;
+  created_at: Date;
+  enabled: boolean;
+};
+
+function sellerColumns(lang: string): SQL {
+  return sql`s.id, s.name, s.logo, s.banner, s.sold_num, s.followers_num, s.views_num,
+    s.evaluation_num, s.good_evaluation_num, s.created_at, s.enabled,
+    coalesce(nullif(s.descriptions->>${lang}, ''), s.descriptions->>'en', '') as description,
+    (select count(*)::int from seller_goods x where x.seller_id = s.id and x.on_shelf) as goods_num`;
+}
+
+function sellerOrder(sort: SellerSort): SQL {
+  switch (sort) {
+    case 'sold':
+      return sql.raw('s.sold_num desc, s.id asc');
+    case 'new':
+      return sql.raw('s.created_at desc, s.id asc');
+    case 'views':
+      return sql.raw('s.views_num desc, s.id asc');
+    default:
+      return sql.raw('s.is_recommend desc, s.sold_num desc, s.created_at asc, s.id asc');
+  }
+}
+
+export async function listSellers(
+  db: DbOrTx,
+  options: {
+    keyword?: string;
+    isRecommend?: boolean;
+    sort: SellerSort;
+    lang: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: SellerRow[]; total: number }> {
+  const conditions: SQL[] = [sql`s.enabled`];
+  if (options.keyword) {
+    conditions.push(sql`strpos(s.search_text, ${options.keyword}) > 0`);
+  }
+  if (options.isRecommend !== undefined)
+    conditions.push(sql`s.is_recommend = ${options.isRecommend}`);
+  const where = join(conditions, ' and ');
+  const [rows, total] = await Promise.all([
+    db.execute<SellerRow>(sql`select ${sellerColumns(options.lang)} from sellers s where ${where}
+      order by ${sellerOrder(options.sort)} limit ${options.limit} offset ${options.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from sellers s where ${where}`),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+export async function findSeller(
+  db: DbOrTx,
+  id: string,
+  lang: string,
+): Promise<SellerRow | undefined> {
+  const result = await db.execute<SellerRow>(
+    sql`select ${sellerColumns(lang)} from sellers s where s.id = ${id}`,
+  );
+  return result.rows[0];
+}
+
+export async function sellerCategoryIds(db: DbOrTx, sellerId: string): Promise<string[]> {
+  const result = await db.execute<{ category_id: string }>(
+    sql`select distinct category_id from seller_goods where seller_id = ${sellerId} and on_shelf`,
+  );
+  return result.rows.map((row) => row.category_id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories, banners, lottery
+
+export type CategoryRow = {
+  id: string;
+  parent_id: string | null;
+  names: LocalizedColumn;
+  icon_img: string;
+  sort: number;
+  is_recommend: boolean;
+};
+
+export async function allCategories(db: DbOrTx): Promise<CategoryRow[]> {
+  const result = await db.execute<CategoryRow>(sql`
+    select id, parent_id, names, icon_img, sort, is_recommend from categories
+    where enabled order by sort asc, id asc`);
+  return result.rows;
+}
+
+export async function categoryPage(
+  db: DbOrTx,
+  options: { parentId?: string; limit: number; offset: number },
+): Promise<{ rows: CategoryRow[]; total: number }> {
+  const where = options.parentId
+    ? sql`enabled and parent_id = ${options.parentId}`
+    : sql`enabled and parent_id is null`;
+  const [rows, total] = await Promise.all([
+    db.execute<CategoryRow>(sql`select id, parent_id, names, icon_img, sort, is_recommend
+      from categories where ${where} order by sort asc, id asc
+      limit ${options.limit} offset ${options.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from categories where ${where}`),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+export async function recommendedCategories(db: DbOrTx, limit: number): Promise<CategoryRow[]> {
+  const result = await db.execute<CategoryRow>(sql`
+    select id, parent_id, names, icon_img, sort, is_recommend from categories
+    where enabled and is_recommend order by sort asc, id asc limit ${limit}`);
+  return result.rows;
+}
+
+export async function categoryExists(db: DbOrTx, id: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from categories where id = ${id} and enabled`);
+  return result.rows.length > 0;
+}
+
+export type BannerRow = {
+  id: string;
+  titles: LocalizedColumn;
+  img_url: string;
+  link_type: string;
+  link: string;
+  sort: number;
+};
+
+export async function activeBanners(db: DbOrTx, position: string, now: Date): Promise<BannerRow[]> {
+  const result = await db.execute<BannerRow>(sql`
+    select id, titles, img_url, link_type, link, sort from banners
+    where enabled and position = ${position}
+      and (starts_at is null or starts_at <= ${now.toISOString()}::timestamptz)
+      and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)
+    order by sort asc, id asc`);
+  return result.rows;
+}
+
+export type LotteryRow = {
+  id: string;
+  titles: LocalizedColumn;
+  detail_url: string;
+  starts_at: Date;
+  ends_at: Date;
+};
+
+export async function currentLottery(db: DbOrTx, now: Date): Promise<LotteryRow | undefined> {
+  const result = await db.execute<LotteryRow>(sql`
+    select id, titles, detail_url, starts_at, ends_at from lottery_activities
+    where enabled and starts_at <= ${now.toISOString()}::timestamptz
+      and ends_at > ${now.toISOString()}::timestamptz
+    order by starts_at desc, id asc limit 1`);
+  return result.rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviews and subscriptions
+
+export type EvaluationRow = {
+  id: string;
+  seller_goods_id: string;
+  user_name: string;
+  avatar: number;
+  rating: 'good' | 'medium' | 'bad';
+  content: string;
+  img_urls: string[];
+  is_default: boolean;
+  check_attr_name: string;
+  created_at: Date;
+};
+
+export async function listEvaluations(
+  db: DbOrTx,
+  options: {
+    sellerGoodsId: string;
+    rating?: string;
+    withImages?: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: EvaluationRow[]; total: number; all: number }> {
+  const conditions: SQL[] = [sql`seller_goods_id = ${options.sellerGoodsId}`];
+  if (options.rating) conditions.push(sql`rating = ${options.rating}`);
+  if (options.withImages === true) conditions.push(sql`jsonb_array_length(img_urls) > 0`);
+  if (options.withImages === false) conditions.push(sql`jsonb_array_length(img_urls) = 0`);
+  const where = join(conditions, ' and ');
+  const [rows, total, all] = await Promise.all([
+    db.execute<EvaluationRow>(sql`select id, seller_goods_id, user_name, avatar, rating, content,
+      img_urls, is_default, check_attr_name, created_at from evaluations where ${where}
+      order by created_at desc, id desc limit ${options.limit} offset ${options.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from evaluations where ${where}`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from evaluations where seller_goods_id = ${options.sellerGoodsId}`,
+    ),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0, all: all.rows[0]?.n ?? 0 };
+}
+
+export async function countEvaluationTypes(db: DbOrTx, sellerGoodsId: string) {
+  const result = await db.execute<{
+    all: number;
+    good: number;
+    medium: number;
+    bad: number;
+    with_images: number;
+  }>(sql`select count(*)::int as all,
+      count(*) filter (where rating = 'good')::int as good,
+      count(*) filter (where rating = 'medium')::int as medium,
+      count(*) filter (where rating = 'bad')::int as bad,
+      count(*) filter (where jsonb_array_length(img_urls) > 0)::int as with_images
+    from evaluations where seller_goods_id = ${sellerGoodsId}`);
+  return result.rows[0] ?? { all: 0, good: 0, medium: 0, bad: 0, with_images: 0 };
+}
+
+/** Inserts a subscription; false when the address is already subscribed. */
+export async function insertSubscription(
+  db: DbOrTx,
+  row: { id: string; email: string; userId?: string; brand: string; at: Date },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into subscriptions (id, email, user_id, brand, created_at)
+    values (${row.id}, ${row.email}, ${row.userId ?? null}, ${row.brand}, ${row.at.toISOString()}::timestamptz)
+    on conflict (email) do nothing returning id`);
+  return result.rows.length > 0;
+}

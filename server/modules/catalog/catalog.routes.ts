@@ -1,0 +1,154 @@
+// Routes of the storefront catalogue and search (thin: input -> service -> Result), plus the
+// static serving of uploaded and demo images under /uploads/.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import * as api from '../../../domain/api/catalog.ts';
+import type { Endpoint } from '../../../domain/api/define.ts';
+import { ok, type Result } from '../../../domain/errors.ts';
+import { demoImageSvg } from '../../demo/images.ts';
+import type { Handler } from '../../platform/api.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import type { ModuleDeps } from '../../platform/deps.ts';
+import * as catalog from './catalog.service.ts';
+import { TtlCache } from './catalog.cache.ts';
+
+/** Demo images never change for a given name, uploads get new names: cache for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
+  const { app, config } = deps;
+  const direct = deps.api.handle.bind(deps.api);
+  const totals = new TtlCache<number>(config.catalogCacheTtlMs);
+  // Anonymous catalogue reads answer the same for everyone: successful answers are reused for a
+  // few seconds per (call, language, input). Calls that record something are not cached.
+  const responses = new TtlCache<Result<unknown>>(config.catalogCacheTtlMs);
+  const handle = <E extends Endpoint>(endpoint: E, handler: Handler<E>) =>
+    direct(
+      endpoint,
+      (input, ctx) =>
+        responses.get(
+          `${endpoint.name}|${ctx.lang}|${JSON.stringify(input)}`,
+          () => handler(input, ctx),
+          (result) => result.ok,
+        ) as ReturnType<Handler<E>>,
+    );
+  const cx = (ctx: RequestContext): catalog.CatalogContext => ({
+    db: ctx.db,
+    lang: ctx.lang,
+    timeZone: config.platformTimeZone,
+    totals,
+  });
+
+  // Demo images are drawn from their file name on request (server/demo/images.ts): no files to
+  // write at seed time, identical bytes on every server.
+  app.get<{ Params: { file: string } }>('/uploads/demo/:file', async (request, reply) => {
+    const svg = demoImageSvg(request.params.file);
+    if (svg === undefined) return reply.callNotFound();
+    return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg);
+  });
+  const uploads = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: 365 * 24 * 3600 * 1000,
+    immutable: true,
+  });
+
+  handle(api.indexHome, async ({ pageSize }, ctx) => {
+    const c = cx(ctx);
+    const [bannerList, categoryList, recommendList, newList, discountList, sellers] =
+      await Promise.all([
+        catalog.banners(c, 'home', ctx.now()),
+        catalog.topCategories(c, pageSize),
+        catalog.goodsCards(c, { isRecommend: true }, 'default', pageSize),
+        catalog.goodsCards(c, { isNew: true }, 'new', pageSize),
+        catalog.goodsCards(c, { discounted: true }, 'default', pageSize),
+        catalog.listSellers(c, { sort: 'default', pageNum: 1, pageSize }),
+      ]);
+    return ok({
+      bannerList,
+      categoryList,
+      recommendList,
+      newList,
+      discountList,
+      sellerList: sellers.pageList,
+    });
+  });
+
+  handle(api.bannerList, async ({ position }, ctx) =>
+    ok(await catalog.banners(cx(ctx), position, ctx.now())),
+  );
+  direct(api.downloadUrl, async (_input, ctx) => ok(await catalog.downloadUrls(cx(ctx))));
+
+  handle(api.categoryList, async (input, ctx) => catalog.categoryPage(cx(ctx), input));
+  handle(api.categoryTree, async (_input, ctx) => ok(await catalog.categoryTree(cx(ctx))));
+  handle(api.categorySellerTree, async ({ sellerId }, ctx) =>
+    catalog.sellerCategoryTree(cx(ctx), sellerId),
+  );
+  handle(api.categoryRecommend, async ({ pageSize }, ctx) =>
+    ok(await catalog.recommendedCategories(cx(ctx), pageSize)),
+  );
+
+  handle(api.goodsList, async ({ keyword, sort, pageNum, pageSize, ...filter }, ctx) =>
+    ok(await catalog.listGoods(cx(ctx), { filter, keyword, sort, pageNum, pageSize })),
+  );
+  handle(api.goodsSearch, async ({ keyword, sort, pageNum, pageSize, ...filter }, ctx) =>
+    ok(await catalog.searchGoods(cx(ctx), { keyword, filter, sort, pageNum, pageSize })),
+  );
+  handle(
+    api.searchSellerGoods,
+    async ({ sellerId, categoryId, keyword, sort, pageNum, pageSize }, ctx) => {
+      const filter = { sellerId, categoryId };
+      if (keyword) {
+        return ok(await catalog.searchGoods(cx(ctx), { keyword, filter, sort, pageNum, pageSize }));
+      }
+      const listSort = sort === 'relevance' ? 'default' : sort;
+      return ok(await catalog.listGoods(cx(ctx), { filter, sort: listSort, pageNum, pageSize }));
+    },
+  );
+  handle(api.recommendNew, async ({ categoryId, pageNum, pageSize }, ctx) =>
+    ok(
+      await catalog.listGoods(cx(ctx), {
+        filter: { isNew: true, categoryId },
+        sort: 'new',
+        pageNum,
+        pageSize,
+      }),
+    ),
+  );
+  handle(api.recommendLike, async (input, ctx) => ok(await catalog.recommendLike(cx(ctx), input)));
+  handle(api.searchKeyword, async ({ keyword, pageSize }, ctx) =>
+    ok(await catalog.suggest(cx(ctx), keyword, pageSize)),
+  );
+  direct(api.goodsInfo, async ({ sellerGoodsId }, ctx) =>
+    catalog.goodsDetail(cx(ctx), sellerGoodsId, { userId: ctx.user?.userId, at: ctx.now() }),
+  );
+
+  handle(api.sellerList, async (input, ctx) => ok(await catalog.listSellers(cx(ctx), input)));
+  direct(api.sellerInfo, async ({ sellerId }, ctx) =>
+    catalog.sellerDetail(cx(ctx), sellerId, { userId: ctx.user?.userId, at: ctx.now() }),
+  );
+
+  handle(api.evaluationList, async (input, ctx) => catalog.evaluations(cx(ctx), input));
+  handle(api.evaluationCountType, async ({ sellerGoodsId }, ctx) =>
+    catalog.evaluationCounts(cx(ctx), sellerGoodsId),
+  );
+
+  direct(api.subscribeAdd, async ({ email }, ctx) =>
+    catalog.subscribe(cx(ctx), {
+      email,
+      userId: ctx.user?.userId,
+      brand: ctx.brand,
+      at: ctx.now(),
+    }),
+  );
+  direct(api.currentLottery, async (_input, ctx) =>
+    ok(await catalog.currentLottery(cx(ctx), ctx.now())),
+  );
+}

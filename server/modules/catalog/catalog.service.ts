@@ -1,0 +1,488 @@
+// The storefront catalogue: turns repository rows into the wire shapes of domain/api/catalog.ts,
+// localizes names, applies the search strategy and records page views.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type {
+  BannerItem,
+  CategoryItem,
+  CategoryNode,
+  EvaluationItem,
+  GoodsCard,
+  GoodsDetail,
+  GoodsSort,
+  SearchSort,
+  SellerCard,
+  SellerDetail,
+  SellerSort,
+  SuggestionItem,
+} from '../../../domain/api/catalog.ts';
+import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
+import { localized } from '../../../domain/catalog/localize.ts';
+import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
+import { goodReviewRate, maskReviewerName } from '../../../domain/catalog/reviews.ts';
+import { normalizeSearchText } from '../../../domain/catalog/search.ts';
+import {
+  isValidSubscriptionEmail,
+  normalizeSubscriptionEmail,
+} from '../../../domain/catalog/subscription.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../platform/ids.ts';
+import { readParameter } from '../settings/settings.service.ts';
+import { recordGoodsView, recordSellerView } from './catalog.events.ts';
+import * as repo from './catalog.repository.ts';
+import type { TtlCache } from './catalog.cache.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface CatalogContext {
+  db: Db;
+  lang: string;
+  timeZone: string;
+  /** Short-lived list totals; without it every list counts. */
+  totals?: TtlCache<number>;
+}
+
+export interface Paged<T> {
+  pageList: T[];
+  pageInfo: PageInfo;
+}
+
+const wireTime = (value: Date | string | null | undefined, tz: string): string =>
+  value ? dayjs(value).tz(tz).format('YYYY-MM-DD HH:mm:ss') : '';
+
+function toCard(row: repo.CardRow): GoodsCard {
+  const img = row.img ?? '';
+  return {
+    id: row.id,
+    sellerGoodsId: row.id,
+    goodsId: row.goods_id,
+    categoryId: row.category_id,
+    name: row.name,
+    imgUrl1: img,
+    zoomImg: img,
+    price: normalizeAmount(row.price),
+    discountPrice: row.discount_price === null ? null : normalizeAmount(row.discount_price),
+    sellingPrice: normalizeAmount(row.selling_price),
+    buyMin: row.buy_min,
+    soldNum: row.sold_num,
+    viewsNum: row.views_num,
+    isNew: row.is_new,
+    isRecommend: row.is_recommend,
+    seller: { id: row.seller_id, name: row.seller_name },
+  };
+}
+
+function toCategory(row: repo.CategoryRow, lang: string): CategoryItem {
+  return {
+    id: row.id,
+    parentId: row.parent_id ?? '',
+    name: localized(row.names, lang),
+    iconImg: row.icon_img,
+    sort: row.sort,
+    isRecommend: row.is_recommend,
+  };
+}
+
+function toSellerCard(row: repo.SellerRow): SellerCard {
+  return {
+    id: row.id,
+    sellerId: row.id,
+    name: row.name,
+    logo: row.logo,
+    banner: row.banner,
+    soldNum: row.sold_num,
+    followers: row.followers_num,
+    viewsNum: row.views_num,
+    goodsNum: row.goods_num,
+  };
+}
+
+const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize;
+
+// ---------------------------------------------------------------------------------------------
+// Listings
+
+export interface ListQuery {
+  filter: repo.GoodsFilter;
+  keyword?: string;
+  sort: GoodsSort;
+  pageNum: number;
+  pageSize: number;
+}
+
+export async function listGoods(ctx: CatalogContext, query: ListQuery): Promise<Paged<GoodsCard>> {
+  if (query.keyword) {
+    // A keyword on the list call filters like search, keeping the requested order.
+    return searchGoods(ctx, {
+      keyword: query.keyword,
+      filter: query.filter,
+      sort: query.sort === 'default' ? 'relevance' : query.sort,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    });
+  }
+  const [rows, total] = await Promise.all([
+    repo.listCards(ctx.db, {
+      filter: query.filter,
+      sort: query.sort,
+      lang: ctx.lang,
+      limit: query.pageSize,
+      offset: offsetOf(query.pageNum, query.pageSize),
+    }),
+    ctx.totals
+      ? ctx.totals.get(JSON.stringify(query.filter), () => repo.countCards(ctx.db, query.filter))
+      : repo.countCards(ctx.db, query.filter),
+  ]);
+  return {
+    pageList: rows.map(toCard),
+    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
+  };
+}
+
+/** Cards without a total, for the home page's short lists. */
+export async function goodsCards(
+  ctx: CatalogContext,
+  filter: repo.GoodsFilter,
+  sort: GoodsSort,
+  limit: number,
+): Promise<GoodsCard[]> {
+  const rows = await repo.listCards(ctx.db, { filter, sort, lang: ctx.lang, limit, offset: 0 });
+  return rows.map(toCard);
+}
+
+export interface SearchQuery {
+  keyword: string;
+  filter: repo.GoodsFilter;
+  sort: SearchSort;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * Exact pass first (every word appears); only an empty result runs the fuzzy trigram pass, which
+ * is what makes misspellings find something.
+ */
+export async function searchGoods(
+  ctx: CatalogContext,
+  query: SearchQuery,
+): Promise<Paged<GoodsCard>> {
+  const keyword = normalizeSearchText(query.keyword);
+  const base = {
+    keyword,
+    filter: query.filter,
+    sort: query.sort,
+    lang: ctx.lang,
+    limit: query.pageSize,
+    offset: offsetOf(query.pageNum, query.pageSize),
+  };
+  let found = keyword
+    ? await repo.searchCards(ctx.db, { ...base, fuzzy: false })
+    : { rows: [], total: 0 };
+  if (keyword && found.total === 0) {
+    found = await repo.searchCards(ctx.db, { ...base, fuzzy: true });
+  }
+  return {
+    pageList: found.rows.map(toCard),
+    pageInfo: makePageInfo(query.pageNum, query.pageSize, found.total),
+  };
+}
+
+export async function suggest(
+  ctx: CatalogContext,
+  rawKeyword: string,
+  limit: number,
+): Promise<{ sellerList: SuggestionItem[]; goodsList: SuggestionItem[] }> {
+  const keyword = normalizeSearchText(rawKeyword);
+  if (!keyword) return { sellerList: [], goodsList: [] };
+  const run = (fuzzy: boolean) =>
+    Promise.all([
+      repo.suggestSellers(ctx.db, { keyword, fuzzy, limit }),
+      repo.suggestGoods(ctx.db, { keyword, fuzzy, lang: ctx.lang, limit: limit * 3 }),
+    ]);
+  let [sellers, goods] = await run(false);
+  if (sellers.length === 0 && goods.length === 0) [sellers, goods] = await run(true);
+  // Several stores list the same goods: one suggestion per distinct name.
+  const seen = new Set<string>();
+  const goodsList: SuggestionItem[] = [];
+  for (const item of goods) {
+    const key = item.name.toLowerCase();
+    if (!item.name || seen.has(key)) continue;
+    seen.add(key);
+    goodsList.push(item);
+    if (goodsList.length >= limit) break;
+  }
+  return { sellerList: sellers, goodsList };
+}
+
+export async function goodsDetail(
+  ctx: CatalogContext,
+  sellerGoodsId: string,
+  viewer: { userId?: string; at: Date },
+): Promise<Result<GoodsDetail>> {
+  // The view is recorded (only for a listing on sale) while the detail is read.
+  const [row, views] = await Promise.all([
+    repo.findDetail(ctx.db, sellerGoodsId, ctx.lang),
+    recordGoodsView(ctx.db, { sellerGoodsId, userId: viewer.userId, at: viewer.at }),
+  ]);
+  // Off shelf reads as "does not exist, is not listed or was removed" (spec error catalogue).
+  if (!row || !row.on_shelf || !row.seller_enabled) return fail('goods.notFound');
+  const card = toCard({ ...row, views_num: views ?? row.views_num });
+  const images = row.images.length > 0 ? row.images : card.imgUrl1 ? [card.imgUrl1] : [];
+  return ok({
+    ...card,
+    description: row.description,
+    images,
+    attributes: row.attributes.map((attribute) => ({
+      name: localized(attribute.name, ctx.lang),
+      values: attribute.values.map((value) => localized(value, ctx.lang)),
+    })),
+    categoryName: localized(row.category_names, ctx.lang),
+    stock: row.stock,
+    onShelf: row.on_shelf,
+    evaluationNum: row.evaluation_num,
+    goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
+    upTime: wireTime(row.up_time, ctx.timeZone),
+    seller: { id: row.seller_id, name: row.seller_name, logo: row.seller_logo },
+  });
+}
+
+export async function recommendLike(
+  ctx: CatalogContext,
+  query: { sellerGoodsId?: string; categoryId?: string; pageNum: number; pageSize: number },
+): Promise<Paged<GoodsCard>> {
+  let categoryId = query.categoryId;
+  if (query.sellerGoodsId && !categoryId) {
+    categoryId = (await repo.findListingRef(ctx.db, query.sellerGoodsId))?.category_id;
+  }
+  const filter: repo.GoodsFilter = categoryId
+    ? { categoryId, excludeId: query.sellerGoodsId }
+    : { isRecommend: true, excludeId: query.sellerGoodsId };
+  return listGoods(ctx, {
+    filter,
+    sort: 'default',
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+
+export async function listSellers(
+  ctx: CatalogContext,
+  query: {
+    keyword?: string;
+    isRecommend?: boolean;
+    sort: SellerSort;
+    pageNum: number;
+    pageSize: number;
+  },
+): Promise<Paged<SellerCard>> {
+  const keyword = query.keyword ? normalizeSearchText(query.keyword) : undefined;
+  const { rows, total } = await repo.listSellers(ctx.db, {
+    keyword: keyword || undefined,
+    isRecommend: query.isRecommend,
+    sort: query.sort,
+    lang: ctx.lang,
+    limit: query.pageSize,
+    offset: offsetOf(query.pageNum, query.pageSize),
+  });
+  return {
+    pageList: rows.map(toSellerCard),
+    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
+  };
+}
+
+export async function sellerDetail(
+  ctx: CatalogContext,
+  sellerId: string,
+  viewer: { userId?: string; at: Date },
+): Promise<Result<SellerDetail>> {
+  const [row, views] = await Promise.all([
+    repo.findSeller(ctx.db, sellerId, ctx.lang),
+    recordSellerView(ctx.db, { sellerId, userId: viewer.userId, at: viewer.at }),
+  ]);
+  if (!row || !row.enabled) return fail('seller.notFound');
+  return ok({
+    ...toSellerCard({ ...row, views_num: views ?? row.views_num }),
+    description: row.description,
+    evaluationNum: row.evaluation_num,
+    goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
+    createTime: wireTime(row.created_at, ctx.timeZone),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+function buildTree(rows: repo.CategoryRow[], lang: string): CategoryNode[] {
+  const roots = rows.filter((row) => row.parent_id === null);
+  return roots.map((root) => ({
+    ...toCategory(root, lang),
+    children: rows.filter((row) => row.parent_id === root.id).map((row) => toCategory(row, lang)),
+  }));
+}
+
+export async function categoryTree(ctx: CatalogContext): Promise<CategoryNode[]> {
+  return buildTree(await repo.allCategories(ctx.db), ctx.lang);
+}
+
+export async function sellerCategoryTree(
+  ctx: CatalogContext,
+  sellerId: string,
+): Promise<Result<CategoryNode[]>> {
+  const seller = await repo.findSeller(ctx.db, sellerId, ctx.lang);
+  if (!seller || !seller.enabled) return fail('seller.notFound');
+  const [rows, used] = await Promise.all([
+    repo.allCategories(ctx.db),
+    repo.sellerCategoryIds(ctx.db, sellerId),
+  ]);
+  const usedIds = new Set(used);
+  const tree = buildTree(rows, ctx.lang)
+    .map((root) => ({
+      ...root,
+      children: root.children.filter((child) => usedIds.has(child.id)),
+    }))
+    .filter((root) => usedIds.has(root.id) || root.children.length > 0);
+  return ok(tree);
+}
+
+export async function categoryPage(
+  ctx: CatalogContext,
+  query: { parentId?: string; pageNum: number; pageSize: number },
+): Promise<Result<Paged<CategoryItem>>> {
+  if (query.parentId && !(await repo.categoryExists(ctx.db, query.parentId)))
+    return fail('category.notFound');
+  const { rows, total } = await repo.categoryPage(ctx.db, {
+    parentId: query.parentId,
+    limit: query.pageSize,
+    offset: offsetOf(query.pageNum, query.pageSize),
+  });
+  return ok({
+    pageList: rows.map((row) => toCategory(row, ctx.lang)),
+    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
+  });
+}
+
+export async function recommendedCategories(
+  ctx: CatalogContext,
+  limit: number,
+): Promise<CategoryItem[]> {
+  return (await repo.recommendedCategories(ctx.db, limit)).map((row) => toCategory(row, ctx.lang));
+}
+
+export async function topCategories(ctx: CatalogContext, limit: number): Promise<CategoryItem[]> {
+  const { rows } = await repo.categoryPage(ctx.db, { limit, offset: 0 });
+  return rows.map((row) => toCategory(row, ctx.lang));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Banners, downloads, lottery, subscription
+
+export async function banners(
+  ctx: CatalogContext,
+  position: string,
+  now: Date,
+): Promise<BannerItem[]> {
+  const rows = await repo.activeBanners(ctx.db, position, now);
+  return rows.map((row) => ({
+    id: row.id,
+    title: localized(row.titles, ctx.lang),
+    imgUrl: row.img_url,
+    linkType:
+      (['none', 'goods', 'seller', 'category', 'url'] as const).find(
+        (type) => type === row.link_type,
+      ) ?? 'none',
+    link: row.link,
+    sort: row.sort,
+  }));
+}
+
+export async function downloadUrls(
+  ctx: CatalogContext,
+): Promise<{ downloadUrl: string; sellerDownloadUrl: string }> {
+  const [downloadUrl, sellerDownloadUrl] = await Promise.all([
+    readParameter(ctx.db, 'app_download_url', ''),
+    readParameter(ctx.db, 'seller_app_download_url', ''),
+  ]);
+  return { downloadUrl, sellerDownloadUrl };
+}
+
+export async function currentLottery(ctx: CatalogContext, now: Date) {
+  const row = await repo.currentLottery(ctx.db, now);
+  if (!row) return { detailUrl: '', activityId: '', title: '', startTime: '', endTime: '' };
+  return {
+    detailUrl: row.detail_url,
+    activityId: row.id,
+    title: localized(row.titles, ctx.lang),
+    startTime: wireTime(row.starts_at, ctx.timeZone),
+    endTime: wireTime(row.ends_at, ctx.timeZone),
+  };
+}
+
+export async function subscribe(
+  ctx: CatalogContext,
+  input: { email: string; userId?: string; brand: string; at: Date },
+): Promise<Result<null>> {
+  if (!isValidSubscriptionEmail(input.email)) return fail('subscribe.emailInvalid');
+  const inserted = await repo.insertSubscription(ctx.db, {
+    id: newId(),
+    email: normalizeSubscriptionEmail(input.email),
+    userId: input.userId,
+    brand: input.brand,
+    at: input.at,
+  });
+  return inserted ? ok(null) : fail('subscribe.alreadySubscribed');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+
+export async function evaluations(
+  ctx: CatalogContext,
+  query: {
+    sellerGoodsId: string;
+    rating?: string;
+    withImages?: boolean;
+    pageNum: number;
+    pageSize: number;
+  },
+): Promise<Result<Paged<EvaluationItem> & { evaluationNum: number }>> {
+  if (!(await repo.findListingRef(ctx.db, query.sellerGoodsId))) return fail('goods.notFound');
+  const { rows, total, all } = await repo.listEvaluations(ctx.db, {
+    ...query,
+    limit: query.pageSize,
+    offset: offsetOf(query.pageNum, query.pageSize),
+  });
+  return ok({
+    pageList: rows.map((row) => ({
+      id: row.id,
+      sellerGoodsId: row.seller_goods_id,
+      userName: maskReviewerName(row.user_name),
+      avatar: row.avatar,
+      rating: row.rating,
+      content: row.content,
+      imgUrls: row.img_urls,
+      isDefault: row.is_default,
+      checkAttrName: row.check_attr_name,
+      createTime: wireTime(row.created_at, ctx.timeZone),
+    })),
+    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
+    evaluationNum: all,
+  });
+}
+
+export async function evaluationCounts(ctx: CatalogContext, sellerGoodsId: string) {
+  if (!(await repo.findListingRef(ctx.db, sellerGoodsId))) return fail('goods.notFound');
+  const counts = await repo.countEvaluationTypes(ctx.db, sellerGoodsId);
+  return ok({
+    all: counts.all,
+    good: counts.good,
+    medium: counts.medium,
+    bad: counts.bad,
+    withImages: counts.with_images,
+  });
+}

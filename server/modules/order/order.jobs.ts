@@ -1,0 +1,108 @@
+// The order timers as idempotent sweeps: unpaid orders are cancelled after the payment period
+// (stock returns), shipped orders are confirmed received after the confirmation period (escrow is
+// released), received orders not reviewed in time get the system default good review. Each order is
+// handled in its own transaction, picked with FOR UPDATE SKIP LOCKED, so several processes can sweep
+// at once and each order is handled exactly once.
+import type { FastifyBaseLogger } from 'fastify';
+import { orderParameterDefaults, parseCount } from '../../../domain/orders/order-rules.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import * as repo from './order.repository.ts';
+import { autoReceipt, defaultReview, orderParameter, timeoutCancel } from './order.service.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Upper bound of orders one sweep handles per run; the next run continues. */
+const MAX_PER_RUN = 500;
+
+export interface SweepResult {
+  cancelled: number;
+  received: number;
+  reviewed: number;
+}
+
+type Step = (tx: Tx, orderId: string, now: Date) => Promise<{ ok: boolean }>;
+
+async function sweep(
+  db: Db,
+  due: 'unpaid' | 'shipped' | 'received',
+  cutoff: Date,
+  now: Date,
+  step: Step,
+): Promise<number> {
+  let done = 0;
+  while (done < MAX_PER_RUN) {
+    const handled = await db.transaction(async (tx) => {
+      const order = await repo.lockNextDue(tx, due, cutoff);
+      if (!order) return false;
+      const result = await step(tx, order.id, now);
+      // The row is locked and due, so the transition cannot be refused; if it is, that is a bug.
+      if (!result.ok) throw new Error(`order sweep ${due} refused for order ${order.id}`);
+      return true;
+    });
+    if (!handled) break;
+    done += 1;
+  }
+  return done;
+}
+
+async function durationMs(
+  db: Db,
+  code: 'order_unpaid_timeout_minutes' | 'order_auto_receipt_days' | 'order_auto_review_days',
+) {
+  const count = parseCount(await orderParameter(db, code), orderParameterDefaults[code]);
+  return code === 'order_unpaid_timeout_minutes' ? count * MINUTE_MS : count * DAY_MS;
+}
+
+/** Runs every order timer once at `now`. Safe to call from several processes at the same time. */
+export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
+  const at = (ms: number) => new Date(now.getTime() - ms);
+  const cancelled = await sweep(
+    db,
+    'unpaid',
+    at(await durationMs(db, 'order_unpaid_timeout_minutes')),
+    now,
+    timeoutCancel,
+  );
+  const received = await sweep(
+    db,
+    'shipped',
+    at(await durationMs(db, 'order_auto_receipt_days')),
+    now,
+    autoReceipt,
+  );
+  const reviewed = await sweep(
+    db,
+    'received',
+    at(await durationMs(db, 'order_auto_review_days')),
+    now,
+    defaultReview,
+  );
+  return { cancelled, received, reviewed };
+}
+
+/** Starts the periodic sweeps; the returned function stops them and waits for a running one. */
+export function startOrderJobs(options: {
+  db: Db;
+  intervalMs: number;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runOrderSweeps(options.db, options.now())
+      .then((result) => {
+        if (result.cancelled + result.received + result.reviewed > 0)
+          options.log.info({ orders: result }, 'order sweeps');
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'order sweeps failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, options.intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,145 @@
+// Reads and writes of the order tables. Status changes go through order.service.ts, which locks the
+// order row first (lockOrder) and decides the transition before writing here.
+import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { orderItems, orderLogs, orders } from '../../db/schema/order.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderLogRow = typeof orderLogs.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type NewOrderLog = typeof orderLogs.$inferInsert;
+
+export async function insertOrder(tx: Tx, values: NewOrder): Promise<void> {
+  await tx.insert(orders).values(values);
+}
+
+export async function insertItems(tx: Tx, values: NewOrderItem[]): Promise<void> {
+  if (values.length > 0) await tx.insert(orderItems).values(values);
+}
+
+export async function insertLog(tx: Tx, values: NewOrderLog): Promise<void> {
+  await tx.insert(orderLogs).values(values);
+}
+
+/** The order row, locked until the transaction ends. */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const rows = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return rows[0];
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function updateOrder(tx: Tx, id: string, values: Partial<NewOrder>): Promise<void> {
+  await tx.update(orders).set(values).where(eq(orders.id, id));
+}
+
+export interface OrderFilter {
+  userId?: string;
+  sellerIds?: readonly string[];
+  statuses?: readonly number[] | null;
+  refundStatus?: number;
+}
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.userId !== undefined) parts.push(eq(orders.userId, filter.userId));
+  if (filter.sellerIds !== undefined) parts.push(inArray(orders.sellerId, [...filter.sellerIds]));
+  if (filter.statuses) parts.push(inArray(orders.status, [...filter.statuses]));
+  if (filter.refundStatus !== undefined) parts.push(eq(orders.refundStatus, filter.refundStatus));
+  return and(...parts);
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  filter: OrderFilter,
+  page: { offset: number; limit: number; oldestFirst?: boolean },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  if (filter.sellerIds !== undefined && filter.sellerIds.length === 0)
+    return { rows: [], total: 0 };
+  const where = whereOf(filter);
+  const order = page.oldestFirst
+    ? [asc(orders.refundRequestedAt), asc(orders.id)]
+    : [desc(orders.createdAt), desc(orders.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function itemsOf(db: DbOrTx, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.sort));
+}
+
+export async function logsOf(db: DbOrTx, orderId: string): Promise<OrderLogRow[]> {
+  return db
+    .select()
+    .from(orderLogs)
+    .where(eq(orderLogs.orderId, orderId))
+    .orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+}
+
+/** Order counts per status for one buyer. */
+export async function countByStatus(db: DbOrTx, userId: string): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.status);
+  return new Map(rows.map((row) => [row.status, Number(row.total)]));
+}
+
+export async function countUnpaid(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 0)));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Timer sweeps: the oldest due order of a status, locked, skipping rows another sweeper holds. */
+export async function lockNextDue(
+  tx: Tx,
+  due: 'unpaid' | 'shipped' | 'received',
+  cutoff: Date,
+): Promise<OrderRow | undefined> {
+  const column = {
+    unpaid: orders.createdAt,
+    shipped: orders.shippedAt,
+    received: orders.receivedAt,
+  }[due];
+  const status = { unpaid: 0, shipped: 3, received: 4 }[due];
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, status), lte(column, cutoff)))
+    .orderBy(asc(column))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return rows[0];
+}
+
+/** For tests and operators: how many log entries of a kind an order has. */
+export async function logCount(db: DbOrTx, orderId: string, kind: string): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(orderLogs)
+    .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.kind, kind)));
+  return Number(rows[0]?.total ?? 0);
+}

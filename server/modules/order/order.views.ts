@@ -1,0 +1,160 @@
+// Wire shapes of orders (domain/api/order.ts) from rows: amounts without NUMERIC padding, times in
+// the platform zone, goods names in the caller's language.
+import type {
+  OrderInfo,
+  OrderItem,
+  OrderSummary,
+  orderLogEntry,
+} from '../../../domain/api/order.ts';
+import { localized } from '../../../domain/catalog/localize.ts';
+import { D } from '../../../domain/money.ts';
+import { buyerActions } from '../../../domain/orders/order-rules.ts';
+import type { z } from 'zod';
+import type { OrderItemRow, OrderLogRow, OrderRow } from './order.repository.ts';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYY-MM-DD HH:mm:ss` in the platform time zone; '' when empty (the client shows `--`). */
+export function wireTime(date: Date | null | undefined, timeZone: string): string {
+  if (!date) return '';
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** NUMERIC comes back padded ("12.5000000000"); the wire drops the padding. */
+export const amountText = (value: string | null): string => new D(value ?? '0').toFixed();
+
+export interface ViewContext {
+  lang: string;
+  timeZone: string;
+  now: Date;
+}
+
+export function itemView(row: OrderItemRow, lang: string): OrderItem {
+  return {
+    id: row.id,
+    sellerGoodsId: row.sellerGoodsId,
+    goodsId: row.goodsId,
+    name: localized(row.names, lang),
+    imgUrl1: row.image,
+    checkAttrName: row.checkAttrName,
+    price: amountText(row.unitPrice),
+    originalPrice: row.originalPrice === null ? null : amountText(row.originalPrice),
+    num: row.quantity,
+    amount: amountText(row.amount),
+  };
+}
+
+export function summaryView(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  view: ViewContext,
+): OrderSummary {
+  return {
+    orderId: row.id,
+    serialNumber: row.serialNumber,
+    status: row.status,
+    refundStatus: row.refundStatus,
+    seller: { id: row.sellerId, name: row.sellerName },
+    createTime: wireTime(row.createdAt, view.timeZone),
+    goodsAmount: amountText(row.goodsAmount),
+    discount: amountText(row.discount),
+    freight: amountText(row.freight),
+    tax: amountText(row.tax),
+    handlingFee: amountText(row.handlingFee),
+    total: amountText(row.total),
+    currency: row.currency,
+    goodsNum: items.reduce((total, item) => total + item.quantity, 0),
+    items: items.map((item) => itemView(item, view.lang)),
+    actions: buyerActions({
+      status: row.status,
+      remindedAt: row.remindedAt,
+      receivedAt: row.receivedAt,
+      now: view.now,
+    }),
+  };
+}
+
+export function refundView(row: OrderRow, timeZone: string): OrderInfo['refund'] {
+  if (!row.refundType) return null;
+  return {
+    type: row.refundType,
+    reason: row.refundReason ?? '',
+    content: row.refundContent ?? '',
+    imgUrls: row.refundImgs ?? [],
+    remark: row.refundRemark ?? '',
+    requestTime: wireTime(row.refundRequestedAt, timeZone),
+    decideTime: wireTime(row.refundDecidedAt, timeZone),
+  };
+}
+
+export function infoView(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  view: ViewContext,
+): OrderInfo {
+  const time = (date: Date | null) => wireTime(date, view.timeZone);
+  return {
+    ...summaryView(row, items, view),
+    contacts: row.contacts,
+    email: row.email,
+    areaCode: row.areaCode,
+    phone: row.phone,
+    country: row.country,
+    countryName: row.countryName,
+    province: row.province,
+    city: row.city,
+    postcode: row.postcode,
+    address: row.address,
+    payMethod: row.payMethod ?? '',
+    payTime: time(row.paidAt),
+    cancelReason: row.cancelReason,
+    cancelRemark: row.cancelRemark ?? '',
+    cancelTime: time(row.cancelledAt),
+    carrier: row.carrier ?? '',
+    trackingNumber: row.trackingNumber ?? '',
+    confirmTime: time(row.sellerConfirmedAt),
+    shipTime: time(row.shippedAt),
+    receiveTime: time(row.receivedAt),
+    reviewTime: time(row.reviewedAt),
+    reminded: row.remindedAt !== null,
+    refund: refundView(row, view.timeZone),
+  };
+}
+
+export function logView(row: OrderLogRow, timeZone: string): z.infer<typeof orderLogEntry> {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    status: row.status,
+    actor: row.actor,
+    remark: row.remark,
+    carrier: row.carrier ?? '',
+    trackingNumber: row.trackingNumber ?? '',
+    createTime: wireTime(row.createdAt, timeZone),
+  };
+}
+
+/** Groups item rows by their order. */
+export function itemsByOrder(items: readonly OrderItemRow[]): Map<string, OrderItemRow[]> {
+  const grouped = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = grouped.get(item.orderId) ?? [];
+    list.push(item);
+    grouped.set(item.orderId, list);
+  }
+  return grouped;
+}
