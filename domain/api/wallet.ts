@@ -1,0 +1,408 @@
+// Endpoints of the wallet (spec section 7 "Orders and wallet", CONTRACT.md "wallet", "withdrawals"):
+// balance and history, blockchain / manual / third-party deposits, withdrawal address binding,
+// withdrawals, and the operator's review of deposits and withdrawals.
+import { z } from 'zod';
+import { idParam, optionalInt, optionalText, paged, pagingInput } from './common.ts';
+import { defineEndpoint } from './define.ts';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const amountText = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string().trim().min(1).max(40),
+);
+const channelParam = z.string().trim().min(1).max(32);
+const sessionToken = z.string().trim().min(1).max(128);
+const safeword = z.string().min(1).max(64);
+
+/** 0 in progress, 1 success, 2 fail (SPEC section 4 "Wallet record"). */
+const recordState = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const walletRecord = z.object({
+  id: z.string(),
+  type: z.enum(['recharge', 'withdraw']),
+  serialNo: z.string(),
+  createTime: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  /** 0 in progress, 1 success, 2 fail. */
+  status: recordState,
+  /** The detailed state: pending_review, confirming, approved, broadcast, success, rejected, ... */
+  statusDetail: z.string(),
+  /** Blockchain network, e.g. ERC20. */
+  network: z.string(),
+  address: z.string(),
+  fee: z.string(),
+  /** What reached the user (deposit credited) or the address (withdrawal). */
+  arrivalAmount: z.string(),
+  /** deposits: chain, proof, bank; withdrawals: chain. */
+  method: z.string(),
+  txHash: z.string(),
+  img: z.string(),
+  bankName: z.string(),
+  /** Masked: last four digits only. */
+  cardNumber: z.string(),
+  failureReason: z.string(),
+  updateTime: z.string(),
+});
+export type WalletRecord = z.infer<typeof walletRecord>;
+
+export const getUsdt = defineEndpoint({
+  name: 'wallet!getUsdt',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary:
+    'The USDT balance: data.money is spendable, data.frozen is held for pending withdrawals.',
+  input: z.object({}),
+  output: z.object({ money: z.string(), frozen: z.string(), currency: z.string() }),
+});
+
+export const historyItem = z.object({
+  id: z.string(),
+  /** deposit, withdraw_hold, withdraw_release, withdraw_payout, order_pay, ... */
+  type: z.string(),
+  /** The record's serial number (deposit, withdrawal, order) when there is one. */
+  serialNo: z.string(),
+  createTime: z.string(),
+  /** Signed change of the spendable or held balance. */
+  amount: z.string(),
+  balanceAfter: z.string(),
+  /** available or held */
+  balance: z.enum(['available', 'held']),
+  currency: z.string(),
+  record: walletRecord.nullable(),
+});
+
+export const walletHistory = defineEndpoint({
+  name: 'wallet!history',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary: 'Every balance movement of the caller, newest first, with its deposit or withdrawal.',
+  input: z.object({ ...pagingInput(20) }),
+  output: paged(historyItem),
+});
+
+export const depositChannel = z.object({
+  coin: z.string(),
+  /** Network name, used as `channel`. */
+  blockchain_name: z.string(),
+  /** The caller's own deposit address on this network (checksummed). */
+  address: z.string(),
+  tokenContract: z.string(),
+  decimals: z.number().int(),
+  confirmations: z.number().int(),
+  /** Deposits below this are shown but not credited. */
+  min: z.string(),
+  chainId: z.number().int(),
+});
+
+export const channelList = defineEndpoint({
+  name: 'channelBlockchain!list',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary:
+    'Configured deposit networks with the caller’s own deposit address; empty when none is configured.',
+  input: z.object({}),
+  output: z.array(depositChannel),
+});
+
+const sessionTokenOutput = z.object({ session_token: z.string() });
+
+export const rechargeOpen = defineEndpoint({
+  name: 'rechargeBlockchain!recharge_open',
+  method: 'write',
+  auth: 'user',
+  tag: 'Wallet',
+  summary: 'A fresh one-use session_token for the next manual deposit (valid 10 minutes).',
+  input: z.object({}),
+  output: sessionTokenOutput,
+});
+
+export const recharge = defineEndpoint({
+  name: 'rechargeBlockchain!recharge',
+  method: 'write',
+  auth: 'user',
+  tag: 'Wallet',
+  idempotent: true,
+  summary:
+    'A manual deposit for operator review: with a payment proof image (`img`) or a bank card ' +
+    '(`bank_name` + `card_number`). Amount at least 1 with at most 2 decimals, within limits.',
+  input: z.object({
+    session_token: sessionToken,
+    symbol: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()),
+    amount: amountText,
+    /** Network the proof payment went over; defaults to the manual deposit network. */
+    channel: z.preprocess(blankToUndefined, channelParam.optional()),
+    /** Where the user paid to (the platform address shown on screen). */
+    address: optionalText(128),
+    /** Payment proof image URL from uploadimg!execute. */
+    img: optionalText(512),
+    bank_name: optionalText(64),
+    card_number: optionalText(32),
+  }),
+  output: walletRecord,
+});
+
+export const rechargeList = defineEndpoint({
+  name: 'rechargeBlockchain!list',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary: 'The caller’s deposit records, newest first (page size 8).',
+  input: z.object({ ...pagingInput(8) }),
+  output: z.object({
+    pageList: z.array(walletRecord),
+    pageSize: z.number().int(),
+    thisPageNumber: z.number().int(),
+    totalElements: z.number().int(),
+  }),
+});
+
+export const rechargeGet = defineEndpoint({
+  name: 'rechargeBlockchain!get',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary: 'One of the caller’s deposit records.',
+  input: z.object({ id: idParam }),
+  output: walletRecord,
+});
+
+export const rechargeFee = defineEndpoint({
+  name: 'rechargeBlockchain!fee',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary: 'Deposit fee and limits of a currency (deposits carry no fee).',
+  input: z.object({ symbol: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()) }),
+  output: z.object({
+    symbol: z.string(),
+    fee: z.string(),
+    min: z.string(),
+    max: z.string(),
+    manualDecimals: z.number().int(),
+    manualEnabled: z.boolean(),
+    manualAddress: z.string(),
+  }),
+});
+
+const thirdPartyInput = z.record(z.string(), z.unknown());
+const thirdPartyOutput = z.unknown();
+const thirdParty = <const N extends string>(name: N, summary: string) =>
+  defineEndpoint({
+    name,
+    method: 'write',
+    auth: 'user',
+    tag: 'Wallet',
+    summary: `${summary} Answers wallet.channelNotOpened while no provider is configured.`,
+    input: thirdPartyInput,
+    output: thirdPartyOutput,
+  });
+
+export const thirdPartyCoinList = thirdParty(
+  'thirdPartyRecharge!getCoinList',
+  'Currencies of the third-party deposit channel.',
+);
+export const thirdPartyRecharge = thirdParty(
+  'thirdPartyRecharge!recharge',
+  'Starts a third-party deposit.',
+);
+export const thirdPartyPhp = [
+  thirdParty('thirdPartyRecharge!PHP_recharge', 'Third-party deposit, provider variant 1.'),
+  thirdParty('thirdPartyRecharge!PHP_recharge2', 'Third-party deposit, provider variant 2.'),
+  thirdParty('thirdPartyRecharge!PHP_recharge3', 'Third-party deposit, provider variant 3.'),
+  thirdParty('thirdPartyRecharge!PHP_recharge4', 'Third-party deposit, provider variant 4.'),
+  thirdParty('thirdPartyRecharge!PHP_recharge5', 'Third-party deposit, provider variant 5.'),
+] as const;
+
+export const bindWithdrawAddress = defineEndpoint({
+  name: 'user!bindWithdrawAddress',
+  method: 'write',
+  auth: 'user',
+  tag: 'Wallet',
+  summary:
+    'Binds the one withdrawal address of a network (EIP-55 checksum for EVM), fund password ' +
+    'required. Changing it starts a hold on withdrawals (24 hours).',
+  input: z.object({ channel: channelParam, address: z.string().trim().min(1).max(128), safeword }),
+  output: z.object({ channel: z.string(), address: z.string(), holdUntil: z.string() }),
+});
+
+export const withdrawOpen = defineEndpoint({
+  name: 'withdraw!withdraw_open',
+  method: 'write',
+  auth: 'user',
+  tag: 'Wallet',
+  summary: 'A fresh one-use session_token for the next withdrawal (valid 10 minutes).',
+  input: z.object({}),
+  output: sessionTokenOutput,
+});
+
+export const withdrawFee = defineEndpoint({
+  name: 'withdraw!fee',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary:
+    'Fee rule and limits of a withdrawal channel, the bound address and its hold; with `amount`, ' +
+    'the fee, the total debit and the actual arrival for that amount.',
+  input: z.object({
+    channel: channelParam,
+    amount: z.preprocess(blankToUndefined, amountText.optional()),
+  }),
+  output: z.object({
+    channel: z.string(),
+    currency: z.string(),
+    feeRate: z.string(),
+    feeMin: z.string(),
+    min: z.string(),
+    max: z.string(),
+    decimals: z.number().int(),
+    maxPerDay: z.number().int(),
+    usedToday: z.number().int(),
+    window: z.string(),
+    address: z.string(),
+    holdUntil: z.string(),
+    withdraw_fee: z.string(),
+    totalDebit: z.string(),
+    arrivalAmount: z.string(),
+  }),
+});
+
+export const withdrawApply = defineEndpoint({
+  name: 'withdraw!apply',
+  method: 'write',
+  auth: 'user',
+  tag: 'Wallet',
+  idempotent: true,
+  summary:
+    'Applies for a withdrawal to the bound address: fresh session_token, fund password, amount ' +
+    'rules, daily count, time window, one unfinished order. Amount + fee move to held at once.',
+  input: z.object({
+    channel: channelParam,
+    amount: amountText,
+    safeword,
+    session_token: sessionToken,
+  }),
+  output: walletRecord,
+});
+
+export const withdrawList = defineEndpoint({
+  name: 'withdraw!list',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary: 'The caller’s withdrawals, newest first (page size 20); `status` filters 0, 1 or 2.',
+  input: z.object({ ...pagingInput(20), status: optionalInt(0, 2) }),
+  output: paged(walletRecord),
+});
+
+export const withdrawGet = defineEndpoint({
+  name: 'withdraw!get',
+  method: 'read',
+  auth: 'user',
+  tag: 'Wallet',
+  summary: 'One of the caller’s withdrawals.',
+  input: z.object({ id: idParam }),
+  output: walletRecord,
+});
+
+// Operator review.
+
+export const adminRecord = walletRecord.extend({
+  userId: z.string(),
+  username: z.string(),
+});
+
+const reviewStatus = z.preprocess(
+  blankToUndefined,
+  z.enum(['pending', 'all', 'finished']).default('pending'),
+);
+
+export const adminDepositList = defineEndpoint({
+  name: 'admin/deposit!list',
+  method: 'read',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Deposits for review (`status` pending, finished or all), oldest pending first.',
+  input: z.object({ ...pagingInput(20), status: reviewStatus }),
+  output: paged(adminRecord),
+});
+
+const decisionInput = z.object({ id: idParam, note: optionalText(500) });
+
+export const adminDepositApprove = defineEndpoint({
+  name: 'admin/deposit!approve',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Approves a pending manual deposit: the amount is credited. Logged with who and when.',
+  input: decisionInput,
+  output: adminRecord,
+});
+
+export const adminDepositReject = defineEndpoint({
+  name: 'admin/deposit!reject',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Rejects a pending manual deposit (nothing is credited). Logged with who and when.',
+  input: decisionInput,
+  output: adminRecord,
+});
+
+export const adminWithdrawList = defineEndpoint({
+  name: 'admin/withdraw!list',
+  method: 'read',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Withdrawals for review (`status` pending, finished or all), oldest pending first.',
+  input: z.object({ ...pagingInput(20), status: reviewStatus }),
+  output: paged(adminRecord),
+});
+
+export const adminWithdrawApprove = defineEndpoint({
+  name: 'admin/withdraw!approve',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Approves a pending withdrawal: the payout job sends it from the hot wallet and marks it ' +
+    'successful after the confirmations. Logged with who and when.',
+  input: decisionInput,
+  output: adminRecord,
+});
+
+export const adminWithdrawReject = defineEndpoint({
+  name: 'admin/withdraw!reject',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Rejects a pending withdrawal and releases its held funds. Logged with who and when.',
+  input: decisionInput,
+  output: adminRecord,
+});
+
+export const operatorDecision = z.object({
+  id: z.string(),
+  operatorId: z.string(),
+  targetKind: z.string(),
+  targetId: z.string(),
+  decision: z.string(),
+  note: z.string(),
+  createTime: z.string(),
+});
+
+export const adminDecisionList = defineEndpoint({
+  name: 'admin/wallet!decisions',
+  method: 'read',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'The log of operator decisions on deposits and withdrawals, newest first.',
+  input: z.object({
+    ...pagingInput(20),
+    targetId: z.preprocess(blankToUndefined, idParam.optional()),
+  }),
+  output: paged(operatorDecision),
+});

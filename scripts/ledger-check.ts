@@ -1,0 +1,46 @@
+// Verifies the ledger: every transfer sums to zero, every balance equals the sum of its entries
+// (and each entry's running balance), no user or other non-overdraft balance is negative.
+// `npm run ledger:check`; exit code 1 when anything is wrong. The API tests run the same check
+// (`checkLedger`) after every money test. Uses DATABASE_URL when set, else the embedded
+// PostgreSQL under DATA_DIR (stop the server first: one process owns that folder).
+import { loadConfig } from '../server/config.ts';
+import { connect, runMigrations } from '../server/db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
+import { checkLedger } from '../server/modules/wallet/ledger.service.ts';
+import { acquireInstanceLock } from '../server/platform/instance-lock.ts';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let release = () => undefined as void;
+  let url = config.databaseUrl;
+  if (!url) {
+    release = acquireInstanceLock(config.dataDir);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: () => undefined });
+    url = embedded.url;
+  }
+  const database = connect(url, { max: 2 });
+  try {
+    await runMigrations(database);
+    const problems = await checkLedger(database.db);
+    if (problems.length === 0) {
+      console.log('ledger check: clean');
+      return 0;
+    }
+    console.error(`ledger check: ${problems.length} problem(s)`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    return 1;
+  } finally {
+    await database.close();
+    await embedded?.stop();
+    release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('ledger check failed:', error);
+    process.exit(2);
+  },
+);

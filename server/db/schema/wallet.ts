@@ -1,0 +1,241 @@
+// Wallet tables: the double-entry ledger (accounts, transfers, entries), idempotency keys, wallet
+// session tokens, deposit addresses and the chain cursor, deposits, withdrawals, bound withdrawal
+// addresses and the operator decision log. Amounts are NUMERIC; balances of accounts that may not
+// overdraw are guarded by a CHECK so no code path can make them negative.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Ledger amounts carry up to 10 decimals (CONTRACT.md "Values"). */
+const amount = () => numeric({ precision: 38, scale: 10 });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text().primaryKey(),
+    /** Stable unique name, e.g. `user:<id>:available:USDT` or `platform:clearing:ERC20:USDT`. */
+    code: text().notNull().unique(),
+    /** user_available, user_held, clearing, fees, escrow, seller, loan, ... */
+    kind: text().notNull(),
+    ownerId: text(),
+    currency: text().notNull(),
+    balance: amount().notNull().default('0'),
+    /** Only platform accounts mirroring the outside world (clearing) may go below zero. */
+    allowNegative: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_accounts_no_overdraft', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    index('ledger_accounts_owner_idx').on(t.ownerId),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: text().primaryKey(),
+    /** deposit, withdraw_hold, withdraw_release, withdraw_payout, order_pay, ... */
+    kind: text().notNull(),
+    /** The business record this transfer belongs to (deposit id, withdrawal id, order id). */
+    reference: text(),
+    memo: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // A given movement of a given record happens once: e.g. a withdrawal is released at most once.
+  (t) => [
+    uniqueIndex('ledger_transfers_kind_reference_uq')
+      .on(t.kind, t.reference)
+      .where(sql`${t.reference} is not null`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text().primaryKey(),
+    transferId: text()
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: text()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed: positive adds to the account's balance, negative takes from it. */
+    amount: amount().notNull(),
+    balanceAfter: amount().notNull(),
+    /** Posting order; the account row lock makes it the order of each account's balance changes. */
+    seq: bigserial({ mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+    check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Idempotency keys of money-moving calls: the first answer, replayed for the same key and payload. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    response: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** One-use tokens fetched before a deposit or withdrawal (`recharge_open`, `withdraw_open`). */
+export const walletSessionTokens = pgTable(
+  'wallet_session_tokens',
+  {
+    token: text().primaryKey(),
+    userId: text().notNull(),
+    purpose: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_session_tokens_user_idx').on(t.userId)],
+);
+
+/** Per-user deposit addresses derived from the network's extended public key. */
+export const depositAddresses = pgTable(
+  'deposit_addresses',
+  {
+    userId: text().notNull(),
+    network: text().notNull(),
+    derivationIndex: integer().notNull(),
+    /** Lower-case hex for lookups; shown checksummed. */
+    address: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.network] }),
+    uniqueIndex('deposit_addresses_network_address_uq').on(t.network, t.address),
+    uniqueIndex('deposit_addresses_network_index_uq').on(t.network, t.derivationIndex),
+  ],
+);
+
+/** How far the deposit watcher has read each network, and the hash of that block (reorg check). */
+export const chainCursors = pgTable('chain_cursors', {
+  network: text().primaryKey(),
+  blockNumber: bigint({ mode: 'bigint' }).notNull(),
+  blockHash: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: text().primaryKey(),
+    serialNo: text().notNull().unique(),
+    userId: text().notNull(),
+    /** chain (watcher), proof (payment proof image), bank (bank card). */
+    method: text().notNull(),
+    currency: text().notNull(),
+    network: text().notNull(),
+    amount: amount().notNull(),
+    /** What reached the balance (on-chain amounts beyond 10 decimals are cut). */
+    credited: amount(),
+    /** pending_review, confirming, success, rejected, orphaned, below_minimum */
+    status: text().notNull(),
+    failureReason: text(),
+    address: text().notNull().default(''),
+    img: text(),
+    bankName: text(),
+    cardNumber: text(),
+    txHash: text(),
+    logIndex: integer(),
+    blockNumber: bigint({ mode: 'bigint' }),
+    blockHash: text(),
+    fromAddress: text(),
+    rawAmount: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposits_chain_log_uq')
+      .on(t.network, t.txHash, t.logIndex)
+      .where(sql`${t.txHash} is not null`),
+    index('deposits_user_idx').on(t.userId, t.createdAt),
+    index('deposits_status_idx').on(t.status),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text().primaryKey(),
+    serialNo: text().notNull().unique(),
+    userId: text().notNull(),
+    currency: text().notNull(),
+    network: text().notNull(),
+    address: text().notNull(),
+    amount: amount().notNull(),
+    fee: amount().notNull(),
+    /** pending_review, approved, signed, broadcast, success, rejected, failed */
+    status: text().notNull(),
+    failureReason: text(),
+    txHash: text(),
+    nonce: integer(),
+    rawTx: text(),
+    blockNumber: bigint({ mode: 'bigint' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status),
+    // Belt and braces for "one unfinished withdrawal at a time".
+    uniqueIndex('withdrawals_one_unfinished_uq')
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending_review', 'approved', 'signed', 'broadcast')`),
+  ],
+);
+
+export const withdrawAddresses = pgTable(
+  'withdraw_addresses',
+  {
+    userId: text().notNull(),
+    network: text().notNull(),
+    address: text().notNull(),
+    /** After a change, withdrawals wait until this time. */
+    holdUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.network] })],
+);
+
+export const operatorDecisions = pgTable(
+  'operator_decisions',
+  {
+    id: text().primaryKey(),
+    operatorId: text().notNull(),
+    /** deposit or withdrawal */
+    targetKind: text().notNull(),
+    targetId: text().notNull(),
+    /** approve or reject */
+    decision: text().notNull(),
+    note: text().notNull().default(''),
+    details: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_decisions_target_idx').on(t.targetKind, t.targetId)],
+);

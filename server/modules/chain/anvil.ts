@@ -1,0 +1,145 @@
+// A local anvil node (from the `@foundry-rs/anvil` npm package) on a free port, for the chain tests
+// and `npm run chain:dev`, plus the test USDT deployment.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  getAddress,
+  http,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { testUsdtAbi, testUsdtBytecode } from './test-usdt.ts';
+
+/** anvil's well-known development keys (public knowledge: never use them on a real network). */
+export const anvilKeys = [
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+] as const satisfies readonly Hex[];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Anvil {
+  rpcUrl: string;
+  process: ChildProcess;
+  publicClient: PublicClient;
+  stop(): Promise<void>;
+}
+
+export async function startAnvil(
+  options: { port?: number; blockTime?: number } = {},
+): Promise<Anvil> {
+  const port = options.port ?? (await freePort());
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', '31337', '--silent'];
+  if (options.blockTime) args.push('--block-time', String(options.blockTime));
+  const child = spawn(path.join(root, 'node_modules/.bin/anvil'), args, { stdio: 'ignore' });
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const publicClient = createPublicClient({
+    chain: foundry,
+    transport: http(rpcUrl),
+    cacheTime: 0,
+  });
+  const started = Date.now();
+  for (;;) {
+    try {
+      await publicClient.getBlockNumber();
+      break;
+    } catch (error) {
+      if (child.exitCode !== null) throw new Error(`anvil exited with ${child.exitCode}`);
+      if (Date.now() - started > 30_000) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    rpcUrl,
+    process: child,
+    publicClient,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Deploys the test USDT with anvil's first key; returns its address. */
+export async function deployTestUsdt(rpcUrl: string): Promise<Hex> {
+  const account = privateKeyToAccount(anvilKeys[0]);
+  const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl), account });
+  const client = createPublicClient({ chain: foundry, transport: http(rpcUrl), cacheTime: 0 });
+  const hash = await wallet.deployContract({ abi: testUsdtAbi, bytecode: testUsdtBytecode });
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (!receipt.contractAddress) throw new Error('test USDT deployment failed');
+  return getAddress(receipt.contractAddress);
+}
+
+export interface AnvilActions {
+  mint(to: Hex, units: bigint): Promise<TransactionReceipt>;
+  transfer(fromKey: Hex, to: Hex, units: bigint): Promise<TransactionReceipt>;
+  balanceOf(owner: Hex): Promise<bigint>;
+  mine(blocks: number): Promise<void>;
+  /** anvil's evm_snapshot / evm_revert: the way the tests replace blocks (a reorg). */
+  snapshot(): Promise<Hex>;
+  revert(id: Hex): Promise<void>;
+}
+
+/** Helpers acting on the local chain as a test (or the dev script) needs. */
+export function anvilActions(rpcUrl: string, token: Hex): AnvilActions {
+  const transport = http(rpcUrl);
+  const client = createPublicClient({ chain: foundry, transport, cacheTime: 0 });
+  const test = createTestClient({ chain: foundry, mode: 'anvil', transport });
+  const walletOf = (key: Hex) =>
+    createWalletClient({ chain: foundry, transport, account: privateKeyToAccount(key) });
+  const wait = (hash: Hex) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return {
+    mint: async (to, units) =>
+      wait(
+        await walletOf(anvilKeys[0]).writeContract({
+          address: token,
+          abi: testUsdtAbi,
+          functionName: 'mint',
+          args: [to, units],
+        }),
+      ),
+    transfer: async (fromKey, to, units) =>
+      wait(
+        await walletOf(fromKey).writeContract({
+          address: token,
+          abi: testUsdtAbi,
+          functionName: 'transfer',
+          args: [to, units],
+        }),
+      ),
+    balanceOf: (owner) =>
+      client.readContract({
+        address: token,
+        abi: testUsdtAbi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }),
+    mine: (blocks) => test.mine({ blocks }),
+    snapshot: () => test.snapshot(),
+    revert: (id) => test.revert({ id }),
+  };
+}

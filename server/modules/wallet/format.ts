@@ -1,0 +1,91 @@
+// Wire formats of wallet records: times in platform time, masked card numbers, serial numbers.
+import { randomInt } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { WalletRecord } from '../../../domain/api/wallet.ts';
+import { D } from '../../../domain/money.ts';
+import {
+  depositRecordState,
+  withdrawalRecordState,
+  type DepositStatus,
+  type WithdrawalStatus,
+} from '../../../domain/wallet/withdrawal-state.ts';
+import type { DepositRow, WithdrawalRow } from './wallet.repository.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export function formatTime(date: Date | null | undefined, tz: string): string {
+  return date ? dayjs(date).tz(tz).format('YYYY-MM-DD HH:mm:ss') : '';
+}
+
+/** Minutes since midnight and the start of the day, in platform time. */
+export function platformDay(now: Date, tz: string): { minuteOfDay: number; startOfDay: Date } {
+  const local = dayjs(now).tz(tz);
+  return {
+    minuteOfDay: local.hour() * 60 + local.minute(),
+    startOfDay: local.startOf('day').toDate(),
+  };
+}
+
+/** Human-readable serial: prefix, platform-time stamp, six random digits. */
+export function newSerial(prefix: string, now: Date, tz: string): string {
+  return `${prefix}${dayjs(now).tz(tz).format('YYYYMMDDHHmmss')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+function maskCard(card: string | null): string {
+  if (!card) return '';
+  return card.length <= 4 ? card : `**** ${card.slice(-4)}`;
+}
+
+const plain = (value: string | null | undefined) => (value ? new D(value).toFixed() : '0');
+
+export function depositRecord(row: DepositRow, tz: string): WalletRecord {
+  return {
+    id: row.id,
+    type: 'recharge',
+    serialNo: row.serialNo,
+    createTime: formatTime(row.createdAt, tz),
+    amount: plain(row.amount),
+    currency: row.currency,
+    status: depositRecordState(row.status as DepositStatus),
+    statusDetail: row.status,
+    network: row.network,
+    address: row.address,
+    fee: '0',
+    arrivalAmount: row.credited ? plain(row.credited) : '0',
+    method: row.method,
+    txHash: row.txHash ?? '',
+    img: row.img ?? '',
+    bankName: row.bankName ?? '',
+    cardNumber: maskCard(row.cardNumber),
+    failureReason: row.failureReason ?? '',
+    updateTime: formatTime(row.updatedAt, tz),
+  };
+}
+
+export function withdrawalRecord(row: WithdrawalRow, tz: string): WalletRecord {
+  return {
+    id: row.id,
+    type: 'withdraw',
+    serialNo: row.serialNo,
+    createTime: formatTime(row.createdAt, tz),
+    amount: plain(row.amount),
+    currency: row.currency,
+    status: withdrawalRecordState(row.status as WithdrawalStatus),
+    statusDetail: row.status,
+    network: row.network,
+    address: row.address,
+    fee: plain(row.fee),
+    // The fee is charged on top, so the address receives the full amount.
+    arrivalAmount: plain(row.amount),
+    method: 'chain',
+    txHash: row.txHash ?? '',
+    img: '',
+    bankName: '',
+    cardNumber: '',
+    failureReason: row.failureReason ?? '',
+    updateTime: formatTime(row.updatedAt, tz),
+  };
+}

@@ -1,0 +1,93 @@
+// Idempotency of money-moving calls (CONTRACT.md): the first successful answer for a (scope, key) is
+// stored in the same transaction as its effect and replayed for the same payload; the same key with
+// a different payload is refused. Concurrent calls with one key queue on the key's row: the first
+// runs, the others wait for its commit and then replay. A refused call stores nothing, so the
+// client may retry with the same key once the cause is fixed. Orders and credit reuse this.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema/wallet.ts';
+
+/** Canonical JSON (sorted keys) so the same payload hashes the same whatever the field order. */
+function canonical(value: unknown): string {
+  if (Buffer.isBuffer(value))
+    return JSON.stringify(createHash('sha256').update(value).digest('hex'));
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(payload: unknown): string {
+  return createHash('sha256').update(canonical(payload)).digest('hex');
+}
+
+class Refusal extends Error {
+  constructor(readonly failure: Result<never>) {
+    super('refused');
+  }
+}
+
+export interface IdempotencyRequest {
+  /** Who and what, e.g. `<userId>:withdraw!apply`: keys are private to a caller and a call. */
+  scope: string;
+  /** The client's key; absent: the handler simply runs once in a transaction. */
+  key: string | undefined;
+  payload: unknown;
+}
+
+/**
+ * Runs `handler` in one transaction with the idempotency record. The handler's writes and the
+ * stored answer commit together; a refusal (ok: false) rolls everything back.
+ */
+export async function withIdempotency<T>(
+  db: Db,
+  request: IdempotencyRequest,
+  handler: (tx: Tx) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const hash = requestHash(request.payload);
+  try {
+    return await db.transaction(async (tx) => {
+      if (request.key !== undefined) {
+        // Placeholder row first: a concurrent call with the same key blocks here until we finish.
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ scope: request.scope, key: request.key, requestHash: hash, response: {} })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) {
+          const rows = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(
+              and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)),
+            );
+          const stored = rows[0];
+          if (!stored) throw new Error('idempotency record vanished');
+          if (stored.requestHash !== hash) return fail('request.idempotencyMismatch');
+          // Kept as JSON text: jsonb would reorder the keys and the replay must be identical.
+          return ok(JSON.parse((stored.response as { json: string }).json) as T);
+        }
+      }
+      const result = await handler(tx);
+      if (!result.ok) throw new Refusal(result);
+      if (request.key !== undefined) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ response: { json: JSON.stringify(result.data) } })
+          .where(
+            and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)),
+          );
+      }
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.failure;
+    throw error;
+  }
+}

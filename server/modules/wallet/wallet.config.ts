@@ -1,0 +1,108 @@
+// Wallet configuration from environment variables: the EVM network used for USDT deposits and
+// payouts (absent: no on-chain channel, no watcher, no payouts) and the business limits.
+
+export interface ChainNetworkConfig {
+  /** Network code shown to users and used as withdrawal `channel`, e.g. `ERC20`. */
+  code: string;
+  coin: string;
+  chainId: number;
+  rpcUrl: string;
+  tokenAddress: `0x${string}`;
+  decimals: number;
+  confirmations: number;
+  /** Deposits below this are recorded and shown but not credited. */
+  depositMin: string;
+  /** Extended public key (xpub) from which per-user deposit addresses are derived. */
+  depositXpub: string;
+  /** Hot wallet private key paying withdrawals; absent: approved withdrawals wait. */
+  hotWalletKey: `0x${string}` | undefined;
+  /** First block the watcher reads when it has no cursor yet. */
+  startBlock: bigint | undefined;
+  /** Background job period; 0 disables the in-process jobs (tests run sweeps themselves). */
+  pollMs: number;
+}
+
+export interface WalletConfig {
+  chain: ChainNetworkConfig | undefined;
+  manualDeposit: { enabled: boolean; max: string; network: string };
+  withdraw: {
+    min: string;
+    max: string;
+    feeRate: string;
+    feeMin: string;
+    maxPerDay: number;
+    /** `HH:mm-HH:mm` in platform time; equal ends: always open. */
+    window: string;
+    /** Hours withdrawals wait after the bound address changes. */
+    addressHoldHours: number;
+  };
+  /** Shown on the recharge screen for proof deposits: where to send (platform collection address). */
+  manualDepositAddress: string;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+function decimal(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`${name} must be a decimal number`);
+  return value;
+}
+
+export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletConfig {
+  const rpcUrl = env.CHAIN_RPC_URL;
+  let chain: ChainNetworkConfig | undefined;
+  if (rpcUrl) {
+    const tokenAddress = env.CHAIN_USDT_ADDRESS;
+    const depositXpub = env.CHAIN_DEPOSIT_XPUB;
+    if (!tokenAddress || !/^0x[0-9a-fA-F]{40}$/.test(tokenAddress))
+      throw new Error('CHAIN_USDT_ADDRESS must be the token contract address');
+    if (!depositXpub) throw new Error('CHAIN_DEPOSIT_XPUB must be an extended public key');
+    const hotWalletKey = env.CHAIN_HOT_WALLET_KEY;
+    if (hotWalletKey && !/^0x[0-9a-fA-F]{64}$/.test(hotWalletKey))
+      throw new Error('CHAIN_HOT_WALLET_KEY must be a 32-byte hex private key');
+    chain = {
+      code: text(env, 'CHAIN_NETWORK', 'ERC20'),
+      coin: 'USDT',
+      chainId: integer(env, 'CHAIN_ID', 31337),
+      rpcUrl,
+      tokenAddress: tokenAddress as `0x${string}`,
+      decimals: integer(env, 'CHAIN_USDT_DECIMALS', 6),
+      confirmations: Math.max(1, integer(env, 'CHAIN_CONFIRMATIONS', 12)),
+      depositMin: decimal(env, 'CHAIN_DEPOSIT_MIN', '1'),
+      depositXpub,
+      hotWalletKey: hotWalletKey ? (hotWalletKey as `0x${string}`) : undefined,
+      startBlock: env.CHAIN_START_BLOCK ? BigInt(env.CHAIN_START_BLOCK) : undefined,
+      pollMs: integer(env, 'CHAIN_POLL_MS', 4000),
+    };
+  }
+  return {
+    chain,
+    manualDeposit: {
+      enabled: text(env, 'WALLET_MANUAL_DEPOSIT', 'on') !== 'off',
+      max: decimal(env, 'WALLET_DEPOSIT_MAX', '1000000'),
+      network: text(env, 'WALLET_MANUAL_NETWORK', chain?.code ?? 'ERC20'),
+    },
+    manualDepositAddress: text(env, 'WALLET_MANUAL_DEPOSIT_ADDRESS', ''),
+    withdraw: {
+      min: decimal(env, 'WALLET_WITHDRAW_MIN', '10'),
+      max: decimal(env, 'WALLET_WITHDRAW_MAX', '100000'),
+      feeRate: decimal(env, 'WALLET_WITHDRAW_FEE_RATE', '0.001'),
+      feeMin: decimal(env, 'WALLET_WITHDRAW_FEE_MIN', '1'),
+      maxPerDay: integer(env, 'WALLET_WITHDRAW_MAX_PER_DAY', 3),
+      window: text(env, 'WALLET_WITHDRAW_WINDOW', '00:00-00:00'),
+      addressHoldHours: integer(env, 'WALLET_ADDRESS_HOLD_HOURS', 24),
+    },
+  };
+}

@@ -1,0 +1,340 @@
+// Wallet tables other than the ledger: session tokens, deposit addresses, deposits, withdrawals,
+// bound withdrawal addresses and the operator decision log.
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  depositAddresses,
+  deposits,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+  operatorDecisions,
+  walletSessionTokens,
+  withdrawAddresses,
+  withdrawals,
+} from '../../db/schema/wallet.ts';
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+// Session tokens
+
+export async function insertSessionToken(
+  db: DbOrTx,
+  row: { token: string; userId: string; purpose: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(walletSessionTokens).values(row);
+}
+
+/** Marks a token used; false when it is unknown, someone else's, expired or already used. */
+export async function consumeSessionToken(
+  db: DbOrTx,
+  token: string,
+  userId: string,
+  purpose: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(walletSessionTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(walletSessionTokens.token, token),
+        eq(walletSessionTokens.userId, userId),
+        eq(walletSessionTokens.purpose, purpose),
+        isNull(walletSessionTokens.usedAt),
+        sql`${walletSessionTokens.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .returning({ token: walletSessionTokens.token });
+  return rows.length === 1;
+}
+
+// Deposit addresses
+
+export async function findDepositAddress(db: DbOrTx, userId: string, network: string) {
+  const rows = await db
+    .select()
+    .from(depositAddresses)
+    .where(and(eq(depositAddresses.userId, userId), eq(depositAddresses.network, network)));
+  return rows[0];
+}
+
+export async function nextDerivationIndex(db: DbOrTx, network: string): Promise<number> {
+  const rows = await db
+    .select({ next: sql<number>`coalesce(max(${depositAddresses.derivationIndex}) + 1, 0)::int` })
+    .from(depositAddresses)
+    .where(eq(depositAddresses.network, network));
+  return Number(rows[0]?.next ?? 0);
+}
+
+export async function insertDepositAddress(
+  db: DbOrTx,
+  row: typeof depositAddresses.$inferInsert,
+): Promise<void> {
+  await db.insert(depositAddresses).values(row).onConflictDoNothing();
+}
+
+/** Owners of the given (lower-case) addresses on a network. */
+export async function ownersOfAddresses(db: DbOrTx, network: string, addresses: string[]) {
+  if (addresses.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ address: depositAddresses.address, userId: depositAddresses.userId })
+    .from(depositAddresses)
+    .where(
+      and(eq(depositAddresses.network, network), inArray(depositAddresses.address, addresses)),
+    );
+  return new Map(rows.map((row) => [row.address, row.userId]));
+}
+
+// Deposits
+
+export async function insertDeposit(db: DbOrTx, row: typeof deposits.$inferInsert) {
+  const rows = await db.insert(deposits).values(row).returning();
+  return rows[0]!;
+}
+
+export async function findDeposit(db: DbOrTx, id: string, forUpdate = false) {
+  const query = db.select().from(deposits).where(eq(deposits.id, id));
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function updateDeposit(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof deposits.$inferInsert>,
+) {
+  const rows = await db.update(deposits).set(set).where(eq(deposits.id, id)).returning();
+  return rows[0]!;
+}
+
+export async function listDeposits(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { pageNum: number; pageSize: number },
+  order: 'newest' | 'oldest' = 'newest',
+) {
+  const rows = await db
+    .select()
+    .from(deposits)
+    .where(where)
+    .orderBy(
+      order === 'newest' ? desc(deposits.createdAt) : asc(deposits.createdAt),
+      desc(deposits.id),
+    )
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  const total = await db.select({ n: count() }).from(deposits).where(where);
+  return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+// Withdrawals
+
+export async function insertWithdrawal(db: DbOrTx, row: typeof withdrawals.$inferInsert) {
+  const rows = await db.insert(withdrawals).values(row).returning();
+  return rows[0]!;
+}
+
+export async function findWithdrawal(db: DbOrTx, id: string, forUpdate = false) {
+  const query = db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function updateWithdrawal(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof withdrawals.$inferInsert>,
+) {
+  const rows = await db.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+  return rows[0]!;
+}
+
+export async function listWithdrawals(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { pageNum: number; pageSize: number },
+  order: 'newest' | 'oldest' = 'newest',
+) {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(
+      order === 'newest' ? desc(withdrawals.createdAt) : asc(withdrawals.createdAt),
+      desc(withdrawals.id),
+    )
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  const total = await db.select({ n: count() }).from(withdrawals).where(where);
+  return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+export async function countWithdrawalsSince(db: DbOrTx, userId: string, since: Date) {
+  const rows = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, since)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function hasUnfinishedOrder(db: DbOrTx, userId: string): Promise<boolean> {
+  const d = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'pending_review')))
+    .limit(1);
+  if (d.length > 0) return true;
+  const w = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        inArray(withdrawals.status, ['pending_review', 'approved', 'signed', 'broadcast']),
+      ),
+    )
+    .limit(1);
+  return w.length > 0;
+}
+
+/** Withdrawals in the given payout states, locked for this worker; rows others hold are skipped. */
+export async function lockWithdrawalsInStatus(
+  db: DbOrTx,
+  network: string,
+  statuses: string[],
+  limit: number,
+) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.network, network), inArray(withdrawals.status, statuses)))
+    .orderBy(asc(withdrawals.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** One withdrawal locked for this worker; undefined when absent or another worker holds it. */
+export async function lockWithdrawalSkipLocked(db: DbOrTx, id: string) {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id))
+    .for('update', { skipLocked: true });
+  return rows[0];
+}
+
+/** The next nonce after the payouts already signed from this network's hot wallet. */
+export async function nextStoredNonce(db: DbOrTx, network: string): Promise<number> {
+  const rows = await db
+    .select({ next: sql<number | null>`max(${withdrawals.nonce}) + 1` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.network, network),
+        inArray(withdrawals.status, ['signed', 'broadcast', 'success']),
+      ),
+    );
+  return Number(rows[0]?.next ?? 0);
+}
+
+// Bound withdrawal addresses
+
+export async function findWithdrawAddress(db: DbOrTx, userId: string, network: string) {
+  const rows = await db
+    .select()
+    .from(withdrawAddresses)
+    .where(and(eq(withdrawAddresses.userId, userId), eq(withdrawAddresses.network, network)));
+  return rows[0];
+}
+
+export async function upsertWithdrawAddress(
+  db: DbOrTx,
+  row: { userId: string; network: string; address: string; holdUntil: Date | null; now: Date },
+): Promise<void> {
+  await db
+    .insert(withdrawAddresses)
+    .values({
+      userId: row.userId,
+      network: row.network,
+      address: row.address,
+      holdUntil: row.holdUntil,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .onConflictDoUpdate({
+      target: [withdrawAddresses.userId, withdrawAddresses.network],
+      set: { address: row.address, holdUntil: row.holdUntil, updatedAt: row.now },
+    });
+}
+
+// Operator decisions
+
+export async function insertDecision(db: DbOrTx, row: typeof operatorDecisions.$inferInsert) {
+  await db.insert(operatorDecisions).values(row);
+}
+
+export async function listDecisions(
+  db: DbOrTx,
+  targetId: string | undefined,
+  page: { pageNum: number; pageSize: number },
+) {
+  const where = targetId ? eq(operatorDecisions.targetId, targetId) : undefined;
+  const rows = await db
+    .select()
+    .from(operatorDecisions)
+    .where(where)
+    .orderBy(desc(operatorDecisions.createdAt), desc(operatorDecisions.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  const total = await db.select({ n: count() }).from(operatorDecisions).where(where);
+  return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+// History: ledger entries of the user's own accounts
+
+export async function listUserEntries(
+  db: DbOrTx,
+  userId: string,
+  page: { pageNum: number; pageSize: number },
+) {
+  const where = and(
+    eq(ledgerAccounts.ownerId, userId),
+    inArray(ledgerAccounts.kind, ['user_available', 'user_held']),
+  );
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      createdAt: ledgerEntries.createdAt,
+      accountKind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      transferKind: ledgerTransfers.kind,
+      reference: ledgerTransfers.reference,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(where)
+    .orderBy(desc(ledgerEntries.seq))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  const total = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(where);
+  return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+export async function findDepositsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(deposits).where(inArray(deposits.id, ids));
+}
+
+export async function findWithdrawalsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
+}
