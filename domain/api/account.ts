@@ -1,0 +1,293 @@
+// Endpoints of accounts (spec section 7 "Account", CONTRACT.md "accounts" and "passwords"):
+// registration, e-mail codes, the slider check, login / logout / heartbeat, the profile, login and
+// fund passwords, forgotten-password reset and account cancellation.
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  isEmail,
+  isValidPassword,
+  isValidReferralCode,
+  isValidSafeword,
+  isValidUsername,
+  USERNAME_MAX,
+} from '../account/credentials.ts';
+import { defineEndpoint } from './define.ts';
+
+// The shared rules as schemas: a failing field answers param.invalid naming it.
+const text = z.string().trim();
+const usernameSchema = text.max(USERNAME_MAX).refine(isValidUsername);
+const passwordSchema = z.string().refine(isValidPassword);
+const safewordSchema = z.string().refine(isValidSafeword);
+const emailSchema = text.max(EMAIL_MAX).refine(isEmail);
+const referralCodeSchema = text.refine(isValidReferralCode);
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+/** Opaque one-time pass handed out by `captcha!check`; required when the slider check is on. */
+const sliderTicket = optional(z.string().trim().max(128));
+
+export const verificationPurposes = ['register', 'resetPassword'] as const;
+export type VerificationPurpose = (typeof verificationPurposes)[number];
+
+const sessionOutput = z.object({
+  token: z.string(),
+  usercode: z.string(),
+  username: z.string(),
+});
+export type SessionData = z.infer<typeof sessionOutput>;
+
+const registrationFields = {
+  username: usernameSchema,
+  password: passwordSchema,
+  re_password: z.string().max(64),
+  /** Referral (invitation) code of an existing user. */
+  usercode: optional(referralCodeSchema),
+  /** Agent code from a `?code=` link. */
+  agentCode: optional(
+    z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  ),
+  sliderTicket,
+};
+
+export const registerNoVerifcode = defineEndpoint({
+  name: 'localuser!registerNoVerifcode',
+  method: 'read',
+  auth: 'none',
+  tag: 'Account',
+  summary:
+    'Register with a username (digits and letters 6-30, an e-mail or a mobile of 8+ digits) and ' +
+    'password; logs the new user in. Requires a slider ticket unless SLIDER_CHECK=off.',
+  input: z.object(registrationFields),
+  output: sessionOutput,
+});
+
+export const registerWithVerifcode = defineEndpoint({
+  name: 'localuser!registerWithVerifcode',
+  method: 'read',
+  auth: 'none',
+  tag: 'Account',
+  summary:
+    'Register with an e-mail verified by a code from jscode!execute (purpose register). The e-mail ' +
+    'is `email`, or the username when it is an e-mail. Logs the new user in.',
+  input: z.object({
+    ...registrationFields,
+    email: optional(emailSchema),
+    verifcode: optional(z.string().trim().max(16)),
+  }),
+  output: sessionOutput,
+});
+
+export const sendVerificationCode = defineEndpoint({
+  name: 'jscode!execute',
+  method: 'read',
+  auth: 'optional',
+  tag: 'Account',
+  summary:
+    'Send a 6-digit e-mail code (valid 10 minutes, single use, 5 wrong tries kill it). ' +
+    '`purpose`: register (default) or resetPassword. The answer never reveals whether an account ' +
+    'uses the address. Limited per address per day and per minute.',
+  input: z.object({
+    target: emailSchema,
+    purpose: z.preprocess(blankToUndefined, z.enum(verificationPurposes).default('register')),
+  }),
+  output: z.null(),
+});
+
+export const sliderChallenge = defineEndpoint({
+  name: 'captcha!slider',
+  method: 'write',
+  auth: 'none',
+  tag: 'Account',
+  summary:
+    'Issue a one-time slider puzzle: a background PNG with a gap and the piece PNG (data URLs). ' +
+    'The piece is drawn at `pieceY`; the client slides it horizontally and sends the offset to ' +
+    'captcha!check within 2 minutes.',
+  input: z.object({}),
+  output: z.object({
+    /** False when the server runs with SLIDER_CHECK=off: no puzzle, no ticket needed. */
+    enabled: z.boolean(),
+    challengeId: z.string(),
+    background: z.string(),
+    piece: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    pieceSize: z.number().int(),
+    pieceY: z.number().int(),
+    expiresInSeconds: z.number().int(),
+  }),
+});
+
+export const sliderCheck = defineEndpoint({
+  name: 'captcha!check',
+  method: 'write',
+  auth: 'none',
+  tag: 'Account',
+  summary:
+    'Check a slider answer (x offset of the piece in picture pixels). A challenge can be checked ' +
+    'once; on success answers a one-time `ticket` for registration or login (valid until the ' +
+    'challenge expires).',
+  input: z.object({
+    challengeId: z.string().trim().min(1).max(64),
+    offset: z.coerce.number().min(0).max(10000),
+  }),
+  output: z.object({ ticket: z.string() }),
+});
+
+export const login = defineEndpoint({
+  name: 'user!newlogin',
+  method: 'write',
+  auth: 'none',
+  tag: 'Account',
+  summary:
+    'Log in with username (or e-mail) and password. Three wrong passwords in a row lock for 3 ' +
+    'minutes; a wrong one after that on the same platform day, or more than 3 in a day, locks ' +
+    'until the next day. After a wrong password the next attempt needs a slider ticket.',
+  input: z.object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(64),
+    sliderTicket,
+  }),
+  output: sessionOutput,
+});
+
+export const logout = defineEndpoint({
+  name: 'user!logout',
+  method: 'read',
+  auth: 'optional',
+  tag: 'Account',
+  summary: 'Revoke the session of the token sent (no-op without one).',
+  input: z.object({}),
+  output: z.null(),
+});
+
+export const heartbeat = defineEndpoint({
+  name: 'user!heartbeat',
+  method: 'write',
+  auth: 'user',
+  tag: 'Account',
+  summary: 'Keep the session alive (the PWA calls it every 5 minutes).',
+  input: z.object({}),
+  output: z.null(),
+});
+
+export const userProfile = z.object({
+  usercode: z.string(),
+  username: z.string(),
+  avatar: z.number().int(),
+  /** First 3 and last 3 digits, or ''. */
+  phone: z.string(),
+  email: z.string(),
+  /** Whether a fund password is set. */
+  safeword: z.boolean(),
+  /** The user's own referral (invitation) code. */
+  referralCode: z.string(),
+  roles: z.array(z.string()),
+  createTime: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const getLocalUser = defineEndpoint({
+  name: 'localuser!get',
+  method: 'read',
+  auth: 'user',
+  tag: 'Account',
+  summary:
+    'The logged-in user: code, name, avatar number, masked phone, e-mail, fund password set.',
+  input: z.object({}),
+  output: userProfile,
+});
+
+export const AVATAR_COUNT = 20;
+
+export const refreshAvatar = defineEndpoint({
+  name: 'localuser!refreshAvatar',
+  method: 'write',
+  auth: 'user',
+  tag: 'Account',
+  summary: `Set the avatar number (1-${AVATAR_COUNT}); without one, pick another at random.`,
+  input: z.object({
+    avatar: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(AVATAR_COUNT).optional(),
+    ),
+  }),
+  output: z.object({ avatar: z.number().int() }),
+});
+
+export const changePassword = defineEndpoint({
+  name: 'user!updateOldAndNewPsw',
+  method: 'write',
+  auth: 'user',
+  tag: 'Account',
+  summary:
+    'Change the login password (`comfirm_password` as legacy clients spell it, or ' +
+    '`confirm_password`). Revokes every other session. Wrong old passwords count towards the lockout.',
+  input: z.object({
+    old_password: z.string().min(1).max(64),
+    password: passwordSchema,
+    comfirm_password: optional(z.string().max(64)),
+    confirm_password: optional(z.string().max(64)),
+  }),
+  output: z.null(),
+});
+
+export const resetPassword = defineEndpoint({
+  name: 'user!resetPassword',
+  method: 'write',
+  auth: 'none',
+  tag: 'Account',
+  summary:
+    'Forgotten password: set a new password with an e-mail code from jscode!execute (purpose ' +
+    'resetPassword). Clears the login lock and revokes every session.',
+  input: z.object({
+    email: emailSchema,
+    verifcode: optional(z.string().trim().max(16)),
+    password: passwordSchema,
+    re_password: z.string().max(64),
+  }),
+  output: z.null(),
+});
+
+export const setSafeword = defineEndpoint({
+  name: 'user!setSafewordReg',
+  method: 'write',
+  auth: 'user',
+  tag: 'Account',
+  summary: 'Set the fund password (exactly 6 digits) when none is set yet.',
+  input: z.object({ safeword: safewordSchema, re_safeword: z.string().max(16) }),
+  output: z.null(),
+});
+
+export const changeSafeword = defineEndpoint({
+  name: 'user!updateOldAndNewSafeword',
+  method: 'write',
+  auth: 'user',
+  tag: 'Account',
+  summary:
+    'Change the fund password. Wrong old fund passwords lock it like login passwords (3 in a row: ' +
+    '3 minutes; more: until the next day).',
+  input: z.object({
+    old_safeword: z.string().min(1).max(16),
+    safeword: safewordSchema,
+    re_safeword: z.string().max(16),
+  }),
+  output: z.null(),
+});
+
+export const cancelAccount = defineEndpoint({
+  name: 'user!logoff',
+  method: 'write',
+  auth: 'user',
+  tag: 'Account',
+  summary:
+    'Cancel the account: a reason is required; refused while the wallet holds a balance. Revokes ' +
+    'every session; the username, e-mail and phone cannot register again for CANCELLATION_BLOCK_DAYS.',
+  input: z.object({ reason: optional(z.string().trim().max(500)) }),
+  output: z.null(),
+});

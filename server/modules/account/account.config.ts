@@ -1,0 +1,45 @@
+// Account configuration from environment variables: the slider check, mail, session lifetime and
+// the limits of verification codes and cancellation.
+
+export interface AccountConfig {
+  /** `SLIDER_CHECK=off` turns the slider puzzle off (automated tests); a warning is logged. */
+  sliderCheck: boolean;
+  /** `smtp://user:pass@host:port` or `smtps://...`; absent: mails go to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** A session ends after this many minutes without a call. */
+  sessionIdleMinutes: number;
+  /** A session ends this many days after login whatever the activity. */
+  sessionMaxDays: number;
+  /** Days during which a cancelled username / e-mail / phone cannot register again. */
+  cancellationBlockDays: number;
+  /** E-mail codes per address per platform day. */
+  mailCodeDailyCap: number;
+  /** Seconds between two codes to the same address. */
+  mailCodeIntervalSeconds: number;
+  /** E-mail codes requested from one client address per platform day (all targets together). */
+  mailCodeIpDailyCap: number;
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer >= ${min}`);
+  return value;
+}
+
+export function loadAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {
+  return {
+    sliderCheck: (env.SLIDER_CHECK ?? '').toLowerCase() !== 'off',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
+    sessionIdleMinutes: intFromEnv(env, 'SESSION_IDLE_MINUTES', 120, 1),
+    sessionMaxDays: intFromEnv(env, 'SESSION_MAX_DAYS', 30, 1),
+    cancellationBlockDays: intFromEnv(env, 'CANCELLATION_BLOCK_DAYS', 30),
+    mailCodeDailyCap: intFromEnv(env, 'MAIL_CODE_DAILY_CAP', 10, 1),
+    mailCodeIntervalSeconds: intFromEnv(env, 'MAIL_CODE_INTERVAL_SECONDS', 60),
+    mailCodeIpDailyCap: intFromEnv(env, 'MAIL_CODE_IP_DAILY_CAP', 50, 1),
+  };
+}

@@ -1,0 +1,306 @@
+// Queries of the accounts module: users, sessions, lockout guards, login attempts, e-mail codes
+// and cancelled identities.
+import { and, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { GuardState } from '../../../domain/account/lockout.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  authGuards,
+  cancelledIdentities,
+  loginAttempts,
+  sessions,
+  users,
+  verificationCodes,
+} from '../../db/schema/account.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const live = isNull(users.cancelledAt);
+
+/** A live (not cancelled) user by username, e-mail or phone, compared case-insensitively. */
+export async function findUserByIdentifier(db: DbOrTx, identifier: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        live,
+        or(
+          sql`lower(${users.username}) = ${identifier}`,
+          sql`lower(${users.email}) = ${identifier}`,
+          eq(users.phone, identifier),
+        ),
+      ),
+    )
+    // A username match wins over someone else's e-mail or phone.
+    .orderBy(sql`lower(${users.username}) = ${identifier} desc`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserRowById(db: DbOrTx, id: string) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findLiveUserByEmail(db: DbOrTx, email: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(live, sql`lower(${users.email}) = ${email}`))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserByUsercode(db: DbOrTx, usercode: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(live, eq(users.usercode, usercode)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Which of the identities are already used by a live account. */
+export async function identityClash(
+  db: DbOrTx,
+  identities: { username: string; email: string | null; phone: string | null },
+): Promise<'username' | 'email' | null> {
+  const rows = await db
+    .select({ username: users.username, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = ${identities.username}`,
+        identities.email ? sql`lower(${users.email}) = ${identities.email}` : sql`false`,
+        identities.email ? sql`lower(${users.username}) = ${identities.email}` : sql`false`,
+        identities.phone ? eq(users.phone, identities.phone) : sql`false`,
+        identities.phone ? sql`lower(${users.username}) = ${identities.phone}` : sql`false`,
+        sql`lower(${users.email}) = ${identities.username}`,
+        eq(users.phone, identities.username),
+      ),
+    )
+    .limit(5);
+  if (rows.some((row) => row.username.toLowerCase() === identities.username)) return 'username';
+  return rows.length > 0 ? 'email' : null;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  await db.insert(users).values(values);
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Sets the fund password only when none is set; false when one already was. */
+export async function setSafewordOnce(db: DbOrTx, id: string, hash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ safewordHash: hash, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.safewordHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+// --- lockout guards -------------------------------------------------------------------------
+
+/** Locks the guard row of `key` for the transaction (creating it open), and answers its state. */
+export async function lockGuard(tx: DbOrTx, key: string): Promise<GuardState> {
+  await tx.insert(authGuards).values({ key }).onConflictDoNothing();
+  const rows = await tx.select().from(authGuards).where(eq(authGuards.key, key)).for('update');
+  const row = rows[0];
+  if (!row) throw new Error(`guard ${key} vanished`);
+  return {
+    consecutiveFailures: row.consecutiveFailures,
+    dayFailures: row.dayFailures,
+    failureDay: row.failureDay,
+    minuteLockDay: row.minuteLockDay,
+    lockedUntil: row.lockedUntil,
+    lockKind: row.lockKind,
+  };
+}
+
+export async function readGuard(db: DbOrTx, key: string) {
+  const rows = await db.select().from(authGuards).where(eq(authGuards.key, key)).limit(1);
+  return rows[0];
+}
+
+export async function saveGuard(tx: DbOrTx, key: string, state: GuardState): Promise<void> {
+  await tx
+    .update(authGuards)
+    .set({ ...state, updatedAt: sql`now()` })
+    .where(eq(authGuards.key, key));
+}
+
+export async function deleteGuard(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(authGuards).where(eq(authGuards.key, key));
+}
+
+export async function recordLoginAttempt(db: DbOrTx, values: typeof loginAttempts.$inferInsert) {
+  await db.insert(loginAttempts).values(values);
+}
+
+// --- sessions -------------------------------------------------------------------------------
+
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session of a token hash with its user, or undefined. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, idleSince: Date) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      usercode: users.usercode,
+      username: users.username,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+        isNull(users.cancelledAt),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  reason: string,
+  keepSessionId?: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+// --- e-mail codes ---------------------------------------------------------------------------
+
+export async function codeStats(db: DbOrTx, target: string, since: Date) {
+  const rows = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<Date | null>`max(${verificationCodes.createdAt})`,
+    })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), gte(verificationCodes.createdAt, since)));
+  const row = rows[0];
+  return { count: row?.count ?? 0, last: row?.last ? new Date(row.last) : null };
+}
+
+export async function codesFromIp(db: DbOrTx, ip: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.ip, ip), gte(verificationCodes.createdAt, since)));
+  return rows[0]?.count ?? 0;
+}
+
+/** Serializes code sending per address, so the daily cap holds under parallel requests. */
+export async function lockTarget(tx: DbOrTx, target: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${target}`}))`);
+}
+
+export async function retireCodes(db: DbOrTx, target: string, purpose: string, now: Date) {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.target, target),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
+}
+
+export async function insertCode(db: DbOrTx, values: typeof verificationCodes.$inferInsert) {
+  await db.insert(verificationCodes).values(values);
+}
+
+export async function lockCurrentCode(tx: DbOrTx, target: string, purpose: string, now: Date) {
+  const rows = await tx
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.target, target),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+export async function updateCode(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof verificationCodes.$inferInsert>,
+) {
+  await db.update(verificationCodes).set(values).where(eq(verificationCodes.id, id));
+}
+
+// --- cancellation ---------------------------------------------------------------------------
+
+export async function recentlyCancelled(db: DbOrTx, identities: string[], since: Date) {
+  if (identities.length === 0) return false;
+  const rows = await db
+    .select({ id: cancelledIdentities.id })
+    .from(cancelledIdentities)
+    .where(
+      and(
+        inArray(cancelledIdentities.identity, identities),
+        gte(cancelledIdentities.cancelledAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCancelledIdentities(
+  db: DbOrTx,
+  values: Array<typeof cancelledIdentities.$inferInsert>,
+) {
+  if (values.length) await db.insert(cancelledIdentities).values(values);
+}

@@ -1,0 +1,34 @@
+// Routes of the slider puzzle check.
+import { sliderChallenge, sliderCheck } from '../../../domain/api/account.ts';
+import { fail, ok } from '../../../domain/errors.ts';
+import type { ModuleDeps } from '../../platform/deps.ts';
+import { checkChallenge, issueChallenge } from './captcha.service.ts';
+
+const disabledChallenge = {
+  enabled: false,
+  challengeId: '',
+  background: '',
+  piece: '',
+  width: 0,
+  height: 0,
+  pieceSize: 0,
+  pieceY: 0,
+  expiresInSeconds: 0,
+};
+
+export function captchaRoutes({ api, app, config }: ModuleDeps): void {
+  if (!config.account.sliderCheck) {
+    app.log.warn('SLIDER_CHECK=off: registration and login do not require the slider puzzle');
+  }
+  if (!config.account.sliderCheck) {
+    // The PWA asks anyway; it is told there is no puzzle and passes straight on.
+    api.handle(sliderChallenge, async () => ok(disabledChallenge));
+    api.handle(sliderCheck, async () => ok({ ticket: 'off' }));
+    return;
+  }
+  api.handle(sliderChallenge, async (_input, ctx) => ok(await issueChallenge(ctx.db, ctx.now())));
+  api.handle(sliderCheck, async ({ challengeId, offset }, ctx) => {
+    const ticket = await checkChallenge(ctx.db, challengeId, Math.round(offset), ctx.now());
+    return ticket ? ok({ ticket }) : fail('verify.sliderFailed');
+  });
+}
