@@ -49,7 +49,7 @@ export async function callAs<T = unknown>(
     method === 'GET'
       ? await t.app.inject({
           method,
-          url: `/api/${name}.action?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`,
+          url: `/api/${name}.action?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
           headers,
         })
       : await t.app.inject({ method, url: `/api/${name}.action`, payload: params, headers });
