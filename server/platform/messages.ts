@@ -2,16 +2,18 @@
 // To add a language, add `messages/<code>.ts` and list it below.
 import type { ErrorKey } from '../../domain/errors.ts';
 import type { LanguageCode } from '../../domain/i18n/languages.ts';
+import { ar, arTransport } from './messages/ar.ts';
 import { cn, cnTransport } from './messages/cn.ts';
 import { en, enTransport } from './messages/en.ts';
 
 type Table = Partial<Record<ErrorKey, string>>;
 type TransportTable = Partial<typeof enTransport>;
 
-const tables: Partial<Record<LanguageCode, Table>> = { en, cn };
+const tables: Partial<Record<LanguageCode, Table>> = { en, cn, ar };
 const transportTables: Partial<Record<LanguageCode, TransportTable>> = {
   en: enTransport,
   cn: cnTransport,
+  ar: arTransport,
 };
 
 function interpolate(text: string, params?: Record<string, string | number>): string {
