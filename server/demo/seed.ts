@@ -2,9 +2,11 @@
 // listings and banners, loaded on first start of an empty database and by `npm run db:seed`.
 // It writes no statistic: sold, views, followers and reviews start at 0 and move only through
 // server/modules/catalog/catalog.events.ts like real activity.
+import path from 'node:path';
 import type pg from 'pg';
 import { buildSearchText } from '../../domain/catalog/search.ts';
 import type { Database } from '../db/client.ts';
+import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './demo-accounts.ts';
 import {
   BANNER_COUNT,
   demoUrl,
@@ -407,5 +409,9 @@ export async function seedDemoIfEmpty(
   const summary = await seedDemo(database, { scale: options.scale ?? 'full', log: options.log });
   options.log(
     `demo data loaded: ${summary.categories} categories, ${summary.sellers} stores, ${summary.goods} goods, ${summary.listings} listings, ${summary.banners} banners in ${Date.now() - started} ms`,
+  );
+  const accounts = await createDemoAccounts(database, options.dataDir);
+  options.log(
+    `demo accounts: operator "${accounts.operator}", buyer "${accounts.buyer}", store owners "seller01".."seller${String(accounts.sellers.length).padStart(2, '0')}"; password for all: ${accounts.password} (kept in ${path.join(options.dataDir, DEMO_ACCOUNTS_FILE)})`,
   );
 }

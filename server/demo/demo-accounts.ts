@@ -1,0 +1,66 @@
+// Demo accounts for a fresh install: an owner (seller) account for every demo store, one operator
+// and one buyer, all with one random password made for this install. The password is printed once
+// at first start and kept in DATA_DIR/demo-accounts.json (readable by its owner only), so a local
+// install can try the seller page and the operator console without a well-known password.
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/client.ts';
+import { createUserAccount } from '../modules/account/account.service.ts';
+
+export interface DemoAccounts {
+  password: string;
+  operator: string;
+  buyer: string;
+  sellers: Array<{ username: string; storeId: string; storeName: string }>;
+}
+
+export const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
+
+/** 10 characters, letters and digits, at least one of each (the login password rule). */
+function demoPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz';
+  const digits = '23456789';
+  const all = letters + digits;
+  const chars = [letters[randomInt(letters.length)]!, digits[randomInt(digits.length)]!];
+  while (chars.length < 10) chars.push(all[randomInt(all.length)]!);
+  return chars.join('');
+}
+
+async function create(
+  database: Database,
+  username: string,
+  password: string,
+  roles: string[],
+): Promise<string> {
+  const created = await createUserAccount(database.db, { username, password, roles });
+  if (!created.ok) throw new Error(`demo account ${username}: ${created.key}`);
+  return created.data.id;
+}
+
+export async function createDemoAccounts(
+  database: Database,
+  dataDir: string,
+): Promise<DemoAccounts> {
+  const password = demoPassword();
+  const stores = await database.pool.query<{ id: string; name: string }>(
+    'select id, name from sellers where owner_user_id is null order by id',
+  );
+  const sellers: DemoAccounts['sellers'] = [];
+  for (const [index, store] of stores.rows.entries()) {
+    const username = `seller${String(index + 1).padStart(2, '0')}`;
+    const userId = await create(database, username, password, ['user', 'seller']);
+    await database.pool.query('update sellers set owner_user_id = $1 where id = $2', [
+      userId,
+      store.id,
+    ]);
+    sellers.push({ username, storeId: store.id, storeName: store.name });
+  }
+  const accounts: DemoAccounts = { password, operator: 'operator', buyer: 'buyer001', sellers };
+  await create(database, accounts.operator, password, ['user', 'admin']);
+  await create(database, accounts.buyer, password, ['user']);
+  fs.writeFileSync(path.join(dataDir, DEMO_ACCOUNTS_FILE), JSON.stringify(accounts, null, 2), {
+    mode: 0o600,
+  });
+  return accounts;
+}
