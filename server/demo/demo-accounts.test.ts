@@ -43,18 +43,18 @@ describe('demo accounts', () => {
     expect(accounts.sellers.length).toBeGreaterThan(0);
     const session = await login(accounts.sellers[0]!.username);
     expect(session.code).toBe('0');
-    const orders = await callAs(t, session.data!, 'seller/order!list', {}, 'GET');
+    const orders = await callAs(t, session.data, 'seller/order!list', {}, 'GET');
     expect(orders.code).toBe('0');
   });
 
   it('creates an operator and a buyer with the roles they need, and nothing more', async () => {
     const operator = await login(accounts.operator);
-    expect((await callAs(t, operator.data!, 'admin/deposit!list', {}, 'GET')).code).toBe('0');
+    expect((await callAs(t, operator.data, 'admin/deposit!list', {}, 'GET')).code).toBe('0');
     const buyer = await login(accounts.buyer);
-    expect((await callAs(t, buyer.data!, 'admin/deposit!list', {}, 'GET')).errorKey).toBe(
+    expect((await callAs(t, buyer.data, 'admin/deposit!list', {}, 'GET')).errorKey).toBe(
       'auth.noPermission',
     );
-    expect((await callAs(t, buyer.data!, 'seller/order!list', {}, 'GET')).errorKey).toBe(
+    expect((await callAs(t, buyer.data, 'seller/order!list', {}, 'GET')).errorKey).toBe(
       'auth.noPermission',
     );
   });
