@@ -7,6 +7,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// eslint-plugin-react 7.37's jsx-no-literals crashes on declarations without an initializer
+// (`for (const x of xs)`, `let x;`) once `elementOverrides` is set; this wrapper skips those
+// declarations, which cannot hold the renamed `require` it looks for anyway.
+const jsxNoLiterals = react.rules['jsx-no-literals'];
+const lingui = {
+  rules: {
+    'jsx-no-literals': {
+      ...jsxNoLiterals,
+      create(context) {
+        const listeners = jsxNoLiterals.create(context);
+        const onDeclaration = listeners.VariableDeclaration;
+        if (onDeclaration)
+          listeners.VariableDeclaration = (node) =>
+            onDeclaration({ ...node, declarations: node.declarations.filter((d) => d.init) });
+        return listeners;
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,16 +104,18 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { react, 'react-hooks': reactHooks },
+    plugins: { react, 'react-hooks': reactHooks, lingui },
     settings: { react: { version: 'detect' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Every visible text goes through Lingui.
-      'react/jsx-no-literals': [
+      'lingui/jsx-no-literals': [
         'error',
         {
           noStrings: true,
           ignoreProps: true,
+          // Text inside Lingui's <Trans> macro is the message itself (extracted and translated).
+          elementOverrides: { Trans: { allowElement: true } },
           allowedStrings: [
             '·',
             '/',
@@ -130,7 +152,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'react/jsx-no-literals': 'off',
+      'lingui/jsx-no-literals': 'off',
     },
   },
 );

@@ -15,6 +15,18 @@ import { errorMessage, transportMessage } from './platform/messages.ts';
 import { openApiDocument, openApiPage } from './platform/openapi.ts';
 import { mergeParams, redactUrl } from './platform/params.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { sellerRoutes } from './modules/seller/seller.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { chainRoutes } from './modules/chain/chain.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -25,7 +37,21 @@ export interface AppOptions {
 }
 
 /** Modules, in the order their routes are installed. */
-const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [settingsRoutes];
+const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
+  settingsRoutes,
+  catalogRoutes,
+  accountRoutes,
+  captchaRoutes,
+  addressRoutes,
+  walletRoutes,
+  adminRoutes,
+  chainRoutes,
+  uploadRoutes,
+  brandRoutes,
+  orderRoutes,
+  sellerRoutes,
+  webRoutes,
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;

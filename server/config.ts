@@ -1,5 +1,8 @@
 // Runtime configuration: environment variables with defaults (ARCHITECTURE.md "Runtime shape").
 import path from 'node:path';
+import { loadAccountConfig, type AccountConfig } from './modules/account/account.config.ts';
+import { loadWalletConfig, type WalletConfig } from './modules/wallet/wallet.config.ts';
+import { loadOrderConfig, type OrderConfig } from './modules/order/order.config.ts';
 
 export interface Config {
   port: number;
@@ -14,6 +17,14 @@ export interface Config {
   /** Directory of the built PWA. */
   webDist: string;
   logLevel: string;
+  /** How long anonymous catalogue reads (lists, search, totals) are reused, ms; 0 turns it off. */
+  catalogCacheTtlMs: number;
+  /** Wallet: chain network, deposit and withdrawal limits (server/modules/wallet/wallet.config.ts). */
+  wallet: WalletConfig;
+  /** Accounts: slider check, mail, sessions, codes (server/modules/account/account.config.ts). */
+  account: AccountConfig;
+  /** Orders: timer sweep period (server/modules/order/order.config.ts). */
+  order: OrderConfig;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -37,5 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: intFromEnv('RATE_LIMIT_PER_MINUTE', 600),
     webDist: path.resolve(env.WEB_DIST || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    catalogCacheTtlMs: intFromEnv('CATALOG_CACHE_TTL_MS', 3000),
+    wallet: loadWalletConfig(env),
+    account: loadAccountConfig(env),
+    order: loadOrderConfig(env),
   };
 }

@@ -1,0 +1,91 @@
+// A storefront brand's configuration (`brand-assets/<code>/brand.json`): what the server injects
+// into the page and serves as the web app manifest, and what the PWA reads to theme itself.
+import { z } from 'zod';
+import { languageCodes } from './i18n/languages.ts';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** The colour tokens of the theme contract; every brand sets all of them. */
+export const brandColours = z.object({
+  primary: hexColour,
+  primaryText: hexColour,
+  accent: hexColour,
+  price: hexColour,
+  background: hexColour,
+  surface: hexColour,
+  text: hexColour,
+  muted: hexColour,
+  border: hexColour,
+  headerBackground: hexColour,
+  headerText: hexColour,
+  footerBackground: hexColour,
+  footerText: hexColour,
+});
+
+export type BrandColours = z.infer<typeof brandColours>;
+
+/** Footer blocks a brand may hide. */
+export const footerBlocks = [
+  'payments',
+  'partners',
+  'address',
+  'coins',
+  'policies',
+  'subscribe',
+  'apps',
+] as const;
+export type FooterBlock = (typeof footerBlocks)[number];
+
+/** Content pages of `/information`, keyed by the `page` query. */
+export const informationPages = [
+  'about',
+  'contact',
+  'buyerRules',
+  'sellerRules',
+  'returns',
+  'servicePolicy',
+  'privacy',
+  'careers',
+] as const;
+export type InformationPage = (typeof informationPages)[number];
+
+export const brandConfig = z.object({
+  code: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1).max(60),
+  shortName: z.string().min(1).max(12),
+  title: z.string().min(1).max(120),
+  description: z.string().max(300),
+  supportMail: z.email(),
+  /** Host names this brand answers on (exact match, port ignored). */
+  domains: z.array(z.string().min(1)),
+  colours: brandColours,
+  /** Logo file in the brand folder (SVG), also the source of the generated PNG icons. */
+  logo: z.string().regex(/^[a-z0-9-]+\.svg$/),
+  /** Square icon artwork (SVG) used for the PWA icons. */
+  icon: z.string().regex(/^[a-z0-9-]+\.svg$/),
+  hiddenLanguages: z.array(z.enum(languageCodes)),
+  hiddenFooterBlocks: z.array(z.enum(footerBlocks)),
+  /** Payment coins named in the footer. */
+  coins: z.array(z.string().min(1).max(12)),
+  /** Brand figures shown in the footer; numbers come from configuration, never from code. */
+  figures: z.object({ countries: z.number().int().nonnegative() }),
+  address: z.string().max(300),
+  legal: z.string().max(600),
+  /** External seller-onboarding site, opened by `/merchantSettled` with `lang` and `avatar`. */
+  merchantUrl: z.url(),
+  /** Promo site of the policy pages (privacyPolicy, returnPolicy, ...), with `lang` and `avatar`. */
+  promoUrl: z.url(),
+  payments: z.array(z.string().min(1).max(30)),
+  partners: z.array(z.string().min(1).max(40)),
+  /** Content of the `/information` pages, in the brand's own words (English source text). */
+  pages: z.partialRecord(
+    z.enum(informationPages),
+    z.object({ title: z.string().min(1).max(80), body: z.array(z.string().max(2000)) }),
+  ),
+});
+
+export type BrandConfig = z.infer<typeof brandConfig>;
+
+/** What the page and `brand!current` expose: everything but the host list. */
+export const publicBrand = brandConfig.omit({ domains: true });
+export type PublicBrand = z.infer<typeof publicBrand>;

@@ -1,0 +1,55 @@
+// End-to-end tests of the buyer PWA in Debian Chromium (/usr/bin/chromium) against the real
+// production server: `tests/e2e/serve.mjs` builds the PWA and starts the server on its own port
+// with a fresh temporary DATA_DIR (embedded PostgreSQL + demo data).
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// One output folder per run (workers inherit the variable), so runs in a shared tree never delete
+// each other's traces.
+process.env.CARAVAN_E2E_RUN ??= `${Date.now()}-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  outputDir: `test-results/${process.env.CARAVAN_E2E_RUN}`,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  // Two cores: one browser worker, the server on the other.
+  workers: 1,
+  fullyParallel: false,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  webServer: {
+    command: 'node tests/e2e/serve.mjs',
+    url: `${baseURL}/healthz`,
+    env: { E2E_PORT: String(port) },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

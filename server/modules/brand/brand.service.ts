@@ -1,0 +1,113 @@
+// Storefront brands: reads and validates `brand-assets/<code>/brand.json`, chooses the brand of a
+// request by its Host header (falling back to the configured default), and renders each brand's
+// PWA icons from its SVG artwork with sharp (in memory, once per brand; no network).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import {
+  brandConfig,
+  publicBrand,
+  type BrandConfig,
+  type PublicBrand,
+} from '../../../domain/brand.ts';
+
+export const defaultBrandAssetsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../brand-assets',
+);
+
+export interface Brand {
+  config: BrandConfig;
+  public: PublicBrand;
+  dir: string;
+  logoSvg: Buffer;
+  iconSvg: Buffer;
+}
+
+export type IconKind = 'icon-192' | 'icon-512' | 'maskable-512' | 'apple-touch-180';
+
+export class BrandRegistry {
+  private readonly brands = new Map<string, Brand>();
+  private readonly byDomain = new Map<string, Brand>();
+  private readonly icons = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    dir: string,
+    private readonly defaultCode: string,
+  ) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const brandDir = path.join(dir, entry.name);
+      const file = path.join(brandDir, 'brand.json');
+      if (!fs.existsSync(file)) continue;
+      const parsed = brandConfig.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+      if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
+      const config = parsed.data;
+      if (config.code !== entry.name) throw new Error(`${file}: code must equal its folder name`);
+      const brand: Brand = {
+        config,
+        public: publicBrand.parse(config),
+        dir: brandDir,
+        logoSvg: fs.readFileSync(path.join(brandDir, config.logo)),
+        iconSvg: fs.readFileSync(path.join(brandDir, config.icon)),
+      };
+      this.brands.set(config.code, brand);
+      for (const domain of config.domains) this.byDomain.set(domain.toLowerCase(), brand);
+    }
+    if (!this.brands.has(defaultCode))
+      throw new Error(`BRAND=${defaultCode} has no folder in ${dir}`);
+  }
+
+  codes(): string[] {
+    return [...this.brands.keys()];
+  }
+
+  get(code: string): Brand | undefined {
+    return this.brands.get(code);
+  }
+
+  /** The brand answering on this Host header (port ignored), else the default brand. */
+  forHost(host: string | undefined): Brand {
+    const name = (host ?? '')
+      .replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '')
+      .toLowerCase();
+    return this.byDomain.get(name) ?? (this.brands.get(this.defaultCode) as Brand);
+  }
+
+  /** A PNG icon of the brand; rendered on first use and kept. */
+  icon(brand: Brand, kind: IconKind): Promise<Buffer> {
+    const key = `${brand.config.code}/${kind}`;
+    let rendered = this.icons.get(key);
+    if (!rendered) {
+      rendered = renderIcon(brand, kind);
+      this.icons.set(key, rendered);
+    }
+    return rendered;
+  }
+
+  /** Renders every icon up front so the first manifest fetch is not slowed by sharp. */
+  async warm(): Promise<void> {
+    const kinds: IconKind[] = ['icon-192', 'icon-512', 'maskable-512', 'apple-touch-180'];
+    await Promise.all(
+      [...this.brands.values()].flatMap((brand) => kinds.map((kind) => this.icon(brand, kind))),
+    );
+  }
+}
+
+async function renderIcon(brand: Brand, kind: IconKind): Promise<Buffer> {
+  const size = kind === 'icon-192' ? 192 : kind === 'apple-touch-180' ? 180 : 512;
+  if (kind !== 'maskable-512') {
+    return sharp(brand.iconSvg, { density: 300 }).resize(size, size).png().toBuffer();
+  }
+  // Maskable icons keep their artwork inside the central 80 % safe zone on a full-bleed background.
+  const inner = Math.round(size * 0.7);
+  const art = await sharp(brand.iconSvg, { density: 300 }).resize(inner, inner).png().toBuffer();
+  return sharp({
+    create: { width: size, height: size, channels: 4, background: brand.config.colours.primary },
+  })
+    .composite([{ input: art, gravity: 'centre' }])
+    .png()
+    .toBuffer();
+}

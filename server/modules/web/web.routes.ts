@@ -1,0 +1,138 @@
+// Serves the built PWA from `config.webDist`: precompressed brotli/gzip files, immutable caching
+// for hashed assets, revalidated HTML, the per-brand index.html, web app manifest and icons, and
+// the SPA fallback (client routes that are not files get index.html; /api paths keep their 404
+// envelope because the API router owns them).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
+import type { ModuleDeps } from '../../platform/deps.ts';
+import { sendEnvelope } from '../../platform/envelope.ts';
+import { transportMessage } from '../../platform/messages.ts';
+import { brandRegistryOf } from '../brand/brand.routes.ts';
+import type { IconKind } from '../brand/brand.service.ts';
+import {
+  PageCache,
+  contentTypes,
+  isImmutableAsset,
+  languageOf,
+  negotiateEncoding,
+  precompressed,
+  resolveStatic,
+  webManifest,
+} from './web.service.ts';
+
+const iconKinds: readonly IconKind[] = ['icon-192', 'icon-512', 'maskable-512', 'apple-touch-180'];
+
+function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const lang = normalizeLanguage((request.query as Record<string, unknown> | undefined)?.lang);
+  return sendEnvelope(reply, 404, {
+    code: '404',
+    msg: transportMessage(lang, 'notFound'),
+    data: null,
+  });
+}
+
+export function webRoutes(deps: ModuleDeps): void {
+  const { app, config } = deps;
+  const registry = brandRegistryOf(deps);
+  const root = path.resolve(config.webDist);
+  const pages = new PageCache(root);
+  registry.warm().catch((error: unknown) => app.log.error({ err: error }, 'brand icons failed'));
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+    const brand = registry.forHost(request.headers.host);
+    const lang = languageOf(request.headers.cookie, brand);
+    // The home page's one call, exactly as the PWA sends it (src/features/catalog/api/get-home.ts).
+    const preload =
+      urlPath === '/' || urlPath === '/index'
+        ? `/api/index!home.action?pageSize=12&lang=${lang}`
+        : undefined;
+    // Only a route the build knows becomes part of the cache key (its chunks are preloaded).
+    const segment = urlPath === '/' ? 'index' : (/^\/([A-Za-z]+)$/.exec(urlPath)?.[1] ?? '');
+    const page = pages.get(brand, lang, preload, pages.hasRoute(segment) ? segment : '');
+    if (!page) return notFound(request, reply);
+    // A product page's listing call, as a Link header (the cached page body stays the same for
+    // every product); the PWA sends it the same way (src/features/catalog/api/get-goods-info.ts).
+    if (urlPath === '/productDetails') {
+      const query = request.query as Record<string, unknown>;
+      const id = query.id ?? query.sellerGoodsId;
+      if (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id))
+        reply.header(
+          'link',
+          `</api/sellerGoods!info.action?sellerGoodsId=${id}&lang=${lang}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        );
+    }
+    reply
+      .type(contentTypes['.html'] as string)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host, Accept-Encoding, Cookie')
+      .header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send('User-agent: *\nAllow: /\nDisallow: /api/\n'),
+  );
+
+  app.get('/manifest.webmanifest', async (request, reply) =>
+    reply
+      .type(contentTypes['.webmanifest'] as string)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host')
+      .send(JSON.stringify(webManifest(registry.forHost(request.headers.host)))),
+  );
+
+  app.get<{ Params: { icon: string } }>('/brand/:icon', async (request, reply) => {
+    const kind = request.params.icon.replace(/\.png$/, '') as IconKind;
+    if (!request.params.icon.endsWith('.png') || !iconKinds.includes(kind))
+      return notFound(request, reply);
+    const png = await registry.icon(registry.forHost(request.headers.host), kind);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .header('vary', 'Host')
+      .send(png);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath === '/' || urlPath === '/index.html') return sendPage(request, reply, urlPath);
+    const file = resolveStatic(root, urlPath);
+    if (!file) {
+      // Client routes have no file extension: a missing file (a stale hashed asset after a deploy,
+      // a mistyped icon) and unknown /api paths answer 404 rather than the page.
+      if (
+        urlPath.startsWith('/assets/') ||
+        urlPath.startsWith('/api/') ||
+        path.extname(urlPath) !== ''
+      )
+        return notFound(request, reply);
+      return sendPage(request, reply, urlPath);
+    }
+    const extension = path.extname(file.path);
+    const type = contentTypes[extension] ?? 'application/octet-stream';
+    const chosen = precompressed(file, negotiateEncoding(request.headers['accept-encoding']));
+    const etag = `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}-${chosen.encoding}"`;
+    reply
+      .type(type)
+      .header('vary', 'Accept-Encoding')
+      .header('etag', etag)
+      .header(
+        'cache-control',
+        isImmutableAsset(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    // The worker must be allowed to control the whole origin.
+    if (urlPath === '/sw.js') reply.header('service-worker-allowed', '/');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
+    reply.header('content-length', chosen.file.size);
+    return reply.send(fs.createReadStream(chosen.file.path));
+  });
+}

@@ -1,0 +1,63 @@
+// Interface language: the Lingui instance, lazy catalogs (one chunk per language), text direction,
+// and the spec's `?lang=` switch (store, strip from the URL, reload) and `?code=` agent code.
+import { i18n, type Messages } from '@lingui/core';
+import {
+  bcp47,
+  defaultLanguage,
+  isLanguageCode,
+  isRtl,
+  type LanguageCode,
+} from '../../domain/i18n/languages.ts';
+import { requestLanguage, setRequestLanguage } from '../lib/language.ts';
+import { storage } from '../lib/storage.ts';
+
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.ts');
+
+/** The language of this page load (switching reloads the page). */
+export const currentLanguage = requestLanguage;
+
+/** The language to start with: stored choice unless the brand hides it, else English. */
+export function initialLanguage(hidden: readonly string[]): LanguageCode {
+  const stored = storage.language();
+  return stored && !hidden.includes(stored) ? stored : defaultLanguage;
+}
+
+export async function activateLanguage(code: LanguageCode): Promise<void> {
+  const load =
+    catalogs[`../../locales/${code}/messages.ts`] ?? catalogs['../../locales/en/messages.ts'];
+  const messages = load ? (await load()).messages : {};
+  i18n.load(code, messages);
+  i18n.activate(code, [bcp47[code], 'en']);
+  setRequestLanguage(code);
+  const root = document.documentElement;
+  root.lang = bcp47[code];
+  root.dir = isRtl(code) ? 'rtl' : 'ltr';
+  // The server reads it to render <html lang dir> and preload this language's catalog.
+  document.cookie = `lang=${code}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** Stores a language and reloads the current page without `lang` in its URL. */
+export function switchLanguage(code: LanguageCode): void {
+  storage.setLanguage(code);
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lang');
+  window.location.replace(url.toString());
+}
+
+/**
+ * Handles `?code=` (agent code, kept) and `?lang=` (store and reload without it) on a URL.
+ * Returns true when a reload was started, so the caller stops rendering.
+ */
+export function applyUrlParameters(href: string, hidden: readonly string[]): boolean {
+  const url = new URL(href);
+  const agent = url.searchParams.get('code');
+  if (agent) storage.setAgentCode(agent.slice(0, 64));
+  const lang = url.searchParams.get('lang');
+  if (lang === null) return false;
+  if (isLanguageCode(lang) && !hidden.includes(lang)) storage.setLanguage(lang);
+  url.searchParams.delete('lang');
+  window.location.replace(url.toString());
+  return true;
+}
+
+export { i18n };

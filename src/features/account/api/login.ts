@@ -1,0 +1,15 @@
+// user!newlogin: username (or e-mail) and password -> token, usercode, username.
+import { useMutation } from '@tanstack/react-query';
+import type { login } from '../../../../domain/api/account.ts';
+import type { EndpointInput } from '../../../../domain/api/define.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export type LoginInput = EndpointInput<typeof login>;
+
+export function loginCall(input: LoginInput) {
+  return apiCall<typeof login>('user!newlogin', { ...input }, { method: 'POST', silent: true });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: loginCall });
+}

@@ -1,0 +1,184 @@
+// Styles of the account screens: centred forms, fields with their messages, the slider puzzle,
+// the user-centre side menu and dashboard tiles.
+import { style } from '@vanilla-extract/css';
+import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+
+export const formCard = style({
+  maxWidth: '440px',
+  marginInline: 'auto',
+  background: vars.colour.surface,
+  borderRadius: radius.lg,
+  padding: space.xl,
+  border: `1px solid ${vars.colour.border}`,
+});
+
+export const wideCard = style([formCard, { maxWidth: '560px', marginInline: 0 }]);
+
+export const form = style({ display: 'grid', gap: space.lg });
+
+export const field = style({ display: 'grid', gap: space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: font.size.md });
+
+export const input = style({
+  minHeight: '42px',
+  paddingInline: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.colour.border}`,
+  background: vars.colour.background,
+  width: '100%',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.colour.price },
+    '&:focus-visible': { outline: `2px solid ${vars.colour.primary}`, outlineOffset: '1px' },
+  },
+});
+
+export const textarea = style([input, { minHeight: '96px', paddingBlock: space.sm }]);
+
+export const inputRow = style({ display: 'flex', gap: space.sm, alignItems: 'stretch' });
+
+export const fieldError = style({ color: vars.colour.price, fontSize: font.size.sm });
+
+export const hint = style({ color: vars.colour.muted, fontSize: font.size.sm });
+
+export const formError = style({
+  color: vars.colour.price,
+  background: vars.colour.background,
+  borderRadius: radius.md,
+  padding: space.md,
+  fontSize: font.size.md,
+});
+
+export const formLinks = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.md,
+  fontSize: font.size.md,
+});
+
+export const link = style({ color: vars.colour.accent });
+
+export const slider = style({
+  display: 'grid',
+  gap: space.sm,
+  justifyItems: 'start',
+  // The picture and its offsets are left-to-right whatever the page direction.
+  direction: 'ltr',
+});
+
+export const sliderPicture = style({
+  position: 'relative',
+  borderRadius: radius.md,
+  overflow: 'hidden',
+  userSelect: 'none',
+});
+
+export const sliderPiece = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: 0,
+  filter: 'drop-shadow(0 0 3px rgba(0,0,0,0.6))',
+  pointerEvents: 'none',
+});
+
+export const sliderRange = style({ width: '100%', accentColor: vars.colour.primary });
+
+export const sliderStatus = style({ fontSize: font.size.sm, color: vars.colour.muted });
+
+export const centre = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: '220px 1fr' } },
+});
+
+export const sideMenu = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: space.xs,
+  background: vars.colour.surface,
+  borderRadius: radius.md,
+  padding: space.md,
+});
+
+export const sideLink = style({
+  color: vars.colour.text,
+  textDecoration: 'none',
+  padding: space.sm,
+  borderRadius: radius.sm,
+  selectors: {
+    '&[data-status="active"]': { background: vars.colour.primary, color: vars.colour.primaryText },
+  },
+});
+
+export const tiles = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+});
+
+export const tile = style({
+  display: 'grid',
+  gap: space.xs,
+  padding: space.lg,
+  background: vars.colour.background,
+  borderRadius: radius.md,
+  color: vars.colour.text,
+  textDecoration: 'none',
+});
+
+export const tileValue = style({ fontSize: font.size.xxl, fontWeight: 700 });
+
+export const profileRow = style({ display: 'flex', alignItems: 'center', gap: space.lg });
+
+export const avatar = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: radius.pill,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.colour.primary,
+  color: vars.colour.primaryText,
+  fontSize: font.size.xl,
+  fontWeight: 700,
+  border: 'none',
+  cursor: 'pointer',
+});
+
+export const settingsList = style({
+  display: 'grid',
+  gap: space.sm,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const settingsItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space.md,
+  padding: space.md,
+  background: vars.colour.background,
+  borderRadius: radius.md,
+});
+
+export const userMenu = style({ display: 'inline-flex', alignItems: 'center', gap: space.sm });
+
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+
+export const profileList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: space.lg,
+  rowGap: space.xs,
+  margin: 0,
+});
+
+export const profileValue = style({ margin: 0, fontWeight: 600 });

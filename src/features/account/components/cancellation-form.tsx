@@ -1,0 +1,98 @@
+// Account cancellation: a reason is required and a confirmation is asked; refused by the server
+// while the wallet holds a balance. On success the session ends and the buyer returns home.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { toastInfo } from '../../../lib/toast.ts';
+import { button } from '../../../styles/ui.css.ts';
+import { useCancelAccount } from '../api/cancel-account.ts';
+import { clearLocalSession, resetServerState } from '../session.ts';
+import { useAccountText } from '../use-account-text.ts';
+import * as css from './account.css.ts';
+
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
+
+export function CancellationForm() {
+  const { t } = useLingui();
+  const { rules, errorText } = useAccountText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cancel = useCancelAccount();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = rules.reason(reason);
+    setError(message);
+    if (!message) setConfirming(true);
+  };
+
+  const onConfirm = () => {
+    setFormError('');
+    cancel.mutate(reason.trim(), {
+      onSuccess: () => {
+        clearLocalSession();
+        resetServerState(queryClient);
+        toastInfo(t`Operation success`);
+        void navigate({ to: '/index' });
+      },
+      onError: (failure) => setFormError(errorText(failure)),
+    });
+  };
+
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate>
+      <p className={css.hint}>
+        <Trans>
+          Cancelling ends every session. Withdraw your balance first: an account with a balance
+          cannot be cancelled. The same username and e-mail cannot register again for a while.
+        </Trans>
+      </p>
+      <div className={css.field}>
+        <label htmlFor={id} className={css.label}>
+          <Trans>Reason for cancellation</Trans>
+        </label>
+        <textarea
+          id={id}
+          name="reason"
+          className={css.textarea}
+          maxLength={500}
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error ? (
+          <span className={css.fieldError} role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
+      {formError ? (
+        <p className={css.formError} role="alert" data-testid="form-error">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className={button.primary} disabled={cancel.isPending}>
+        <Trans>Cancel my account</Trans>
+      </button>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={<Trans>Cancel your account?</Trans>}
+            description={<Trans>This cannot be undone.</Trans>}
+            confirmLabel={<Trans>Cancel my account</Trans>}
+            cancelLabel={<Trans>Keep my account</Trans>}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      ) : null}
+    </form>
+  );
+}

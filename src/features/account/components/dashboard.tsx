@@ -1,0 +1,122 @@
+// The user-centre dashboard: profile (avatar, name, code, e-mail, masked phone, referral code)
+// and counters that come from real calls (wallet balance, orders per tab); '--' while an area
+// cannot answer.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { pageTitle, section } from '../../../styles/ui.css.ts';
+import { useOrderCounts, useWalletBalance } from '../api/get-dashboard-counts.ts';
+import { useLocalUser } from '../api/get-local-user.ts';
+import { useRefreshAvatar } from '../api/refresh-avatar.ts';
+import { updateStoredUser } from '../session.ts';
+import * as css from './account.css.ts';
+
+export function Dashboard() {
+  const { t } = useLingui();
+  const profile = useLocalUser();
+  const balance = useWalletBalance();
+  const orders = useOrderCounts();
+  const avatar = useRefreshAvatar();
+  const user = profile.data;
+  const count = (value: number | undefined) => (value === undefined ? '--' : String(value));
+
+  return (
+    <>
+      <section className={section}>
+        <h1 className={pageTitle}>
+          <Trans>Dashboard</Trans>
+        </h1>
+        {user ? (
+          <div className={css.profileRow}>
+            <button
+              type="button"
+              className={css.avatar}
+              title={t`Change avatar`}
+              aria-label={t`Change avatar (now number ${user.avatar})`}
+              onClick={() =>
+                avatar.mutate(undefined, {
+                  onSuccess: (data) =>
+                    updateStoredUser({
+                      usercode: user.usercode,
+                      username: user.username,
+                      avatar: data.avatar,
+                    }),
+                })
+              }
+            >
+              {user.username.slice(0, 1).toUpperCase()}
+            </button>
+            <dl className={css.profileList}>
+              <dt className={css.hint}>
+                <Trans>Username</Trans>
+              </dt>
+              <dd className={css.profileValue} data-testid="dashboard-username">
+                {user.username}
+              </dd>
+              <dt className={css.hint}>
+                <Trans>User code / referral code</Trans>
+              </dt>
+              <dd className={css.profileValue}>{user.referralCode}</dd>
+              {user.email ? (
+                <>
+                  <dt className={css.hint}>
+                    <Trans>E-mail</Trans>
+                  </dt>
+                  <dd className={css.profileValue}>{user.email}</dd>
+                </>
+              ) : null}
+              {user.phone ? (
+                <>
+                  <dt className={css.hint}>
+                    <Trans>Mobile</Trans>
+                  </dt>
+                  <dd className={css.profileValue}>{user.phone}</dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        ) : null}
+      </section>
+      <section className={section}>
+        <div className={css.tiles}>
+          <div className={css.tile}>
+            <span className={css.hint}>
+              <Trans>Balance (USDT)</Trans>
+            </span>
+            <span className={css.tileValue}>{balance.data?.money ?? '--'}</span>
+          </div>
+          <div className={css.tile}>
+            <span className={css.hint}>
+              <Trans>Pending payment</Trans>
+            </span>
+            <span className={css.tileValue}>{count(orders.data?.pendingPayment)}</span>
+          </div>
+          <div className={css.tile}>
+            <span className={css.hint}>
+              <Trans>To be shipped</Trans>
+            </span>
+            <span className={css.tileValue}>{count(orders.data?.toBeShipped)}</span>
+          </div>
+          <div className={css.tile}>
+            <span className={css.hint}>
+              <Trans>To be received</Trans>
+            </span>
+            <span className={css.tileValue}>{count(orders.data?.toBeReceived)}</span>
+          </div>
+          <div className={css.tile}>
+            <span className={css.hint}>
+              <Trans>To be reviewed</Trans>
+            </span>
+            <span className={css.tileValue}>{count(orders.data?.toBeReviewed)}</span>
+          </div>
+          <div className={css.tile}>
+            <span className={css.hint}>
+              <Trans>Fund password</Trans>
+            </span>
+            <span className={css.tileValue}>
+              {user ? user.safeword ? <Trans>Set</Trans> : <Trans>Not set</Trans> : '--'}
+            </span>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

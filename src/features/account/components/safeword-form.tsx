@@ -1,0 +1,92 @@
+// The fund (transaction) password: set it the first time, change it with the old one after.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { toastInfo } from '../../../lib/toast.ts';
+import { button } from '../../../styles/ui.css.ts';
+import { useChangeSafeword } from '../api/change-safeword.ts';
+import { useSetSafeword } from '../api/set-safeword.ts';
+import { useAccountText } from '../use-account-text.ts';
+import * as css from './account.css.ts';
+import { Field } from './field.tsx';
+
+type Errors = Partial<Record<'old' | 'safeword' | 'confirm', string>>;
+
+export function SafewordForm({ isSet }: { isSet: boolean }) {
+  const { t } = useLingui();
+  const { rules, errorText } = useAccountText();
+  const set = useSetSafeword();
+  const change = useChangeSafeword();
+  const [old, setOld] = useState('');
+  const [safeword, setSafeword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const pending = set.isPending || change.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      old: isSet ? rules.safeword(old) : '',
+      safeword: rules.safeword(safeword),
+      confirm: rules.safewordConfirm(confirm, safeword),
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setFormError('');
+    const handlers = {
+      onSuccess: () => {
+        toastInfo(t`Operation success`);
+        setOld('');
+        setSafeword('');
+        setConfirm('');
+      },
+      onError: (error: unknown) => setFormError(errorText(error)),
+    };
+    if (isSet) change.mutate({ old_safeword: old, safeword, re_safeword: confirm }, handlers);
+    else set.mutate({ safeword, re_safeword: confirm }, handlers);
+  };
+
+  const digits = { inputMode: 'numeric' as const, maxLength: 6, type: 'password' };
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate>
+      {isSet ? (
+        <Field
+          label={<Trans>Old fund password</Trans>}
+          name="old_safeword"
+          autoComplete="off"
+          value={old}
+          error={errors.old}
+          onChange={(event) => setOld(event.target.value)}
+          {...digits}
+        />
+      ) : null}
+      <Field
+        label={isSet ? <Trans>New fund password</Trans> : <Trans>Fund password</Trans>}
+        name="safeword"
+        autoComplete="off"
+        value={safeword}
+        error={errors.safeword}
+        hint={<Trans>Exactly 6 digits</Trans>}
+        onChange={(event) => setSafeword(event.target.value)}
+        {...digits}
+      />
+      <Field
+        label={<Trans>Confirm fund password</Trans>}
+        name="re_safeword"
+        autoComplete="off"
+        value={confirm}
+        error={errors.confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        {...digits}
+      />
+      {formError ? (
+        <p className={css.formError} role="alert" data-testid="form-error">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className={button.primary} disabled={pending}>
+        <Trans>Save</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+// The settings list of the user centre: login password, transaction password, cancellation.
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { pageTitle } from '../../../styles/ui.css.ts';
+import { button } from '../../../styles/ui.css.ts';
+import { useLocalUser } from '../api/get-local-user.ts';
+import * as css from './account.css.ts';
+
+export function SettingsIndex() {
+  const profile = useLocalUser();
+  const safewordSet = profile.data?.safeword ?? false;
+  return (
+    <section className={css.wideCard}>
+      <h1 className={pageTitle}>
+        <Trans>Settings</Trans>
+      </h1>
+      <ul className={css.settingsList}>
+        <li className={css.settingsItem}>
+          <span>
+            <Trans>Login password</Trans>
+          </span>
+          <Link to="/userInfo/setup/login-password" className={button.secondary}>
+            <Trans>Change</Trans>
+          </Link>
+        </li>
+        <li className={css.settingsItem}>
+          <span>
+            <Trans>Transaction password</Trans>
+            {' · '}
+            <span className={css.hint}>
+              {safewordSet ? <Trans>Set</Trans> : <Trans>Not set</Trans>}
+            </span>
+          </span>
+          <Link to="/userInfo/setup/transaction-password" className={button.secondary}>
+            {safewordSet ? <Trans>Change</Trans> : <Trans>Set up</Trans>}
+          </Link>
+        </li>
+        <li className={css.settingsItem}>
+          <span>
+            <Trans>Account cancellation</Trans>
+          </span>
+          <Link to="/userInfo/setup/account-cancellation" className={button.secondary}>
+            <Trans>Open</Trans>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

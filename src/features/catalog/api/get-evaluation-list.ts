@@ -1,0 +1,31 @@
+// evaluation!list: reviews of a listing, newest first, paged.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { evaluationList } from '../../../../domain/api/catalog.ts';
+import type { EndpointOutput } from '../../../../domain/api/define.ts';
+import { apiCall, apiKey } from '../../../lib/api-client.ts';
+
+export type EvaluationListData = EndpointOutput<typeof evaluationList>;
+export type EvaluationListParams = {
+  sellerGoodsId: string;
+  rating?: 'good' | 'medium' | 'bad';
+  withImages?: boolean;
+  pageNum?: number;
+  pageSize?: number;
+};
+
+export function getEvaluationList(
+  params: EvaluationListParams,
+  signal?: AbortSignal,
+): Promise<EvaluationListData> {
+  return apiCall<typeof evaluationList>('evaluation!list', params, { signal });
+}
+
+export const evaluationListQueryOptions = (params: EvaluationListParams) =>
+  queryOptions({
+    queryKey: apiKey('evaluation!list', params),
+    queryFn: ({ signal }) => getEvaluationList(params, signal),
+  });
+
+export function useEvaluationList(params: EvaluationListParams): EvaluationListData {
+  return useSuspenseQuery(evaluationListQueryOptions(params)).data;
+}

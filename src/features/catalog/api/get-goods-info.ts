@@ -1,0 +1,26 @@
+// sellerGoods!info: one listing in full (records a page view).
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { goodsInfo } from '../../../../domain/api/catalog.ts';
+import type { EndpointOutput } from '../../../../domain/api/define.ts';
+import { apiCall, apiKey } from '../../../lib/api-client.ts';
+
+export type GoodsInfoData = EndpointOutput<typeof goodsInfo>;
+export type GoodsInfoParams = { sellerGoodsId: string };
+
+export function getGoodsInfo(
+  params: GoodsInfoParams,
+  signal?: AbortSignal,
+): Promise<GoodsInfoData> {
+  // Anonymous so that it matches the page's preload (server/modules/web); the view still counts.
+  return apiCall<typeof goodsInfo>('sellerGoods!info', params, { signal, anonymous: true });
+}
+
+export const goodsInfoQueryOptions = (params: GoodsInfoParams) =>
+  queryOptions({
+    queryKey: apiKey('sellerGoods!info', params),
+    queryFn: ({ signal }) => getGoodsInfo(params, signal),
+  });
+
+export function useGoodsInfo(params: GoodsInfoParams): GoodsInfoData {
+  return useSuspenseQuery(goodsInfoQueryOptions(params)).data;
+}

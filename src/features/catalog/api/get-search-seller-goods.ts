@@ -1,0 +1,32 @@
+// sellerGoods!searchSellerGoods: one store's listings, optionally matching a keyword.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { searchSellerGoods } from '../../../../domain/api/catalog.ts';
+import type { EndpointOutput } from '../../../../domain/api/define.ts';
+import { apiCall, apiKey } from '../../../lib/api-client.ts';
+
+export type SearchSellerGoodsData = EndpointOutput<typeof searchSellerGoods>;
+export type SearchSellerGoodsParams = {
+  sellerId: string;
+  keyword?: string;
+  categoryId?: string;
+  sort?: string;
+  pageNum?: number;
+  pageSize?: number;
+};
+
+export function getSearchSellerGoods(
+  params: SearchSellerGoodsParams,
+  signal?: AbortSignal,
+): Promise<SearchSellerGoodsData> {
+  return apiCall<typeof searchSellerGoods>('sellerGoods!searchSellerGoods', params, { signal });
+}
+
+export const searchSellerGoodsQueryOptions = (params: SearchSellerGoodsParams) =>
+  queryOptions({
+    queryKey: apiKey('sellerGoods!searchSellerGoods', params),
+    queryFn: ({ signal }) => getSearchSellerGoods(params, signal),
+  });
+
+export function useSearchSellerGoods(params: SearchSellerGoodsParams): SearchSellerGoodsData {
+  return useSuspenseQuery(searchSellerGoodsQueryOptions(params)).data;
+}

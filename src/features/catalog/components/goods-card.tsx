@@ -1,0 +1,46 @@
+// A listing as a card in dense grids: image, name, price (with the struck-through original),
+// minimum-order badge, sold count and store.
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { GoodsCard as GoodsCardData } from '../../../../domain/api/catalog.ts';
+import { discountPercent } from '../price.ts';
+import * as css from './catalog.css.ts';
+import { Price } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
+
+export function GoodsCard({ goods, eager = false }: { goods: GoodsCardData; eager?: boolean }) {
+  const off = goods.discountPrice ? discountPercent(goods.price, goods.sellingPrice) : 0;
+  return (
+    <Link to="/productDetails" search={{ id: goods.sellerGoodsId }} className={css.card}>
+      <div className={css.imageBox}>
+        <ProductImage src={goods.imgUrl1 || goods.zoomImg} alt="" eager={eager} />
+        {off > 0 && (
+          <span className={css.discountBadge}>
+            <bdi dir="ltr">-{off}%</bdi>
+          </span>
+        )}
+      </div>
+      <div className={css.body}>
+        <bdi className={css.name}>{goods.name}</bdi>
+        <Price
+          price={goods.price}
+          discountPrice={goods.discountPrice}
+          sellingPrice={goods.sellingPrice}
+        />
+        <span className={css.meta}>
+          <span className={css.moqBadge}>
+            <Trans>
+              Min. order <bdi>{goods.buyMin}</bdi>
+            </Trans>
+          </span>
+          <span>
+            <Trans>
+              <bdi>{goods.soldNum}</bdi> sold
+            </Trans>
+          </span>
+        </span>
+        <bdi className={css.sellerName}>{goods.seller.name}</bdi>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,13 @@
+// order!submit: place one order per store from the settlement. The idempotency key belongs to one
+// attempt, so a retried request (lost answer) cannot place the orders twice.
+import type { orderSubmit } from '../../../../domain/api/order.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import type { CheckoutItem } from './preview-order.ts';
+
+export function submitOrder(input: {
+  addressId: string;
+  items: readonly CheckoutItem[];
+  idempotencyKey: string;
+}) {
+  return apiCall<typeof orderSubmit>('order!submit', input, { method: 'POST', silent: true });
+}

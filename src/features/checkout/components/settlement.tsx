@@ -1,0 +1,415 @@
+// `/settlement`: the checked cart lines grouped by store, priced by the server (order!preview):
+// goods, discount, freight, tax, handling fee and total per store; the delivery address; the
+// payment method (balance with the current balance; card and PayPal shown unavailable unless
+// open). Submit places one order per store (idempotent per attempt), then pays each from the
+// balance. "Insufficient balance, please deposit" links to the deposit page.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SettlementGroup } from '../../../../domain/cart/cart.ts';
+import { D } from '../../../../domain/money.ts';
+import { Usd } from '../../../components/usd.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  button,
+  emptyState,
+  muted,
+  page,
+  pageTitle,
+  section,
+  sectionTitle,
+  skeleton,
+} from '../../../styles/ui.css.ts';
+import { useBalance } from '../api/get-balance.ts';
+import { usePayMethods } from '../api/get-pay-methods.ts';
+import { payOrder } from '../api/pay-order.ts';
+import { useOrderPreview, type CheckoutItem, type OrderPreview } from '../api/preview-order.ts';
+import { submitOrder } from '../api/submit-order.ts';
+import * as css from './checkout.css.ts';
+
+type Problem =
+  | { kind: 'insufficient'; placed: boolean }
+  | { kind: 'placedUnpaid'; text: string }
+  | { kind: 'error'; text: string };
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function Amounts({ group }: { group: OrderPreview['groups'][number] }) {
+  return (
+    <dl className={css.amounts}>
+      <dt>
+        <Trans>Goods amount</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={group.goodsAmount} />
+      </dd>
+      <dt>
+        <Trans>Freight</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={group.freight} />
+      </dd>
+      <dt>
+        <Trans>Tax</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={group.tax} />
+      </dd>
+      <dt>
+        <Trans>Handling fee</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={group.handlingFee} />
+      </dd>
+      <dt>
+        <Trans>Discount (included in the goods amount)</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={new D(group.discount).isZero() ? '0' : `-${group.discount}`} />
+      </dd>
+      <dt>
+        <strong>
+          <Trans>Store total</Trans>
+        </strong>
+      </dt>
+      <dd className={`${css.amountValue} ${css.total}`}>
+        <Usd value={group.total} />
+      </dd>
+    </dl>
+  );
+}
+
+export function Settlement({
+  loadGroups,
+  onPlaced,
+  addressPicker,
+}: {
+  loadGroups: () => Promise<SettlementGroup[]>;
+  /** The listings now ordered leave the cart. */
+  onPlaced: (sellerGoodsIds: string[]) => Promise<void>;
+  addressPicker: (value: string, onChange: (id: string) => void) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [groups, setGroups] = useState<SettlementGroup[] | null>(null);
+  const [addressId, setAddressId] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState<'submitting' | 'paying' | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadGroups().then((loaded) => {
+      if (live) setGroups(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadGroups]);
+
+  const items = useMemo<CheckoutItem[]>(
+    () =>
+      (groups ?? []).flatMap((group) =>
+        group.lines.map((line) => ({
+          sellerGoodsId: line.id,
+          num: line.count,
+          checkAttrName: line.checkAttrName,
+        })),
+      ),
+    [groups],
+  );
+  const preview = useOrderPreview(items);
+  const methods = usePayMethods();
+  const balance = useBalance();
+  const balanceOpen = methods.data?.pageList.find((m) => m.method === 'balance')?.open ?? true;
+
+  const submit = async () => {
+    if (!addressId || !preview.data) return;
+    setProblem(null);
+    setBusy('submitting');
+    attemptKey.current ??= newKey();
+    let orders: Array<{ orderId: string; serialNumber: string }> = [];
+    try {
+      const result = await submitOrder({ addressId, items, idempotencyKey: attemptKey.current });
+      orders = result.orders;
+    } catch (error) {
+      // A lost answer keeps the key, so the retry replays instead of ordering twice.
+      if (!(error instanceof ApiError && error.code === 'network')) attemptKey.current = null;
+      setProblem({ kind: 'error', text: error instanceof Error ? error.message : '' });
+      setBusy(null);
+      return;
+    }
+    attemptKey.current = null;
+    setPlaced(true);
+    await onPlaced(items.map((item) => item.sellerGoodsId));
+    setBusy('paying');
+    const paid: string[] = [];
+    for (const order of orders) {
+      try {
+        await payOrder({ orderId: order.orderId, idempotencyKey: `pay-${order.orderId}` });
+        paid.push(order.serialNumber);
+      } catch (error) {
+        await queryClient.invalidateQueries({ queryKey: ['api', 'wallet!getUsdt'] });
+        setBusy(null);
+        if (error instanceof ApiError && error.errorKey === 'wallet.insufficientBalance')
+          setProblem({ kind: 'insufficient', placed: true });
+        else
+          setProblem({
+            kind: 'placedUnpaid',
+            text: error instanceof Error ? error.message : '',
+          });
+        return;
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: ['api', 'wallet!getUsdt'] });
+    setBusy(null);
+    await navigate({
+      to: '/paySuccess',
+      search: { orders: paid.join(','), total: preview.data.total },
+    });
+  };
+
+  if (groups === null)
+    return (
+      <main id="main" className={page} aria-busy="true">
+        <div className={skeleton} style={{ height: '240px' }} />
+      </main>
+    );
+
+  if (groups.length === 0 && !placed)
+    return (
+      <main id="main" className={page}>
+        <div className={emptyState}>
+          <h1 className={pageTitle}>
+            <Trans>Checkout</Trans>
+          </h1>
+          <p>
+            <Trans>No product selected. Choose products in your cart first.</Trans>
+          </p>
+          <p>
+            <Link to="/commodity" className={button.primary}>
+              <Trans>Go shopping</Trans>
+            </Link>
+          </p>
+        </div>
+      </main>
+    );
+
+  const insufficient =
+    balance.data && preview.data ? new D(balance.data.money).lt(preview.data.total) : false;
+
+  return (
+    <main id="main" className={page}>
+      <h1 className={pageTitle}>
+        <Trans>Checkout</Trans>
+      </h1>
+      <div className={css.layout}>
+        <div>
+          <section className={section} aria-labelledby="settlement-address">
+            <h2 id="settlement-address" className={sectionTitle} style={{ marginBlockEnd: '12px' }}>
+              <Trans>Shipping address</Trans>
+            </h2>
+            {addressPicker(addressId, setAddressId)}
+          </section>
+
+          <section className={section} aria-labelledby="settlement-summary">
+            <h2 id="settlement-summary" className={sectionTitle} style={{ marginBlockEnd: '12px' }}>
+              <Trans>Order summary</Trans>
+            </h2>
+            {preview.isPending ? (
+              <div className={skeleton} style={{ height: '160px' }} aria-busy="true" />
+            ) : preview.isError ? (
+              <div className={css.alert} role="alert">
+                <p>{preview.error.message}</p>
+                <p>
+                  <button
+                    type="button"
+                    className={button.secondary}
+                    onClick={() => void preview.refetch()}
+                  >
+                    <Trans>Try again</Trans>
+                  </button>
+                </p>
+              </div>
+            ) : (
+              preview.data.groups.map((group) => (
+                <section
+                  key={group.seller.id}
+                  aria-label={group.seller.name}
+                  className={section}
+                  style={{ paddingInline: 0 }}
+                  data-testid="settlement-store"
+                >
+                  <h3 className={css.storeTitle}>{group.seller.name}</h3>
+                  <ul className={css.plainList}>
+                    {group.items.map((item) => (
+                      <li key={item.sellerGoodsId} className={css.item}>
+                        <img
+                          className={css.itemImage}
+                          src={item.imgUrl1}
+                          alt=""
+                          width={56}
+                          height={56}
+                        />
+                        <span>
+                          <span className={css.itemName}>{item.name}</span>
+                          {item.checkAttrName ? (
+                            <span className={muted}>
+                              {' · '}
+                              {item.checkAttrName}
+                            </span>
+                          ) : null}
+                          <br />
+                          <span className={muted}>
+                            <Usd value={item.price} /> × <bdi>{item.num}</bdi>
+                          </span>
+                        </span>
+                        <Usd value={item.amount} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Amounts group={group} />
+                </section>
+              ))
+            )}
+          </section>
+        </div>
+
+        <aside className={css.aside}>
+          <section className={section} aria-labelledby="settlement-pay">
+            <h2 id="settlement-pay" className={sectionTitle} style={{ marginBlockEnd: '12px' }}>
+              <Trans>Payment method</Trans>
+            </h2>
+            <label className={css.method} data-checked="true" data-disabled={!balanceOpen}>
+              <input
+                type="radio"
+                name="pay-method"
+                value="balance"
+                checked
+                readOnly
+                disabled={!balanceOpen}
+              />
+              <span>
+                <Trans>Balance (USDT)</Trans>
+              </span>
+              <span className={css.methodNote} data-testid="settlement-balance">
+                {balance.isPending ? (
+                  <Trans>Loading…</Trans>
+                ) : balance.isError ? (
+                  '--'
+                ) : (
+                  <Usd value={balance.data.money} />
+                )}
+              </span>
+            </label>
+            {(['card', 'paypal'] as const).map((method) => {
+              const open = methods.data?.pageList.find((m) => m.method === method)?.open ?? false;
+              return (
+                <label key={method} className={css.method} data-disabled={!open}>
+                  <input
+                    type="radio"
+                    name="pay-method"
+                    value={method}
+                    disabled
+                    checked={false}
+                    readOnly
+                  />
+                  <span>
+                    {method === 'card' ? <Trans>Bank card</Trans> : <Trans>PayPal</Trans>}
+                  </span>
+                  <span className={css.methodNote}>
+                    {open ? <Trans>Coming soon</Trans> : <Trans>Unavailable</Trans>}
+                  </span>
+                </label>
+              );
+            })}
+            {preview.data ? (
+              <div className={css.amounts}>
+                <span>
+                  <strong>
+                    <Trans>Total to pay</Trans>
+                  </strong>
+                </span>
+                <span className={`${css.amountValue} ${css.total}`} data-testid="settlement-total">
+                  <Usd value={preview.data.total} />
+                </span>
+              </div>
+            ) : null}
+            {insufficient && !problem ? (
+              <p className={muted} role="status">
+                <Trans>Your balance is lower than the total.</Trans>{' '}
+                <Link to="/userInfo/money-package/recharge">
+                  <Trans>Deposit</Trans>
+                </Link>
+              </p>
+            ) : null}
+            {problem ? (
+              <div className={css.alert} role="alert" data-testid="settlement-problem">
+                {problem.kind === 'insufficient' ? (
+                  <>
+                    <p>
+                      <Trans>Insufficient balance, please deposit.</Trans>
+                    </p>
+                    <p>
+                      <Trans>
+                        Your orders are placed and wait for payment. Pay them from My orders after
+                        your deposit arrives.
+                      </Trans>
+                    </p>
+                    <p>
+                      <Link to="/userInfo/money-package/recharge" className={button.primary}>
+                        <Trans>Deposit</Trans>
+                      </Link>{' '}
+                      <Link
+                        to="/userInfo/my-order"
+                        search={{ tab: 'pendingPayment' }}
+                        className={button.secondary}
+                      >
+                        <Trans>My orders</Trans>
+                      </Link>
+                    </p>
+                  </>
+                ) : problem.kind === 'placedUnpaid' ? (
+                  <>
+                    <p>{problem.text}</p>
+                    <p>
+                      <Trans>Your orders are placed and wait for payment.</Trans>{' '}
+                      <Link to="/userInfo/my-order" search={{ tab: 'pendingPayment' }}>
+                        <Trans>My orders</Trans>
+                      </Link>
+                    </p>
+                  </>
+                ) : (
+                  <p>{problem.text || t`Submit failed, please try again`}</p>
+                )}
+              </div>
+            ) : null}
+            <button
+              type="button"
+              className={button.primary}
+              style={{ width: '100%', marginBlockStart: '12px' }}
+              disabled={!addressId || !preview.data || busy !== null || placed || !balanceOpen}
+              onClick={() => void submit()}
+              data-testid="settlement-submit"
+            >
+              {busy === 'submitting' ? (
+                <Trans>Placing the order…</Trans>
+              ) : busy === 'paying' ? (
+                <Trans>Paying…</Trans>
+              ) : (
+                <Trans>Submit order and pay</Trans>
+              )}
+            </button>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

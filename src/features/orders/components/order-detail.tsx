@@ -1,0 +1,335 @@
+// `/userInfo/order-detail?id=`: one order in full: status and actions, the lines, the amounts,
+// the delivery address, the refund request if any, and the history and logistics timeline
+// (orderLog!list, createTime ascending).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { OrderInfo } from '../../../../domain/api/order.ts';
+import { D } from '../../../../domain/money.ts';
+import { LoadError } from '../../../app/layout/pages.tsx';
+import { Usd } from '../../../components/usd.tsx';
+import { localTime } from '../../../lib/time.ts';
+import {
+  button,
+  emptyState,
+  muted,
+  pageTitle,
+  section,
+  sectionTitle,
+  skeleton,
+} from '../../../styles/ui.css.ts';
+import { useOrder } from '../api/get-order.ts';
+import { useOrderLogs } from '../api/get-order-logs.ts';
+import { useOrderText } from '../use-order-text.ts';
+import { OrderActions } from './order-actions.tsx';
+import * as css from './orders.css.ts';
+
+function Timeline({ orderId }: { orderId: string }) {
+  const text = useOrderText();
+  const logs = useOrderLogs(orderId);
+  if (logs.isPending)
+    return <div className={skeleton} style={{ height: '120px' }} aria-busy="true" />;
+  if (logs.isError) return <LoadError onRetry={() => void logs.refetch()} />;
+  if (logs.data.pageList.length === 0)
+    return (
+      <p className={muted}>
+        <Trans>No history yet.</Trans>
+      </p>
+    );
+  return (
+    <ol className={css.timeline} data-testid="order-timeline">
+      {logs.data.pageList.map((entry) => (
+        <li key={entry.id} className={css.event}>
+          <div className={css.eventTitle}>{text.logKind(entry.kind)}</div>
+          {entry.carrier || entry.trackingNumber ? (
+            <div>
+              <Trans>
+                Carrier: <bdi>{entry.carrier}</bdi>, tracking number:{' '}
+                <bdi dir="ltr">{entry.trackingNumber}</bdi>
+              </Trans>
+            </div>
+          ) : null}
+          {entry.remark ? <div className={muted}>{entry.remark}</div> : null}
+          <time className={css.eventTime} dateTime={entry.createTime}>
+            <bdi dir="ltr">{localTime(entry.createTime)}</bdi>
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Amounts({ order }: { order: OrderInfo }) {
+  return (
+    <dl className={css.facts}>
+      <dt className={css.factName}>
+        <Trans>Goods amount</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={order.goodsAmount} />
+      </dd>
+      <dt className={css.factName}>
+        <Trans>Freight</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={order.freight} />
+      </dd>
+      <dt className={css.factName}>
+        <Trans>Tax</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={order.tax} />
+      </dd>
+      <dt className={css.factName}>
+        <Trans>Handling fee</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={order.handlingFee} />
+      </dd>
+      <dt className={css.factName}>
+        <Trans>Discount (included in the goods amount)</Trans>
+      </dt>
+      <dd className={css.amountValue}>
+        <Usd value={new D(order.discount).isZero() ? '0' : `-${order.discount}`} />
+      </dd>
+      <dt>
+        <strong>
+          <Trans>Total</Trans>
+        </strong>
+      </dt>
+      <dd className={`${css.amountValue} ${css.total}`} data-testid="order-total">
+        <Usd value={order.total} />
+      </dd>
+    </dl>
+  );
+}
+
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
+  const text = useOrderText();
+  const query = useOrder(orderId);
+
+  if (query.isPending)
+    return (
+      <section className={section} aria-busy="true">
+        <div className={skeleton} style={{ height: '320px' }} />
+      </section>
+    );
+  if (query.isError)
+    return (
+      <section className={section}>
+        <div className={emptyState} role="alert">
+          <p>{query.error.message}</p>
+          <p>
+            <button type="button" className={button.secondary} onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </button>{' '}
+            <Link to="/userInfo/my-order" className={button.ghost}>
+              <Trans>My orders</Trans>
+            </Link>
+          </p>
+        </div>
+      </section>
+    );
+  const order = query.data.orderInfo;
+
+  return (
+    <>
+      <section className={section} aria-labelledby="order-title">
+        <h1 id="order-title" className={pageTitle}>
+          <Trans>Order details</Trans>
+        </h1>
+        <dl className={css.facts}>
+          <dt className={css.factName}>
+            <Trans>Order number</Trans>
+          </dt>
+          <dd>
+            <bdi dir="ltr">{order.serialNumber}</bdi>
+          </dd>
+          <dt className={css.factName}>
+            <Trans>Status</Trans>
+          </dt>
+          <dd className={css.status} data-testid="order-status">
+            {text.status(order.status)}
+          </dd>
+          {order.refundStatus > 0 ? (
+            <>
+              <dt className={css.factName}>
+                <Trans>Refund</Trans>
+              </dt>
+              <dd>{text.refundStatus(order.refundStatus)}</dd>
+            </>
+          ) : null}
+          <dt className={css.factName}>
+            <Trans>Store</Trans>
+          </dt>
+          <dd>
+            <Link to="/store" search={{ id: order.seller.id }}>
+              {order.seller.name}
+            </Link>
+          </dd>
+          <dt className={css.factName}>
+            <Trans>Order time</Trans>
+          </dt>
+          <dd>
+            <bdi dir="ltr">{localTime(order.createTime)}</bdi>
+          </dd>
+          {order.payTime ? (
+            <>
+              <dt className={css.factName}>
+                <Trans>Payment</Trans>
+              </dt>
+              <dd>
+                {order.payMethod === 'balance' ? <Trans>Balance (USDT)</Trans> : order.payMethod}
+                {' · '}
+                <bdi dir="ltr">{localTime(order.payTime)}</bdi>
+              </dd>
+            </>
+          ) : null}
+          {order.cancelReason !== null ? (
+            <>
+              <dt className={css.factName}>
+                <Trans>Cancel reason</Trans>
+              </dt>
+              <dd>
+                {text.cancelReason(order.cancelReason)}
+                {order.cancelRemark ? ` · ${order.cancelRemark}` : ''}
+              </dd>
+            </>
+          ) : null}
+          {order.trackingNumber ? (
+            <>
+              <dt className={css.factName}>
+                <Trans>Logistics</Trans>
+              </dt>
+              <dd>
+                <bdi>{order.carrier}</bdi> <bdi dir="ltr">{order.trackingNumber}</bdi>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <div style={{ marginBlockStart: '16px' }}>
+          <OrderActions order={order} />
+        </div>
+      </section>
+
+      <div className={css.detailGrid}>
+        <section className={section} aria-labelledby="order-items">
+          <h2 id="order-items" className={sectionTitle} style={{ marginBlockEnd: '12px' }}>
+            <Trans>Goods</Trans>
+          </h2>
+          <ul className={css.cardBody} style={{ padding: 0 }}>
+            {order.items.map((item) => (
+              <li key={item.id} className={css.item}>
+                <img className={css.itemImage} src={item.imgUrl1} alt="" width={56} height={56} />
+                <span>
+                  <Link
+                    to="/productDetails"
+                    search={{ id: item.sellerGoodsId }}
+                    className={css.itemName}
+                  >
+                    {item.name}
+                  </Link>
+                  {item.checkAttrName ? (
+                    <span className={muted}> · {item.checkAttrName}</span>
+                  ) : null}
+                  <br />
+                  <span className={muted}>
+                    <Usd value={item.price} /> × <bdi>{item.num}</bdi>
+                  </span>
+                </span>
+                <Usd value={item.amount} />
+              </li>
+            ))}
+          </ul>
+          <div style={{ marginBlockStart: '12px' }}>
+            <Amounts order={order} />
+          </div>
+        </section>
+
+        <section className={section} aria-labelledby="order-address">
+          <h2 id="order-address" className={sectionTitle} style={{ marginBlockEnd: '12px' }}>
+            <Trans>Shipping address</Trans>
+          </h2>
+          <address style={{ fontStyle: 'normal', display: 'grid', gap: '4px' }}>
+            <span>
+              <bdi>{order.contacts}</bdi>{' '}
+              <bdi dir="ltr">
+                +{order.areaCode} {order.phone}
+              </bdi>
+            </span>
+            <bdi dir="ltr" className={muted}>
+              {order.email}
+            </bdi>
+            <span>
+              <bdi>
+                {[order.address, order.city, order.province, order.countryName || order.country]
+                  .filter(Boolean)
+                  .join(', ')}
+              </bdi>{' '}
+              <bdi dir="ltr">{order.postcode}</bdi>
+            </span>
+          </address>
+          {order.refund ? (
+            <>
+              <h2 className={sectionTitle} style={{ marginBlock: '16px 12px' }}>
+                {order.refund.type === 'return' ? (
+                  <Trans>Return request</Trans>
+                ) : (
+                  <Trans>Refund request</Trans>
+                )}
+              </h2>
+              <dl className={css.facts}>
+                <dt className={css.factName}>
+                  <Trans>Reason</Trans>
+                </dt>
+                <dd>{text.returnReason(order.refund.reason)}</dd>
+                {order.refund.content ? (
+                  <>
+                    <dt className={css.factName}>
+                      <Trans>Description</Trans>
+                    </dt>
+                    <dd>{order.refund.content}</dd>
+                  </>
+                ) : null}
+                <dt className={css.factName}>
+                  <Trans>Requested</Trans>
+                </dt>
+                <dd>
+                  <bdi dir="ltr">{localTime(order.refund.requestTime)}</bdi>
+                </dd>
+                {order.refund.remark ? (
+                  <>
+                    <dt className={css.factName}>
+                      <Trans>Reply</Trans>
+                    </dt>
+                    <dd>{order.refund.remark}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {order.refund.imgUrls.length > 0 ? (
+                <ul
+                  className={css.photos}
+                  aria-label={t`Photos`}
+                  style={{ marginBlockStart: '8px' }}
+                >
+                  {order.refund.imgUrls.map((url) => (
+                    <li key={url} className={css.photo}>
+                      <img className={css.photoImage} src={url} alt="" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      </div>
+
+      <section className={section} aria-labelledby="logistics-title" id="logistics">
+        <h2 id="logistics-title" className={sectionTitle} style={{ marginBlockEnd: '12px' }}>
+          <Trans>Order history and logistics</Trans>
+        </h2>
+        <Timeline orderId={order.orderId} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+// Order list, order card, detail, logistics timeline and the refund form.
+import { style } from '@vanilla-extract/css';
+import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+
+export const tabs = style({
+  // The tab row scrolls sideways instead of widening the page on narrow screens.
+  contain: 'inline-size',
+  display: 'flex',
+  gap: space.xs,
+  overflowX: 'auto',
+  paddingBlockEnd: space.sm,
+  marginBlockEnd: space.md,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+});
+
+export const tab = style({
+  flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '36px',
+  paddingInline: space.md,
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.colour.border}`,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  textDecoration: 'none',
+  fontSize: font.size.sm,
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.colour.primary,
+      color: vars.colour.primaryText,
+      borderColor: vars.colour.primary,
+    },
+  },
+});
+
+export const count = style({ fontSize: font.size.xs, opacity: 0.85 });
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.md,
+});
+
+export const card = style({
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.md,
+  background: vars.colour.surface,
+  overflow: 'hidden',
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  paddingBlock: space.sm,
+  paddingInline: space.md,
+  background: vars.colour.background,
+  fontSize: font.size.sm,
+});
+
+export const status = style({ fontWeight: 700, color: vars.colour.accent });
+
+export const cardBody = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: space.md,
+  display: 'grid',
+  gap: space.sm,
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '56px 1fr auto',
+  gap: space.sm,
+  alignItems: 'center',
+});
+
+export const itemImage = style({
+  width: '56px',
+  height: '56px',
+  objectFit: 'cover',
+  borderRadius: radius.sm,
+  background: vars.colour.border,
+});
+
+export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const cardFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  paddingBlock: space.sm,
+  paddingInline: space.md,
+  borderBlockStart: `1px solid ${vars.colour.border}`,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+
+export const total = style({ color: vars.colour.price, fontWeight: 700 });
+
+export const pager = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: space.md,
+  marginBlockStart: space.lg,
+});
+
+export const detailGrid = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: space.md,
+  rowGap: space.xs,
+  fontSize: font.size.md,
+});
+
+export const factName = style({ color: vars.colour.muted });
+
+export const amountValue = style({ textAlign: 'end' });
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 0,
+  paddingInlineStart: space.md,
+});
+
+export const event = style({
+  position: 'relative',
+  paddingInlineStart: space.lg,
+  paddingBlockEnd: space.md,
+  borderInlineStart: `2px solid ${vars.colour.border}`,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: '-7px',
+      insetBlockStart: '2px',
+      width: '12px',
+      height: '12px',
+      borderRadius: radius.pill,
+      background: vars.colour.border,
+    },
+    '&:last-child::before': { background: vars.colour.primary },
+    '&:last-child': { borderInlineStartColor: 'transparent' },
+  },
+});
+
+export const eventTitle = style({ fontWeight: 600 });
+
+export const eventTime = style({ color: vars.colour.muted, fontSize: font.size.sm });
+
+export const dialogReasons = style({ display: 'grid', gap: space.sm, border: 'none', padding: 0 });
+
+export const reason = style({ display: 'flex', gap: space.sm, alignItems: 'center' });
+
+export const photos = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+  gap: space.sm,
+});
+
+export const photo = style({
+  position: 'relative',
+  aspectRatio: '1',
+  borderRadius: radius.sm,
+  overflow: 'hidden',
+  background: vars.colour.border,
+});
+
+export const photoImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const photoRemove = style({
+  position: 'absolute',
+  insetBlockStart: space.xs,
+  insetInlineEnd: space.xs,
+  width: '28px',
+  height: '28px',
+  borderRadius: radius.pill,
+  border: 'none',
+  background: 'rgb(0 0 0 / 0.6)',
+  color: '#ffffff',
+  cursor: 'pointer',
+});
+
+export const progress = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  width: '100%',
+});
+
+export const addPhoto = style({
+  aspectRatio: '1',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: radius.sm,
+  border: `2px dashed ${vars.colour.border}`,
+  cursor: 'pointer',
+  color: vars.colour.muted,
+  fontSize: font.size.sm,
+  textAlign: 'center',
+  padding: space.xs,
+});

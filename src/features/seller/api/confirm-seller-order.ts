@@ -1,0 +1,20 @@
+// seller/order!confirm: the store confirms a paid order and starts stocking it (status 1 -> 2).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { sellerOrderConfirm } from '../../../../domain/api/order.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export function confirmSellerOrder(orderId: string) {
+  return apiCall<typeof sellerOrderConfirm>(
+    'seller/order!confirm',
+    { orderId },
+    { method: 'POST', silent: true },
+  );
+}
+
+export function useSellerConfirm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmSellerOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['api', 'seller/order!list'] }),
+  });
+}

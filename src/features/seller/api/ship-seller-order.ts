@@ -1,0 +1,23 @@
+// seller/order!ship: the store ships a paid order with carrier and tracking number (-> status 3).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { sellerOrderShip } from '../../../../domain/api/order.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export function shipSellerOrder(input: {
+  orderId: string;
+  carrier: string;
+  trackingNumber: string;
+}) {
+  return apiCall<typeof sellerOrderShip>('seller/order!ship', input, {
+    method: 'POST',
+    silent: true,
+  });
+}
+
+export function useSellerShip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shipSellerOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['api', 'seller/order!list'] }),
+  });
+}

@@ -1,0 +1,316 @@
+// `/seller`: the minimal seller page. A store owner (role seller, normal login) sees the store's
+// orders by status, confirms paid ones (start stocking) and ships them with carrier and tracking
+// number. The full seller panel comes later.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { OrderTab } from '../../../../domain/orders/order-status.ts';
+import * as accountCss from '../../account/components/account.css.ts';
+import { Usd } from '../../../components/usd.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { localTime } from '../../../lib/time.ts';
+import { toastError, toastInfo } from '../../../lib/toast.ts';
+import {
+  button,
+  emptyState,
+  muted,
+  page,
+  pageTitle,
+  section,
+  skeleton,
+} from '../../../styles/ui.css.ts';
+import { useSellerConfirm } from '../api/confirm-seller-order.ts';
+import { useSellerOrders } from '../api/list-seller-orders.ts';
+import { useSellerShip } from '../api/ship-seller-order.ts';
+import * as css from './seller.css.ts';
+
+const TABS: OrderTab[] = [
+  'all',
+  'toBeShipped',
+  'confirmed',
+  'toBeReceived',
+  'received',
+  'refund',
+  'cancelled',
+];
+
+type SellerOrder = NonNullable<ReturnType<typeof useSellerOrders>['data']>['pageList'][number];
+
+function ShipForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const ship = useSellerShip();
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <form
+      className={css.shipForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!carrier.trim() || !trackingNumber.trim()) {
+          setError(t`Enter the carrier and the tracking number`);
+          return;
+        }
+        ship.mutate(
+          { orderId, carrier: carrier.trim(), trackingNumber: trackingNumber.trim() },
+          {
+            onSuccess: () => {
+              toastInfo(t`Shipped`);
+              onDone();
+            },
+            onError: (failure) => setError(failure.message),
+          },
+        );
+      }}
+    >
+      <label htmlFor={`${id}-carrier`} className={accountCss.label}>
+        <Trans>Carrier</Trans>
+      </label>
+      <input
+        id={`${id}-carrier`}
+        className={accountCss.input}
+        maxLength={64}
+        value={carrier}
+        onChange={(event) => setCarrier(event.target.value)}
+        data-testid="ship-carrier"
+      />
+      <label htmlFor={`${id}-tracking`} className={accountCss.label}>
+        <Trans>Tracking number</Trans>
+      </label>
+      <input
+        id={`${id}-tracking`}
+        className={accountCss.input}
+        dir="ltr"
+        maxLength={64}
+        value={trackingNumber}
+        onChange={(event) => setTrackingNumber(event.target.value)}
+        data-testid="ship-tracking"
+      />
+      {error ? (
+        <p className={accountCss.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <button
+          type="submit"
+          className={button.primary}
+          disabled={ship.isPending}
+          data-testid="ship-submit"
+        >
+          <Trans>Ship</Trans>
+        </button>
+        <button type="button" className={button.secondary} onClick={onDone}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function useStatusName(): (status: number) => string {
+  const { t } = useLingui();
+  return (status) => {
+    switch (status) {
+      case -1:
+        return t`Cancelled`;
+      case 0:
+        return t`Pending payment`;
+      case 1:
+        return t`Paid, to be shipped`;
+      case 2:
+        return t`Confirmed, preparing`;
+      case 3:
+        return t`Shipped`;
+      case 4:
+        return t`Received`;
+      case 5:
+        return t`Reviewed`;
+      case 6:
+        return t`Refund / after-sale`;
+      default:
+        return '--';
+    }
+  };
+}
+
+function SellerOrderCard({ order }: { order: SellerOrder }) {
+  const { t } = useLingui();
+  const statusName = useStatusName();
+  const confirm = useSellerConfirm();
+  const [shipping, setShipping] = useState(false);
+  return (
+    <li className={css.card} data-testid="seller-order">
+      <div className={css.cardHeader}>
+        <span>
+          <bdi dir="ltr">{order.serialNumber}</bdi>
+          {' · '}
+          <bdi dir="ltr" className={muted}>
+            {localTime(order.createTime)}
+          </bdi>
+        </span>
+        <span className={css.status} data-status={order.status}>
+          {statusName(order.status)}
+          {order.reminded ? ` · ${t`Buyer reminded you to ship`}` : ''}
+        </span>
+      </div>
+      <p className={muted}>
+        <Trans>
+          Buyer: <bdi>{order.buyer}</bdi>
+        </Trans>
+      </p>
+      <ul className={css.plainList}>
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.name}
+            {item.checkAttrName ? ` · ${item.checkAttrName}` : ''} × <bdi>{item.num}</bdi>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Trans>
+          Total: <Usd value={order.total} />
+        </Trans>
+      </p>
+      <div className={css.actions}>
+        {order.events.includes('sellerConfirm') ? (
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={confirm.isPending}
+            onClick={() =>
+              confirm.mutate(order.orderId, {
+                onSuccess: () => toastInfo(t`Order confirmed`),
+                onError: (error) => toastError(error.message),
+              })
+            }
+          >
+            <Trans>Confirm and stock</Trans>
+          </button>
+        ) : null}
+        {order.events.includes('ship') && !shipping ? (
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => setShipping(true)}
+            data-testid="ship-open"
+          >
+            <Trans>Ship</Trans>
+          </button>
+        ) : null}
+      </div>
+      {shipping ? <ShipForm orderId={order.orderId} onDone={() => setShipping(false)} /> : null}
+    </li>
+  );
+}
+
+export function SellerOrders() {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<OrderTab>('all');
+  const [pageNum, setPageNum] = useState(1);
+  const orders = useSellerOrders({ tab, pageNum });
+  const forbidden =
+    orders.error instanceof ApiError && orders.error.errorKey === 'auth.noPermission';
+  const totalPages = orders.data?.pageInfo.totalPages ?? 1;
+  const tabName = (value: OrderTab): string => {
+    switch (value) {
+      case 'all':
+        return t`All`;
+      case 'toBeShipped':
+        return t`To be shipped`;
+      case 'confirmed':
+        return t`Confirmed`;
+      case 'toBeReceived':
+        return t`Shipped`;
+      case 'received':
+        return t`Received`;
+      case 'refund':
+        return t`Refund / after-sale`;
+      case 'cancelled':
+        return t`Cancelled`;
+      default:
+        return value;
+    }
+  };
+
+  return (
+    <main id="main" className={page}>
+      <h1 className={pageTitle}>
+        <Trans>Store orders</Trans>
+      </h1>
+      <div className={css.tabs} role="group" aria-label={t`Order status`}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={css.tab}
+            aria-pressed={name === tab}
+            onClick={() => {
+              setTab(name);
+              setPageNum(1);
+            }}
+          >
+            {tabName(name)}
+          </button>
+        ))}
+      </div>
+      <section className={section}>
+        {orders.isPending ? (
+          <div className={skeleton} style={{ height: '160px' }} aria-busy="true" />
+        ) : orders.isError ? (
+          <div className={emptyState} role="alert">
+            <p>
+              {forbidden ? (
+                <Trans>This page is for store owners. Log in with your seller account.</Trans>
+              ) : (
+                orders.error.message
+              )}
+            </p>
+            {!forbidden ? (
+              <button
+                type="button"
+                className={button.secondary}
+                onClick={() => void orders.refetch()}
+              >
+                <Trans>Try again</Trans>
+              </button>
+            ) : null}
+          </div>
+        ) : orders.data.pageList.length === 0 ? (
+          <p className={emptyState}>
+            <Trans>No orders here yet.</Trans>
+          </p>
+        ) : (
+          <ul className={css.list}>
+            {orders.data.pageList.map((order) => (
+              <SellerOrderCard key={order.orderId} order={order} />
+            ))}
+          </ul>
+        )}
+        {totalPages > 1 ? (
+          <div
+            className={css.actions}
+            style={{ justifyContent: 'center', marginBlockStart: '16px' }}
+          >
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={pageNum <= 1}
+              onClick={() => setPageNum(pageNum - 1)}
+            >
+              <Trans>Previous</Trans>
+            </button>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={pageNum >= totalPages}
+              onClick={() => setPageNum(pageNum + 1)}
+            >
+              <Trans>Next</Trans>
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </main>
+  );
+}

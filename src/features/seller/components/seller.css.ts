@@ -1,0 +1,59 @@
+// The minimal seller page: order cards and the ship form.
+import { style } from '@vanilla-extract/css';
+import { font, radius, space, vars } from '../../../styles/theme.css.ts';
+
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  marginBlockEnd: space.md,
+});
+
+export const tab = style({
+  minHeight: '36px',
+  paddingInline: space.md,
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.colour.border}`,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.colour.primary,
+      color: vars.colour.primaryText,
+      borderColor: vars.colour.primary,
+    },
+  },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.md,
+});
+
+export const card = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.md,
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  fontSize: font.size.sm,
+});
+
+export const status = style({ fontWeight: 700, color: vars.colour.accent });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+
+export const shipForm = style({ display: 'grid', gap: space.xs, maxWidth: '420px' });
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,0 +1,28 @@
+// channelBlockchain!list and rechargeBlockchain!fee (GET): deposit networks with the caller's own
+// address, and the manual deposit limits.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { channelList, rechargeFee } from '../../../../domain/api/wallet.ts';
+import { apiCall, apiKey } from '../../../lib/api-client.ts';
+
+export const channelsQueryOptions = () =>
+  queryOptions({
+    queryKey: apiKey('channelBlockchain!list'),
+    queryFn: ({ signal }) => apiCall<typeof channelList>('channelBlockchain!list', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const depositFeeQueryOptions = () =>
+  queryOptions({
+    queryKey: apiKey('rechargeBlockchain!fee', { symbol: 'USDT' }),
+    queryFn: ({ signal }) =>
+      apiCall<typeof rechargeFee>('rechargeBlockchain!fee', { symbol: 'USDT' }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useChannels() {
+  return useQuery(channelsQueryOptions());
+}
+
+export function useDepositFee() {
+  return useQuery(depositFeeQueryOptions());
+}

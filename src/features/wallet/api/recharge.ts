@@ -1,0 +1,37 @@
+// rechargeBlockchain!recharge_open then rechargeBlockchain!recharge: a manual deposit (payment
+// proof or bank card) for operator review. The idempotency key is made once per submission, so a
+// retried request cannot create a second deposit.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { recharge, rechargeOpen } from '../../../../domain/api/wallet.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export interface RechargeInput {
+  amount: string;
+  channel?: string;
+  img?: string;
+  bank_name?: string;
+  card_number?: string;
+  idempotencyKey: string;
+}
+
+export async function rechargeCall(input: RechargeInput) {
+  const { session_token } = await apiCall<typeof rechargeOpen>(
+    'rechargeBlockchain!recharge_open',
+    {},
+    { method: 'POST', silent: true },
+  );
+  return apiCall<typeof recharge>(
+    'rechargeBlockchain!recharge',
+    { ...input, symbol: 'USDT', session_token },
+    { method: 'POST', silent: true },
+  );
+}
+
+export function useRecharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rechargeCall,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ['api', 'rechargeBlockchain!list'] }),
+  });
+}

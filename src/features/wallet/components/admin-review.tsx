@@ -1,0 +1,105 @@
+// `/admin`: the minimal operator page: pending deposits and withdrawals with approve and reject
+// (each decision is logged on the server with the operator and the time). The console comes later.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { localTime } from '../../../lib/time.ts';
+import { toastInfo } from '../../../lib/toast.ts';
+import {
+  button,
+  emptyState,
+  muted,
+  pageTitle,
+  section,
+  sectionTitle,
+  skeleton,
+} from '../../../styles/ui.css.ts';
+import { usePending, useReview, type ReviewKind } from '../api/admin-review.ts';
+import { useWalletText } from '../use-wallet-text.ts';
+import * as css from './wallet.css.ts';
+
+export function AdminReview() {
+  return (
+    <>
+      <h1 className={pageTitle}>
+        <Trans>Operator review</Trans>
+      </h1>
+      <PendingList kind="deposit" />
+      <PendingList kind="withdraw" />
+    </>
+  );
+}
+
+function PendingList({ kind }: { kind: ReviewKind }) {
+  const { t } = useLingui();
+  const text = useWalletText();
+  const pending = usePending(kind);
+  const review = useReview(kind);
+  const [busy, setBusy] = useState('');
+  const decide = (id: string, decision: 'approve' | 'reject') => {
+    setBusy(id);
+    review.mutate(
+      { id, decision },
+      {
+        onSuccess: () => toastInfo(t`Operation success`),
+        onSettled: () => setBusy(''),
+      },
+    );
+  };
+  return (
+    <section className={section}>
+      <h2 className={sectionTitle}>
+        {kind === 'deposit' ? <Trans>Pending deposits</Trans> : <Trans>Pending withdrawals</Trans>}
+      </h2>
+      {pending.isPending ? (
+        <div className={skeleton} style={{ height: 80 }} aria-busy="true" />
+      ) : !pending.data || pending.data.pageList.length === 0 ? (
+        <p className={emptyState}>
+          <Trans>Nothing to review</Trans>
+        </p>
+      ) : (
+        <ul className={css.recordList}>
+          {pending.data.pageList.map((record) => (
+            <li key={record.id} className={css.reviewRow}>
+              <div>
+                <strong>
+                  {record.amount} {record.currency}
+                </strong>{' '}
+                · {record.username} · {text.method[record.method] ?? record.method} ·{' '}
+                {record.network}
+                <div className={muted}>
+                  {record.serialNo} · {localTime(record.createTime)}
+                  {record.address ? ` · ${record.address}` : ''}
+                  {record.bankName ? ` · ${record.bankName} ${record.cardNumber}` : ''}
+                  {kind === 'withdraw' ? ` · ${t`Handling fee`} ${record.fee}` : ''}
+                </div>
+                {record.img ? (
+                  <a href={record.img} target="_blank" rel="noreferrer">
+                    <Trans>Payment certificate</Trans>
+                  </a>
+                ) : null}
+              </div>
+              <div className={css.actions}>
+                <button
+                  type="button"
+                  className={button.primary}
+                  disabled={busy === record.id}
+                  onClick={() => decide(record.id, 'approve')}
+                >
+                  <Trans>Approve</Trans>
+                </button>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  disabled={busy === record.id}
+                  onClick={() => decide(record.id, 'reject')}
+                >
+                  <Trans>Reject</Trans>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// Styles of the wallet screens.
+import { style } from '@vanilla-extract/css';
+import { font, radius, space, vars } from '../../../styles/theme.css.ts';
+
+export const balanceCard = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.lg,
+  padding: space.lg,
+  borderRadius: radius.lg,
+  background: vars.colour.primary,
+  color: vars.colour.primaryText,
+  marginBlockEnd: space.lg,
+});
+export const balanceValue = style({ fontSize: '32px', fontWeight: 700 });
+export const balanceLabel = style({ fontSize: font.size.md, opacity: 0.85 });
+export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+export const tabs = style({
+  display: 'flex',
+  gap: space.sm,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+  marginBlockEnd: space.md,
+});
+export const tab = style({
+  background: 'none',
+  border: 'none',
+  borderBlockEnd: '2px solid transparent',
+  padding: `${space.sm} ${space.md}`,
+  cursor: 'pointer',
+  fontWeight: 600,
+  color: vars.colour.muted,
+  selectors: {
+    '&[aria-selected="true"]': {
+      color: vars.colour.text,
+      borderBlockEndColor: vars.colour.primary,
+    },
+  },
+});
+export const record = style({
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+  paddingBlock: space.sm,
+});
+export const recordSummary = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto auto',
+  gap: space.md,
+  alignItems: 'center',
+  cursor: 'pointer',
+  listStyle: 'none',
+});
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${space.xs} ${space.lg}`,
+  paddingBlock: space.sm,
+  fontSize: font.size.sm,
+  wordBreak: 'break-all',
+});
+export const status = style({ fontWeight: 600, fontSize: font.size.sm });
+export const statusSuccess = style([status, { color: 'green' }]);
+export const statusFail = style([status, { color: vars.colour.price }]);
+export const statusPending = style([status, { color: vars.colour.accent }]);
+export const amount = style({ fontWeight: 700 });
+export const pager = style({
+  display: 'flex',
+  gap: space.sm,
+  justifyContent: 'center',
+  marginBlockStart: space.md,
+});
+export const addressBox = style({
+  display: 'grid',
+  gap: space.md,
+  justifyItems: 'start',
+  padding: space.lg,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.md,
+});
+export const address = style({
+  fontFamily: 'monospace',
+  wordBreak: 'break-all',
+  fontSize: font.size.md,
+});
+export const qr = style({ width: '180px', height: '180px', background: 'white' });
+export const notice = style({
+  padding: space.md,
+  borderRadius: radius.md,
+  background: vars.colour.background,
+  fontSize: font.size.sm,
+});
+export const progress = style({ width: '100%' });
+export const summaryLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: font.size.md,
+});
+export const reviewRow = style({
+  display: 'grid',
+  gap: space.sm,
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  paddingBlock: space.sm,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+});
+export const recordList = style({ listStyle: 'none', padding: 0, margin: 0 });

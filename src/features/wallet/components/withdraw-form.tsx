@@ -1,0 +1,280 @@
+// `/userInfo/money-package/withdraw`: the bound address (bind or change it with the fund password;
+// a change holds withdrawals for 24 hours), the amount with its fee and actual arrival, and the
+// fund password. A fresh session token is fetched right before the request.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isValidSafeword } from '../../../../domain/account/credentials.ts';
+import { isChecksummedEvmAddress } from '../../../../domain/wallet/address.ts';
+import { amountProblem } from '../../../../domain/wallet/amounts.ts';
+import { localTime } from '../../../lib/time.ts';
+import { toastInfo } from '../../../lib/toast.ts';
+import { button, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
+import * as form from '../../account/components/account.css.ts';
+import { Field } from '../../account/components/field.tsx';
+import { useChannels } from '../api/get-channels.ts';
+import { useUsdt } from '../api/get-usdt.ts';
+import { useApplyWithdrawal, useBindAddress, useWithdrawFee } from '../api/withdraw.ts';
+import { useWalletText } from '../use-wallet-text.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import * as css from './wallet.css.ts';
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function WithdrawForm() {
+  const channels = useChannels();
+  const channel = channels.data?.[0]?.blockchain_name ?? '';
+  if (channels.isPending)
+    return <div className={skeleton} style={{ height: 240 }} aria-busy="true" />;
+  return (
+    <section className={section}>
+      <h1 className={pageTitle}>
+        <Trans>Withdraw</Trans>
+      </h1>
+      {channel ? (
+        <WithdrawChannel channel={channel} />
+      ) : (
+        <p className={css.notice}>
+          <Trans>This channel is not opened</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function WithdrawChannel({ channel }: { channel: string }) {
+  const { t } = useLingui();
+  const text = useWalletText();
+  const navigate = useNavigate();
+  const balance = useUsdt();
+  const [amount, setAmount] = useState('');
+  const debounced = useDebounced(amount.trim(), 300);
+  const info = useWithdrawFee(channel, '');
+  const quote = useWithdrawFee(channel, /^\d+(\.\d+)?$/.test(debounced) ? debounced : '');
+  const apply = useApplyWithdrawal();
+  const [safeword, setSafeword] = useState('');
+  const [binding, setBinding] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const key = useRef(newIdempotencyKey());
+
+  if (info.isPending) return <div className={skeleton} style={{ height: 240 }} aria-busy="true" />;
+  const rules = info.data;
+  if (!rules) return <p className={css.notice}>{text.errorText(info.error)}</p>;
+  const bound = rules.address;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = amountProblem(amount.trim(), {
+      min: rules.min,
+      max: rules.max,
+      decimals: rules.decimals,
+    });
+    const next = {
+      amount: problem
+        ? problem === 'tooPrecise'
+          ? t`At most ${rules.decimals} decimals`
+          : problem === 'belowMin' || problem === 'aboveMax'
+            ? t`The amount must be between ${rules.min} and ${rules.max}`
+            : t`Please enter a valid amount`
+        : '',
+      safeword: isValidSafeword(safeword) ? '' : t`The fund password must be exactly 6 digits`,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setFormError('');
+    apply.mutate(
+      { channel, amount: amount.trim(), safeword, idempotencyKey: key.current },
+      {
+        onSuccess: () => {
+          key.current = newIdempotencyKey();
+          toastInfo(t`Submitted, waiting for review`);
+          void navigate({ to: '/userInfo/money-package' });
+        },
+        onError: (error) => setFormError(text.errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <div className={form.form}>
+      <div className={css.addressBox}>
+        <span className={form.label}>
+          <Trans>Withdrawal address ({channel})</Trans>
+        </span>
+        {bound ? <span className={css.address}>{bound}</span> : <Trans>No address bound yet</Trans>}
+        {rules.holdUntil ? (
+          <p className={css.notice} role="status">
+            <Trans>
+              The address was changed: withdrawals open again at {localTime(rules.holdUntil)}.
+            </Trans>
+          </p>
+        ) : null}
+        {binding || !bound ? (
+          <BindAddress
+            channel={channel}
+            changing={Boolean(bound)}
+            onDone={() => setBinding(false)}
+          />
+        ) : (
+          <button type="button" className={button.secondary} onClick={() => setBinding(true)}>
+            <Trans>Change address</Trans>
+          </button>
+        )}
+      </div>
+      {bound ? (
+        <form className={form.form} onSubmit={onSubmit} noValidate>
+          <Field
+            label={<Trans>Amount (USDT)</Trans>}
+            name="amount"
+            inputMode="decimal"
+            value={amount}
+            error={errors.amount}
+            hint={
+              <Trans>
+                Available {balance.data?.money ?? '--'} · limits {rules.min} - {rules.max} ·{' '}
+                {rules.usedToday}/{rules.maxPerDay} today
+              </Trans>
+            }
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <div aria-live="polite" aria-busy={quote.isFetching}>
+            <div className={css.summaryLine}>
+              <span>
+                <Trans>Handling fee</Trans>
+              </span>
+              <span>{quote.data?.withdraw_fee ?? '--'}</span>
+            </div>
+            <div className={css.summaryLine}>
+              <span>
+                <Trans>Total deducted</Trans>
+              </span>
+              <span>{quote.data?.totalDebit ?? '--'}</span>
+            </div>
+            <div className={css.summaryLine}>
+              <span>
+                <Trans>Actual arrival</Trans>
+              </span>
+              <span>{quote.data?.arrivalAmount ?? '--'}</span>
+            </div>
+          </div>
+          <Field
+            label={<Trans>Fund password</Trans>}
+            name="safeword"
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            value={safeword}
+            error={errors.safeword}
+            onChange={(event) => setSafeword(event.target.value)}
+          />
+          {formError ? (
+            <p className={form.formError} role="alert" data-testid="form-error">
+              {formError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className={button.primary}
+            disabled={apply.isPending}
+            aria-busy={apply.isPending}
+          >
+            {apply.isPending ? <Trans>Submitting…</Trans> : <Trans>Withdraw</Trans>}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function BindAddress({
+  channel,
+  changing,
+  onDone,
+}: {
+  channel: string;
+  changing: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const text = useWalletText();
+  const bind = useBindAddress();
+  const [address, setAddress] = useState('');
+  const [safeword, setSafeword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      address: isChecksummedEvmAddress(address.trim())
+        ? ''
+        : t`The address does not match the network protocol (EIP-55 checksum)`,
+      safeword: isValidSafeword(safeword) ? '' : t`The fund password must be exactly 6 digits`,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setFormError('');
+    bind.mutate(
+      { channel, address: address.trim(), safeword },
+      {
+        onSuccess: () => {
+          toastInfo(t`Operation success`);
+          onDone();
+        },
+        onError: (error) => setFormError(text.errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <form className={form.form} onSubmit={onSubmit} noValidate>
+      {changing ? (
+        <p className={css.notice}>
+          <Trans>Changing the address holds withdrawals for 24 hours.</Trans>
+        </p>
+      ) : null}
+      <Field
+        label={<Trans>Address</Trans>}
+        name="address"
+        autoComplete="off"
+        spellCheck={false}
+        value={address}
+        error={errors.address}
+        onChange={(event) => setAddress(event.target.value)}
+      />
+      <Field
+        label={<Trans>Fund password</Trans>}
+        name="bind_safeword"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        value={safeword}
+        error={errors.safeword}
+        onChange={(event) => setSafeword(event.target.value)}
+      />
+      {formError ? (
+        <p className={form.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={button.primary}
+        disabled={bind.isPending}
+        aria-busy={bind.isPending}
+      >
+        <Trans>Bind address</Trans>
+      </button>
+    </form>
+  );
+}

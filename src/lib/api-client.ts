@@ -1,0 +1,125 @@
+// The one HTTP client of the PWA (spec section 7, CONTRACT.md): `/api/<name>.action`, GET for
+// read calls (HTTP and service-worker caching), `lang` on every call, the stored token as
+// `Authorization: Bearer`, a 15 s timeout, the envelope unwrapped. A business error raises a
+// debounced toast; a 403 ends the session and returns to the root path.
+import { msg } from '@lingui/core/macro';
+import type { Endpoint, EndpointOutput } from '../../domain/api/define.ts';
+import { i18n } from '@lingui/core';
+import { requestLanguage } from './language.ts';
+import { storage } from './storage.ts';
+import { toastError } from './toast.ts';
+
+const TIMEOUT_MS = 15_000;
+
+/** Call parameters; absent, null and '' values are left out, objects are sent as JSON. */
+export type ApiParams = object;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly errorKey?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface Envelope<T> {
+  code: string | number;
+  msg?: string;
+  data: T;
+  errorKey?: string;
+}
+
+let onForbidden: () => void = () => window.location.assign('/');
+
+/** The app decides where a 403 leads (the router's root path). */
+export function setForbiddenHandler(handler: () => void): void {
+  onForbidden = handler;
+}
+
+function endpointUrl(name: string): string {
+  return name.startsWith('public/') ? `/${name}.action` : `/api/${name}.action`;
+}
+
+function toSearch(params: ApiParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params) as Array<[string, unknown]>) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(
+      key,
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value),
+    );
+  }
+  search.set('lang', requestLanguage());
+  return search;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  signal?: AbortSignal;
+  /** No toast for failures (callers that show their own state). */
+  silent?: boolean;
+  /** Public reads sent without the token: cacheable alike for everyone, and preloadable. */
+  anonymous?: boolean;
+}
+
+export async function apiCall<E extends Endpoint>(
+  name: E['name'],
+  params: ApiParams = {},
+  options: RequestOptions = {},
+): Promise<EndpointOutput<E>> {
+  const method = options.method ?? 'GET';
+  const search = toSearch(params);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = storage.token();
+  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response | undefined = undefined;
+  try {
+    response =
+      method === 'GET'
+        ? await fetch(`${endpointUrl(name)}?${search.toString()}`, { headers, signal })
+        : await fetch(`${endpointUrl(name)}?lang=${search.get('lang') ?? 'en'}`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            body: search,
+            signal,
+          });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const text = timeout.aborted
+      ? i18n._(msg`The request timed out, please try again`)
+      : i18n._(msg`Please check your network connection`);
+    if (!options.silent && navigator.onLine) toastError(text);
+    throw new ApiError(text, 'network', 0);
+  }
+  let envelope: Envelope<EndpointOutput<E>> | undefined = undefined;
+  try {
+    envelope = (await response.json()) as Envelope<EndpointOutput<E>>;
+  } catch {
+    const text = i18n._(msg`Server error, please try again later`);
+    if (!options.silent) toastError(text);
+    throw new ApiError(text, String(response.status), response.status);
+  }
+  if (response.status === 403 || String(envelope.code) === '403') {
+    storage.clearSession();
+    onForbidden();
+  }
+  if (String(envelope.code) !== '0') {
+    const text = envelope.msg || i18n._(msg`System error, please try again later`);
+    if (!options.silent) toastError(text);
+    throw new ApiError(text, String(envelope.code), response.status, envelope.errorKey);
+  }
+  return envelope.data;
+}
+
+/** Query keys of API reads: name, language and parameters, so each language caches apart. */
+export function apiKey(name: string, params: ApiParams = {}): readonly unknown[] {
+  return ['api', name, requestLanguage(), params];
+}

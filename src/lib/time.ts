@@ -1,0 +1,17 @@
+// Times on the wire are `YYYY-MM-DD HH:mm:ss` in the platform time zone; buyers see them in their
+// browser's zone, same format, `--` when empty (spec section 7 "Paging and timing").
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+const FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export function localTime(value: string | null | undefined, zone = PLATFORM_TIME_ZONE): string {
+  if (!value) return '--';
+  const parsed = dayjs.tz(value, FORMAT, zone);
+  return parsed.isValid() ? parsed.local().format(FORMAT) : '--';
+}

@@ -1,0 +1,62 @@
+// The page frame of every route: skip link, header, content, footer and floating elements. A
+// `?lang=` on any navigation switches the language (store, strip, reload), `?code=` is kept.
+import { Trans } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+
+import { applyUrlParameters } from '../app/i18n.ts';
+import { Footer } from '../app/layout/footer.tsx';
+import { BackToTop, OfflineBanner, Toasts, UpdatePrompt } from '../app/layout/floating.tsx';
+import { Header } from '../app/layout/header.tsx';
+import * as css from '../app/layout/layout.css.ts';
+import { NotFoundPage } from '../app/layout/pages.tsx';
+import { currentBrand } from '../app/brand.ts';
+import { useSession } from '../features/account/session.ts';
+
+// The cart bar (drawer, decimal arithmetic) is not needed for the first paint: its own chunk.
+const CartMount = lazy(() =>
+  import('../features/cart/components/cart-bar.tsx').then((module) => ({
+    default: module.CartMount,
+  })),
+);
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: ({ location }) => {
+    const search = location.search as Record<string, unknown>;
+    if (search.lang !== undefined || search.code !== undefined) {
+      applyUrlParameters(
+        `${window.location.origin}${location.href}`,
+        currentBrand().hiddenLanguages,
+      );
+    }
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  // The cart is rendered only when logged in (spec section 2): visitors never load its code.
+  const { token } = useSession();
+  return (
+    <>
+      <a href="#main" className={css.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <OfflineBanner />
+      <UpdatePrompt />
+      <Header />
+      <div className={css.main}>
+        <Outlet />
+      </div>
+      <Footer />
+      {token && (
+        <Suspense fallback={null}>
+          <CartMount />
+        </Suspense>
+      )}
+      <BackToTop />
+      <Toasts />
+    </>
+  );
+}

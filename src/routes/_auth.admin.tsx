@@ -1,0 +1,17 @@
+// `/admin`: the minimal operator page (wallet review). The server checks the operator role on
+// every call; a buyer opening this page only sees the refusals.
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminReview } from '../features/wallet/components/admin-review.tsx';
+import { page } from '../styles/ui.css.ts';
+
+export const Route = createFileRoute('/_auth/admin')({
+  component: AdminPage,
+});
+
+function AdminPage() {
+  return (
+    <main id="main" className={page}>
+      <AdminReview />
+    </main>
+  );
+}

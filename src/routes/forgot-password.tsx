@@ -1,0 +1,23 @@
+// `/forgot-password`: reset a forgotten password with an e-mail code.
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { formCard } from '../features/account/components/account.css.ts';
+import { ForgotPasswordForm } from '../features/account/components/forgot-password-form.tsx';
+import { page, pageTitle } from '../styles/ui.css.ts';
+
+export const Route = createFileRoute('/forgot-password')({
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  return (
+    <main id="main" className={page}>
+      <div className={formCard}>
+        <h1 className={pageTitle}>
+          <Trans>Forgot password</Trans>
+        </h1>
+        <ForgotPasswordForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+// `/information`: the brand's content pages (about, contact, rules, policies), chosen by `page`.
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useBrand } from '../app/brand.ts';
+import { oneOf } from '../lib/search-params.ts';
+import { chip, page, pageTitle, prose, section } from '../styles/ui.css.ts';
+import * as catalogCss from '../features/catalog/components/catalog.css.ts';
+
+const pages = [
+  'about',
+  'contact',
+  'buyerRules',
+  'sellerRules',
+  'returns',
+  'servicePolicy',
+  'privacy',
+  'careers',
+] as const;
+
+export const Route = createFileRoute('/information')({
+  validateSearch: (search: Record<string, unknown>): { page?: (typeof pages)[number] } => ({
+    page: oneOf(search.page, pages),
+  }),
+  component: InformationPage,
+});
+
+function InformationPage() {
+  const brand = useBrand();
+  const search = Route.useSearch();
+  const available = pages.filter((key) => brand.pages[key]);
+  const current = search.page && brand.pages[search.page] ? search.page : available[0];
+  const content = current ? brand.pages[current] : undefined;
+  return (
+    <main id="main" className={page}>
+      <nav className={catalogCss.toolbar} aria-label={brand.name}>
+        {available.map((key) => (
+          <Link
+            key={key}
+            to="/information"
+            search={{ page: key }}
+            className={chip}
+            aria-current={key === current ? 'page' : undefined}
+          >
+            {brand.pages[key]?.title}
+          </Link>
+        ))}
+      </nav>
+      <article className={section}>
+        {content ? (
+          <>
+            <h1 className={pageTitle}>{content.title}</h1>
+            <div className={prose}>
+              {content.body.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </>
+        ) : (
+          <p>
+            <Trans>There is no information here yet.</Trans>
+          </p>
+        )}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+// `/login`: sign in; `?redirect=` brings the buyer back to the page that asked for login.
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { formCard } from '../features/account/components/account.css.ts';
+import { LoginForm } from '../features/account/components/login-form.tsx';
+import { page, pageTitle } from '../styles/ui.css.ts';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { redirect } = Route.useSearch();
+  return (
+    <main id="main" className={page}>
+      <div className={formCard}>
+        <h1 className={pageTitle}>
+          <Trans>Log in</Trans>
+        </h1>
+        <LoginForm redirect={redirect} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+// `/searchGoods?k=`: goods matching the keyword (sellerGoods!search), with sort and paging.
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import {
+  goodsSearchQueryOptions,
+  useGoodsSearch,
+} from '../features/search/api/get-goods-search.ts';
+import { GoodsGrid } from '../features/catalog/components/goods-grid.tsx';
+import { Pager } from '../features/catalog/components/pager.tsx';
+import { goodsSorts, SortBar } from '../features/catalog/components/sort-bar.tsx';
+import {
+  searchGoodsParams,
+  type SearchGoodsSearch,
+} from '../features/search/search-goods-params.ts';
+import { oneOf, page as pageParam, text } from '../lib/search-params.ts';
+import { ListError, ListPending } from '../app/layout/list-states.tsx';
+import { moreLink, page, pageTitle, section, sectionHeader } from '../styles/ui.css.ts';
+
+export const Route = createFileRoute('/searchGoods')({
+  validateSearch: (search: Record<string, unknown>): SearchGoodsSearch => ({
+    k: text(search.k) ?? '',
+    sort: oneOf(search.sort, goodsSorts),
+    page: pageParam(search.page),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    deps.k
+      ? context.queryClient.ensureQueryData(goodsSearchQueryOptions(searchGoodsParams(deps)))
+      : undefined,
+  component: SearchGoodsPage,
+  pendingComponent: ListPending,
+  errorComponent: ListError,
+});
+
+function Results({ search }: { search: SearchGoodsSearch }) {
+  const data = useGoodsSearch(searchGoodsParams(search));
+  const keyword = search.k;
+  return (
+    <>
+      <GoodsGrid
+        goods={data.pageList}
+        eagerCount={5}
+        empty={<Trans>No products found for “{keyword}”.</Trans>}
+      />
+      <Pager info={data.pageInfo} />
+    </>
+  );
+}
+
+function SearchGoodsPage() {
+  const search = Route.useSearch();
+  const keyword = search.k;
+  return (
+    <main id="main" className={page}>
+      <div className={sectionHeader}>
+        <h1 className={pageTitle}>
+          {keyword ? <Trans>Products for “{keyword}”</Trans> : <Trans>Search</Trans>}
+        </h1>
+        {keyword && (
+          <Link to="/searchStore" search={{ k: keyword }} className={moreLink}>
+            <Trans>Search stores for this keyword</Trans>
+          </Link>
+        )}
+      </div>
+      <div className={section}>
+        {keyword ? (
+          <>
+            <SortBar current={search.sort ?? 'default'} />
+            <Results search={search} />
+          </>
+        ) : (
+          <p>
+            <Trans>Please enter keyword to search</Trans>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

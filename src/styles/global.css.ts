@@ -1,0 +1,35 @@
+// Page-wide rules: box model, base typography, visible focus for keyboard users, reduced motion,
+// and isolation of numbers inside right-to-left text.
+import { globalStyle } from '@vanilla-extract/css';
+import { font, vars } from './theme.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingBlockStart: '120px' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: font.body,
+  fontSize: font.size.md,
+  lineHeight: 1.5,
+  color: vars.colour.text,
+  background: vars.colour.background,
+  minWidth: '320px',
+});
+globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
+globalStyle('a', { color: 'inherit' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('h1, h2, h3, p', { marginBlock: 0 });
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.colour.accent}`,
+  outlineOffset: '2px',
+  borderRadius: '2px',
+});
+globalStyle('bdi', { unicodeBidi: 'isolate' });
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+});

@@ -1,0 +1,35 @@
+// The theme contract: colour tokens are CSS variables that the server sets from the brand
+// (`brand-assets/<code>/brand.json` colours), so one build serves every brand; spacing, radii and
+// type are shared.
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+
+export const vars = createGlobalThemeContract({
+  colour: {
+    primary: 'brand-primary',
+    primaryText: 'brand-primary-text',
+    accent: 'brand-accent',
+    price: 'brand-price',
+    background: 'brand-background',
+    surface: 'brand-surface',
+    text: 'brand-text',
+    muted: 'brand-muted',
+    border: 'brand-border',
+    headerBackground: 'brand-header-background',
+    headerText: 'brand-header-text',
+    footerBackground: 'brand-footer-background',
+    footerText: 'brand-footer-text',
+  },
+});
+
+export const space = { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '40px' };
+export const radius = { sm: '4px', md: '8px', lg: '12px', pill: '999px' };
+export const font = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", Arial, sans-serif',
+  size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
+};
+export const layout = { maxWidth: '1240px' };
+/** Breakpoints, mobile first. */
+export const media = {
+  tablet: 'screen and (min-width: 640px)',
+  desktop: 'screen and (min-width: 1024px)',
+};

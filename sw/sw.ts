@@ -1,0 +1,113 @@
+// The service worker of the buyer PWA (workbox, injectManifest): precaches the app shell's
+// scripts and styles; keeps the brand-injected page (network first, cached copy offline, so a
+// reload offline shows the shell and every route works); serves catalogue GET calls
+// stale-while-revalidate and images cache-first with expiry; caches language chunks on use.
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+const SHELL_CACHE = 'caravan-shell';
+const SHELL_URL = '/index';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The page is the same HTML for every client route (the server injects the brand of this host):
+// one cached copy serves any navigation while offline.
+const pageStrategy = new NetworkFirst({
+  cacheName: SHELL_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    !url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/admin'),
+  async (options) => {
+    try {
+      const response = await pageStrategy.handle(options);
+      if (response.ok) {
+        const cache = await caches.open(SHELL_CACHE);
+        await cache.put(SHELL_URL, response.clone());
+      }
+      return response;
+    } catch {
+      const cached = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+      return cached ?? Response.error();
+    }
+  },
+);
+
+// Catalogue reads are public and the same for every buyer: answer from cache, refresh behind.
+const catalogueCalls =
+  /^\/api\/(index!|banner!|category!|sellerGoods!|seller!|evaluation!|brand!|syspara!)/;
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    catalogueCalls.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'caravan-catalogue',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'caravan-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 600,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Language chunks are not precached (21 of them); the one in use is kept once loaded.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'caravan-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 90 * 24 * 60 * 60 })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.pathname === '/manifest.webmanifest' || url.pathname.startsWith('/brand/'),
+  new StaleWhileRevalidate({ cacheName: 'caravan-brand' }),
+);
+
+setCatchHandler(async () => Response.error());
+
+self.addEventListener('install', (event) => {
+  // Keep the branded page from the start, so the first offline reload already works.
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.add(new Request(SHELL_URL, { cache: 'reload' }))),
+  );
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

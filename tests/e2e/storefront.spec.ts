@@ -1,0 +1,102 @@
+// The browsing path of a buyer on real demo data: home, category, goods list, product, store.
+import { expect, test } from '@playwright/test';
+import { api, type Card, type Home } from './helpers.ts';
+
+test('home renders real catalogue data', async ({ page, request }) => {
+  const home = await api<Home>(request, 'index!home', { pageSize: 12 });
+  expect(home.newList.length).toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  const daily = page.getByRole('region', { name: 'Daily new' });
+  await expect(
+    daily.getByRole('link').filter({ hasText: home.newList[0]!.name }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recommended for you' }).getByRole('listitem'),
+  ).toHaveCount(home.recommendList.length);
+  if (home.bannerList.length > 0)
+    await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shops' }).getByRole('link').first()).toBeVisible();
+  // Prices show two decimals, minimum-order badges show on every card.
+  await expect(daily.getByText(/^Min\. order/).first()).toBeVisible();
+});
+
+test('category -> goods list -> product -> store', async ({ page, request }) => {
+  const home = await api<Home>(request, 'index!home', { pageSize: 12 });
+  const category = home.categoryList[0]!;
+  await page.goto('/index');
+  await page
+    .getByRole('region', { name: 'Categories' })
+    .getByRole('link', { name: category.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/classification\\?categoryId=${category.id}`));
+  await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible();
+
+  const list = await api<{ pageList: Card[] }>(request, 'sellerGoods!list', {
+    categoryId: category.id,
+    pageSize: 30,
+  });
+  expect(list.pageList.length).toBeGreaterThan(0);
+  const goods = list.pageList[0]!;
+  await page.getByRole('link').filter({ hasText: goods.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/productDetails\\?id=${goods.sellerGoodsId}`));
+  await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
+  await expect(page.getByText('Ships within 24 hours of ordering.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Filter reviews' })).toBeVisible();
+  // The reviews list is the real answer of evaluation!list (demo data may have none).
+  const reviews = await api<{ pageList: unknown[] }>(request, 'evaluation!list', {
+    sellerGoodsId: goods.sellerGoodsId,
+  });
+  if (reviews.pageList.length === 0) await expect(page.getByText('No reviews yet.')).toBeVisible();
+
+  await page.getByRole('link').filter({ hasText: 'Visit store' }).click();
+  await expect(page).toHaveURL(new RegExp(`/store\\?id=${goods.seller.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: goods.seller.name })).toBeVisible();
+  for (const counter of ['Followers', 'Sold', 'Page views', 'Good reviews'])
+    await expect(page.getByText(counter, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link').filter({ hasText: goods.name }).first()).toBeVisible();
+
+  // The goods list with sorting.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'All products' })
+    .click();
+  await expect(page).toHaveURL(/\/commodity/);
+  await page.getByRole('link', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByRole('link', { name: 'Price: low to high' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('home keeps its scroll position on return; other pages open at the top', async ({ page }) => {
+  await page.goto('/index');
+  const discounted = page.getByRole('region', { name: 'Discounted' });
+  await discounted.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const homeScroll = await page.evaluate(() => window.scrollY);
+  expect(homeScroll).toBeGreaterThan(500);
+  await discounted.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/productDetails/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(homeScroll - 50);
+  // The header has compacted and back-to-top is offered.
+  await expect(page.locator('header[data-compact="true"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+});
+
+test('unknown pages show the 404 page; unknown API paths keep the envelope', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const response = await request.get('/api/no-such!call.action');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: '404' });
+});

@@ -1,0 +1,112 @@
+// Vite build of the buyer PWA: file-based code-split routes (TanStack Router), the Lingui macro
+// (Babel through @rolldown/plugin-babel), vanilla-extract styles, and the injectManifest service
+// worker from `sw/`. The web app manifest is per brand and served by the server, so the PWA
+// plugin's own manifest is off. Brotli and gzip siblings of every text asset are written after
+// the build so the server can send them precompressed.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Writes `.br` and `.gz` beside each compressible output file (after the service worker build). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'caravan-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!compressible.test(file)) continue;
+          const source = fs.readFileSync(file);
+          if (source.length < 512) continue;
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          );
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(new Date().toISOString()),
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    babel({
+      include: /[/\\]src[/\\].*\.[jt]sx?(\?.*)?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // index.html is brand-injected by the server, so the worker caches it at run time
+        // instead of precaching the unbranded build copy; locale chunks are cached on use.
+        globPatterns: ['**/*.{js,css,svg,woff2}'],
+        globIgnores: ['**/locale-*.js', 'sw.js', 'workbox-*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
+  build: {
+    // WEB_DIST lets a test run build into a folder of its own (the server reads the same variable).
+    outDir: process.env.WEB_DIST ?? 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        chunkFileNames(chunk) {
+          const id = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '';
+          const locale = /[/\\]locales[/\\]([a-z]+)[/\\]messages\.ts$/.exec(id);
+          return locale ? `assets/locale-${locale[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
+  },
+});
