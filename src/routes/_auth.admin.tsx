@@ -1,6 +1,7 @@
-// `/admin`: the minimal operator page (wallet review). The server checks the operator role on
-// every call; a buyer opening this page only sees the refusals.
+// `/admin`: the minimal operator page (deposit, withdrawal and refund review). The server checks
+// the operator role on every call; a buyer opening this page only sees the refusals.
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminRefunds } from '../features/orders/components/admin-refunds.tsx';
 import { AdminReview } from '../features/wallet/components/admin-review.tsx';
 import { page } from '../styles/ui.css.ts';
 
@@ -12,6 +13,7 @@ function AdminPage() {
   return (
     <main id="main" className={page}>
       <AdminReview />
+      <AdminRefunds />
     </main>
   );
 }

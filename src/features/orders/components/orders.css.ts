@@ -221,3 +221,22 @@ export const addPhoto = style({
   textAlign: 'center',
   padding: space.xs,
 });
+
+// Operator refund review rows.
+export const reviewList = style({ listStyle: 'none', padding: 0, margin: 0 });
+export const reviewRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: space.md,
+  paddingBlock: space.md,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+  flexWrap: 'wrap',
+});
+export const reviewActions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+export const reviewPhotos = style({
+  display: 'flex',
+  gap: space.xs,
+  flexWrap: 'wrap',
+  marginBlockStart: space.xs,
+});

@@ -1,0 +1,39 @@
+// Operator refund review (`admin/order!listRefunds`, `approveRefund`, `rejectRefund`): requests
+// waiting for a decision, oldest first. Approving is keyed per order so a retry cannot refund twice.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  adminOrderApproveRefund,
+  adminOrderRefunds,
+  adminOrderRejectRefund,
+} from '../../../../domain/api/order.ts';
+import { apiCall, apiKey } from '../../../lib/api-client.ts';
+
+export const pendingRefundsQueryOptions = () =>
+  queryOptions({
+    queryKey: apiKey('admin/order!listRefunds', { refundStatus: 1 }),
+    queryFn: ({ signal }) =>
+      apiCall<typeof adminOrderRefunds>('admin/order!listRefunds', { refundStatus: 1 }, { signal }),
+  });
+
+export function usePendingRefunds() {
+  return useQuery(pendingRefundsQueryOptions());
+}
+
+export function useDecideRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, decision }: { orderId: string; decision: 'approve' | 'reject' }) =>
+      decision === 'approve'
+        ? apiCall<typeof adminOrderApproveRefund>(
+            'admin/order!approveRefund',
+            { orderId, idempotencyKey: `refund-${orderId}` },
+            { method: 'POST' },
+          )
+        : apiCall<typeof adminOrderRejectRefund>(
+            'admin/order!rejectRefund',
+            { orderId },
+            { method: 'POST' },
+          ),
+    onSettled: () => queryClient.invalidateQueries(pendingRefundsQueryOptions()),
+  });
+}
