@@ -209,7 +209,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await card.getByTestId('ship-tracking').fill('JD0001234567');
     await card.getByTestId('ship-submit').click();
     await expect(card.locator('[data-status]')).toHaveAttribute('data-status', '3');
-    await expect(card.locator('[data-status]')).toContainText('Shipped');
+    await expect(card.locator('[data-status]')).toHaveText('Shipped');
     await seller.close();
   });
 

@@ -151,7 +151,10 @@ function SellerOrderCard({ order }: { order: SellerOrder }) {
         </span>
         <span className={css.status} data-status={order.status}>
           {statusName(order.status)}
-          {order.reminded ? ` · ${t`Buyer reminded you to ship`}` : ''}
+          {/* The reminder matters only while the order still waits to be shipped. */}
+          {order.reminded && (order.status === 1 || order.status === 2)
+            ? ` · ${t`Buyer reminded you to ship`}`
+            : ''}
         </span>
       </div>
       <p className={muted}>
