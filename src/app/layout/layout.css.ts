@@ -60,6 +60,7 @@ export const searchArea = style({ gridArea: 'search', position: 'relative', minW
 
 export const actions = style({
   gridArea: 'actions',
+  minWidth: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',

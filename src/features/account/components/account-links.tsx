@@ -48,7 +48,9 @@ export function AccountLinks({ linkClassName }: { linkClassName?: string }) {
   return (
     <span className={css.userMenu}>
       <Link to="/userInfo/dashboard" className={linkClassName} data-testid="header-username">
-        {user?.username ?? <Trans>My account</Trans>}
+        <span className={css.userName} title={user?.username}>
+          {user?.username ?? <Trans>My account</Trans>}
+        </span>
       </Link>
       <button
         type="button"

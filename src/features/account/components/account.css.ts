@@ -182,3 +182,14 @@ export const profileList = style({
 });
 
 export const profileValue = style({ margin: 0, fontWeight: 600 });
+
+// Long user names must not push the header's language button over the logo on phones.
+export const userName = style({
+  display: 'inline-block',
+  maxWidth: '6.5rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+  '@media': { [media.desktop]: { maxWidth: '12rem' } },
+});
