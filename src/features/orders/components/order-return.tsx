@@ -19,7 +19,7 @@ import {
 } from '../../../styles/ui.css.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useRequestReturn } from '../api/request-return.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
 import { useOrderText } from '../use-order-text.ts';
 import * as css from './orders.css.ts';
 
@@ -83,7 +83,12 @@ export function OrderReturn({ orderId }: { orderId: string }) {
       setPhotos((current) => [...current, { key, preview, progress: 0, url: null, error: null }]);
       const controller = new AbortController();
       uploads.current.set(key, controller);
-      uploadImage(file, (fraction) => patch(key, { progress: fraction }), controller.signal)
+      uploadImage(
+        file,
+        'order',
+        (fraction) => patch(key, { progress: fraction }),
+        controller.signal,
+      )
         .then((url) => patch(key, { url, progress: 1 }))
         .catch((failure: Error) => patch(key, { error: failure.message || t`Image upload failed` }))
         .finally(() => uploads.current.delete(key));

@@ -12,7 +12,7 @@ import { Field } from '../../account/components/field.tsx';
 import { useChannels, useDepositFee } from '../api/get-channels.ts';
 import { useRecharge } from '../api/recharge.ts';
 import { useThirdParty } from '../api/third-party.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { QrCode } from './qr-code.tsx';
 import { newIdempotencyKey } from '../idempotency-key.ts';

@@ -1,12 +1,14 @@
-// uploadimg!execute: multipart `file` + `moduleName`, with upload progress (XHR: fetch has none).
+// uploadimg!execute (payment proofs, refund photos): multipart `file` + `moduleName`, with upload
+// progress (XMLHttpRequest: fetch reports none). Resolves with the picture's URL (data.data).
 import { i18n } from '@lingui/core';
-import { ApiError } from '../../../lib/api-client.ts';
-import { storage } from '../../../lib/storage.ts';
+import { ApiError } from './api-client.ts';
+import { storage } from './storage.ts';
 
 export function uploadImage(
   file: File,
   moduleName: string,
   onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -41,6 +43,8 @@ export function uploadImage(
     };
     request.onerror = () => reject(new ApiError('', 'network', 0));
     request.ontimeout = () => reject(new ApiError('', 'network', 0));
+    request.onabort = () => reject(new ApiError('', 'aborted', 0));
+    signal?.addEventListener('abort', () => request.abort());
     const body = new FormData();
     body.append('moduleName', moduleName);
     body.append('file', file);
