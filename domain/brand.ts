@@ -1,7 +1,7 @@
 // A storefront brand's configuration (`brand-assets/<code>/brand.json`): what the server injects
 // into the page and serves as the web app manifest, and what the PWA reads to theme itself.
 import { z } from 'zod';
-import { languageCodes } from './i18n/languages.ts';
+import { defaultLanguage, languageCodes, type LanguageCode } from './i18n/languages.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -49,12 +49,33 @@ export const informationPages = [
 ] as const;
 export type InformationPage = (typeof informationPages)[number];
 
+/**
+ * A sentence buyers read: a plain string (English) or the texts per language code, English
+ * required, so a brand translates its own words without a catalog; missing languages show English.
+ */
+export type LocalizedText = string | Partial<Record<LanguageCode, string>>;
+
+function localizable(text: z.ZodString) {
+  return z.union([
+    text,
+    z
+      .partialRecord(z.enum(languageCodes), text)
+      .refine((texts) => texts.en !== undefined, { message: 'an English text is required' }),
+  ]);
+}
+
+/** The text of a localizable field in a language, else its English text. */
+export function localizedText(value: LocalizedText, lang: LanguageCode): string {
+  if (typeof value === 'string') return value;
+  return value[lang] ?? value[defaultLanguage] ?? '';
+}
+
 export const brandConfig = z.object({
   code: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1).max(60),
   shortName: z.string().min(1).max(12),
-  title: z.string().min(1).max(120),
-  description: z.string().max(300),
+  title: localizable(z.string().min(1).max(120)),
+  description: localizable(z.string().max(300)),
   supportMail: z.email(),
   /** Host names this brand answers on (exact match, port ignored). */
   domains: z.array(z.string().min(1)),
@@ -69,18 +90,21 @@ export const brandConfig = z.object({
   coins: z.array(z.string().min(1).max(12)),
   /** Brand figures shown in the footer; numbers come from configuration, never from code. */
   figures: z.object({ countries: z.number().int().nonnegative() }),
-  address: z.string().max(300),
-  legal: z.string().max(600),
+  address: localizable(z.string().max(300)),
+  legal: localizable(z.string().max(600)),
   /** External seller-onboarding site, opened by `/merchantSettled` with `lang` and `avatar`. */
   merchantUrl: z.url(),
   /** Promo site of the policy pages (privacyPolicy, returnPolicy, ...), with `lang` and `avatar`. */
   promoUrl: z.url(),
   payments: z.array(z.string().min(1).max(30)),
   partners: z.array(z.string().min(1).max(40)),
-  /** Content of the `/information` pages, in the brand's own words (English source text). */
+  /** Content of the `/information` pages, in the brand's own words and languages. */
   pages: z.partialRecord(
     z.enum(informationPages),
-    z.object({ title: z.string().min(1).max(80), body: z.array(z.string().max(2000)) }),
+    z.object({
+      title: localizable(z.string().min(1).max(80)),
+      body: z.array(localizable(z.string().max(2000))),
+    }),
   ),
 });
 

@@ -1,6 +1,8 @@
 // The storefront brand of this page: injected into index.html by the server (first paint already
 // branded); in development without the server's page, fetched from `brand!current`.
-import type { PublicBrand } from '../../domain/brand.ts';
+import { localizedText, type LocalizedText, type PublicBrand } from '../../domain/brand.ts';
+import { isRtl } from '../../domain/i18n/languages.ts';
+import { requestLanguage } from '../lib/language.ts';
 
 let brand: PublicBrand | undefined = undefined;
 
@@ -32,7 +34,6 @@ export async function loadBrand(): Promise<PublicBrand> {
   const style = document.documentElement.style;
   for (const [key, variable] of Object.entries(colourVariables))
     style.setProperty(variable, brand.colours[key as keyof PublicBrand['colours']]);
-  document.title = brand.title;
   return brand;
 }
 
@@ -44,3 +45,21 @@ export function currentBrand(): PublicBrand {
 
 /** The brand in components (it never changes during a page load). */
 export const useBrand = currentBrand;
+
+/**
+ * A brand text (title, address, page content...) in the language of this page load, else English;
+ * switching language reloads the page, so components need not re-render on a change.
+ */
+export function brandText(value: LocalizedText): string {
+  return localizedText(value, requestLanguage());
+}
+
+/**
+ * `dir` for an element showing a brand sentence: a text in the page language follows the page;
+ * the English fallback on a right-to-left page reads left-to-right (full stop at its end).
+ */
+export function brandTextDir(value: LocalizedText): 'ltr' | undefined {
+  const lang = requestLanguage();
+  if (!isRtl(lang)) return undefined;
+  return typeof value !== 'string' && value[lang] !== undefined ? undefined : 'ltr';
+}

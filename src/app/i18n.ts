@@ -9,6 +9,7 @@ import {
   type LanguageCode,
 } from '../../domain/i18n/languages.ts';
 import { requestLanguage, setRequestLanguage } from '../lib/language.ts';
+import { brandText, currentBrand } from './brand.ts';
 import { storage } from '../lib/storage.ts';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.ts');
@@ -32,6 +33,8 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   const root = document.documentElement;
   root.lang = bcp47[code];
   root.dir = isRtl(code) ? 'rtl' : 'ltr';
+  // The server titled the page in the cookie's language, which a `?lang=` switch has just changed.
+  document.title = brandText(currentBrand().title);
   // The server reads it to render <html lang dir> and preload this language's catalog.
   document.cookie = `lang=${code}; path=/; max-age=31536000; SameSite=Lax`;
 }

@@ -1,7 +1,7 @@
 // `/information`: the brand's content pages (about, contact, rules, policies), chosen by `page`.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useBrand } from '../app/brand.ts';
+import { brandText, brandTextDir, useBrand } from '../app/brand.ts';
 import { oneOf } from '../lib/search-params.ts';
 import { chip, page, pageTitle, prose, section } from '../styles/ui.css.ts';
 import * as catalogCss from '../features/catalog/components/catalog.css.ts';
@@ -41,17 +41,21 @@ function InformationPage() {
             className={chip}
             aria-current={key === current ? 'page' : undefined}
           >
-            {brand.pages[key]?.title}
+            {brandText(brand.pages[key]?.title ?? '')}
           </Link>
         ))}
       </nav>
       <article className={section}>
         {content ? (
           <>
-            <h1 className={pageTitle}>{content.title}</h1>
+            <h1 className={pageTitle} dir={brandTextDir(content.title)}>
+              {brandText(content.title)}
+            </h1>
             <div className={prose}>
               {content.body.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
+                <p key={index} dir={brandTextDir(paragraph)}>
+                  {brandText(paragraph)}
+                </p>
               ))}
             </div>
           </>

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { BrandColours } from '../../../domain/brand.ts';
+import { localizedText, type BrandColours } from '../../../domain/brand.ts';
 import {
   bcp47,
   defaultLanguage,
@@ -155,8 +155,8 @@ export function injectBrand(
     .map((key) => `${cssVariableNames[key]}:${colours[key]}`)
     .join(';');
   const head = [
-    `<title>${escapeHtml(brand.config.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(brand.config.description)}">`,
+    `<title>${escapeHtml(localizedText(brand.config.title, options.lang))}</title>`,
+    `<meta name="description" content="${escapeHtml(localizedText(brand.config.description, options.lang))}">`,
     `<meta name="theme-color" content="${colours.primary}">`,
     `<link rel="manifest" href="/manifest.webmanifest">`,
     `<link rel="icon" href="/brand/icon-192.png" type="image/png">`,
@@ -289,7 +289,8 @@ export function webManifest(brand: Brand): Record<string, unknown> {
     id: '/',
     name: config.name,
     short_name: config.shortName,
-    description: config.description,
+    // One manifest per brand, cached by the browser across language switches: English text.
+    description: localizedText(config.description, defaultLanguage),
     start_url: '/index?source=pwa',
     scope: '/',
     display: 'standalone',

@@ -136,6 +136,8 @@ describe('the page and the SPA fallback', () => {
       headers: { cookie: 'other=1; lang=ar', 'accept-encoding': 'identity' },
     });
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    // The brand's own texts come in that language too (brand.json keeps them per language).
+    expect(res.body).toContain('<title>Caravan Wholesale — سوق الجملة عبر الحدود</title>');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/locale-ar-AbCd1234.js">');
     expect(res.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/index!home.action?pageSize=12&#38;lang=ar">',
@@ -211,6 +213,7 @@ describe('brand manifest, icons and brand!current', () => {
     const manifest = res.json();
     expect(manifest).toMatchObject({
       name: 'Meridian Trade',
+      description: 'Wholesale sourcing from trusted sellers, paid in stablecoins.',
       display: 'standalone',
       start_url: '/index?source=pwa',
     });

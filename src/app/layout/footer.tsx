@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { FooterBlock } from '../../../domain/brand.ts';
-import { useBrand } from '../brand.ts';
+import { brandText, brandTextDir, useBrand } from '../brand.ts';
 import { currentLanguage } from '../i18n.ts';
 import { storage } from '../../lib/storage.ts';
 import { toastInfo } from '../../lib/toast.ts';
@@ -104,7 +104,7 @@ export function Footer() {
                   search={{ page: page as keyof typeof brand.pages }}
                   className={css.headerLink}
                 >
-                  {content.title}
+                  {brandText(content.title)}
                 </Link>
               </li>
             ))}
@@ -166,8 +166,8 @@ export function Footer() {
             </Trans>
           </p>
         )}
-        {shown('address') && <p>{brand.address}</p>}
-        <p>{brand.legal}</p>
+        {shown('address') && <p dir={brandTextDir(brand.address)}>{brandText(brand.address)}</p>}
+        <p dir={brandTextDir(brand.legal)}>{brandText(brand.legal)}</p>
         <p>
           <Trans>
             Support: <a href={`mailto:${brand.supportMail}`}>{brand.supportMail}</a>

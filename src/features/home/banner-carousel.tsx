@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { BannerItem } from '../../../domain/api/catalog.ts';
-import { useBrand } from '../../app/brand.ts';
+import { brandText, brandTextDir, useBrand } from '../../app/brand.ts';
 import { button, flipInRtl } from '../../styles/ui.css.ts';
 import * as css from './home.css.ts';
 
@@ -62,7 +62,7 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
     return (
       <section className={css.hero} aria-label={brand.name}>
         <h1 className={css.heroTitle}>{brand.name}</h1>
-        <p>{brand.description}</p>
+        <p dir={brandTextDir(brand.description)}>{brandText(brand.description)}</p>
         <p>
           <Link to="/commodity" className={button.secondary}>
             <Trans>Browse all products</Trans>
