@@ -29,14 +29,17 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: say });
     url = embedded.url;
   }
+  // Set once shutdown starts: PostgreSQL then ends idle connections, which is expected, not an error.
+  let stopping = false;
   const database = connect(url, {
-    onError: (error) => console.error('[caravan] database:', error.message),
+    onError: (error) => {
+      if (!stopping) console.error('[caravan] database:', error.message);
+    },
   });
   await runMigrations(database);
   await seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir });
 
   const app = await buildApp({ config, database });
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
