@@ -1,7 +1,9 @@
 // `/userInfo`: the user centre frame, a side menu beside the chosen page. Areas add their own
-// entries (orders, favourites, wallet) next to these as their pages arrive.
+// entries (orders, favourites, wallet) next to these as their pages arrive; store owners and
+// operators also get the way to their pages (the server checks the role on every call there).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import * as css from '../features/account/components/account.css.ts';
 import { page } from '../styles/ui.css.ts';
 
@@ -11,6 +13,7 @@ export const Route = createFileRoute('/_auth/userInfo')({
 
 function UserCentre() {
   const { t } = useLingui();
+  const roles = useLocalUser().data?.roles ?? [];
   return (
     <main id="main" className={page}>
       <div className={css.centre}>
@@ -30,6 +33,16 @@ function UserCentre() {
           <Link to="/userInfo/money-package" className={css.sideLink}>
             <Trans>My wallet</Trans>
           </Link>
+          {roles.includes('seller') ? (
+            <Link to="/seller" className={css.sideLink}>
+              <Trans>My store's orders</Trans>
+            </Link>
+          ) : null}
+          {roles.includes('admin') ? (
+            <Link to="/admin" className={css.sideLink}>
+              <Trans>Operator review</Trans>
+            </Link>
+          ) : null}
         </nav>
         <div>
           <Outlet />
