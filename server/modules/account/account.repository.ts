@@ -304,3 +304,23 @@ export async function insertCancelledIdentities(
 ) {
   if (values.length) await db.insert(cancelledIdentities).values(values);
 }
+
+/**
+ * Forgets lockout records untouched since `before` whose lock (if any) has ended by then: failed
+ * logins for unknown names would otherwise pile up for ever.
+ */
+export async function pruneStaleGuards(db: DbOrTx, before: Date): Promise<number> {
+  const removed = await db
+    .delete(authGuards)
+    .where(
+      and(
+        sql`${authGuards.updatedAt} < ${before.toISOString()}`,
+        or(
+          isNull(authGuards.lockedUntil),
+          sql`${authGuards.lockedUntil} < ${before.toISOString()}`,
+        ),
+      ),
+    )
+    .returning({ key: authGuards.key });
+  return removed.length;
+}

@@ -19,6 +19,7 @@ import { requireUser, type RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { createMailer } from '../mail/mail.service.ts';
 import * as accounts from './account.service.ts';
+import { startPeriodicJob } from '../../platform/jobs.ts';
 
 function callerOf(ctx: RequestContext): accounts.Caller {
   const userAgent = ctx.request.headers['user-agent'];
@@ -31,12 +32,19 @@ function callerOf(ctx: RequestContext): accounts.Caller {
   };
 }
 
-export function accountRoutes({ api, config }: ModuleDeps): void {
+export function accountRoutes({ app, api, config, database, now }: ModuleDeps): void {
   const deps: accounts.AccountDeps = {
     config,
     mailer: createMailer({ smtpUrl: config.account.smtpUrl, from: config.account.mailFrom }),
   };
   api.setAuthResolver(accounts.sessionResolver(deps));
+  const stopPruning = startPeriodicJob({
+    name: 'lockout record cleanup',
+    intervalMs: 60 * 60_000,
+    log: app.log,
+    run: () => accounts.pruneAuthGuards(database.db, now()),
+  });
+  app.addHook('onClose', async () => stopPruning());
 
   api.handle(registerNoVerifcode, (input, ctx) =>
     accounts.register(deps, callerOf(ctx), input, false),

@@ -644,3 +644,11 @@ export async function cancelAccount(
   });
   return ok(null);
 }
+
+/** Lockout records are kept this long after their last change (a streak older than that is forgotten). */
+export const GUARD_RETENTION_DAYS = 30;
+
+/** The periodic cleanup of lockout records; idempotent, safe in several processes at once. */
+export function pruneAuthGuards(db: DbOrTx, now: Date): Promise<number> {
+  return repo.pruneStaleGuards(db, new Date(now.getTime() - GUARD_RETENTION_DAYS * 86_400_000));
+}

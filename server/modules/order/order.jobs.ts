@@ -8,6 +8,7 @@ import { orderParameterDefaults, parseCount } from '../../../domain/orders/order
 import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './order.repository.ts';
 import { autoReceipt, defaultReview, orderParameter, timeoutCancel } from './order.service.ts';
+import { startPeriodicJob } from '../../platform/jobs.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -87,22 +88,14 @@ export function startOrderJobs(options: {
   now: () => Date;
   log: FastifyBaseLogger;
 }): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runOrderSweeps(options.db, options.now())
-      .then((result) => {
-        if (result.cancelled + result.received + result.reviewed > 0)
-          options.log.info({ orders: result }, 'order sweeps');
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'order sweeps failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    name: 'order sweeps',
+    intervalMs: options.intervalMs,
+    log: options.log,
+    run: async () => {
+      const result = await runOrderSweeps(options.db, options.now());
+      if (result.cancelled + result.received + result.reviewed > 0)
+        options.log.info({ orders: result }, 'order sweeps');
+    },
+  });
 }
