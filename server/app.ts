@@ -101,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // Only calls count: a product grid loads dozens of images and scripts per page view.
+      allowList: (request) => !/^\/(api|public)\//.test(request.url),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         rateLimited: true,

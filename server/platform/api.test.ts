@@ -148,6 +148,10 @@ describe('rate limit', () => {
         url: '/api/syspara!getSyspara.action?code=a',
       });
       expect(res.json()).toMatchObject({ code: '429', data: null });
+      // Pages, scripts and images do not count against the limit.
+      for (let i = 0; i < 5; i++) {
+        expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      }
     } finally {
       await limited.close();
     }
