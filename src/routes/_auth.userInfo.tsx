@@ -44,7 +44,7 @@ function UserCentre() {
             </Link>
           ) : null}
         </nav>
-        <div>
+        <div className={css.centreContent}>
           <Outlet />
         </div>
       </div>

@@ -87,10 +87,13 @@ export const sliderStatus = style({ fontSize: font.size.sm, color: vars.colour.m
 
 export const centre = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): long unbreakable values (order serial numbers, addresses) must not widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
-  '@media': { [media.desktop]: { gridTemplateColumns: '220px 1fr' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)' } },
 });
+
+export const centreContent = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const sideMenu = style({
   display: 'grid',
