@@ -93,7 +93,7 @@ export const centre = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)' } },
 });
 
-export const centreContent = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const centreContent = style({ minWidth: 0, overflowWrap: 'break-word' });
 
 export const sideMenu = style({
   display: 'grid',
@@ -189,7 +189,7 @@ export const profileValue = style({ margin: 0, fontWeight: 600 });
 // Long user names must not push the header's language button over the logo on phones.
 export const userName = style({
   display: 'inline-block',
-  maxWidth: '6.5rem',
+  maxWidth: '4.5rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

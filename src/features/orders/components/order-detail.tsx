@@ -60,7 +60,7 @@ function Timeline({ orderId }: { orderId: string }) {
 
 function Amounts({ order }: { order: OrderInfo }) {
   return (
-    <dl className={css.facts}>
+    <dl className={css.amountFacts}>
       <dt className={css.factName}>
         <Trans>Goods amount</Trans>
       </dt>

@@ -130,6 +130,9 @@ export const facts = style({
 
 export const factName = style({ color: vars.colour.muted });
 
+// Amounts: the label column gives way (wraps) so the figures never run off a phone screen.
+export const amountFacts = style([facts, { gridTemplateColumns: 'minmax(0, 1fr) auto' }]);
+
 export const amountValue = style({ textAlign: 'end' });
 
 export const timeline = style({
