@@ -2,17 +2,11 @@
 // manually, SPEC.md section 4); each decision is logged on the order with its time.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { DecisionButtons } from '../../../components/decision-buttons.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
-import {
-  button,
-  emptyState,
-  muted,
-  section,
-  sectionTitle,
-  skeleton,
-} from '../../../styles/ui.css.ts';
+import { emptyState, muted, section, sectionTitle, skeleton } from '../../../styles/ui.css.ts';
 import { useDecideRefund, usePendingRefunds } from '../api/admin-refunds.ts';
 import { useOrderText } from '../use-order-text.ts';
 import * as css from './orders.css.ts';
@@ -67,24 +61,11 @@ export function AdminRefunds() {
                   </div>
                 ) : null}
               </div>
-              <div className={css.reviewActions}>
-                <button
-                  type="button"
-                  className={button.primary}
-                  disabled={busy === order.orderId}
-                  onClick={() => onDecide(order.orderId, 'approve')}
-                >
-                  <Trans>Approve</Trans>
-                </button>
-                <button
-                  type="button"
-                  className={button.secondary}
-                  disabled={busy === order.orderId}
-                  onClick={() => onDecide(order.orderId, 'reject')}
-                >
-                  <Trans>Reject</Trans>
-                </button>
-              </div>
+              <DecisionButtons
+                className={css.reviewActions}
+                disabled={busy === order.orderId}
+                onDecide={(decision) => onDecide(order.orderId, decision)}
+              />
             </li>
           ))}
         </ul>

@@ -2,10 +2,10 @@
 // (each decision is logged on the server with the operator and the time). The console comes later.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { DecisionButtons } from '../../../components/decision-buttons.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import {
-  button,
   emptyState,
   muted,
   pageTitle,
@@ -78,24 +78,11 @@ function PendingList({ kind }: { kind: ReviewKind }) {
                   </a>
                 ) : null}
               </div>
-              <div className={css.actions}>
-                <button
-                  type="button"
-                  className={button.primary}
-                  disabled={busy === record.id}
-                  onClick={() => decide(record.id, 'approve')}
-                >
-                  <Trans>Approve</Trans>
-                </button>
-                <button
-                  type="button"
-                  className={button.secondary}
-                  disabled={busy === record.id}
-                  onClick={() => decide(record.id, 'reject')}
-                >
-                  <Trans>Reject</Trans>
-                </button>
-              </div>
+              <DecisionButtons
+                className={css.actions}
+                disabled={busy === record.id}
+                onDecide={(decision) => decide(record.id, decision)}
+              />
             </li>
           ))}
         </ul>
