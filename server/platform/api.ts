@@ -61,14 +61,6 @@ export class Api {
     return [...this.routes.values()].map((route) => route.endpoint);
   }
 
-  /** Resolves the caller of a request, for non-API routes (uploads, websocket) that need it. */
-  async resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
-    const token = extractToken(request);
-    return token
-      ? this.authResolver(token, { db: this.options.db, now: this.options.now() })
-      : null;
-  }
-
   install(app: FastifyInstance): void {
     const run = (request: FastifyRequest, reply: FastifyReply) => this.dispatch(request, reply);
     app.route({ method: ['GET', 'POST'], url: '/api/*', handler: run });
