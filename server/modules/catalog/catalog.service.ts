@@ -30,7 +30,7 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { readParameter } from '../settings/settings.service.ts';
-import { recordGoodsView, recordSellerView } from './catalog.events.ts';
+import { recordGoodsView, recordSellerView, type ViewBuffer } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
 import type { TtlCache } from './catalog.cache.ts';
 
@@ -43,6 +43,8 @@ export interface CatalogContext {
   timeZone: string;
   /** Short-lived list totals; without it every list counts. */
   totals?: TtlCache<number>;
+  /** Views waiting to be written together; without it each view is written on its own. */
+  views?: ViewBuffer;
 }
 
 export interface Paged<T> {
@@ -222,13 +224,21 @@ export async function goodsDetail(
   sellerGoodsId: string,
   viewer: { userId?: string; at: Date },
 ): Promise<Result<GoodsDetail>> {
-  // The view is recorded (only for a listing on sale) while the detail is read.
-  const [row, views] = await Promise.all([
+  const buffer = ctx.views;
+  // The view is recorded (only for a listing on sale): queued in the buffer after the read, or
+  // written directly while the detail is read.
+  const [row, written] = await Promise.all([
     repo.findDetail(ctx.db, sellerGoodsId, ctx.lang),
-    recordGoodsView(ctx.db, { sellerGoodsId, userId: viewer.userId, at: viewer.at }),
+    buffer
+      ? undefined
+      : recordGoodsView(ctx.db, { sellerGoodsId, userId: viewer.userId, at: viewer.at }),
   ]);
   // Off shelf reads as "does not exist, is not listed or was removed" (spec error catalogue).
   if (!row || !row.on_shelf || !row.seller_enabled) return fail('goods.notFound');
+  const views = buffer
+    ? row.views_num +
+      buffer.record({ kind: 'goods', id: sellerGoodsId, userId: viewer.userId, at: viewer.at })
+    : written;
   const card = toCard({ ...row, views_num: views ?? row.views_num });
   const images = row.images.length > 0 ? row.images : card.imgUrl1 ? [card.imgUrl1] : [];
   return ok({
@@ -301,11 +311,18 @@ export async function sellerDetail(
   sellerId: string,
   viewer: { userId?: string; at: Date },
 ): Promise<Result<SellerDetail>> {
-  const [row, views] = await Promise.all([
+  const buffer = ctx.views;
+  const [row, written] = await Promise.all([
     repo.findSeller(ctx.db, sellerId, ctx.lang),
-    recordSellerView(ctx.db, { sellerId, userId: viewer.userId, at: viewer.at }),
+    buffer
+      ? undefined
+      : recordSellerView(ctx.db, { sellerId, userId: viewer.userId, at: viewer.at }),
   ]);
   if (!row || !row.enabled) return fail('seller.notFound');
+  const views = buffer
+    ? row.views_num +
+      buffer.record({ kind: 'seller', id: sellerId, userId: viewer.userId, at: viewer.at })
+    : written;
   return ok({
     ...toSellerCard({ ...row, views_num: views ?? row.views_num }),
     description: row.description,
