@@ -604,7 +604,7 @@ describe('detail pages record views', () => {
           `select count(*)::int as n from catalog_view_events where seller_goods_id = $1 or (kind = 'seller' and seller_id = 'seller-004')`,
           [goods.id],
         )
-      )[0].n;
+      )[0]?.n ?? 0;
     const [store] = await sql(`select views_num from sellers where id = 'seller-004'`);
     const eventsBefore = await eventsOf();
     // No timer: only flush() and close() write.
