@@ -20,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
   const { app, config } = deps;
   const direct = deps.api.handle.bind(deps.api);
-  const totals = new TtlCache<number>(config.catalogCacheTtlMs);
+  const totals = new TtlCache<catalog.ListTotal>(config.catalogCacheTtlMs);
   // Anonymous catalogue reads answer the same for everyone: successful answers are reused for a
   // few seconds per (call, language, input). Calls that record something are not cached.
   const responses = new TtlCache<Result<unknown>>(config.catalogCacheTtlMs);

@@ -17,6 +17,7 @@ import type {
   SellerSort,
   SuggestionItem,
 } from '../../../domain/api/catalog.ts';
+import { GOODS_COUNT_CAP } from '../../../domain/api/catalog.ts';
 import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
@@ -42,14 +43,26 @@ export interface CatalogContext {
   lang: string;
   timeZone: string;
   /** Short-lived list totals; without it every list counts. */
-  totals?: TtlCache<number>;
+  totals?: TtlCache<ListTotal>;
   /** Views waiting to be written together; without it each view is written on its own. */
   views?: ViewBuffer;
 }
 
+/** A list's match count, stopped at GOODS_COUNT_CAP (`capped`). */
+export interface ListTotal {
+  total: number;
+  capped: boolean;
+}
+
+/** Page info of a goods list; `totalCapped` only when the count stopped at the cap. */
+function goodsPageInfo(pageNum: number, pageSize: number, count: ListTotal) {
+  const info = makePageInfo(pageNum, pageSize, count.total);
+  return count.capped ? { ...info, totalCapped: true } : info;
+}
+
 export interface Paged<T> {
   pageList: T[];
-  pageInfo: PageInfo;
+  pageInfo: PageInfo & { totalCapped?: boolean };
 }
 
 const wireTime = (value: Date | string | null | undefined, tz: string): string =>
@@ -135,12 +148,14 @@ export async function listGoods(ctx: CatalogContext, query: ListQuery): Promise<
       offset: offsetOf(query.pageNum, query.pageSize),
     }),
     ctx.totals
-      ? ctx.totals.get(JSON.stringify(query.filter), () => repo.countCards(ctx.db, query.filter))
-      : repo.countCards(ctx.db, query.filter),
+      ? ctx.totals.get(JSON.stringify(query.filter), () =>
+          repo.countCards(ctx.db, query.filter, GOODS_COUNT_CAP),
+        )
+      : repo.countCards(ctx.db, query.filter, GOODS_COUNT_CAP),
   ]);
   return {
     pageList: rows.map(toCard),
-    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
+    pageInfo: goodsPageInfo(query.pageNum, query.pageSize, total),
   };
 }
 
@@ -179,16 +194,17 @@ export async function searchGoods(
     lang: ctx.lang,
     limit: query.pageSize,
     offset: offsetOf(query.pageNum, query.pageSize),
+    cap: GOODS_COUNT_CAP,
   };
   let found = keyword
     ? await repo.searchCards(ctx.db, { ...base, fuzzy: false })
-    : { rows: [], total: 0 };
+    : { rows: [], total: 0, capped: false };
   if (keyword && found.total === 0) {
     found = await repo.searchCards(ctx.db, { ...base, fuzzy: true });
   }
   return {
     pageList: found.rows.map(toCard),
-    pageInfo: makePageInfo(query.pageNum, query.pageSize, found.total),
+    pageInfo: goodsPageInfo(query.pageNum, query.pageSize, found),
   };
 }
 

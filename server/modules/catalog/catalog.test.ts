@@ -4,6 +4,7 @@ import type { GoodsCard } from '../../../domain/api/catalog.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { recordEvaluation, ViewBuffer } from './catalog.events.ts';
+import { countCards, searchCards } from './catalog.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -392,6 +393,38 @@ describe('bad input answers a clear envelope, never a 500', () => {
     expect(percent.pageInfo.totalElements).toBe(0);
     const [{ n }] = await sql(`select count(*)::int as n from seller_goods`);
     expect(n).toBe(120);
+  });
+});
+
+describe('capped counts', () => {
+  it('counts lists and searches only up to the cap and says when it stopped there', async () => {
+    const [{ n }] = await sql(`select count(*)::int as n from seller_goods where on_shelf`);
+    expect(n).toBeGreaterThan(10);
+    expect(await countCards(t.database.db, {}, 10)).toEqual({ total: 10, capped: true });
+    expect(await countCards(t.database.db, {}, n)).toEqual({ total: n, capped: false });
+    const [{ name }] = await sql(`select names->>'en' as name from goods order by id limit 1`);
+    const keyword = String(name).toLowerCase().split(/\s+/)[0] ?? '';
+    const [{ m }] = await sql(
+      `select count(*)::int as m from seller_goods where on_shelf and search_text like $1`,
+      [`%${keyword}%`],
+    );
+    const search = (cap: number) =>
+      searchCards(t.database.db, {
+        keyword,
+        fuzzy: false,
+        filter: {},
+        sort: 'relevance',
+        lang: 'en',
+        limit: 20,
+        offset: 0,
+        cap,
+      });
+    expect(await search(m)).toMatchObject({ total: m, capped: false });
+    if (m > 1) expect(await search(m - 1)).toMatchObject({ total: m - 1, capped: true });
+    // The API answers exact totals below the cap, without the flag.
+    const page = await ok('sellerGoods!list', { pageSize: 5 });
+    expect(page.pageInfo.totalElements).toBe(n);
+    expect(page.pageInfo.totalCapped).toBeUndefined();
   });
 });
 
