@@ -15,7 +15,8 @@ export const balanceCard = style({
   marginBlockEnd: space.lg,
 });
 export const balanceValue = style({ fontSize: '32px', fontWeight: 700 });
-export const balanceLabel = style({ fontSize: font.size.md, opacity: 0.85 });
+// Full-strength text: a faded label on the brand colour falls under the 4.5:1 contrast minimum.
+export const balanceLabel = style({ fontSize: font.size.md, fontWeight: 600 });
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
 export const tabs = style({
   display: 'flex',
