@@ -27,6 +27,7 @@ export function BalanceHistory() {
           <Trans>Show</Trans>
         </span>
         <select
+          className={css.historySelect}
           value={type}
           onChange={(event) => {
             setType(event.target.value as HistoryType | '');

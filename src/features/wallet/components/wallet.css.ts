@@ -114,8 +114,8 @@ export const historyFilter = style({
   gap: space.sm,
   alignItems: 'center',
   flexWrap: 'wrap',
-  selectors: { '& select': { minHeight: '44px', paddingInline: space.sm } },
 });
+export const historySelect = style({ minHeight: '44px', paddingInline: space.sm });
 export const historyRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
