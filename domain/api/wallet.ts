@@ -57,10 +57,23 @@ export const getUsdt = defineEndpoint({
   output: z.object({ money: z.string(), frozen: z.string(), currency: z.string() }),
 });
 
+/** The kinds of balance movement a user's history shows (ledger transfer kinds). */
+export const historyTypes = [
+  'deposit',
+  'withdraw_hold',
+  'withdraw_release',
+  'withdraw_payout',
+  'order_pay',
+  'order_refund',
+] as const;
+export type HistoryType = (typeof historyTypes)[number];
+
 export const historyItem = z.object({
   id: z.string(),
-  /** deposit, withdraw_hold, withdraw_release, withdraw_payout, order_pay, ... */
+  /** One of historyTypes; later areas (loans) add theirs. */
   type: z.string(),
+  /** The order this movement paid or refunded; empty for wallet records. */
+  orderId: z.string(),
   /** The record's serial number (deposit, withdrawal, order) when there is one. */
   serialNo: z.string(),
   createTime: z.string(),
@@ -78,8 +91,9 @@ export const walletHistory = defineEndpoint({
   method: 'read',
   auth: 'user',
   tag: 'Wallet',
-  summary: 'Every balance movement of the caller, newest first, with its deposit or withdrawal.',
-  input: z.object({ ...pagingInput(20) }),
+  summary:
+    'Every balance movement of the caller, newest first, with its deposit, withdrawal or order; `type` keeps one kind.',
+  input: z.object({ ...pagingInput(20), type: z.enum(historyTypes).optional() }),
   output: paged(historyItem),
 });
 

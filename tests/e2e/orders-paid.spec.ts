@@ -184,6 +184,29 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     orderUrl = page.url();
   });
 
+  await test.step('the wallet history shows the deposit and both payments, linked to the orders', async () => {
+    await page.goto('/userInfo/money-package');
+    await page.getByRole('tab', { name: 'Balance history' }).click();
+    const history = page.getByTestId('balance-history');
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').last()).toContainText('Deposit credited');
+    await expect(history.getByRole('listitem').last()).toContainText(`+${DEPOSIT} USDT`);
+    await page.getByLabel('Show').selectOption({ label: 'Order payment' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    // The balance after each payment is what remained of the deposit, and the amounts add up.
+    const amounts = await history.getByTestId('history-amount').allTextContents();
+    const paid = amounts.reduce((total, text) => total + Number(text.replace(/[^\d.-]/g, '')), 0);
+    await expect(history.getByRole('listitem').first()).toContainText(
+      `Balance after: ${(Number(DEPOSIT) + paid).toFixed(2).replace(/\.?0+$/, '')}`,
+    );
+    await history
+      .getByRole('link', { name: /^Order / })
+      .first()
+      .click();
+    await expect(page.getByTestId('order-status')).toHaveText('Pending shipment');
+    await page.goto(orderUrl);
+  });
+
   await test.step('remind twice: the second says it was reminded', async () => {
     await page.getByTestId('order-remind').click();
     await expect(page.getByText('The store has been reminded to ship')).toBeVisible();

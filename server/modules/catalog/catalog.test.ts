@@ -748,6 +748,31 @@ describe('subscribe!add', () => {
     expect(again.body.msg.length).toBeGreaterThan(0);
   });
 
+  it("is stored under the brand of the request's host", async () => {
+    const subscribe = (email: string, host: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscribe!add.action',
+        headers: { host },
+        payload: { email },
+      });
+    expect(
+      (await subscribe('second.brand@example.com', 'meridian.localhost:8080')).json(),
+    ).toMatchObject({
+      code: '0',
+    });
+    expect((await subscribe('first.brand@example.com', 'localhost:8080')).json()).toMatchObject({
+      code: '0',
+    });
+    const rows = await t.database.pool.query<{ email: string; brand: string }>(
+      `select email, brand from subscriptions where email like '%.brand@example.com' order by email`,
+    );
+    expect(rows.rows).toEqual([
+      { email: 'first.brand@example.com', brand: 'wholesale' },
+      { email: 'second.brand@example.com', brand: 'meridian' },
+    ]);
+  });
+
   it('refuses addresses outside the spec rule', async () => {
     for (const email of ['ab@example.com', 'abc@x.com', 'abc@example.c', 'not-an-email']) {
       const { body } = await call('subscribe!add', { email }, 'POST');

@@ -471,8 +471,9 @@ export async function walletHistory(
   env: WalletEnv,
   userId: string,
   page: { pageNum: number; pageSize: number },
+  type?: string,
 ) {
-  const { rows, total } = await repo.listUserEntries(db, userId, page);
+  const { rows, total } = await repo.listUserEntries(db, userId, page, type);
   const refs = rows.map((row) => row.reference).filter((ref): ref is string => ref !== null);
   const [deps, wds] = await Promise.all([
     repo.findDepositsByIds(db, refs),
@@ -487,7 +488,10 @@ export async function walletHistory(
       return {
         id: row.id,
         type: row.transferKind,
-        serialNo: record?.serialNo ?? row.reference ?? '',
+        // Order postings carry the order id as their reference (order.service.ts).
+        orderId: row.transferKind.startsWith('order_') ? (row.reference ?? '') : '',
+        // Wallet records have their serial; order postings carry the order's serial as memo.
+        serialNo: record?.serialNo || row.memo || row.reference || '',
         createTime: formatTime(row.createdAt, env.tz),
         amount: new D(row.amount).toFixed(),
         balanceAfter: new D(row.balanceAfter).toFixed(),

@@ -105,3 +105,27 @@ export const reviewRow = style({
   borderBlockEnd: `1px solid ${vars.colour.border}`,
 });
 export const recordList = style({ listStyle: 'none', padding: 0, margin: 0 });
+
+// Balance history: kind, time and link on one side; the signed amount and balance after on the
+// other (money in is green at 5:1 contrast on white, money out in the text colour).
+export const historyPanel = style({ display: 'grid', gap: space.md });
+export const historyFilter = style({
+  display: 'flex',
+  gap: space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+export const historySelect = style({ minHeight: '44px', paddingInline: space.sm });
+export const historyRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: space.md,
+  alignItems: 'center',
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+  paddingBlock: space.sm,
+  overflowWrap: 'anywhere',
+});
+export const historyFigures = style({ display: 'grid', justifyItems: 'end', textAlign: 'end' });
+export const amountIn = style({ fontWeight: 700, color: '#15803d' });
+export const amountOut = style({ fontWeight: 700, color: vars.colour.text });
+export const heldNote = style({ fontSize: font.size.sm, marginBlockStart: space.xs });
