@@ -260,7 +260,8 @@ export const withdrawFee = defineEndpoint({
   tag: 'Wallet',
   summary:
     'Fee rule and limits of a withdrawal channel, the bound address and its hold; with `amount`, ' +
-    'the fee, the total debit and the actual arrival for that amount.',
+    'the fee, the total debit and the actual arrival for that amount. `closingAmount` is the whole ' +
+    'balance when it is below the minimum: withdrawing exactly that is allowed, without a fee.',
   input: z.object({
     channel: channelParam,
     amount: z.preprocess(blankToUndefined, amountText.optional()),
@@ -281,6 +282,8 @@ export const withdrawFee = defineEndpoint({
     withdraw_fee: z.string(),
     totalDebit: z.string(),
     arrivalAmount: z.string(),
+    /** The available balance when it is below the minimum ('' otherwise). */
+    closingAmount: z.string(),
   }),
 });
 
@@ -292,7 +295,8 @@ export const withdrawApply = defineEndpoint({
   idempotent: true,
   summary:
     'Applies for a withdrawal to the bound address: fresh session_token, fund password, amount ' +
-    'rules, daily count, time window, one unfinished order. Amount + fee move to held at once.',
+    'rules, daily count, time window, one unfinished order. Amount + fee move to held at once. ' +
+    'Below the minimum only the whole balance may leave (no fee).',
   input: z.object({
     channel: channelParam,
     amount: amountText,

@@ -207,6 +207,15 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await page.goto(orderUrl);
   });
 
+  await test.step('the cancellation screen says what to do with the balance left', async () => {
+    await page.goto('/userInfo/setup/account-cancellation');
+    const notice = page.getByTestId('cancel-balance');
+    await expect(notice).toContainText('Your wallet still holds');
+    await notice.getByRole('link', { name: 'Withdraw my balance' }).click();
+    await expect(page).toHaveURL(/\/userInfo\/money-package\/withdraw$/);
+    await page.goto(orderUrl);
+  });
+
   await test.step('remind twice: the second says it was reminded', async () => {
     await page.getByTestId('order-remind').click();
     await expect(page.getByText('The store has been reminded to ship')).toBeVisible();

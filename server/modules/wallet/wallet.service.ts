@@ -17,6 +17,8 @@ import { D, MAX_DECIMALS } from '../../../domain/money.ts';
 import { isChecksummedEvmAddress, addressKey } from '../../../domain/wallet/address.ts';
 import {
   amountProblem,
+  closingAmount,
+  isClosingWithdrawal,
   creditableAmount,
   manualDepositLimits,
   MANUAL_DEPOSIT_DECIMALS,
@@ -315,6 +317,11 @@ function feeFor(env: WalletEnv, amount: string, decimals: number): string {
   return withdrawalFee(amount, rule, decimals);
 }
 
+/** What the smallest normal withdrawal takes from the balance: the minimum plus its fee. */
+function minimumDebit(env: WalletEnv, limits: AmountLimits): string {
+  return withdrawalDebit(limits.min, feeFor(env, limits.min, limits.decimals));
+}
+
 export async function withdrawFeeInfo(
   db: DbOrTx,
   env: WalletEnv,
@@ -331,13 +338,17 @@ export async function withdrawFeeInfo(
     userId,
     platformDay(now, env.tz).startOfDay,
   );
+  const available = await availableBalance(db, userId);
+  const closing = closingAmount(available, minimumDebit(env, limits));
   let fee = '0';
   let totalDebit = '0';
   let arrivalAmount = '0';
   if (input.amount !== undefined) {
     const problem = amountProblem(input.amount, { ...limits, min: '0', max: '' });
     if (problem) return amountFailure(problem, limits);
-    fee = feeFor(env, input.amount, chain.decimals);
+    fee = isClosingWithdrawal(input.amount, available, minimumDebit(env, limits))
+      ? '0'
+      : feeFor(env, input.amount, chain.decimals);
     totalDebit = withdrawalDebit(input.amount, fee);
     arrivalAmount = new D(input.amount).toFixed();
   }
@@ -357,6 +368,7 @@ export async function withdrawFeeInfo(
     withdraw_fee: fee,
     totalDebit,
     arrivalAmount,
+    closingAmount: closing,
   });
 }
 
@@ -386,8 +398,15 @@ export async function applyWithdrawal(
     { scope: `${userId}:withdraw!apply`, key: idempotencyKey, payload: input },
     async (tx) => {
       const problem = amountProblem(input.amount, limits);
-      if (problem) return amountFailure(problem, limits);
+      if (problem && problem !== 'belowMin') return amountFailure(problem, limits);
       await lockUser(tx, userId);
+      // Below the minimum only a withdrawal of the whole balance passes (read under the lock).
+      const closing = isClosingWithdrawal(
+        input.amount,
+        await availableBalance(tx, userId),
+        minimumDebit(env, limits),
+      );
+      if (problem && !closing) return amountFailure(problem, limits);
       if (!(await repo.consumeSessionToken(tx, input.session_token, userId, 'withdraw', now)))
         return fail('wallet.sessionTokenInvalid');
       const bound = await repo.findWithdrawAddress(tx, userId, chain.code);
@@ -401,7 +420,7 @@ export async function applyWithdrawal(
       if (!withinDailyCount(usedToday, env.config.withdraw.maxPerDay))
         return fail('wallet.withdrawDailyLimit');
       if (await repo.hasUnfinishedOrder(tx, userId)) return fail('wallet.unfinishedOrder');
-      const fee = feeFor(env, input.amount, chain.decimals);
+      const fee = closing ? '0' : feeFor(env, input.amount, chain.decimals);
       const debit = withdrawalDebit(input.amount, fee);
       const id = newId(now);
       const posted = await postTransfer(tx, {
