@@ -256,10 +256,16 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await page.goto(orderUrl);
     await expect(page.getByTestId('order-status')).toHaveText('To be received');
     await expect(page.getByTestId('order-timeline')).toContainText('JD0001234567');
+    await expect(page.getByTestId('order-deadline')).toContainText(
+      'Receipt is confirmed automatically on',
+    );
     await page.getByRole('button', { name: 'Confirm receipt' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm receipt' }).click();
     await expect(page.getByText('Receipt confirmed')).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('To be reviewed');
+    await expect(page.getByTestId('order-deadline')).toContainText(
+      'The store gets a default good review on',
+    );
     await narrowShots(page, 'order-received', async (p) => {
       await expect(p.getByTestId('order-timeline')).toBeVisible();
       await expect(p.getByTestId('order-status')).toBeVisible();
