@@ -142,7 +142,8 @@ export const recharge = defineEndpoint({
   idempotent: true,
   summary:
     'A manual deposit for operator review: with a payment proof image (`img`) or a bank card ' +
-    '(`bank_name` + `card_number`). Amount at least 1 with at most 2 decimals, within limits.',
+    '(`bank_name` + `card_number`: the last four digits, only those are kept). Amount at least 1 ' +
+    'with at most 2 decimals, within limits.',
   input: z.object({
     session_token: sessionToken,
     symbol: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()),

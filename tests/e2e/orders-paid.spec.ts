@@ -139,7 +139,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await page.getByRole('tab', { name: 'Bank card' }).click();
     await page.getByLabel('Amount (USDT)').fill(DEPOSIT);
     await page.getByLabel('Bank name').fill('Example Bank');
-    await page.getByLabel('Card number').fill('6222000011112222');
+    await page.getByLabel('Card number (last 4 digits)').fill('2222');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/userInfo\/money-package$/);
     await expect(page.getByText(`+${DEPOSIT} USDT`)).toBeVisible();

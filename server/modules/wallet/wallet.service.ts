@@ -186,7 +186,8 @@ export async function manualDeposit(
   if (input.symbol.toUpperCase() !== WALLET_CURRENCY) return fail('wallet.channelNotOpened');
   const isBank = input.bank_name !== undefined || input.card_number !== undefined;
   if (isBank && (!input.bank_name || !input.card_number)) return fail('wallet.bankDetailsRequired');
-  if (isBank && !/^[0-9 -]{8,32}$/.test(input.card_number ?? ''))
+  // The last four digits (a full number is accepted from older clients and cut to four).
+  if (isBank && !/^(\d{4}|[0-9 -]{8,32})$/.test(input.card_number ?? ''))
     return fail('param.invalid', { field: 'card_number' });
   if (!isBank && !input.img) return fail('wallet.proofRequired');
   // Only a picture uploaded here (uploadimg!execute): never an outside link shown to operators.
@@ -219,7 +220,8 @@ export async function manualDeposit(
         address: input.address ?? env.config.manualDepositAddress,
         img: isBank ? null : (input.img ?? null),
         bankName: isBank ? (input.bank_name ?? null) : null,
-        cardNumber: isBank ? (input.card_number ?? '').replace(/[ -]/g, '') : null,
+        // Only the last four digits are kept: enough to match the transfer, nothing to steal.
+        cardNumber: isBank ? (input.card_number ?? '').replace(/[ -]/g, '').slice(-4) : null,
         createdAt: now,
         updatedAt: now,
       });

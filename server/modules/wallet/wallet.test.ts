@@ -255,6 +255,12 @@ describe('balance and deposits', () => {
       ),
     );
     expect(record).toMatchObject({ method: 'bank', bankName: 'Bank', cardNumber: '**** 2222' });
+    // Only the last four digits are stored.
+    const stored = await t.database.pool.query<{ card_number: string }>(
+      'select card_number from deposits where id = $1',
+      [record.id],
+    );
+    expect(stored.rows[0]?.card_number).toBe('2222');
     const rejected = expectOk(
       await call<Record<string, unknown>>(
         t,
