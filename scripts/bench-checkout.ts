@@ -161,8 +161,27 @@ async function main(): Promise<void> {
         else refuse(payment.errorKey ?? payment.msg);
       }
     };
+    // What the database sessions wait on during the load (sampled every 500 ms): the lock or the
+    // resource that limits checkout shows at the top.
+    const waits = new Map<string, number>();
+    const sampler = setInterval(() => {
+      void database.pool
+        .query<{ wait: string; query: string }>(
+          `select coalesce(wait_event_type || ':' || wait_event, 'cpu') as wait,
+             left(regexp_replace(query, '\s+', ' ', 'g'), 70) as query
+           from pg_stat_activity where state = 'active' and pid <> pg_backend_pid()`,
+        )
+        .then((result) => {
+          for (const row of result.rows) {
+            const key = `${row.wait} | ${row.query}`;
+            waits.set(key, (waits.get(key) ?? 0) + 1);
+          }
+        })
+        .catch(() => undefined);
+    }, 500);
     const loadStarted = Date.now();
     await Promise.all(Array.from({ length: connections }, (_, i) => worker(i)));
+    clearInterval(sampler);
     const seconds = (Date.now() - loadStarted) / 1000;
     await app.close();
 
@@ -180,6 +199,9 @@ async function main(): Promise<void> {
       },
     ]);
     if (refusals.size > 0) console.table(Object.fromEntries(refusals));
+    say('database sessions, most frequent wait | statement:');
+    for (const [key, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      say(`  ${String(n).padStart(5)}  ${key}`);
 
     const ledger = await checkLedger(database.db);
     const stock = await database.pool.query<{ id: string; stock: number; held: number }>(
