@@ -168,7 +168,7 @@ async function main(): Promise<void> {
       void database.pool
         .query<{ wait: string; query: string }>(
           `select coalesce(wait_event_type || ':' || wait_event, 'cpu') as wait,
-             left(regexp_replace(query, '\s+', ' ', 'g'), 70) as query
+             left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 70) as query
            from pg_stat_activity where state = 'active' and pid <> pg_backend_pid()`,
         )
         .then((result) => {
