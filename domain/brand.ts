@@ -1,7 +1,7 @@
 // A storefront brand's configuration (`brand-assets/<code>/brand.json`): what the server injects
 // into the page and serves as the web app manifest, and what the PWA reads to theme itself.
 import { z } from 'zod';
-import { defaultLanguage, languageCodes, type LanguageCode } from './i18n/languages.ts';
+import { languageCodes } from './i18n/languages.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -49,11 +49,7 @@ export const informationPages = [
 ] as const;
 export type InformationPage = (typeof informationPages)[number];
 
-/**
- * A sentence buyers read: a plain string (English) or the texts per language code, English
- * required, so a brand translates its own words without a catalog; missing languages show English.
- */
-export type LocalizedText = string | Partial<Record<LanguageCode, string>>;
+export { localizedText, type LocalizedText } from './i18n/localized-text.ts';
 
 function localizable(text: z.ZodString) {
   return z.union([
@@ -64,11 +60,6 @@ function localizable(text: z.ZodString) {
   ]);
 }
 
-/** The text of a localizable field in a language, else its English text. */
-export function localizedText(value: LocalizedText, lang: LanguageCode): string {
-  if (typeof value === 'string') return value;
-  return value[lang] ?? value[defaultLanguage] ?? '';
-}
 
 export const brandConfig = z.object({
   code: z.string().regex(/^[a-z0-9-]+$/),

@@ -1,5 +1,8 @@
-// `npm test`: every suite in order — types, lint, formatting, unit, API (real PostgreSQL), end-to-end
-// (Playwright in Debian Chromium). Stops at the first failing suite and prints a closing line.
+// `npm test`: every suite in order — types, lint, formatting, unit, API (real PostgreSQL), the
+// bundle budget (a fresh `build:web` into dist/, then scripts/bench-bundle.mjs, which prints the
+// first-render JavaScript of /index and fails above 150 KB gzip), end-to-end (Playwright in Debian
+// Chromium; tests/e2e/serve.mjs builds its own copy into a temporary folder). Stops at the first
+// failing suite and prints a closing line.
 import { spawnSync } from 'node:child_process';
 
 const suites = [
@@ -8,6 +11,7 @@ const suites = [
   ['format', ['npx', 'prettier', '--check', '.']],
   ['unit', ['npx', 'vitest', 'run', '--project', 'unit', '--passWithNoTests']],
   ['api', ['npx', 'vitest', 'run', '--project', 'api']],
+  ['bundle', ['sh', '-c', 'npm run build:web && node scripts/bench-bundle.mjs']],
   ['e2e', ['npx', 'playwright', 'test']],
 ];
 const only = process.argv.slice(2);

@@ -1,6 +1,7 @@
 // The storefront brand of this page: injected into index.html by the server (first paint already
 // branded); in development without the server's page, fetched from `brand!current`.
-import { localizedText, type LocalizedText, type PublicBrand } from '../../domain/brand.ts';
+import type { PublicBrand } from '../../domain/brand.ts';
+import { localizedText, type LocalizedText } from '../../domain/i18n/localized-text.ts';
 import { isRtl } from '../../domain/i18n/languages.ts';
 import { requestLanguage } from '../lib/language.ts';
 
