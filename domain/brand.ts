@@ -60,7 +60,6 @@ function localizable(text: z.ZodString) {
   ]);
 }
 
-
 export const brandConfig = z.object({
   code: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1).max(60),
