@@ -15,7 +15,7 @@ import {
 import {
   applyAttempt,
   dayStart,
-  platformDay,
+  platformCalendarDay,
   type AttemptOutcome,
 } from '../../../domain/account/lockout.ts';
 import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts';
@@ -23,7 +23,9 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { UserStatus } from '../../db/schema/account.ts';
 import type { AuthUser } from '../../platform/context.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { wireTime } from '../../platform/time.ts';
 import { consumeTicket } from '../captcha/captcha.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { availableBalance } from '../wallet/wallet.service.ts';
@@ -58,15 +60,6 @@ function newUsercode(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += usercodeAlphabet[randomInt(usercodeAlphabet.length)];
   return code;
-}
-
-/** The unique constraint a database error violated, if it is a unique violation. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string };
-    if (pgError.code === '23505') return pgError.constraint ?? '';
-  }
-  return undefined;
 }
 
 function lockFailure(outcome: AttemptOutcome & { kind: 'locked' }): ErrorKey {
@@ -395,7 +388,7 @@ export async function login(
   if (deps.config.account.sliderCheck) {
     const guard = await repo.readGuard(db, guardKey);
     const failedToday =
-      guard && guard.dayFailures > 0 && guard.failureDay === platformDay(now, timeZone);
+      guard && guard.dayFailures > 0 && guard.failureDay === platformCalendarDay(now, timeZone);
     if (failedToday) {
       const slider = await sliderPassed(deps, caller, input.sliderTicket);
       if (!slider.ok) return slider;
@@ -430,18 +423,6 @@ export async function login(
 }
 
 // --- profile ----------------------------------------------------------------------------------
-
-const wireTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
 
 export async function profile(
   deps: AccountDeps,

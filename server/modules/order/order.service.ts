@@ -55,11 +55,12 @@ import {
   type LockedListing,
 } from '../catalog/stock.service.ts';
 import { readParameter, readPublicParameter } from '../settings/settings.service.ts';
-import { withIdempotency } from '../wallet/idempotency.service.ts';
+import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
 import { accountBalance, postTransfer, type TransferLeg } from '../wallet/ledger.service.ts';
 import * as repo from './order.repository.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
-import { wireTime } from './order.views.ts';
+import { wireTime } from '../../platform/time.ts';
 
 type CheckoutLine = z.infer<typeof checkoutItem>;
 
@@ -220,15 +221,6 @@ export interface SubmittedOrder {
 function newSerialNumber(now: Date, timeZone: string): string {
   const local = wireTime(now, timeZone).replace(/\D/g, '');
   return serialNumber(local, randomInt(1_000_000));
-}
-
-/** The unique constraint a database error violated, if it is a unique violation. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string };
-    if (pgError.code === '23505') return pgError.constraint ?? '';
-  }
-  return undefined;
 }
 
 /**
@@ -472,25 +464,6 @@ async function returnStock(tx: Tx, lines: readonly OrderItemRow[]): Promise<void
 async function countSales(tx: Tx, lines: readonly OrderItemRow[], sign: 1 | -1): Promise<void> {
   for (const item of lines)
     await recordSale(tx, { sellerGoodsId: item.sellerGoodsId, quantity: sign * item.quantity });
-}
-
-function inTransaction<T>(db: Db, run: (tx: Tx) => Promise<Result<T>>): Promise<Result<T>> {
-  // A refusal must roll back whatever ran before it: throw it out of the transaction, return it.
-  class Refused extends Error {
-    constructor(readonly failure: Result<T>) {
-      super('refused');
-    }
-  }
-  return db
-    .transaction(async (tx) => {
-      const result = await run(tx);
-      if (!result.ok) throw new Refused(result);
-      return result;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof Refused) return error.failure;
-      throw error;
-    });
 }
 
 const nonZero = (leg: TransferLeg) => !new D(leg.amount).isZero();

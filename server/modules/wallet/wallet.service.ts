@@ -35,8 +35,9 @@ import { deposits, withdrawals } from '../../db/schema/wallet.ts';
 import { newId } from '../../platform/ids.ts';
 import { deriveDepositAddress } from '../chain/derive.ts';
 import { checkFundPassword, usernamesOf } from './account-bridge.ts';
-import { depositRecord, formatTime, newSerial, platformDay, withdrawalRecord } from './format.ts';
-import { withIdempotency } from './idempotency.service.ts';
+import { platformTimeOfDay, wireTime } from '../../platform/time.ts';
+import { depositRecord, newSerial, withdrawalRecord } from './format.ts';
+import { withIdempotency } from '../../platform/transaction.ts';
 import { accountBalance, postTransfer } from './ledger.service.ts';
 import { ensureAccounts, lockAccounts } from './ledger.repository.ts';
 import type { WalletConfig } from './wallet.config.ts';
@@ -297,7 +298,7 @@ export async function bindWithdrawAddress(
     return ok({
       channel: input.channel,
       address: input.address,
-      holdUntil: holdUntil && holdUntil > now ? formatTime(holdUntil, env.tz) : '',
+      holdUntil: holdUntil && holdUntil > now ? wireTime(holdUntil, env.tz) : '',
     });
   });
 }
@@ -329,7 +330,7 @@ export async function withdrawFeeInfo(
   const usedToday = await repo.countWithdrawalsSince(
     db,
     userId,
-    platformDay(now, env.tz).startOfDay,
+    platformTimeOfDay(now, env.tz).startOfDay,
   );
   let fee = '0';
   let totalDebit = '0';
@@ -353,7 +354,7 @@ export async function withdrawFeeInfo(
     usedToday,
     window: env.config.withdraw.window,
     address: bound?.address ?? '',
-    holdUntil: bound?.holdUntil && bound.holdUntil > now ? formatTime(bound.holdUntil, env.tz) : '',
+    holdUntil: bound?.holdUntil && bound.holdUntil > now ? wireTime(bound.holdUntil, env.tz) : '',
     withdraw_fee: fee,
     totalDebit,
     arrivalAmount,
@@ -393,8 +394,8 @@ export async function applyWithdrawal(
       const bound = await repo.findWithdrawAddress(tx, userId, chain.code);
       if (!bound) return fail('wallet.addressNotBound');
       if (bound.holdUntil && bound.holdUntil > now)
-        return fail('wallet.addressOnHold', { time: formatTime(bound.holdUntil, env.tz) });
-      const day = platformDay(now, env.tz);
+        return fail('wallet.addressOnHold', { time: wireTime(bound.holdUntil, env.tz) });
+      const day = platformTimeOfDay(now, env.tz);
       if (!insideWindow(env.config.withdraw.window, day.minuteOfDay))
         return fail('wallet.withdrawOutsideTime', { window: env.config.withdraw.window });
       const usedToday = await repo.countWithdrawalsSince(tx, userId, day.startOfDay);
@@ -488,7 +489,7 @@ export async function walletHistory(
         id: row.id,
         type: row.transferKind,
         serialNo: record?.serialNo ?? row.reference ?? '',
-        createTime: formatTime(row.createdAt, env.tz),
+        createTime: wireTime(row.createdAt, env.tz),
         amount: new D(row.amount).toFixed(),
         balanceAfter: new D(row.balanceAfter).toFixed(),
         balance: row.accountKind === 'user_held' ? ('held' as const) : ('available' as const),
@@ -708,7 +709,7 @@ export async function listDecisions(
       targetId: row.targetId,
       decision: row.decision,
       note: row.note,
-      createTime: formatTime(row.createdAt, env.tz),
+      createTime: wireTime(row.createdAt, env.tz),
     })),
     total,
   };
