@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { BrandRegistry } from '../modules/brand/brand.service.ts';
 import type { Api } from './api.ts';
 
 export interface ModuleDeps {
@@ -11,4 +12,6 @@ export interface ModuleDeps {
   config: Config;
   /** The clock; tests replace it to move time. */
   now: () => Date;
+  /** Storefront brands; the brand of a request is `brands.forHost(Host)` (the router does this). */
+  brands: BrandRegistry;
 }

@@ -664,6 +664,28 @@ describe('subscribe!add', () => {
     expect(again.body.msg.length).toBeGreaterThan(0);
   });
 
+  it('stores the subscription under the brand of the Host it was made on', async () => {
+    const subscribe = (email: string, host: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscribe!add.action',
+        payload: { email },
+        ...(host ? { headers: { host } } : {}),
+      });
+    const second = await subscribe('second.brand@example.com', 'meridian.test:8080');
+    expect(second.json<Envelope>().code).toBe('0');
+    const first = await subscribe('first.brand@example.com', undefined);
+    expect(first.json<Envelope>().code).toBe('0');
+    const rows = await sql<{ email: string; brand: string }>(
+      `select email, brand from subscriptions where email in ($1, $2) order by email`,
+      ['first.brand@example.com', 'second.brand@example.com'],
+    );
+    expect(rows).toEqual([
+      { email: 'first.brand@example.com', brand: 'wholesale' },
+      { email: 'second.brand@example.com', brand: 'meridian' },
+    ]);
+  });
+
   it('refuses addresses outside the spec rule', async () => {
     for (const email of ['ab@example.com', 'abc@x.com', 'abc@example.c', 'not-an-email']) {
       const { body } = await call('subscribe!add', { email }, 'POST');
