@@ -19,6 +19,7 @@ import { requireUser, type RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { createMailer } from '../mail/mail.service.ts';
 import * as accounts from './account.service.ts';
+import { availableBalance } from '../wallet/wallet.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 
 function callerOf(ctx: RequestContext): accounts.Caller {
@@ -36,6 +37,7 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
   const deps: accounts.AccountDeps = {
     config,
     mailer: createMailer({ smtpUrl: config.account.smtpUrl, from: config.account.mailFrom }),
+    availableBalance,
   };
   api.setAuthResolver(accounts.sessionResolver(deps));
   const stopPruning = startPeriodicJob({
@@ -77,6 +79,6 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
     accounts.changeSafeword(deps, callerOf(ctx), requireUser(ctx), input),
   );
   api.handle(cancelAccount, ({ reason }, ctx) =>
-    accounts.cancelAccount(callerOf(ctx), requireUser(ctx), reason),
+    accounts.cancelAccount(deps, callerOf(ctx), requireUser(ctx), reason),
   );
 }

@@ -28,7 +28,6 @@ import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { consumeTicket } from '../captcha/captcha.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { availableBalance } from '../wallet/wallet.service.ts';
 import * as repo from './account.repository.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash.ts';
 
@@ -40,6 +39,11 @@ const TOUCH_EVERY_MS = 60_000;
 export interface AccountDeps {
   config: Config;
   mailer: Mailer;
+  /**
+   * The user's spendable balance, owned by the wallet (which itself calls accounts for the fund
+   * password, so it is handed in here rather than imported): cancellation refuses while it is > 0.
+   */
+  availableBalance: (db: Db, userId: string) => Promise<string>;
 }
 
 /** The per-request part a service call needs. */
@@ -586,6 +590,7 @@ export async function changeSafeword(
 // --- cancellation -----------------------------------------------------------------------------
 
 export async function cancelAccount(
+  deps: AccountDeps,
   caller: Caller,
   user: AuthUser,
   reason: string | undefined,
@@ -593,7 +598,7 @@ export async function cancelAccount(
   if (!reason?.trim()) return fail('cancel.reasonRequired');
   // Operator accounts run the platform; they are retired by another operator, not self-cancelled.
   if (user.roles.includes('admin')) return fail('cancel.notAllowed');
-  if (new Decimal(await availableBalance(caller.db, user.userId)).gt(0)) {
+  if (new Decimal(await deps.availableBalance(caller.db, user.userId)).gt(0)) {
     return fail('cancel.balanceRemains');
   }
   const row = await repo.findUserRowById(caller.db, user.userId);
