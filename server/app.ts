@@ -18,14 +18,14 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
-import { sellerRoutes } from './modules/seller/seller.routes.ts';
+import { sellerOrderRoutes } from './modules/order/seller-order.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
-import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/brand.service.ts';
+import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/index.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
 import { chainRoutes } from './modules/chain/chain.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 
@@ -45,12 +45,12 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   captchaRoutes,
   addressRoutes,
   walletRoutes,
-  adminRoutes,
+  walletReviewRoutes,
   chainRoutes,
   uploadRoutes,
   brandRoutes,
   orderRoutes,
-  sellerRoutes,
+  sellerOrderRoutes,
   webRoutes,
 ];
 

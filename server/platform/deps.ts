@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { BrandRegistry } from '../modules/brand/brand.service.ts';
+import type { BrandRegistry } from '../modules/brand/index.ts';
 import type { Api } from './api.ts';
 
 export interface ModuleDeps {

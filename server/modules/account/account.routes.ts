@@ -17,9 +17,9 @@ import {
 } from '../../../domain/api/account.ts';
 import { requireUser, type RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import { createMailer } from '../mail/mail.service.ts';
+import { createMailer } from '../mail/index.ts';
 import * as accounts from './account.service.ts';
-import { availableBalance } from '../wallet/wallet.service.ts';
+import { availableBalance } from '../wallet/index.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 
 function callerOf(ctx: RequestContext): accounts.Caller {

@@ -26,8 +26,8 @@ import type { AuthUser } from '../../platform/context.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
-import { consumeTicket } from '../captcha/captcha.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import { consumeTicket } from '../captcha/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import * as repo from './account.repository.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash.ts';
 

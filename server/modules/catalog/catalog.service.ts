@@ -27,7 +27,7 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
-import { readParameter } from '../settings/settings.service.ts';
+import { readParameter } from '../settings/index.ts';
 import { recordGoodsView, recordSellerView } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
 import type { TtlCache } from './catalog.cache.ts';

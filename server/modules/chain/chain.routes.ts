@@ -2,7 +2,7 @@
 // (CHAIN_RPC_URL and friends), and stops them when the app closes. No endpoints of its own.
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
-import type { WalletEnv } from '../wallet/wallet.service.ts';
+import type { WalletEnv } from '../wallet/index.ts';
 import { createChainClients } from './chain.clients.ts';
 import { depositSweep } from './deposit-watcher.ts';
 import { payoutSweep } from './payout.ts';

@@ -6,13 +6,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { WalletRecord } from '../../../domain/api/wallet.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import {
-  clearing,
-  feeIncome,
-  userAvailable,
-  userHeld,
-  WALLET_CURRENCY,
-} from '../../../domain/ledger/accounts.ts';
+import { userAvailable, userHeld, WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
 import { D, MAX_DECIMALS } from '../../../domain/money.ts';
 import { isChecksummedEvmAddress, addressKey } from '../../../domain/wallet/address.ts';
 import {
@@ -33,8 +27,14 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { deposits, withdrawals } from '../../db/schema/wallet.ts';
 import { newId } from '../../platform/ids.ts';
-import { deriveDepositAddress } from '../chain/derive.ts';
+import { deriveDepositAddress } from '../chain/index.ts';
 import { checkFundPassword, usernamesOf } from './account-bridge.ts';
+import {
+  depositCredit,
+  withdrawalHold,
+  withdrawalRelease,
+  withdrawalSettle,
+} from '../../../domain/ledger/postings.ts';
 import { platformTimeOfDay, wireTime } from '../../platform/time.ts';
 import { depositRecord, newSerial, withdrawalRecord } from './format.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
@@ -403,17 +403,13 @@ export async function applyWithdrawal(
         return fail('wallet.withdrawDailyLimit');
       if (await repo.hasUnfinishedOrder(tx, userId)) return fail('wallet.unfinishedOrder');
       const fee = feeFor(env, input.amount, chain.decimals);
-      const debit = withdrawalDebit(input.amount, fee);
       const id = newId(now);
       const posted = await postTransfer(tx, {
         kind: 'withdraw_hold',
         reference: id,
         memo: 'withdrawal applied: amount and fee held',
         now,
-        legs: [
-          { account: userAvailable(userId), amount: new D(debit).negated().toFixed() },
-          { account: userHeld(userId), amount: debit },
-        ],
+        legs: withdrawalHold(userId, input.amount, fee),
       });
       if (!posted.ok) return fail('wallet.insufficientBalance');
       const row = await repo.insertWithdrawal(tx, {
@@ -611,13 +607,7 @@ export async function reviewDeposit(
         reference: row.id,
         memo: `manual deposit (${row.method}) approved`,
         now,
-        legs: [
-          {
-            account: clearing(`manual:${row.network}`),
-            amount: new D(credited).negated().toFixed(),
-          },
-          { account: userAvailable(row.userId), amount: credited },
-        ],
+        legs: depositCredit(`manual:${row.network}`, row.userId, credited),
       });
       if (!posted.ok) throw new Error(`deposit ${row.id} could not be credited: ${posted.reason}`);
       updated = await repo.updateDeposit(tx, row.id, {
@@ -645,16 +635,12 @@ export async function reviewDeposit(
 
 /** Releases a withdrawal's held amount + fee back to available; posted at most once. */
 async function releaseHeld(tx: Tx, row: repo.WithdrawalRow, now: Date, memo: string) {
-  const total = withdrawalDebit(row.amount, row.fee);
   const posted = await postTransfer(tx, {
     kind: 'withdraw_release',
     reference: row.id,
     memo,
     now,
-    legs: [
-      { account: userHeld(row.userId), amount: new D(total).negated().toFixed() },
-      { account: userAvailable(row.userId), amount: total },
-    ],
+    legs: withdrawalRelease(row.userId, row.amount, row.fee),
   });
   if (!posted.ok && posted.reason !== 'alreadyPosted')
     throw new Error(`withdrawal ${row.id} could not be released: ${posted.reason}`);
@@ -816,10 +802,7 @@ export async function creditChainDeposit(db: Db, id: string, blockHash: string, 
       reference: row.id,
       memo: `on-chain deposit ${row.txHash}#${row.logIndex}`,
       now,
-      legs: [
-        { account: clearing(row.network), amount: new D(credited).negated().toFixed() },
-        { account: userAvailable(row.userId), amount: credited },
-      ],
+      legs: depositCredit(row.network, row.userId, credited),
     });
     if (!posted.ok) throw new Error(`deposit ${row.id} could not be credited: ${posted.reason}`);
     await repo.updateDeposit(tx, row.id, { status: 'success', credited, updatedAt: now });
@@ -886,14 +869,7 @@ export async function completeWithdrawal(
   now: Date,
 ) {
   const status = transition(row, 'confirm');
-  const legs = [
-    {
-      account: userHeld(row.userId),
-      amount: new D(withdrawalDebit(row.amount, row.fee)).negated().toFixed(),
-    },
-    { account: clearing(row.network), amount: new D(row.amount).toFixed() },
-  ];
-  if (new D(row.fee).gt(0)) legs.push({ account: feeIncome(), amount: new D(row.fee).toFixed() });
+  const legs = withdrawalSettle(row);
   const posted = await postTransfer(tx, {
     kind: 'withdraw_payout',
     reference: row.id,

@@ -9,7 +9,7 @@ import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { sendEnvelope } from '../../platform/envelope.ts';
 import { transportMessage } from '../../platform/messages.ts';
-import type { IconKind } from '../brand/brand.service.ts';
+import type { IconKind } from '../brand/index.ts';
 import {
   PageCache,
   contentTypes,

@@ -13,9 +13,9 @@ import {
 import { ok } from '../../../domain/errors.ts';
 import { requireUser } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import * as wallet from '../wallet/wallet.service.ts';
+import * as wallet from './wallet.service.ts';
 
-export function adminRoutes({ api, config }: ModuleDeps): void {
+export function walletReviewRoutes({ api, config }: ModuleDeps): void {
   const env: wallet.WalletEnv = {
     config: config.wallet,
     tz: config.platformTimeZone,
