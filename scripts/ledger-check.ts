@@ -5,7 +5,7 @@
 // PostgreSQL under DATA_DIR (stop the server first: one process owns that folder).
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/platform/database.ts';
-import { checkLedger } from '../server/modules/wallet/ledger.service.ts';
+import { checkLedger } from '../server/modules/ledger/index.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();

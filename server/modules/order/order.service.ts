@@ -60,7 +60,7 @@ import {
 } from '../../../domain/ledger/postings.ts';
 import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
-import { accountBalance, postTransfer } from '../wallet/index.ts';
+import { accountBalance, postTransfer } from '../ledger/index.ts';
 import * as repo from './order.repository.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
 import { wireTime } from '../../platform/time.ts';

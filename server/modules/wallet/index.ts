@@ -1,7 +1,6 @@
 // What other modules may use of the wallet: balances, the ledger (orders move money through it),
 // and the chain settlement steps the chain module's watcher and payout job drive.
 export type { ChainNetworkConfig } from './wallet.config.ts';
-export { accountBalance, postTransfer, type TransferLeg } from './ledger.service.ts';
 export {
   availableBalance,
   completeWithdrawal,

@@ -38,8 +38,8 @@ import {
 import { platformTimeOfDay, wireTime } from '../../platform/time.ts';
 import { depositRecord, newSerial, withdrawalRecord } from './format.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
-import { accountBalance, postTransfer } from './ledger.service.ts';
-import { ensureAccounts, lockAccounts } from './ledger.repository.ts';
+import { accountBalance, postTransfer } from '../ledger/index.ts';
+import { ensureAccounts, lockAccounts } from '../ledger/index.ts';
 import type { WalletConfig } from './wallet.config.ts';
 import * as repo from './wallet.repository.ts';
 
