@@ -1,10 +1,12 @@
 // Lint: type-aware TypeScript rules, import boundaries between src / sw / server / domain
 // (ARCHITECTURE.md "Import rules"), no import cycles, and no raw UI strings in JSX.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +29,22 @@ const lingui = {
     },
   },
 };
+
+// A server module uses another module only through that module's index.ts (its public interface);
+// server/app.ts, which assembles the modules, and tests may reach further.
+const serverModules = fs
+  .readdirSync(path.join(import.meta.dirname, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = serverModules.map((name) => ({
+  target: `./server/modules/${name}`,
+  from: './server/modules',
+  except: [
+    `./${name}`,
+    ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'another module is used only through its index.ts',
+}));
 
 export default tseslint.config(
   {
@@ -53,14 +71,15 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    // import-x reads an imported file only when its extension is listed and a parser is named for
-    // it; without these two settings every `.ts` import was skipped and no-cycle reported nothing.
-    // The TypeScript resolver follows the `.ts` specifiers.
     settings: {
+      // import-x reads the files an import points at with its own parser: without a TypeScript
+      // parser and resolver for .ts/.tsx it parses nothing, and no-cycle / no-restricted-paths
+      // see no edges at all.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({ alwaysTryTypes: true }),
+        createNodeResolver(),
       ],
     },
     rules: {
@@ -102,6 +121,26 @@ export default tseslint.config(
               from: ['./src', './sw', './scripts'],
               message: 'server/ never imports src/',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repeats the server/ layer zone: a rule's options here replace the ones given above.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/*.testing.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: ['./src', './sw', './scripts'],
+              message: 'server/ never imports src/',
+            },
+            ...moduleZones,
           ],
         },
       ],

@@ -13,9 +13,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { connect, runMigrations } from '../server/db/client.ts';
-import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { seedDemo } from '../server/demo/seed.ts';
+import { openDatabase } from '../server/platform/database.ts';
 
 interface RunResult {
   name: string;
@@ -120,11 +119,17 @@ async function main(): Promise<void> {
   const say = (message: string) => console.log(`[bench:api] ${message}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-'));
   say(`scratch DATA_DIR ${dataDir}`);
-  const embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
-  const database = connect(embedded.url, { max: 20 });
+  // A scratch folder of our own: no instance lock needed.
+  const opened = await openDatabase({
+    dataDir,
+    databaseUrl: undefined,
+    log: () => undefined,
+    max: 20,
+    lockDataDir: false,
+  });
+  const { database } = opened;
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
-    await runMigrations(database);
     const started = Date.now();
     const summary = await seedDemo(database, {
       scale: { listings, sellers: Math.max(40, Math.round(listings / 250)) },
@@ -252,8 +257,7 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    await database.close().catch(() => undefined);
-    await embedded.stop().catch(() => undefined);
+    await opened.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

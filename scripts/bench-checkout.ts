@@ -18,7 +18,7 @@ import { connect, runMigrations } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { seedDemo } from '../server/demo/seed.ts';
 import { createUserAccount } from '../server/modules/account/account.service.ts';
-import { checkLedger, postTransfer } from '../server/modules/wallet/ledger.service.ts';
+import { checkLedger, postTransfer } from '../server/modules/ledger/index.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

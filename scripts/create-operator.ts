@@ -4,11 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { isValidPassword } from '../domain/account/credentials.ts';
 import { loadConfig } from '../server/config.ts';
-import { connect, runMigrations } from '../server/db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
+import { openDatabase } from '../server/platform/database.ts';
 import { users } from '../server/db/schema/account.ts';
 import { createUserAccount } from '../server/modules/account/account.service.ts';
-import { acquireInstanceLock } from '../server/platform/instance-lock.ts';
 
 async function main(): Promise<number> {
   const [username, password] = process.argv.slice(2);
@@ -21,17 +19,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let release = () => undefined as void;
-  let url = config.databaseUrl;
-  if (!url) {
-    release = acquireInstanceLock(config.dataDir);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: console.log });
-    url = embedded.url;
-  }
-  const database = connect(url, { max: 2 });
+  const opened = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    log: console.log,
+    max: 2,
+    lockDataDir: true,
+  });
+  const { database } = opened;
   try {
-    await runMigrations(database);
     const created = await createUserAccount(database.db, {
       username,
       password,
@@ -58,9 +54,7 @@ async function main(): Promise<number> {
     console.error(`cannot create ${username}: ${created.key}`);
     return 1;
   } finally {
-    await database.close();
-    await embedded?.stop();
-    release();
+    await opened.close();
   }
 }
 

@@ -2,10 +2,9 @@
 // of DATABASE_URL, or into the embedded PostgreSQL under DATA_DIR when no URL is set. The same
 // generator runs on first start; an existing catalogue is left alone.
 import { loadConfig } from '../server/config.ts';
-import { connect, runMigrations } from '../server/db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
+import { openDatabase } from '../server/platform/database.ts';
 import { catalogIsEmpty, seedDemo, type DemoScale } from '../server/demo/seed.ts';
-import { AlreadyRunningError, acquireInstanceLock } from '../server/platform/instance-lock.ts';
+import { AlreadyRunningError } from '../server/platform/instance-lock.ts';
 
 function parseScale(argv: string[]): DemoScale {
   const index = argv.indexOf('--scale');
@@ -22,18 +21,15 @@ async function main(): Promise<void> {
   const say = (message: string) => console.log(`[db:seed] ${message}`);
   const scale = parseScale(process.argv.slice(2));
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let release = () => {};
-  let url = config.databaseUrl;
-  if (!url) {
-    // The embedded cluster belongs to one process at a time.
-    release = acquireInstanceLock(config.dataDir);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: say });
-    url = embedded.url;
-  }
-  const database = connect(url, { max: 4 });
+  const opened = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    log: say,
+    max: 4,
+    lockDataDir: true,
+  });
+  const { database } = opened;
   try {
-    await runMigrations(database);
     if (!(await catalogIsEmpty(database))) {
       say('the catalogue already has data; nothing loaded');
       return;
@@ -44,9 +40,7 @@ async function main(): Promise<void> {
       `loaded ${summary.categories} categories, ${summary.sellers} stores, ${summary.goods} goods, ${summary.listings} listings, ${summary.banners} banners in ${Date.now() - started} ms`,
     );
   } finally {
-    await database.close();
-    await embedded?.stop();
-    release();
+    await opened.close();
   }
 }
 

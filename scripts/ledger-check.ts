@@ -4,24 +4,20 @@
 // (`checkLedger`) after every money test. Uses DATABASE_URL when set, else the embedded
 // PostgreSQL under DATA_DIR (stop the server first: one process owns that folder).
 import { loadConfig } from '../server/config.ts';
-import { connect, runMigrations } from '../server/db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
-import { checkLedger } from '../server/modules/wallet/ledger.service.ts';
-import { acquireInstanceLock } from '../server/platform/instance-lock.ts';
+import { openDatabase } from '../server/platform/database.ts';
+import { checkLedger } from '../server/modules/ledger/index.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let release = () => undefined as void;
-  let url = config.databaseUrl;
-  if (!url) {
-    release = acquireInstanceLock(config.dataDir);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: () => undefined });
-    url = embedded.url;
-  }
-  const database = connect(url, { max: 2 });
+  const opened = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    log: () => undefined,
+    max: 2,
+    lockDataDir: true,
+  });
+  const { database } = opened;
   try {
-    await runMigrations(database);
     const problems = await checkLedger(database.db);
     if (problems.length === 0) {
       console.log('ledger check: clean');
@@ -31,9 +27,7 @@ async function main(): Promise<number> {
     for (const problem of problems) console.error(`  - ${problem}`);
     return 1;
   } finally {
-    await database.close();
-    await embedded?.stop();
-    release();
+    await opened.close();
   }
 }
 

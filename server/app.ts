@@ -18,14 +18,14 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
-import { sellerRoutes } from './modules/seller/seller.routes.ts';
+import { sellerOrderRoutes } from './modules/order/seller-order.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
-import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/brand.service.ts';
+import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/index.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
 import { chainRoutes } from './modules/chain/chain.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 
@@ -45,12 +45,12 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   captchaRoutes,
   addressRoutes,
   walletRoutes,
-  adminRoutes,
+  walletReviewRoutes,
   chainRoutes,
   uploadRoutes,
   brandRoutes,
   orderRoutes,
-  sellerRoutes,
+  sellerOrderRoutes,
   webRoutes,
 ];
 
@@ -148,8 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  // One brand registry for the app: API calls, pages, manifests and icons all pick the brand of the
-  // request's Host header (a subscription made on the second brand's host belongs to it).
+  // One registry per app: the router, the brand routes and the web pages all read the brand of a
+  // request from its Host header through it.
   const brands = new BrandRegistry(defaultBrandAssetsDir, config.defaultBrand);
   const api = new Api({
     db: database.db,
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandOf: (request) => brands.forHost(request.headers.host).config.code,
     validateOutput: options.validateOutput ?? false,
   });
-  const deps: ModuleDeps = { app, api, database, config, brands, now };
+  const deps: ModuleDeps = { app, api, database, config, now, brands };
   for (const register of modules) await register(deps);
   api.install(app);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadAccountConfig, type AccountConfig } from './modules/account/account.config.ts';
 import { loadWalletConfig, type WalletConfig } from './modules/wallet/wallet.config.ts';
 import { loadOrderConfig, type OrderConfig } from './modules/order/order.config.ts';
+import { intFromEnv } from './platform/env.ts';
 
 export interface Config {
   port: number;
@@ -29,29 +30,20 @@ export interface Config {
   order: OrderConfig;
 }
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a non-negative integer`);
-  return value;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: intFromEnv('PORT', 8080),
+    port: intFromEnv(env, 'PORT', 8080),
     host: env.HOST || 'localhost',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     defaultBrand: env.BRAND || 'wholesale',
     publicUrl: env.PUBLIC_URL || undefined,
     platformTimeZone: env.PLATFORM_TZ || 'Asia/Shanghai',
-    rateLimitPerMinute: intFromEnv('RATE_LIMIT_PER_MINUTE', 600),
+    rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
     webDist: path.resolve(env.WEB_DIST || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
-    catalogCacheTtlMs: intFromEnv('CATALOG_CACHE_TTL_MS', 3000),
-    viewFlushMs: intFromEnv('VIEW_FLUSH_MS', 2000),
+    catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', 3000),
+    viewFlushMs: intFromEnv(env, 'VIEW_FLUSH_MS', 2000),
     wallet: loadWalletConfig(env),
     account: loadAccountConfig(env),
     order: loadOrderConfig(env),

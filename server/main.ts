@@ -2,9 +2,8 @@
 // database, then the HTTP server. Ctrl-C / SIGTERM stop everything cleanly.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { connect, runMigrations } from './db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { openDatabase } from './platform/database.ts';
 import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
 
 async function main(): Promise<void> {
@@ -22,21 +21,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let embedded: EmbeddedDatabase | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    say(`starting embedded PostgreSQL under ${config.dataDir}`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: say });
-    url = embedded.url;
-  }
   // Set once shutdown starts: PostgreSQL then ends idle connections, which is expected, not an error.
   let stopping = false;
-  const database = connect(url, {
+  const opened = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    log: say,
+    lockDataDir: false,
     onError: (error) => {
       if (!stopping) console.error('[caravan] database:', error.message);
     },
   });
-  await runMigrations(database);
+  const { database } = opened;
   await seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir });
 
   const app = await buildApp({ config, database });
@@ -45,8 +41,7 @@ async function main(): Promise<void> {
     stopping = true;
     say(`${signal} received, stopping`);
     await app.close().catch(() => undefined);
-    await database.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    await opened.close();
     releaseLock();
     process.exit(0);
   };

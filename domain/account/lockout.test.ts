@@ -4,7 +4,7 @@ import {
   dayStart,
   nextDayStart,
   openGuard,
-  platformDay,
+  platformCalendarDay,
   type GuardState,
 } from './lockout.ts';
 
@@ -25,8 +25,8 @@ function run(state: GuardState, attempts: Array<[boolean, string]>) {
 describe('platform day', () => {
   it('uses the platform time zone, not UTC', () => {
     // 16:30 UTC is 00:30 the next day in Shanghai.
-    expect(platformDay(at('2026-03-01T16:30:00Z'), tz)).toBe('2026-03-02');
-    expect(platformDay(at('2026-03-01T15:59:59Z'), tz)).toBe('2026-03-01');
+    expect(platformCalendarDay(at('2026-03-01T16:30:00Z'), tz)).toBe('2026-03-02');
+    expect(platformCalendarDay(at('2026-03-01T15:59:59Z'), tz)).toBe('2026-03-01');
     expect(nextDayStart(at('2026-03-01T10:00:00Z'), tz).toISOString()).toBe(
       '2026-03-01T16:00:00.000Z',
     );

@@ -61,7 +61,7 @@ export function applyAttempt(
     };
   }
 
-  const day = platformDay(now, timeZone);
+  const day = platformCalendarDay(now, timeZone);
   const dayFailures = (state.failureDay === day ? state.dayFailures : 0) + 1;
   const consecutiveFailures = state.consecutiveFailures + 1;
   const counted = { ...state, dayFailures, failureDay: day, consecutiveFailures };
@@ -125,7 +125,7 @@ function wallClock(instant: Date, timeZone: string): WallClock {
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in the given time zone. */
-export function platformDay(instant: Date, timeZone: string): string {
+export function platformCalendarDay(instant: Date, timeZone: string): string {
   const { year, month, day } = wallClock(instant, timeZone);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

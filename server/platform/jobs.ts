@@ -1,6 +1,7 @@
-// Periodic background work in the server process (ARCHITECTURE.md "Runtime shape"): one run at a
-// time per process, errors logged, stopped and awaited when the app closes. The work itself must be
-// an idempotent SQL sweep, so several processes may run it at once.
+// Periodic background work in the server process (ARCHITECTURE.md "Runtime shape"): order timers,
+// lockout cleanup, chain sweeps. One run at a time per process, errors logged, stopped and awaited
+// when the app closes. The work itself must be an idempotent SQL sweep, so several processes may
+// run it at once.
 import type { FastifyBaseLogger } from 'fastify';
 
 export function startPeriodicJob(options: {

@@ -1,6 +1,8 @@
 // Account configuration from environment variables: the slider check, mail, session lifetime and
 // the limits of verification codes and cancellation.
 
+import { intFromEnv } from '../../platform/env.ts';
+
 export interface AccountConfig {
   /** `SLIDER_CHECK=off` turns the slider puzzle off (automated tests); a warning is logged. */
   sliderCheck: boolean;
@@ -19,15 +21,6 @@ export interface AccountConfig {
   mailCodeIntervalSeconds: number;
   /** E-mail codes requested from one client address per platform day (all targets together). */
   mailCodeIpDailyCap: number;
-}
-
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be an integer >= ${min}`);
-  return value;
 }
 
 export function loadAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {

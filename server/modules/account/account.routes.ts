@@ -17,7 +17,7 @@ import {
 } from '../../../domain/api/account.ts';
 import { requireUser, type RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import { createMailer } from '../mail/mail.service.ts';
+import { createMailer } from '../mail/index.ts';
 import * as accounts from './account.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 
@@ -77,6 +77,6 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
     accounts.changeSafeword(deps, callerOf(ctx), requireUser(ctx), input),
   );
   api.handle(cancelAccount, ({ reason }, ctx) =>
-    accounts.cancelAccount(callerOf(ctx), requireUser(ctx), reason),
+    accounts.cancelAccount(deps, callerOf(ctx), requireUser(ctx), reason),
   );
 }

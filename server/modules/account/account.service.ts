@@ -15,7 +15,7 @@ import {
 import {
   applyAttempt,
   dayStart,
-  platformDay,
+  platformCalendarDay,
   type AttemptOutcome,
 } from '../../../domain/account/lockout.ts';
 import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts';
@@ -23,11 +23,13 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { UserStatus } from '../../db/schema/account.ts';
 import type { AuthUser } from '../../platform/context.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { consumeTicket } from '../captcha/captcha.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import { wireTime } from '../../platform/time.ts';
 import { userAvailable, userHeld } from '../../../domain/ledger/accounts.ts';
-import { accountBalance } from '../wallet/ledger.service.ts';
+import { consumeTicket } from '../captcha/index.ts';
+import { accountBalance } from '../ledger/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import * as repo from './account.repository.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash.ts';
 
@@ -59,15 +61,6 @@ function newUsercode(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += usercodeAlphabet[randomInt(usercodeAlphabet.length)];
   return code;
-}
-
-/** The unique constraint a database error violated, if it is a unique violation. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string };
-    if (pgError.code === '23505') return pgError.constraint ?? '';
-  }
-  return undefined;
 }
 
 function lockFailure(outcome: AttemptOutcome & { kind: 'locked' }): ErrorKey {
@@ -396,7 +389,7 @@ export async function login(
   if (deps.config.account.sliderCheck) {
     const guard = await repo.readGuard(db, guardKey);
     const failedToday =
-      guard && guard.dayFailures > 0 && guard.failureDay === platformDay(now, timeZone);
+      guard && guard.dayFailures > 0 && guard.failureDay === platformCalendarDay(now, timeZone);
     if (failedToday) {
       const slider = await sliderPassed(deps, caller, input.sliderTicket);
       if (!slider.ok) return slider;
@@ -431,18 +424,6 @@ export async function login(
 }
 
 // --- profile ----------------------------------------------------------------------------------
-
-const wireTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
 
 export async function profile(
   deps: AccountDeps,
@@ -606,6 +587,7 @@ export async function changeSafeword(
 // --- cancellation -----------------------------------------------------------------------------
 
 export async function cancelAccount(
+  _deps: AccountDeps,
   caller: Caller,
   user: AuthUser,
   reason: string | undefined,
@@ -614,7 +596,7 @@ export async function cancelAccount(
   // Operator accounts run the platform; they are retired by another operator, not self-cancelled.
   if (user.roles.includes('admin')) return fail('cancel.notAllowed');
   // Money still on the account, spendable or held by a withdrawal in progress, must leave first.
-  // Read from the ledger directly: the wallet module depends on accounts, not the other way round.
+  // Read from the ledger module: the wallet depends on accounts, not the other way round.
   const balances = await Promise.all([
     accountBalance(caller.db, userAvailable(user.userId)),
     accountBalance(caller.db, userHeld(user.userId)),

@@ -6,7 +6,7 @@ import { clearing, userAvailable, userHeld } from '../../../domain/ledger/accoun
 import { loadConfig } from '../../config.ts';
 import { authGuards, loginAttempts, mailOutbox, sessions, users } from '../../db/schema/account.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
-import { postTransfer } from '../wallet/ledger.service.ts';
+import { postTransfer } from '../ledger/index.ts';
 import { createUserAccount } from './account.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
-// Routes of storefront brands: `brand!current` and the brand's logo. The registry is made once by
-// the app (server/app.ts) and shared with every module through ModuleDeps.
+// Routes of storefront brands: `brand!current` and the brand's logo. The registry is created once
+// by the app (server/app.ts) and given to every module as `deps.brands`.
 import { brandCurrent } from '../../../domain/api/brand.ts';
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';

@@ -1,8 +1,5 @@
 // The storefront catalogue: turns repository rows into the wire shapes of domain/api/catalog.ts,
 // localizes names, applies the search strategy and records page views.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import type {
   BannerItem,
   CategoryItem,
@@ -30,13 +27,11 @@ import {
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
-import { readParameter } from '../settings/settings.service.ts';
+import { wireTime } from '../../platform/time.ts';
+import { readParameter } from '../settings/index.ts';
 import { recordGoodsView, recordSellerView, type ViewBuffer } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
 import type { TtlCache } from './catalog.cache.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface CatalogContext {
   db: Db;
@@ -64,9 +59,6 @@ export interface Paged<T> {
   pageList: T[];
   pageInfo: PageInfo & { totalCapped?: boolean };
 }
-
-const wireTime = (value: Date | string | null | undefined, tz: string): string =>
-  value ? dayjs(value).tz(tz).format('YYYY-MM-DD HH:mm:ss') : '';
 
 function toCard(row: repo.CardRow): GoodsCard {
   const img = row.img ?? '';

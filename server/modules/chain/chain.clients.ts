@@ -10,7 +10,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { ChainNetworkConfig } from '../wallet/wallet.config.ts';
+import type { ChainNetworkConfig } from '../wallet/index.ts';
 
 export interface ChainClients {
   network: ChainNetworkConfig;

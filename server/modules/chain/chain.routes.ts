@@ -1,7 +1,8 @@
 // The chain module: starts the deposit watcher and the payout job when a network is configured
 // (CHAIN_RPC_URL and friends), and stops them when the app closes. No endpoints of its own.
 import type { ModuleDeps } from '../../platform/deps.ts';
-import type { WalletEnv } from '../wallet/wallet.service.ts';
+import { startPeriodicJob } from '../../platform/jobs.ts';
+import type { WalletEnv } from '../wallet/index.ts';
 import { createChainClients } from './chain.clients.ts';
 import { depositSweep } from './deposit-watcher.ts';
 import { payoutSweep } from './payout.ts';
@@ -11,32 +12,26 @@ export function chainRoutes({ app, config, database, now }: ModuleDeps): void {
   if (!network || network.pollMs <= 0) return;
   const clients = createChainClients(network);
   const env: WalletEnv = { config: config.wallet, tz: config.platformTimeZone };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = async () => {
-    try {
-      await depositSweep(database.db, env, clients, now);
-      await payoutSweep(database.db, env, clients, now);
-    } catch (error) {
-      // The node may be down; the next tick retries. Nothing is half-done: each step is a transaction.
-      app.log.warn({ err: error }, 'chain sweep failed');
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, network.pollMs);
-  };
+  let stop: (() => Promise<void>) | undefined;
 
   app.addHook('onReady', async () => {
-    schedule();
+    stop = startPeriodicJob({
+      name: 'chain sweep',
+      intervalMs: network.pollMs,
+      log: app.log,
+      run: async () => {
+        try {
+          await depositSweep(database.db, env, clients, now);
+          await payoutSweep(database.db, env, clients, now);
+        } catch (error) {
+          // The node may be down; the next tick retries. Nothing is half-done: each step is a
+          // transaction.
+          app.log.warn({ err: error }, 'chain sweep failed');
+        }
+      },
+    });
   });
   app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+    await stop?.();
   });
 }

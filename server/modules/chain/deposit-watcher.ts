@@ -7,7 +7,7 @@
 import { parseAbiItem } from 'viem';
 import { fromUnits } from '../../../domain/wallet/amounts.ts';
 import type { Db } from '../../db/client.ts';
-import * as wallet from '../wallet/wallet.service.ts';
+import * as wallet from '../wallet/index.ts';
 import type { ChainClients } from './chain.clients.ts';
 import { createCursor, cursorExists, lockCursor, saveCursor } from './chain.repository.ts';
 

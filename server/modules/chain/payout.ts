@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { encodeFunctionData, erc20Abi, keccak256, type Hex } from 'viem';
 import { toUnits } from '../../../domain/wallet/amounts.ts';
 import type { Db } from '../../db/client.ts';
-import * as wallet from '../wallet/wallet.service.ts';
+import * as wallet from '../wallet/index.ts';
 import type { ChainClients } from './chain.clients.ts';
 
 /** Gas for an ERC-20 transfer, with room; fixed so a wallet without gas fails at broadcast. */

@@ -2,15 +2,13 @@
 // Durations and rates themselves are system parameters (domain/orders/order-rules.ts) so operators
 // can change them without a restart.
 
+import { intFromEnv } from '../../platform/env.ts';
+
 export interface OrderConfig {
   /** Period of the timer sweeps (unpaid cancel, auto receipt, default review); 0 disables them. */
   sweepIntervalMs: number;
 }
 
 export function loadOrderConfig(env: NodeJS.ProcessEnv): OrderConfig {
-  const raw = env.ORDER_SWEEP_INTERVAL_MS;
-  const value = raw === undefined || raw === '' ? 60_000 : Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error('ORDER_SWEEP_INTERVAL_MS must be a non-negative integer');
-  return { sweepIntervalMs: value };
+  return { sweepIntervalMs: intFromEnv(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000) };
 }

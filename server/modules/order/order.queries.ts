@@ -17,8 +17,8 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { sellerEvents } from '../../../domain/orders/order-rules.ts';
 import { orderTabs, type OrderTab } from '../../../domain/orders/order-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findUserById } from '../account/account.service.ts';
-import { readListings, storesOwnedBy } from '../catalog/stock.service.ts';
+import { findUserById } from '../account/index.ts';
+import { readListings, storesOwnedBy } from '../catalog/index.ts';
 import * as repo from './order.repository.ts';
 import { orderTimers } from './order.service.ts';
 import {

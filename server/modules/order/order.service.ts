@@ -8,12 +8,7 @@ import type { z } from 'zod';
 import type { checkoutItem } from '../../../domain/api/order.ts';
 import { unitPrice, isDiscounted } from '../../../domain/catalog/pricing.ts';
 import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts';
-import {
-  feeIncome,
-  orderEscrow,
-  sellerAvailable,
-  userAvailable,
-} from '../../../domain/ledger/accounts.ts';
+import { userAvailable } from '../../../domain/ledger/accounts.ts';
 import { D, money, sum } from '../../../domain/money.ts';
 import { isValidQuantity } from '../../../domain/cart/cart.ts';
 import {
@@ -45,9 +40,9 @@ import { MAX_GOODS_PER_ORDER_FALLBACK } from '../../../domain/settings.ts';
 import { decideTransition } from '../../../domain/state-machine.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
-import { findUserById } from '../account/account.service.ts';
-import { addressForOrder, addressesOf } from '../address/address.service.ts';
-import { recordEvaluation, recordSale } from '../catalog/catalog.events.ts';
+import { findUserById } from '../account/index.ts';
+import { addressForOrder, addressesOf } from '../address/index.ts';
+import { recordEvaluation, recordSale } from '../catalog/index.ts';
 import {
   lockListingsForOrder,
   readListings,
@@ -55,13 +50,22 @@ import {
   reserveStock,
   storesOwnedBy,
   type LockedListing,
-} from '../catalog/stock.service.ts';
-import { readParameter, readPublicParameter } from '../settings/settings.service.ts';
-import { withIdempotency } from '../wallet/idempotency.service.ts';
-import { accountBalance, postTransfer, type TransferLeg } from '../wallet/ledger.service.ts';
+} from '../catalog/index.ts';
+import { readParameter, readPublicParameter } from '../settings/index.ts';
+import {
+  orderPay,
+  orderRefundAfterRelease,
+  orderRefundFromEscrow,
+  orderRelease,
+  type OrderMoney,
+  type PostingLeg,
+} from '../../../domain/ledger/postings.ts';
+import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
+import { accountBalance, postTransfer } from '../ledger/index.ts';
 import * as repo from './order.repository.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
-import { wireTime } from './order.views.ts';
+import { wireTime } from '../../platform/time.ts';
 
 type CheckoutLine = z.infer<typeof checkoutItem>;
 
@@ -231,15 +235,6 @@ export interface SubmittedOrder {
 function newSerialNumber(now: Date, timeZone: string): string {
   const local = wireTime(now, timeZone).replace(/\D/g, '');
   return serialNumber(local, randomInt(1_000_000));
-}
-
-/** The unique constraint a database error violated, if it is a unique violation. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string };
-    if (pgError.code === '23505') return pgError.constraint ?? '';
-  }
-  return undefined;
 }
 
 /**
@@ -485,26 +480,14 @@ async function countSales(tx: Tx, lines: readonly OrderItemRow[], sign: 1 | -1):
     await recordSale(tx, { sellerGoodsId: item.sellerGoodsId, quantity: sign * item.quantity });
 }
 
-function inTransaction<T>(db: Db, run: (tx: Tx) => Promise<Result<T>>): Promise<Result<T>> {
-  // A refusal must roll back whatever ran before it: throw it out of the transaction, return it.
-  class Refused extends Error {
-    constructor(readonly failure: Result<T>) {
-      super('refused');
-    }
-  }
-  return db
-    .transaction(async (tx) => {
-      const result = await run(tx);
-      if (!result.ok) throw new Refused(result);
-      return result;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof Refused) return error.failure;
-      throw error;
-    });
-}
-
-const nonZero = (leg: TransferLeg) => !new D(leg.amount).isZero();
+/** The money facts of an order that its postings need. */
+const orderMoney = (order: OrderRow): OrderMoney => ({
+  orderId: order.id,
+  userId: order.userId,
+  sellerId: order.sellerId,
+  currency: order.currency,
+  total: order.total,
+});
 
 /** Pays a pending order from the buyer's balance into the order's escrow. */
 export async function payOrder(
@@ -531,16 +514,7 @@ export async function payOrder(
               kind: 'order_pay',
               reference: order.id,
               memo: order.serialNumber,
-              legs: [
-                {
-                  account: userAvailable(userId, order.currency),
-                  amount: new D(order.total).negated().toFixed(),
-                },
-                {
-                  account: orderEscrow(order.id, order.currency),
-                  amount: new D(order.total).toFixed(),
-                },
-              ],
+              legs: orderPay({ ...orderMoney(order), userId }),
               now,
             });
             if (!posted.ok)
@@ -620,14 +594,7 @@ async function releaseEscrow(
       kind: 'order_release',
       reference: order.id,
       memo: order.serialNumber,
-      legs: [
-        {
-          account: orderEscrow(order.id, order.currency),
-          amount: new D(order.total).negated().toFixed(),
-        },
-        { account: sellerAvailable(order.sellerId, order.currency), amount: split.seller },
-        { account: feeIncome(order.currency), amount: split.commission },
-      ].filter(nonZero),
+      legs: orderRelease(orderMoney(order), order.commissionRate),
       now,
     });
     if (!posted.ok) return fail('order.cannotRelease');
@@ -727,26 +694,11 @@ export async function approveRefund(
             const lines = await lockedLines(tx, order.id);
             await countSales(tx, lines, -1);
             const total = new D(order.total);
-            const buyer = userAvailable(order.userId, order.currency);
-            let legs: TransferLeg[];
+            let legs: PostingLeg[];
             if (order.refundType === 'return') {
-              const commission = new D(order.commission ?? '0');
-              legs = [
-                {
-                  account: sellerAvailable(order.sellerId, order.currency),
-                  amount: total.minus(commission).negated().toFixed(),
-                },
-                { account: feeIncome(order.currency), amount: commission.negated().toFixed() },
-                { account: buyer, amount: total.toFixed() },
-              ];
+              legs = orderRefundAfterRelease(orderMoney(order), order.commission ?? '0');
             } else {
-              legs = [
-                {
-                  account: orderEscrow(order.id, order.currency),
-                  amount: total.negated().toFixed(),
-                },
-                { account: buyer, amount: total.toFixed() },
-              ];
+              legs = orderRefundFromEscrow(orderMoney(order));
               await returnStock(tx, lines);
             }
             if (!total.isZero()) {
@@ -754,7 +706,7 @@ export async function approveRefund(
                 kind: 'order_refund',
                 reference: order.id,
                 memo: order.serialNumber,
-                legs: legs.filter(nonZero),
+                legs,
                 now,
               });
               if (!posted.ok)

@@ -11,7 +11,7 @@ import { categories, goods, sellerGoods, sellers } from '../../db/schema/catalog
 import { newId } from '../../platform/ids.ts';
 import { createUserAccount } from '../account/account.service.ts';
 import { upsertParameter } from '../settings/settings.repository.ts';
-import { checkLedger, postTransfer } from '../wallet/ledger.service.ts';
+import { checkLedger, postTransfer } from '../ledger/index.ts';
 
 export interface Envelope<T = unknown> {
   code: string;

@@ -14,29 +14,8 @@ import {
   type OrderTimerDurations,
 } from '../../../domain/orders/order-rules.ts';
 import type { z } from 'zod';
+import { wireTime } from '../../platform/time.ts';
 import type { OrderItemRow, OrderLogRow, OrderRow } from './order.repository.ts';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** `YYYY-MM-DD HH:mm:ss` in the platform time zone; '' when empty (the client shows `--`). */
-export function wireTime(date: Date | null | undefined, timeZone: string): string {
-  if (!date) return '';
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(date);
-}
 
 /** NUMERIC comes back padded ("12.5000000000"); the wire drops the padding. */
 export const amountText = (value: string | null): string => new D(value ?? '0').toFixed();

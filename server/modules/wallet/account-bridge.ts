@@ -2,7 +2,7 @@
 // (with its own lockout) and user names for the operator lists.
 import type { Result } from '../../../domain/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { findUserById, verifySafeword } from '../account/account.service.ts';
+import { findUserById, verifySafeword } from '../account/index.ts';
 
 export interface FundPasswordCaller {
   db: Db;

@@ -1,4 +1,4 @@
-// Wire formats of wallet records: times in platform time, masked card numbers, serial numbers.
+// Wire formats of wallet records: masked card numbers, serial numbers.
 import { randomInt } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -11,23 +11,11 @@ import {
   type DepositStatus,
   type WithdrawalStatus,
 } from '../../../domain/wallet/withdrawal-state.ts';
+import { wireTime } from '../../platform/time.ts';
 import type { DepositRow, WithdrawalRow } from './wallet.repository.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-export function formatTime(date: Date | null | undefined, tz: string): string {
-  return date ? dayjs(date).tz(tz).format('YYYY-MM-DD HH:mm:ss') : '';
-}
-
-/** Minutes since midnight and the start of the day, in platform time. */
-export function platformDay(now: Date, tz: string): { minuteOfDay: number; startOfDay: Date } {
-  const local = dayjs(now).tz(tz);
-  return {
-    minuteOfDay: local.hour() * 60 + local.minute(),
-    startOfDay: local.startOf('day').toDate(),
-  };
-}
 
 /** Human-readable serial: prefix, platform-time stamp, six random digits. */
 export function newSerial(prefix: string, now: Date, tz: string): string {
@@ -46,7 +34,7 @@ export function depositRecord(row: DepositRow, tz: string): WalletRecord {
     id: row.id,
     type: 'recharge',
     serialNo: row.serialNo,
-    createTime: formatTime(row.createdAt, tz),
+    createTime: wireTime(row.createdAt, tz),
     amount: plain(row.amount),
     currency: row.currency,
     status: depositRecordState(row.status as DepositStatus),
@@ -61,7 +49,7 @@ export function depositRecord(row: DepositRow, tz: string): WalletRecord {
     bankName: row.bankName ?? '',
     cardNumber: maskCard(row.cardNumber),
     failureReason: row.failureReason ?? '',
-    updateTime: formatTime(row.updatedAt, tz),
+    updateTime: wireTime(row.updatedAt, tz),
   };
 }
 
@@ -70,7 +58,7 @@ export function withdrawalRecord(row: WithdrawalRow, tz: string): WalletRecord {
     id: row.id,
     type: 'withdraw',
     serialNo: row.serialNo,
-    createTime: formatTime(row.createdAt, tz),
+    createTime: wireTime(row.createdAt, tz),
     amount: plain(row.amount),
     currency: row.currency,
     status: withdrawalRecordState(row.status as WithdrawalStatus),
@@ -86,6 +74,6 @@ export function withdrawalRecord(row: WithdrawalRow, tz: string): WalletRecord {
     bankName: '',
     cardNumber: '',
     failureReason: row.failureReason ?? '',
-    updateTime: formatTime(row.updatedAt, tz),
+    updateTime: wireTime(row.updatedAt, tz),
   };
 }

@@ -1,6 +1,8 @@
 // Wallet configuration from environment variables: the EVM network used for USDT deposits and
 // payouts (absent: no on-chain channel, no watcher, no payouts) and the business limits.
 
+import { intFromEnv } from '../../platform/env.ts';
+
 export interface ChainNetworkConfig {
   /** Network code shown to users and used as withdrawal `channel`, e.g. `ERC20`. */
   code: string;
@@ -45,15 +47,6 @@ function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a non-negative integer`);
-  return value;
-}
-
 function decimal(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = text(env, name, fallback);
   if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`${name} must be a decimal number`);
@@ -75,16 +68,16 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
     chain = {
       code: text(env, 'CHAIN_NETWORK', 'ERC20'),
       coin: 'USDT',
-      chainId: integer(env, 'CHAIN_ID', 31337),
+      chainId: intFromEnv(env, 'CHAIN_ID', 31337),
       rpcUrl,
       tokenAddress: tokenAddress as `0x${string}`,
-      decimals: integer(env, 'CHAIN_USDT_DECIMALS', 6),
-      confirmations: Math.max(1, integer(env, 'CHAIN_CONFIRMATIONS', 12)),
+      decimals: intFromEnv(env, 'CHAIN_USDT_DECIMALS', 6),
+      confirmations: Math.max(1, intFromEnv(env, 'CHAIN_CONFIRMATIONS', 12)),
       depositMin: decimal(env, 'CHAIN_DEPOSIT_MIN', '1'),
       depositXpub,
       hotWalletKey: hotWalletKey ? (hotWalletKey as `0x${string}`) : undefined,
       startBlock: env.CHAIN_START_BLOCK ? BigInt(env.CHAIN_START_BLOCK) : undefined,
-      pollMs: integer(env, 'CHAIN_POLL_MS', 4000),
+      pollMs: intFromEnv(env, 'CHAIN_POLL_MS', 4000),
     };
   }
   return {
@@ -100,9 +93,9 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
       max: decimal(env, 'WALLET_WITHDRAW_MAX', '100000'),
       feeRate: decimal(env, 'WALLET_WITHDRAW_FEE_RATE', '0.001'),
       feeMin: decimal(env, 'WALLET_WITHDRAW_FEE_MIN', '1'),
-      maxPerDay: integer(env, 'WALLET_WITHDRAW_MAX_PER_DAY', 3),
+      maxPerDay: intFromEnv(env, 'WALLET_WITHDRAW_MAX_PER_DAY', 3),
       window: text(env, 'WALLET_WITHDRAW_WINDOW', '00:00-00:00'),
-      addressHoldHours: integer(env, 'WALLET_ADDRESS_HOLD_HOURS', 24),
+      addressHoldHours: intFromEnv(env, 'WALLET_ADDRESS_HOLD_HOURS', 24),
     },
   };
 }

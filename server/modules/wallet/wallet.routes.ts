@@ -22,16 +22,10 @@ import {
 } from '../../../domain/api/wallet.ts';
 import { WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
 import { fail, ok } from '../../../domain/errors.ts';
-import type { AuthUser, RequestContext } from '../../platform/context.ts';
+import { requireUser } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { thirdPartyProvider } from './third-party.ts';
 import * as wallet from './wallet.service.ts';
-
-/** Routes with auth 'user' always have a user; this narrows the type. */
-function userOf(ctx: RequestContext): AuthUser {
-  if (!ctx.user) throw new Error('route requires a user');
-  return ctx.user;
-}
 
 export function walletRoutes({ api, config }: ModuleDeps): void {
   const env: wallet.WalletEnv = {
@@ -40,7 +34,7 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
   };
 
   api.handle(getUsdt, async (_input, ctx) => {
-    const { userId } = userOf(ctx);
+    const { userId } = requireUser(ctx);
     const [money, frozen] = await Promise.all([
       wallet.availableBalance(ctx.db, userId),
       wallet.heldBalance(ctx.db, userId),
@@ -52,7 +46,7 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
     const { rows, total } = await wallet.walletHistory(
       ctx.db,
       env,
-      userOf(ctx).userId,
+      requireUser(ctx).userId,
       { pageNum, pageSize },
       type,
     );
@@ -60,14 +54,14 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
   });
 
   api.handle(channelList, async (_input, ctx) =>
-    ok(await wallet.depositChannels(ctx.db, env, userOf(ctx).userId, ctx.now())),
+    ok(await wallet.depositChannels(ctx.db, env, requireUser(ctx).userId, ctx.now())),
   );
 
   api.handle(rechargeOpen, async (_input, ctx) =>
     ok({
       session_token: await wallet.openSessionToken(
         ctx.db,
-        userOf(ctx).userId,
+        requireUser(ctx).userId,
         'recharge',
         ctx.now(),
       ),
@@ -75,15 +69,22 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
   );
 
   api.handle(recharge, async (input, ctx) =>
-    wallet.manualDeposit(ctx.db, env, userOf(ctx).userId, input, ctx.idempotencyKey, ctx.now()),
+    wallet.manualDeposit(
+      ctx.db,
+      env,
+      requireUser(ctx).userId,
+      input,
+      ctx.idempotencyKey,
+      ctx.now(),
+    ),
   );
 
   api.handle(rechargeList, async ({ pageNum, pageSize }, ctx) =>
-    ok(await wallet.listUserDeposits(ctx.db, env, userOf(ctx).userId, { pageNum, pageSize })),
+    ok(await wallet.listUserDeposits(ctx.db, env, requireUser(ctx).userId, { pageNum, pageSize })),
   );
 
   api.handle(rechargeGet, async ({ id }, ctx) =>
-    wallet.getUserDeposit(ctx.db, env, userOf(ctx).userId, id),
+    wallet.getUserDeposit(ctx.db, env, requireUser(ctx).userId, id),
   );
 
   api.handle(rechargeFee, async ({ symbol }) => ok(wallet.depositFeeInfo(env, symbol)));
@@ -93,25 +94,27 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
     provider ? provider.coinList() : fail('wallet.channelNotOpened'),
   );
   api.handle(thirdPartyRecharge, async (input, ctx) =>
-    provider ? provider.recharge(userOf(ctx).userId, 1, input) : fail('wallet.channelNotOpened'),
+    provider
+      ? provider.recharge(requireUser(ctx).userId, 1, input)
+      : fail('wallet.channelNotOpened'),
   );
   thirdPartyPhp.forEach((endpoint, index) => {
     api.handle(endpoint, async (input, ctx) =>
       provider
-        ? provider.recharge(userOf(ctx).userId, index + 1, input)
+        ? provider.recharge(requireUser(ctx).userId, index + 1, input)
         : fail('wallet.channelNotOpened'),
     );
   });
 
   api.handle(bindWithdrawAddress, async (input, ctx) =>
-    wallet.bindWithdrawAddress(ctx.db, env, userOf(ctx).userId, input, ctx.now()),
+    wallet.bindWithdrawAddress(ctx.db, env, requireUser(ctx).userId, input, ctx.now()),
   );
 
   api.handle(withdrawOpen, async (_input, ctx) =>
     ok({
       session_token: await wallet.openSessionToken(
         ctx.db,
-        userOf(ctx).userId,
+        requireUser(ctx).userId,
         'withdraw',
         ctx.now(),
       ),
@@ -119,18 +122,25 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
   );
 
   api.handle(withdrawFee, async (input, ctx) =>
-    wallet.withdrawFeeInfo(ctx.db, env, userOf(ctx).userId, input, ctx.now()),
+    wallet.withdrawFeeInfo(ctx.db, env, requireUser(ctx).userId, input, ctx.now()),
   );
 
   api.handle(withdrawApply, async (input, ctx) =>
-    wallet.applyWithdrawal(ctx.db, env, userOf(ctx).userId, input, ctx.idempotencyKey, ctx.now()),
+    wallet.applyWithdrawal(
+      ctx.db,
+      env,
+      requireUser(ctx).userId,
+      input,
+      ctx.idempotencyKey,
+      ctx.now(),
+    ),
   );
 
   api.handle(withdrawList, async ({ pageNum, pageSize, status }, ctx) => {
     const { rows, total } = await wallet.listUserWithdrawals(
       ctx.db,
       env,
-      userOf(ctx).userId,
+      requireUser(ctx).userId,
       { pageNum, pageSize },
       status,
     );
@@ -138,6 +148,6 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
   });
 
   api.handle(withdrawGet, async ({ id }, ctx) =>
-    wallet.getUserWithdrawal(ctx.db, env, userOf(ctx).userId, id),
+    wallet.getUserWithdrawal(ctx.db, env, requireUser(ctx).userId, id),
   );
 }

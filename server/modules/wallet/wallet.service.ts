@@ -6,13 +6,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { WalletRecord } from '../../../domain/api/wallet.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import {
-  clearing,
-  feeIncome,
-  userAvailable,
-  userHeld,
-  WALLET_CURRENCY,
-} from '../../../domain/ledger/accounts.ts';
+import { userAvailable, userHeld, WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
 import { D, MAX_DECIMALS } from '../../../domain/money.ts';
 import { isChecksummedEvmAddress, addressKey } from '../../../domain/wallet/address.ts';
 import {
@@ -35,12 +29,19 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { deposits, withdrawals } from '../../db/schema/wallet.ts';
 import { newId } from '../../platform/ids.ts';
-import { deriveDepositAddress } from '../chain/derive.ts';
+import { deriveDepositAddress } from '../chain/index.ts';
 import { checkFundPassword, usernamesOf } from './account-bridge.ts';
-import { depositRecord, formatTime, newSerial, platformDay, withdrawalRecord } from './format.ts';
-import { withIdempotency } from './idempotency.service.ts';
-import { accountBalance, postTransfer } from './ledger.service.ts';
-import { ensureAccounts, lockAccounts } from './ledger.repository.ts';
+import {
+  depositCredit,
+  withdrawalHold,
+  withdrawalRelease,
+  withdrawalSettle,
+} from '../../../domain/ledger/postings.ts';
+import { platformTimeOfDay, wireTime } from '../../platform/time.ts';
+import { depositRecord, newSerial, withdrawalRecord } from './format.ts';
+import { withIdempotency } from '../../platform/transaction.ts';
+import { accountBalance, postTransfer } from '../ledger/index.ts';
+import { ensureAccounts, lockAccounts } from '../ledger/index.ts';
 import type { WalletConfig } from './wallet.config.ts';
 import * as repo from './wallet.repository.ts';
 
@@ -301,7 +302,7 @@ export async function bindWithdrawAddress(
     return ok({
       channel: input.channel,
       address: input.address,
-      holdUntil: holdUntil && holdUntil > now ? formatTime(holdUntil, env.tz) : '',
+      holdUntil: holdUntil && holdUntil > now ? wireTime(holdUntil, env.tz) : '',
     });
   });
 }
@@ -338,7 +339,7 @@ export async function withdrawFeeInfo(
   const usedToday = await repo.countWithdrawalsSince(
     db,
     userId,
-    platformDay(now, env.tz).startOfDay,
+    platformTimeOfDay(now, env.tz).startOfDay,
   );
   const available = await availableBalance(db, userId);
   const closing = closingAmount(available, minimumDebit(env, limits));
@@ -366,7 +367,7 @@ export async function withdrawFeeInfo(
     usedToday,
     window: env.config.withdraw.window,
     address: bound?.address ?? '',
-    holdUntil: bound?.holdUntil && bound.holdUntil > now ? formatTime(bound.holdUntil, env.tz) : '',
+    holdUntil: bound?.holdUntil && bound.holdUntil > now ? wireTime(bound.holdUntil, env.tz) : '',
     withdraw_fee: fee,
     totalDebit,
     arrivalAmount,
@@ -414,8 +415,8 @@ export async function applyWithdrawal(
       const bound = await repo.findWithdrawAddress(tx, userId, chain.code);
       if (!bound) return fail('wallet.addressNotBound');
       if (bound.holdUntil && bound.holdUntil > now)
-        return fail('wallet.addressOnHold', { time: formatTime(bound.holdUntil, env.tz) });
-      const day = platformDay(now, env.tz);
+        return fail('wallet.addressOnHold', { time: wireTime(bound.holdUntil, env.tz) });
+      const day = platformTimeOfDay(now, env.tz);
       if (!insideWindow(env.config.withdraw.window, day.minuteOfDay))
         return fail('wallet.withdrawOutsideTime', { window: env.config.withdraw.window });
       const usedToday = await repo.countWithdrawalsSince(tx, userId, day.startOfDay);
@@ -423,17 +424,13 @@ export async function applyWithdrawal(
         return fail('wallet.withdrawDailyLimit');
       if (await repo.hasUnfinishedOrder(tx, userId)) return fail('wallet.unfinishedOrder');
       const fee = closing ? '0' : feeFor(env, input.amount, chain.decimals);
-      const debit = withdrawalDebit(input.amount, fee);
       const id = newId(now);
       const posted = await postTransfer(tx, {
         kind: 'withdraw_hold',
         reference: id,
         memo: 'withdrawal applied: amount and fee held',
         now,
-        legs: [
-          { account: userAvailable(userId), amount: new D(debit).negated().toFixed() },
-          { account: userHeld(userId), amount: debit },
-        ],
+        legs: withdrawalHold(userId, input.amount, fee),
       });
       if (!posted.ok) return fail('wallet.insufficientBalance');
       const row = await repo.insertWithdrawal(tx, {
@@ -513,7 +510,7 @@ export async function walletHistory(
         orderId: row.transferKind.startsWith('order_') ? (row.reference ?? '') : '',
         // Wallet records have their serial; order postings carry the order's serial as memo.
         serialNo: record?.serialNo || row.memo || row.reference || '',
-        createTime: formatTime(row.createdAt, env.tz),
+        createTime: wireTime(row.createdAt, env.tz),
         amount: new D(row.amount).toFixed(),
         balanceAfter: new D(row.balanceAfter).toFixed(),
         balance: row.accountKind === 'user_held' ? ('held' as const) : ('available' as const),
@@ -635,13 +632,7 @@ export async function reviewDeposit(
         reference: row.id,
         memo: `manual deposit (${row.method}) approved`,
         now,
-        legs: [
-          {
-            account: clearing(`manual:${row.network}`),
-            amount: new D(credited).negated().toFixed(),
-          },
-          { account: userAvailable(row.userId), amount: credited },
-        ],
+        legs: depositCredit(`manual:${row.network}`, row.userId, credited),
       });
       if (!posted.ok) throw new Error(`deposit ${row.id} could not be credited: ${posted.reason}`);
       updated = await repo.updateDeposit(tx, row.id, {
@@ -669,16 +660,12 @@ export async function reviewDeposit(
 
 /** Releases a withdrawal's held amount + fee back to available; posted at most once. */
 async function releaseHeld(tx: Tx, row: repo.WithdrawalRow, now: Date, memo: string) {
-  const total = withdrawalDebit(row.amount, row.fee);
   const posted = await postTransfer(tx, {
     kind: 'withdraw_release',
     reference: row.id,
     memo,
     now,
-    legs: [
-      { account: userHeld(row.userId), amount: new D(total).negated().toFixed() },
-      { account: userAvailable(row.userId), amount: total },
-    ],
+    legs: withdrawalRelease(row.userId, row.amount, row.fee),
   });
   if (!posted.ok && posted.reason !== 'alreadyPosted')
     throw new Error(`withdrawal ${row.id} could not be released: ${posted.reason}`);
@@ -733,7 +720,7 @@ export async function listDecisions(
       targetId: row.targetId,
       decision: row.decision,
       note: row.note,
-      createTime: formatTime(row.createdAt, env.tz),
+      createTime: wireTime(row.createdAt, env.tz),
     })),
     total,
   };
@@ -840,10 +827,7 @@ export async function creditChainDeposit(db: Db, id: string, blockHash: string, 
       reference: row.id,
       memo: `on-chain deposit ${row.txHash}#${row.logIndex}`,
       now,
-      legs: [
-        { account: clearing(row.network), amount: new D(credited).negated().toFixed() },
-        { account: userAvailable(row.userId), amount: credited },
-      ],
+      legs: depositCredit(row.network, row.userId, credited),
     });
     if (!posted.ok) throw new Error(`deposit ${row.id} could not be credited: ${posted.reason}`);
     await repo.updateDeposit(tx, row.id, { status: 'success', credited, updatedAt: now });
@@ -910,14 +894,7 @@ export async function completeWithdrawal(
   now: Date,
 ) {
   const status = transition(row, 'confirm');
-  const legs = [
-    {
-      account: userHeld(row.userId),
-      amount: new D(withdrawalDebit(row.amount, row.fee)).negated().toFixed(),
-    },
-    { account: clearing(row.network), amount: new D(row.amount).toFixed() },
-  ];
-  if (new D(row.fee).gt(0)) legs.push({ account: feeIncome(), amount: new D(row.fee).toFixed() });
+  const legs = withdrawalSettle(row);
   const posted = await postTransfer(tx, {
     kind: 'withdraw_payout',
     reference: row.id,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { operatorDecisions, withdrawals } from '../../db/schema/wallet.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
-import { checkLedger } from './ledger.service.ts';
+import { checkLedger } from '../ledger/index.ts';
 import {
   call,
   expectLedgerClean,

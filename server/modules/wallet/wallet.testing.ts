@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import type { createTestApp } from '../../testing/test-app.ts';
 import { createUserAccount } from '../account/account.service.ts';
-import { checkLedger } from './ledger.service.ts';
+import { checkLedger } from '../ledger/index.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -9,8 +9,8 @@ import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { sendEnvelope } from '../../platform/envelope.ts';
 import { transportMessage } from '../../platform/messages.ts';
+import type { IconKind } from '../brand/index.ts';
 import { isLegacyMobilePath, legacyMobileTarget } from './legacy-links.ts';
-import type { IconKind } from '../brand/brand.service.ts';
 import {
   PageCache,
   contentTypes,
@@ -34,8 +34,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
 }
 
 export function webRoutes(deps: ModuleDeps): void {
-  const { app, config } = deps;
-  const registry = deps.brands;
+  const { app, config, brands: registry } = deps;
   const root = path.resolve(config.webDist);
   const pages = new PageCache(root);
   registry.warm().catch((error: unknown) => app.log.error({ err: error }, 'brand icons failed'));

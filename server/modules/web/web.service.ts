@@ -14,7 +14,7 @@ import {
   isRtl,
   type LanguageCode,
 } from '../../../domain/i18n/languages.ts';
-import type { Brand } from '../brand/brand.service.ts';
+import type { Brand } from '../brand/index.ts';
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

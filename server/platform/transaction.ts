@@ -1,13 +1,18 @@
-// Idempotency of money-moving calls (CONTRACT.md): the first successful answer for a (scope, key) is
-// stored in the same transaction as its effect and replayed for the same payload; the same key with
-// a different payload is refused. Concurrent calls with one key queue on the key's row: the first
-// runs, the others wait for its commit and then replay. A refused call stores nothing, so the
-// client may retry with the same key once the cause is fixed. Orders and credit reuse this.
+// Transactions whose business refusals roll back, and idempotency of money-moving calls.
+//
+// A service returns a refusal (`ok: false`); whatever it wrote before refusing must not commit, so
+// the refusal leaves the transaction as a `BusinessRefusal` and comes back out as the answer.
+//
+// Idempotency (CONTRACT.md): the first successful answer for a (scope, key) is stored in the same
+// transaction as its effect and replayed for the same payload; the same key with a different
+// payload is refused. Concurrent calls with one key queue on the key's row: the first runs, the
+// others wait for its commit and then replay. A refused call stores nothing, so the client may
+// retry with the same key once the cause is fixed.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { fail, ok, type Result } from '../../../domain/errors.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/wallet.ts';
+import { fail, ok, type Result } from '../../domain/errors.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/wallet.ts';
 
 /** Canonical JSON (sorted keys) so the same payload hashes the same whatever the field order. */
 function canonical(value: unknown): string {
@@ -27,9 +32,27 @@ export function requestHash(payload: unknown): string {
   return createHash('sha256').update(canonical(payload)).digest('hex');
 }
 
-class Refusal extends Error {
+/** A refusal thrown out of a transaction to roll it back; `inTransaction` returns it. */
+export class BusinessRefusal extends Error {
   constructor(readonly failure: Result<never>) {
     super('refused');
+  }
+}
+
+/** Runs `run` in one transaction; a refusal (ok: false) rolls everything back and is returned. */
+export async function inTransaction<T>(
+  db: Db,
+  run: (tx: Tx) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await run(tx);
+      if (!result.ok) throw new BusinessRefusal(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof BusinessRefusal) return error.failure;
+    throw error;
   }
 }
 
@@ -75,7 +98,7 @@ export async function withIdempotency<T>(
         }
       }
       const result = await handler(tx);
-      if (!result.ok) throw new Refusal(result);
+      if (!result.ok) throw new BusinessRefusal(result);
       if (request.key !== undefined) {
         await tx
           .update(idempotencyKeys)
@@ -87,7 +110,7 @@ export async function withIdempotency<T>(
       return result;
     });
   } catch (error) {
-    if (error instanceof Refusal) return error.failure;
+    if (error instanceof BusinessRefusal) return error.failure;
     throw error;
   }
 }

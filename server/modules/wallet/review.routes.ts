@@ -11,16 +11,11 @@ import {
   adminWithdrawReject,
 } from '../../../domain/api/wallet.ts';
 import { ok } from '../../../domain/errors.ts';
-import type { RequestContext } from '../../platform/context.ts';
+import { requireUser } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import * as wallet from '../wallet/wallet.service.ts';
+import * as wallet from './wallet.service.ts';
 
-function operatorOf(ctx: RequestContext): wallet.Operator {
-  if (!ctx.user) throw new Error('route requires an operator');
-  return { userId: ctx.user.userId };
-}
-
-export function adminRoutes({ api, config }: ModuleDeps): void {
+export function walletReviewRoutes({ api, config }: ModuleDeps): void {
   const env: wallet.WalletEnv = {
     config: config.wallet,
     tz: config.platformTimeZone,
@@ -34,10 +29,10 @@ export function adminRoutes({ api, config }: ModuleDeps): void {
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
   api.handle(adminDepositApprove, async ({ id, note }, ctx) =>
-    wallet.reviewDeposit(ctx.db, env, operatorOf(ctx), id, 'approve', note, ctx.now()),
+    wallet.reviewDeposit(ctx.db, env, requireUser(ctx), id, 'approve', note, ctx.now()),
   );
   api.handle(adminDepositReject, async ({ id, note }, ctx) =>
-    wallet.reviewDeposit(ctx.db, env, operatorOf(ctx), id, 'reject', note, ctx.now()),
+    wallet.reviewDeposit(ctx.db, env, requireUser(ctx), id, 'reject', note, ctx.now()),
   );
 
   api.handle(adminWithdrawList, async ({ pageNum, pageSize, status }, ctx) => {
@@ -48,10 +43,10 @@ export function adminRoutes({ api, config }: ModuleDeps): void {
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
   api.handle(adminWithdrawApprove, async ({ id, note }, ctx) =>
-    wallet.reviewWithdrawal(ctx.db, env, operatorOf(ctx), id, 'approve', note, ctx.now()),
+    wallet.reviewWithdrawal(ctx.db, env, requireUser(ctx), id, 'approve', note, ctx.now()),
   );
   api.handle(adminWithdrawReject, async ({ id, note }, ctx) =>
-    wallet.reviewWithdrawal(ctx.db, env, operatorOf(ctx), id, 'reject', note, ctx.now()),
+    wallet.reviewWithdrawal(ctx.db, env, requireUser(ctx), id, 'reject', note, ctx.now()),
   );
 
   api.handle(adminDecisionList, async ({ pageNum, pageSize, targetId }, ctx) => {

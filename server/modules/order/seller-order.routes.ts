@@ -15,10 +15,10 @@ import {
   sellerOrderInfo as readSellerOrder,
   sellerOrderLogs,
   sellerOrders,
-} from '../order/order.queries.ts';
-import { cancelOrder, sellerConfirm, sellerShip, type Caller } from '../order/order.service.ts';
+} from './order.queries.ts';
+import { cancelOrder, sellerConfirm, sellerShip, type Caller } from './order.service.ts';
 
-export function sellerRoutes({ api, config }: ModuleDeps): void {
+export function sellerOrderRoutes({ api, config }: ModuleDeps): void {
   const timeZone = config.platformTimeZone;
   const caller = (ctx: RequestContext): Caller => ({
     db: ctx.db,

@@ -1,0 +1,10 @@
+// What other modules may use of the catalogue: listings and stock for orders, sale and review events.
+export {
+  lockListingsForOrder,
+  readListings,
+  releaseStock,
+  reserveStock,
+  storesOwnedBy,
+  type LockedListing,
+} from './stock.service.ts';
+export { recordEvaluation, recordSale } from './catalog.events.ts';

@@ -1,0 +1,2 @@
+// What other modules may use of the chain module: deriving a user's deposit address.
+export { deriveDepositAddress } from './derive.ts';

@@ -1,0 +1,2 @@
+// What other modules may use of system parameters: reading them.
+export { readParameter, readPublicParameter } from './settings.service.ts';
