@@ -1,5 +1,6 @@
 // Lint: type-aware TypeScript rules, import boundaries between src / sw / server / domain
 // (ARCHITECTURE.md "Import rules"), no import cycles, and no raw UI strings in JSX.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import react from 'eslint-plugin-react';
@@ -26,6 +27,31 @@ const lingui = {
     },
   },
 };
+
+// Client features (src/features/*) are independent: one uses another only through that
+// feature's index.ts. Shared UI lives in src/components, shared helpers in src/lib; neither they
+// nor the features reach into the app shell (src/app) or the routes.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    except: ['./index.ts'],
+    message: 'a feature uses another feature only through its index.ts',
+  })),
+  {
+    target: ['./src/features', './src/components', './src/lib', './src/styles'],
+    from: ['./src/app', './src/routes'],
+    message: 'shared UI goes to src/components, shared helpers to src/lib',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/styles'],
+    from: './src/features',
+    message: 'shared code does not depend on a feature',
+  },
+];
 
 export default tseslint.config(
   {
@@ -92,6 +118,7 @@ export default tseslint.config(
               from: ['./src', './sw', './scripts'],
               message: 'server/ never imports src/',
             },
+            ...clientZones,
           ],
         },
       ],

@@ -138,3 +138,12 @@ export const flipInRtl = style({
   display: 'inline-block',
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
+
+/** A wrapping row of controls (sort chips, filters, tabs of a store). */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  marginBlockEnd: space.md,
+});

@@ -9,7 +9,7 @@ import { button } from '../../../styles/ui.css.ts';
 import { useCancelAccount } from '../api/cancel-account.ts';
 import { clearLocalSession, resetServerState } from '../session.ts';
 import { useAccountText } from '../use-account-text.ts';
-import * as css from './account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
 
@@ -46,34 +46,34 @@ export function CancellationForm() {
   };
 
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate>
-      <p className={css.hint}>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
+      <p className={formCss.hint}>
         <Trans>
           Cancelling ends every session. Withdraw your balance first: an account with a balance
           cannot be cancelled. The same username and e-mail cannot register again for a while.
         </Trans>
       </p>
-      <div className={css.field}>
-        <label htmlFor={id} className={css.label}>
+      <div className={formCss.field}>
+        <label htmlFor={id} className={formCss.label}>
           <Trans>Reason for cancellation</Trans>
         </label>
         <textarea
           id={id}
           name="reason"
-          className={css.textarea}
+          className={formCss.textarea}
           maxLength={500}
           value={reason}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setReason(event.target.value)}
         />
         {error ? (
-          <span className={css.fieldError} role="alert">
+          <span className={formCss.fieldError} role="alert">
             {error}
           </span>
         ) : null}
       </div>
       {formError ? (
-        <p className={css.formError} role="alert" data-testid="form-error">
+        <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}

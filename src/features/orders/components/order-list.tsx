@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '../../../../domain/api/order.ts';
 import { orderTabs, type OrderTab } from '../../../../domain/orders/order-status.ts';
-import { LoadError } from '../../../app/layout/pages.tsx';
+import { LoadError } from '../../../components/page-states.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { button, emptyState, muted, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';

@@ -10,8 +10,8 @@ import { amountProblem } from '../../../../domain/wallet/amounts.ts';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
-import * as form from '../../account/components/account.css.ts';
-import { Field } from '../../account/components/field.tsx';
+import * as formCss from '../../../components/form.css.ts';
+import { Field } from '../../../components/field.tsx';
 import { useChannels } from '../api/get-channels.ts';
 import { useUsdt } from '../api/get-usdt.ts';
 import { useApplyWithdrawal, useBindAddress, useWithdrawFee } from '../api/withdraw.ts';
@@ -104,9 +104,9 @@ function WithdrawChannel({ channel }: { channel: string }) {
   };
 
   return (
-    <div className={form.form}>
+    <div className={formCss.form}>
       <div className={css.addressBox}>
-        <span className={form.label}>
+        <span className={formCss.label}>
           <Trans>Withdrawal address ({channel})</Trans>
         </span>
         {bound ? <span className={css.address}>{bound}</span> : <Trans>No address bound yet</Trans>}
@@ -130,7 +130,7 @@ function WithdrawChannel({ channel }: { channel: string }) {
         )}
       </div>
       {bound ? (
-        <form className={form.form} onSubmit={onSubmit} noValidate>
+        <form className={formCss.form} onSubmit={onSubmit} noValidate>
           <Field
             label={<Trans>Amount (USDT)</Trans>}
             name="amount"
@@ -177,7 +177,7 @@ function WithdrawChannel({ channel }: { channel: string }) {
             onChange={(event) => setSafeword(event.target.value)}
           />
           {formError ? (
-            <p className={form.formError} role="alert" data-testid="form-error">
+            <p className={formCss.formError} role="alert" data-testid="form-error">
               {formError}
             </p>
           ) : null}
@@ -236,7 +236,7 @@ function BindAddress({
   };
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
       {changing ? (
         <p className={css.notice}>
           <Trans>Changing the address holds withdrawals for 24 hours.</Trans>
@@ -263,7 +263,7 @@ function BindAddress({
         onChange={(event) => setSafeword(event.target.value)}
       />
       {formError ? (
-        <p className={form.formError} role="alert">
+        <p className={formCss.formError} role="alert">
           {formError}
         </p>
       ) : null}

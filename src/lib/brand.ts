@@ -2,7 +2,7 @@
 // branded); in development without the server's page, fetched from `brand!current`.
 import { localizedText, type LocalizedText, type PublicBrand } from '../../domain/brand.ts';
 import { isRtl } from '../../domain/i18n/languages.ts';
-import { requestLanguage } from '../lib/language.ts';
+import { requestLanguage } from './language.ts';
 
 let brand: PublicBrand | undefined = undefined;
 
