@@ -3,7 +3,8 @@
 // cannot answer.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
-import { useOrderCounts, useWalletBalance } from '../api/get-dashboard-counts.ts';
+import { useOrderCountsSummary } from '../../orders/index.ts';
+import { useBalanceSummary } from '../../wallet/index.ts';
 import { useLocalUser } from '../api/get-local-user.ts';
 import { useRefreshAvatar } from '../api/refresh-avatar.ts';
 import { updateStoredUser } from '../session.ts';
@@ -13,8 +14,8 @@ import * as formCss from '../../../components/form.css.ts';
 export function Dashboard() {
   const { t } = useLingui();
   const profile = useLocalUser();
-  const balance = useWalletBalance();
-  const orders = useOrderCounts();
+  const balance = useBalanceSummary();
+  const orders = useOrderCountsSummary();
   const avatar = useRefreshAvatar();
   const user = profile.data;
   const count = (value: number | undefined) => (value === undefined ? '--' : String(value));

@@ -21,9 +21,10 @@ import {
   sectionTitle,
   skeleton,
 } from '../../../styles/ui.css.ts';
-import { useBalance } from '../api/get-balance.ts';
+import { useCheckoutBalance } from '../../wallet/index.ts';
 import { usePayMethods } from '../api/get-pay-methods.ts';
-import { payOrder } from '../api/pay-order.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { payOrder } from '../../orders/index.ts';
 import { useOrderPreview, type CheckoutItem, type OrderPreview } from '../api/preview-order.ts';
 import { submitOrder } from '../api/submit-order.ts';
 import * as css from './checkout.css.ts';
@@ -32,12 +33,6 @@ type Problem =
   | { kind: 'insufficient'; placed: boolean }
   | { kind: 'placedUnpaid'; text: string }
   | { kind: 'error'; text: string };
-
-function newKey(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 function Amounts({ group }: { group: OrderPreview['groups'][number] }) {
   return (
@@ -127,14 +122,14 @@ export function Settlement({
   );
   const preview = useOrderPreview(items);
   const methods = usePayMethods();
-  const balance = useBalance();
+  const balance = useCheckoutBalance();
   const balanceOpen = methods.data?.pageList.find((m) => m.method === 'balance')?.open ?? true;
 
   const submit = async () => {
     if (!addressId || !preview.data) return;
     setProblem(null);
     setBusy('submitting');
-    attemptKey.current ??= newKey();
+    attemptKey.current ??= newIdempotencyKey();
     let orders: Array<{ orderId: string; serialNumber: string }> = [];
     try {
       const result = await submitOrder({ addressId, items, idempotencyKey: attemptKey.current });
@@ -153,7 +148,7 @@ export function Settlement({
     const paid: string[] = [];
     for (const order of orders) {
       try {
-        await payOrder({ orderId: order.orderId, idempotencyKey: `pay-${order.orderId}` });
+        await payOrder(order.orderId);
         paid.push(order.serialNumber);
       } catch (error) {
         await queryClient.invalidateQueries({ queryKey: ['api', 'wallet!getUsdt'] });

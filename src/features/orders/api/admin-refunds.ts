@@ -26,8 +26,8 @@ export function useDecideRefund() {
       decision === 'approve'
         ? apiCall<typeof adminOrderApproveRefund>(
             'admin/order!approveRefund',
-            { orderId, idempotencyKey: `refund-${orderId}` },
-            { method: 'POST' },
+            { orderId },
+            { method: 'POST', idempotencyKey: `refund-${orderId}` },
           )
         : apiCall<typeof adminOrderRejectRefund>(
             'admin/order!rejectRefund',

@@ -40,7 +40,7 @@ export interface ApplyInput {
   idempotencyKey: string;
 }
 
-export async function applyCall(input: ApplyInput) {
+export async function applyCall({ idempotencyKey, ...input }: ApplyInput) {
   const { session_token } = await apiCall<typeof withdrawOpen>(
     'withdraw!withdraw_open',
     {},
@@ -49,7 +49,7 @@ export async function applyCall(input: ApplyInput) {
   return apiCall<typeof withdrawApply>(
     'withdraw!apply',
     { ...input, session_token },
-    { method: 'POST', silent: true },
+    { method: 'POST', silent: true, idempotencyKey },
   );
 }
 

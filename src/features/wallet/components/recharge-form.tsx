@@ -15,7 +15,7 @@ import { useThirdParty } from '../api/third-party.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { QrCode } from './qr-code.tsx';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import * as css from './wallet.css.ts';
 
 const BACK_TO_WALLET_MS = 2500;

@@ -16,7 +16,7 @@ import { useChannels } from '../api/get-channels.ts';
 import { useUsdt } from '../api/get-usdt.ts';
 import { useApplyWithdrawal, useBindAddress, useWithdrawFee } from '../api/withdraw.ts';
 import { useWalletText } from '../use-wallet-text.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import * as css from './wallet.css.ts';
 
 function useDebounced(value: string, ms: number): string {
