@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SettlementGroup } from '../../../../domain/cart/cart.ts';
 import { D } from '../../../../domain/money.ts';
+import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
@@ -245,29 +246,7 @@ export function Settlement({
                   <h3 className={css.storeTitle}>{group.seller.name}</h3>
                   <ul className={css.plainList}>
                     {group.items.map((item) => (
-                      <li key={item.sellerGoodsId} className={css.item}>
-                        <img
-                          className={css.itemImage}
-                          src={item.imgUrl1}
-                          alt=""
-                          width={56}
-                          height={56}
-                        />
-                        <span>
-                          <span className={css.itemName}>{item.name}</span>
-                          {item.checkAttrName ? (
-                            <span className={muted}>
-                              {' · '}
-                              {item.checkAttrName}
-                            </span>
-                          ) : null}
-                          <br />
-                          <span className={muted}>
-                            <Usd value={item.price} /> × <bdi>{item.num}</bdi>
-                          </span>
-                        </span>
-                        <Usd value={item.amount} />
-                      </li>
+                      <OrderLine key={item.sellerGoodsId} item={item} divided />
                     ))}
                   </ul>
                   <Amounts group={group} />
