@@ -5,7 +5,7 @@ import { muted } from '../styles/ui.css.ts';
 import * as css from './order-line.css.ts';
 import { Usd } from './usd.tsx';
 
-export interface OrderLineItem {
+interface OrderLineItem {
   sellerGoodsId: string;
   name: string;
   imgUrl1: string;

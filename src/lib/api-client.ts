@@ -60,7 +60,7 @@ function toSearch(params: ApiParams): URLSearchParams {
   return search;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
   /** No toast for failures (callers that show their own state). */

@@ -2,7 +2,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { font, layout, media, radius, space, vars } from './theme.css.ts';
 
-export const container = style({
+const container = style({
   maxWidth: layout.maxWidth,
   marginInline: 'auto',
   paddingInline: space.md,
@@ -130,8 +130,6 @@ export const prose = style({
   gap: space.md,
   fontSize: font.size.lg,
 });
-
-export const stack = style({ display: 'grid', gap: space.md });
 
 /** Direction arrows point the reading way in right-to-left pages. */
 export const flipInRtl = style({

@@ -8,7 +8,7 @@ import type {
 } from '../../../../domain/api/order.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const pendingRefundsQueryOptions = () =>
+const pendingRefundsQueryOptions = () =>
   queryOptions({
     queryKey: apiKey('admin/order!listRefunds', { refundStatus: 1 }),
     queryFn: ({ signal }) =>

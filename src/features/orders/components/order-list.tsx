@@ -17,7 +17,7 @@ import * as css from './orders.css.ts';
 
 const tabNames = Object.keys(orderTabs) as OrderTab[];
 
-export function OrderCard({ order }: { order: OrderSummary }) {
+function OrderCard({ order }: { order: OrderSummary }) {
   const text = useOrderText();
   return (
     <li className={css.card} data-testid="order-card" data-status={order.status}>

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { getUsdt } from '../../../../domain/api/wallet.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const usdtQueryOptions = ({ silent = false }: { silent?: boolean } = {}) =>
+const usdtQueryOptions = ({ silent = false }: { silent?: boolean } = {}) =>
   queryOptions({
     queryKey: apiKey('wallet!getUsdt'),
     queryFn: ({ signal }) => apiCall<typeof getUsdt>('wallet!getUsdt', {}, { signal, silent }),
