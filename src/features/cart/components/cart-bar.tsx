@@ -5,7 +5,6 @@
 // by seller and opens /settlement.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -20,7 +19,6 @@ import { onSignOut, useSession } from '../../account/index.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { button, emptyState } from '../../../styles/ui.css.ts';
 import { useMaxBuy } from '../api/get-max-buy.ts';
-import { cartDrawerOpenAtom } from '../cart-drawer.ts';
 import { cart, resetCartMemory, storeSettlement, syncCartOwner, useCart } from '../cart-store.ts';
 import { useCartRefusalText } from '../use-cart-text.ts';
 import * as css from './cart.css.ts';
@@ -39,7 +37,7 @@ const CART_ROUTES = new Set([
 ]);
 
 /** Keeps the in-memory cart on the current owner (guest or user) and merges at login. */
-function useCartOwnerSync(): void {
+export function useCartOwnerSync(): void {
   const { token, user } = useSession();
   useEffect(() => {
     void syncCartOwner();
@@ -225,7 +223,7 @@ function CartBar() {
   const { token } = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { lines } = useCart();
-  const [open, setOpen] = useAtom(cartDrawerOpenAtom);
+  const [open, setOpen] = useState(false);
   if (!token || !CART_ROUTES.has(pathname)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
