@@ -46,6 +46,32 @@ const moduleZones = serverModules.map((name) => ({
   message: 'another module is used only through its index.ts',
 }));
 
+// Client features (src/features/*) are independent: one uses another only through that
+// feature's index.ts. Shared UI lives in src/components, shared helpers in src/lib; neither they
+// nor the features reach into the app shell (src/app) or the routes.
+const features = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    except: ['./index.ts'],
+    message: 'a feature uses another feature only through its index.ts',
+  })),
+  {
+    target: ['./src/features', './src/components', './src/lib', './src/styles'],
+    from: ['./src/app', './src/routes'],
+    message: 'shared UI goes to src/components, shared helpers to src/lib',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/styles'],
+    from: './src/features',
+    message: 'shared code does not depend on a feature',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,6 +147,7 @@ export default tseslint.config(
               from: ['./src', './sw', './scripts'],
               message: 'server/ never imports src/',
             },
+            ...clientZones,
           ],
         },
       ],

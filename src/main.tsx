@@ -10,7 +10,7 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadBrand } from './app/brand.ts';
+import { loadBrand } from './lib/brand.ts';
 import { activateLanguage, applyUrlParameters, initialLanguage } from './app/i18n.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';

@@ -9,7 +9,7 @@ import {
   type LanguageCode,
 } from '../../domain/i18n/languages.ts';
 import { requestLanguage, setRequestLanguage } from '../lib/language.ts';
-import { brandText, currentBrand } from './brand.ts';
+import { brandText, currentBrand } from '../lib/brand.ts';
 import { storage } from '../lib/storage.ts';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.ts');

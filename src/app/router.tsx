@@ -3,7 +3,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
 import { stringifySearch } from '../lib/search-params.ts';
-import { NotFoundPage } from './layout/pages.tsx';
+import { NotFoundPage } from '../components/page-states.tsx';
 import { queryClient } from './query-client.ts';
 
 export const router = createRouter({

@@ -2,7 +2,7 @@
 // cancels, the cancel button has initial focus). Loaded on demand.
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import * as css from '../app/layout/layout.css.ts';
+import * as css from './dialog.css.ts';
 import { button } from '../styles/ui.css.ts';
 
 export default function ConfirmDialog({

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { button } from '../styles/ui.css.ts';
 
-export type Decision = 'approve' | 'reject';
+type Decision = 'approve' | 'reject';
 
 export function DecisionButtons({
   className,

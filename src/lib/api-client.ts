@@ -3,7 +3,12 @@
 // `Authorization: Bearer`, a 15 s timeout, the envelope unwrapped. A business error raises a
 // debounced toast; a 403 ends the session and returns to the root path.
 import { msg } from '@lingui/core/macro';
-import type { Endpoint, EndpointOutput } from '../../domain/api/define.ts';
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+} from '../../domain/api/define.ts';
 import { i18n } from '@lingui/core';
 import { requestLanguage } from './language.ts';
 import { storage } from './storage.ts';
@@ -12,7 +17,7 @@ import { toastError } from './toast.ts';
 const TIMEOUT_MS = 15_000;
 
 /** Call parameters; absent, null and '' values are left out, objects are sent as JSON. */
-export type ApiParams = object;
+type ApiParams = object;
 
 export class ApiError extends Error {
   constructor(
@@ -40,10 +45,6 @@ export function setForbiddenHandler(handler: () => void): void {
   onForbidden = handler;
 }
 
-function endpointUrl(name: string): string {
-  return name.startsWith('public/') ? `/${name}.action` : `/api/${name}.action`;
-}
-
 function toSearch(params: ApiParams): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params) as Array<[string, unknown]>) {
@@ -59,22 +60,28 @@ function toSearch(params: ApiParams): URLSearchParams {
   return search;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
   /** No toast for failures (callers that show their own state). */
   silent?: boolean;
   /** Public reads sent without the token: cacheable alike for everyone, and preloadable. */
   anonymous?: boolean;
+  /** The key of a money-moving or order-creating call (not part of the endpoint's input). */
+  idempotencyKey?: string;
 }
 
 export async function apiCall<E extends Endpoint>(
   name: E['name'],
-  params: ApiParams = {},
+  params: EndpointInput<E>,
   options: RequestOptions = {},
 ): Promise<EndpointOutput<E>> {
   const method = options.method ?? 'GET';
-  const search = toSearch(params);
+  const search = toSearch(
+    options.idempotencyKey === undefined
+      ? (params as ApiParams)
+      : { ...(params as ApiParams), idempotencyKey: options.idempotencyKey },
+  );
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = storage.token();
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
@@ -84,8 +91,8 @@ export async function apiCall<E extends Endpoint>(
   try {
     response =
       method === 'GET'
-        ? await fetch(`${endpointUrl(name)}?${search.toString()}`, { headers, signal })
-        : await fetch(`${endpointUrl(name)}?lang=${search.get('lang') ?? 'en'}`, {
+        ? await fetch(`${endpointPath(name)}?${search.toString()}`, { headers, signal })
+        : await fetch(`${endpointPath(name)}?lang=${search.get('lang') ?? 'en'}`, {
             method: 'POST',
             headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
             body: search,

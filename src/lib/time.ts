@@ -7,7 +7,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function localTime(value: string | null | undefined, zone = PLATFORM_TIME_ZONE): string {

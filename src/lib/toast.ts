@@ -3,7 +3,7 @@
 // React) can raise toasts and the <Toasts> component can render them.
 import { useSyncExternalStore } from 'react';
 
-export interface Toast {
+interface Toast {
   id: number;
   text: string;
   tone: 'error' | 'info';
@@ -41,10 +41,6 @@ export function toastError(text: string): void {
 
 export function toastInfo(text: string): void {
   show(text, 'info');
-}
-
-export function dismissToast(id: number): void {
-  emit(toasts.filter((toast) => toast.id !== id));
 }
 
 function subscribe(listener: () => void): () => void {

@@ -11,7 +11,7 @@ import * as catalogCss from '../features/catalog/components/catalog.css.ts';
 import { BannerCarousel } from '../features/home/banner-carousel.tsx';
 import { LuckyDrawBox } from '../features/home/lucky-draw.tsx';
 import * as css from '../features/home/home.css.ts';
-import { LoadError } from '../app/layout/pages.tsx';
+import { LoadError } from '../components/page-states.tsx';
 import {
   emptyState,
   moreLink,

@@ -10,8 +10,8 @@ import { Footer } from '../app/layout/footer.tsx';
 import { BackToTop, OfflineBanner, Toasts, UpdatePrompt } from '../app/layout/floating.tsx';
 import { Header } from '../app/layout/header.tsx';
 import * as css from '../app/layout/layout.css.ts';
-import { NotFoundPage } from '../app/layout/pages.tsx';
-import { currentBrand } from '../app/brand.ts';
+import { NotFoundPage } from '../components/page-states.tsx';
+import { currentBrand } from '../lib/brand.ts';
 import { useSession } from '../features/account/session.ts';
 
 // The cart bar (drawer, decimal arithmetic) is not needed for the first paint: its own chunk.

@@ -1,6 +1,6 @@
 // `/userInfo/order-detail?id=`: one order with its actions and logistics timeline.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../app/layout/pages.tsx';
+import { NotFoundPage } from '../components/page-states.tsx';
 import { OrderDetail } from '../features/orders/components/order-detail.tsx';
 import { id } from '../lib/search-params.ts';
 import { BuyAgainProvider } from './-buy-again-provider.tsx';

@@ -1,6 +1,6 @@
 // `/userInfo/order-return?id=`: refund or return request with photos.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../app/layout/pages.tsx';
+import { NotFoundPage } from '../components/page-states.tsx';
 import { OrderReturn } from '../features/orders/components/order-return.tsx';
 import { id } from '../lib/search-params.ts';
 

@@ -1,7 +1,7 @@
 // `/userInfo/setup/account-cancellation`: cancel the account.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { wideCard } from '../features/account/components/account.css.ts';
+import { wideCard } from '../components/form.css.ts';
 import { CancellationForm } from '../features/account/components/cancellation-form.tsx';
 import { pageTitle } from '../styles/ui.css.ts';
 

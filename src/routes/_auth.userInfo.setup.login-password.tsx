@@ -1,7 +1,7 @@
 // `/userInfo/setup/login-password`: change the login password.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { wideCard } from '../features/account/components/account.css.ts';
+import { wideCard } from '../components/form.css.ts';
 import { PasswordForm } from '../features/account/components/password-form.tsx';
 import { pageTitle } from '../styles/ui.css.ts';
 

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
-import { wideCard } from '../features/account/components/account.css.ts';
+import { wideCard } from '../components/form.css.ts';
 import { SafewordForm } from '../features/account/components/safeword-form.tsx';
 import { pageTitle } from '../styles/ui.css.ts';
 

@@ -7,11 +7,11 @@ import {
   useCategoryTree,
 } from '../features/catalog/api/get-category-tree.ts';
 import { goodsListQueryOptions, useGoodsList } from '../features/catalog/api/get-goods-list.ts';
-import { GoodsGrid } from '../features/catalog/components/goods-grid.tsx';
+import { GoodsGrid, ListPending } from '../features/catalog/components/goods-grid.tsx';
 import { Pager } from '../features/catalog/components/pager.tsx';
 import * as css from '../features/catalog/components/classification.css.ts';
 import { id, page as pageParam } from '../lib/search-params.ts';
-import { ListError, ListPending } from '../app/layout/list-states.tsx';
+import { ListError } from '../components/page-states.tsx';
 import { emptyState, page, pageTitle, section } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/classification')({

@@ -2,13 +2,13 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { goodsListQueryOptions, useGoodsList } from '../features/catalog/api/get-goods-list.ts';
-import { GoodsGrid } from '../features/catalog/components/goods-grid.tsx';
+import { GoodsGrid, ListPending } from '../features/catalog/components/goods-grid.tsx';
 import { Pager } from '../features/catalog/components/pager.tsx';
 import { PriceFilter } from '../features/catalog/components/price-filter.tsx';
 import { goodsSorts, SortBar } from '../features/catalog/components/sort-bar.tsx';
 import { id, oneOf, page as pageParam, price, text } from '../lib/search-params.ts';
 import { page, pageTitle, section } from '../styles/ui.css.ts';
-import { ListPending, ListError } from '../app/layout/list-states.tsx';
+import { ListError } from '../components/page-states.tsx';
 
 export interface CommoditySearch {
   categoryId?: string;

@@ -2,12 +2,12 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { goodsListQueryOptions, useGoodsList } from '../features/catalog/api/get-goods-list.ts';
-import { GoodsGrid } from '../features/catalog/components/goods-grid.tsx';
+import { GoodsGrid, ListPending } from '../features/catalog/components/goods-grid.tsx';
 import { Pager } from '../features/catalog/components/pager.tsx';
 import { goodsSorts, SortBar } from '../features/catalog/components/sort-bar.tsx';
 import { oneOf, page as pageParam } from '../lib/search-params.ts';
 import { page, pageTitle, section } from '../styles/ui.css.ts';
-import { ListError, ListPending } from '../app/layout/list-states.tsx';
+import { ListError } from '../components/page-states.tsx';
 
 export const Route = createFileRoute('/discounted')({
   validateSearch: (

@@ -1,7 +1,7 @@
 // `/forgot-password`: reset a forgotten password with an e-mail code.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { formCard } from '../features/account/components/account.css.ts';
+import { formCard } from '../components/form.css.ts';
 import { ForgotPasswordForm } from '../features/account/components/forgot-password-form.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 

@@ -1,10 +1,9 @@
 // `/information`: the brand's content pages (about, contact, rules, policies), chosen by `page`.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { brandText, brandTextDir, useBrand } from '../app/brand.ts';
+import { brandText, brandTextDir, useBrand } from '../lib/brand.ts';
 import { oneOf } from '../lib/search-params.ts';
-import { chip, page, pageTitle, prose, section } from '../styles/ui.css.ts';
-import * as catalogCss from '../features/catalog/components/catalog.css.ts';
+import { chip, page, pageTitle, prose, section, toolbar } from '../styles/ui.css.ts';
 
 const pages = [
   'about',
@@ -32,7 +31,7 @@ function InformationPage() {
   const content = current ? brand.pages[current] : undefined;
   return (
     <main id="main" className={page}>
-      <nav className={catalogCss.toolbar} aria-label={brand.name}>
+      <nav className={toolbar} aria-label={brand.name}>
         {available.map((key) => (
           <Link
             key={key}

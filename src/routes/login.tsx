@@ -1,7 +1,7 @@
 // `/login`: sign in; `?redirect=` brings the buyer back to the page that asked for login.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { formCard } from '../features/account/components/account.css.ts';
+import { formCard } from '../components/form.css.ts';
 import { LoginForm } from '../features/account/components/login-form.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 

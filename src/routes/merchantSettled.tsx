@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useBrand } from '../app/brand.ts';
+import { useBrand } from '../lib/brand.ts';
 import { currentLanguage } from '../app/i18n.ts';
 import { storage } from '../lib/storage.ts';
 import { button, emptyState, page, pageTitle } from '../styles/ui.css.ts';

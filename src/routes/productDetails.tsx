@@ -6,16 +6,27 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
 import { goodsInfoQueryOptions, useGoodsInfo } from '../features/catalog/api/get-goods-info.ts';
 import { recommendLikeQueryOptions } from '../features/catalog/api/get-recommend-like.ts';
-import { GoodsGrid, GoodsGridSkeleton } from '../features/catalog/components/goods-grid.tsx';
+import {
+  GoodsGrid,
+  GoodsGridSkeleton,
+  ListPending,
+} from '../features/catalog/components/goods-grid.tsx';
 import { Price } from '../features/catalog/components/price.tsx';
 import { ProductImage } from '../features/catalog/components/product-image.tsx';
 import * as css from '../features/product/product.css.ts';
 import { Reviews } from '../features/product/reviews.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { id } from '../lib/search-params.ts';
-import { NotFoundPage } from '../app/layout/pages.tsx';
-import { ListError, ListPending } from '../app/layout/list-states.tsx';
-import { button, chip, page, section, sectionHeader, sectionTitle } from '../styles/ui.css.ts';
+import { ListError, NotFoundPage } from '../components/page-states.tsx';
+import {
+  button,
+  chip,
+  page,
+  section,
+  sectionHeader,
+  sectionTitle,
+  toolbar,
+} from '../styles/ui.css.ts';
 import * as catalogCss from '../features/catalog/components/catalog.css.ts';
 import { storage } from '../lib/storage.ts';
 import { AddToCart } from '../features/cart/components/add-to-cart.tsx';
@@ -134,7 +145,7 @@ function ProductPage() {
               <div key={attribute.name} style={{ display: 'contents' }}>
                 <dt className={css.factName}>{attribute.name}</dt>
                 <dd className={css.factValue}>
-                  <span className={catalogCss.toolbar} style={{ marginBlockEnd: 0 }}>
+                  <span className={toolbar} style={{ marginBlockEnd: 0 }}>
                     {attribute.values.map((value) => (
                       <span key={value} className={chip}>
                         {value}

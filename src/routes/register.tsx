@@ -1,7 +1,7 @@
 // `/register`: create an account (slider puzzle, referral code from the stored agent code).
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { formCard } from '../features/account/components/account.css.ts';
+import { formCard } from '../components/form.css.ts';
 import { RegisterForm } from '../features/account/components/register-form.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 

@@ -5,7 +5,7 @@ import {
   goodsSearchQueryOptions,
   useGoodsSearch,
 } from '../features/search/api/get-goods-search.ts';
-import { GoodsGrid } from '../features/catalog/components/goods-grid.tsx';
+import { GoodsGrid, ListPending } from '../features/catalog/components/goods-grid.tsx';
 import { Pager } from '../features/catalog/components/pager.tsx';
 import { goodsSorts, SortBar } from '../features/catalog/components/sort-bar.tsx';
 import {
@@ -13,7 +13,7 @@ import {
   type SearchGoodsSearch,
 } from '../features/search/search-goods-params.ts';
 import { oneOf, page as pageParam, text } from '../lib/search-params.ts';
-import { ListError, ListPending } from '../app/layout/list-states.tsx';
+import { ListError } from '../components/page-states.tsx';
 import { moreLink, page, pageTitle, section, sectionHeader } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/searchGoods')({

@@ -3,7 +3,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { goodsSearchQueryOptions } from '../features/search/api/get-goods-search.ts';
 import { text } from '../lib/search-params.ts';
-import { ListError, ListPending } from '../app/layout/list-states.tsx';
+import { ListError } from '../components/page-states.tsx';
+import { ListPending } from '../features/catalog/components/goods-grid.tsx';
 import { searchGoodsParams } from '../features/search/search-goods-params.ts';
 
 export const Route = createFileRoute('/searchResult')({

@@ -6,7 +6,8 @@ import { Pager } from '../features/catalog/components/pager.tsx';
 import { SellerCard } from '../features/catalog/components/seller-card.tsx';
 import * as catalogCss from '../features/catalog/components/catalog.css.ts';
 import { page as pageParam, text } from '../lib/search-params.ts';
-import { ListError, ListPending } from '../app/layout/list-states.tsx';
+import { ListError } from '../components/page-states.tsx';
+import { ListPending } from '../features/catalog/components/goods-grid.tsx';
 import { emptyState, moreLink, page, pageTitle, section, sectionHeader } from '../styles/ui.css.ts';
 
 const params = (k: string, pageNum = 1) => ({ keyword: k, pageNum, pageSize: 20 });

@@ -10,17 +10,15 @@ import {
   useSearchSellerGoods,
 } from '../features/catalog/api/get-search-seller-goods.ts';
 import { sellerInfoQueryOptions, useSellerInfo } from '../features/catalog/api/get-seller-info.ts';
-import { GoodsGrid } from '../features/catalog/components/goods-grid.tsx';
+import { GoodsGrid, ListPending } from '../features/catalog/components/goods-grid.tsx';
 import { Pager } from '../features/catalog/components/pager.tsx';
 import { ProductImage } from '../features/catalog/components/product-image.tsx';
 import { goodsSorts, SortBar } from '../features/catalog/components/sort-bar.tsx';
-import * as catalogCss from '../features/catalog/components/catalog.css.ts';
 import * as css from '../features/store/store.css.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { id, oneOf, page as pageParam, text } from '../lib/search-params.ts';
-import { NotFoundPage } from '../app/layout/pages.tsx';
-import { ListError, ListPending } from '../app/layout/list-states.tsx';
-import { button, chip, muted, page, section, visuallyHidden } from '../styles/ui.css.ts';
+import { ListError, NotFoundPage } from '../components/page-states.tsx';
+import { button, chip, muted, page, section, toolbar, visuallyHidden } from '../styles/ui.css.ts';
 
 export interface StoreSearch {
   id: string;
@@ -109,7 +107,7 @@ function StoreCategories({ sellerId, current }: { sellerId: string; current?: st
   const tree = useQuery(categorySellerTreeQueryOptions({ sellerId }));
   if (!tree.data || tree.data.length === 0) return null;
   return (
-    <nav className={catalogCss.toolbar} aria-label={t`Store categories`}>
+    <nav className={toolbar} aria-label={t`Store categories`}>
       <Link
         to="."
         search={(prev: Record<string, unknown>) => ({

@@ -2,7 +2,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { font, layout, media, radius, space, vars } from './theme.css.ts';
 
-export const container = style({
+const container = style({
   maxWidth: layout.maxWidth,
   marginInline: 'auto',
   paddingInline: space.md,
@@ -131,10 +131,17 @@ export const prose = style({
   fontSize: font.size.lg,
 });
 
-export const stack = style({ display: 'grid', gap: space.md });
-
 /** Direction arrows point the reading way in right-to-left pages. */
 export const flipInRtl = style({
   display: 'inline-block',
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
+/** A wrapping row of controls (sort chips, filters, tabs of a store). */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  marginBlockEnd: space.md,
 });

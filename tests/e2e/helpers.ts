@@ -36,7 +36,7 @@ export interface Home {
 }
 
 /** The folder `serve.mjs` runs the e2e server in: named after the run id of playwright.config.ts. */
-export function e2eRunDir(): string {
+function e2eRunDir(): string {
   const run = process.env.CARAVAN_E2E_RUN;
   if (!run) throw new Error('CARAVAN_E2E_RUN is not set: run through playwright.config.ts');
   return path.join(os.tmpdir(), `caravan-e2e-${run}`);

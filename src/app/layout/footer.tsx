@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { FooterBlock } from '../../../domain/brand.ts';
-import { brandText, brandTextDir, useBrand } from '../brand.ts';
+import { brandText, brandTextDir, useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../i18n.ts';
 import { storage } from '../../lib/storage.ts';
 import { toastInfo } from '../../lib/toast.ts';

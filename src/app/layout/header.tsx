@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useBrand } from '../../app/brand.ts';
+import { useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { AccountLinks } from '../../features/account/components/account-links.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';

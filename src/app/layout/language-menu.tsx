@@ -2,7 +2,7 @@
 // stores it and reloads the page, as the spec asks; the brand may hide some languages.
 import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
-import { useBrand } from '../../app/brand.ts';
+import { useBrand } from '../../lib/brand.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { currentLanguage, switchLanguage } from '../../app/i18n.ts';
 import {

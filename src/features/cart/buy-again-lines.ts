@@ -4,7 +4,7 @@
 import { quantityBounds } from '../../../domain/cart/cart.ts';
 import { cart } from './cart-store.ts';
 
-export interface ReorderLine {
+interface ReorderLine {
   sellerGoodsId: string;
   name: string;
   imgUrl1: string;

@@ -20,7 +20,7 @@ const GUEST = 'guest';
 const cartKey = (owner: string) => `cart:${owner}`;
 const settlementKey = (owner: string) => `settlement:${owner}`;
 
-export interface CartState {
+interface CartState {
   owner: string;
   lines: readonly CartLine[];
   /** False until the stored cart of the current owner has been read. */

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { BannerItem } from '../../../domain/api/catalog.ts';
-import { brandText, brandTextDir, useBrand } from '../../app/brand.ts';
+import { brandText, brandTextDir, useBrand } from '../../lib/brand.ts';
 import { button, flipInRtl } from '../../styles/ui.css.ts';
 import * as css from './home.css.ts';
 

@@ -3,7 +3,7 @@
 // its late arrival moves nothing on the page, and the buyer can close it for this visit.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useCurrentLottery } from '../catalog/api/get-current-lottery.ts';
+import { useCurrentLottery } from '../catalog/index.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import * as css from './home.css.ts';
 

@@ -2,7 +2,7 @@
 // handler through this context so the order screens stay independent of the cart's internals.
 import { createContext, useContext } from 'react';
 
-export type BuyAgainHandler = (orderId: string) => Promise<void>;
+type BuyAgainHandler = (orderId: string) => Promise<void>;
 
 export const BuyAgainContext = createContext<BuyAgainHandler | null>(null);
 

@@ -5,12 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EvaluationItem, ReviewRating } from '../../../domain/api/catalog.ts';
-import { evaluationCountTypeQueryOptions } from '../catalog/api/get-evaluation-count-type.ts';
-import { evaluationListQueryOptions } from '../catalog/api/get-evaluation-list.ts';
-import { ProductImage } from '../catalog/components/product-image.tsx';
-import * as catalogCss from '../catalog/components/catalog.css.ts';
+import {
+  evaluationCountTypeQueryOptions,
+  evaluationListQueryOptions,
+  ProductImage,
+} from '../catalog/index.ts';
 import { localTime } from '../../lib/time.ts';
-import { button, chip, emptyState, muted, skeleton } from '../../styles/ui.css.ts';
+import { button, chip, emptyState, muted, skeleton, toolbar } from '../../styles/ui.css.ts';
 import * as css from './product.css.ts';
 
 type Filter = 'all' | ReviewRating | 'images';
@@ -79,7 +80,7 @@ export function Reviews({ sellerGoodsId }: { sellerGoodsId: string }) {
   ];
   return (
     <>
-      <div className={catalogCss.toolbar} role="group" aria-label={t`Filter reviews`}>
+      <div className={toolbar} role="group" aria-label={t`Filter reviews`}>
         {filters.map((item) => (
           <button
             key={item.key}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { cancelAccount } from '../../../../domain/api/account.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export function cancelAccountCall(reason: string) {
+function cancelAccountCall(reason: string) {
   return apiCall<typeof cancelAccount>('user!logoff', { reason }, { method: 'POST', silent: true });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { changePassword } from '../../../../domain/api/account.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export function changePasswordCall(input: {
+function changePasswordCall(input: {
   old_password: string;
   password: string;
   comfirm_password: string;

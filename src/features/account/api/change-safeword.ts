@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { changeSafeword } from '../../../../domain/api/account.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export function changeSafewordCall(input: {
+function changeSafewordCall(input: {
   old_safeword: string;
   safeword: string;
   re_safeword: string;

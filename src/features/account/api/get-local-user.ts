@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { getLocalUser, UserProfile } from '../../../../domain/api/account.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export function getLocalUserCall(signal?: AbortSignal): Promise<UserProfile> {
+function getLocalUserCall(signal?: AbortSignal): Promise<UserProfile> {
   return apiCall<typeof getLocalUser>('localuser!get', {}, { signal });
 }
 

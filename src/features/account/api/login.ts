@@ -4,9 +4,9 @@ import type { login } from '../../../../domain/api/account.ts';
 import type { EndpointInput } from '../../../../domain/api/define.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export type LoginInput = EndpointInput<typeof login>;
+type LoginInput = EndpointInput<typeof login>;
 
-export function loginCall(input: LoginInput) {
+function loginCall(input: LoginInput) {
   return apiCall<typeof login>('user!newlogin', { ...input }, { method: 'POST', silent: true });
 }
 

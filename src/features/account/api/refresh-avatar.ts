@@ -4,7 +4,7 @@ import type { refreshAvatar } from '../../../../domain/api/account.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { localUserQueryOptions } from './get-local-user.ts';
 
-export function refreshAvatarCall(avatar?: number) {
+function refreshAvatarCall(avatar?: number) {
   return apiCall<typeof refreshAvatar>('localuser!refreshAvatar', { avatar }, { method: 'POST' });
 }
 

@@ -5,9 +5,9 @@ import type { registerNoVerifcode, registerWithVerifcode } from '../../../../dom
 import type { EndpointInput } from '../../../../domain/api/define.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export type RegisterInput = EndpointInput<typeof registerWithVerifcode>;
+type RegisterInput = EndpointInput<typeof registerWithVerifcode>;
 
-export function registerCall(input: RegisterInput) {
+function registerCall(input: RegisterInput) {
   const params = { ...input };
   return input.verifcode
     ? apiCall<typeof registerWithVerifcode>('localuser!registerWithVerifcode', params, {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { resetPassword } from '../../../../domain/api/account.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export function resetPasswordCall(input: {
+function resetPasswordCall(input: {
   email: string;
   verifcode: string;
   password: string;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { sendVerificationCode, VerificationPurpose } from '../../../../domain/api/account.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export function sendCodeCall(input: { target: string; purpose: VerificationPurpose }) {
+function sendCodeCall(input: { target: string; purpose: VerificationPurpose }) {
   return apiCall<typeof sendVerificationCode>('jscode!execute', input, {
     method: 'GET',
     silent: true,

@@ -7,10 +7,10 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { useCancelAccount } from '../api/cancel-account.ts';
-import { useWalletBalance } from '../api/get-dashboard-counts.ts';
+import { useBalanceSummary } from '../../wallet/index.ts';
 import { clearLocalSession, resetServerState } from '../session.ts';
 import { useAccountText } from '../use-account-text.ts';
-import * as css from './account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
 
@@ -25,7 +25,7 @@ export function CancellationForm() {
   const [error, setError] = useState('');
   const [formError, setFormError] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const balance = useWalletBalance().data;
+  const balance = useBalanceSummary().data;
   const spendable = balance ? Number(balance.money) > 0 : false;
   const held = balance ? Number(balance.frozen) > 0 : false;
 
@@ -50,15 +50,15 @@ export function CancellationForm() {
   };
 
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate>
-      <p className={css.hint}>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
+      <p className={formCss.hint}>
         <Trans>
           Cancelling ends every session. Withdraw your balance first: an account with a balance
           cannot be cancelled. The same username and e-mail cannot register again for a while.
         </Trans>
       </p>
       {balance && (spendable || held) ? (
-        <div className={css.hint} role="status" data-testid="cancel-balance">
+        <div className={formCss.hint} role="status" data-testid="cancel-balance">
           {spendable ? (
             <p>
               <Trans>
@@ -80,27 +80,27 @@ export function CancellationForm() {
           ) : null}
         </div>
       ) : null}
-      <div className={css.field}>
-        <label htmlFor={id} className={css.label}>
+      <div className={formCss.field}>
+        <label htmlFor={id} className={formCss.label}>
           <Trans>Reason for cancellation</Trans>
         </label>
         <textarea
           id={id}
           name="reason"
-          className={css.textarea}
+          className={formCss.textarea}
           maxLength={500}
           value={reason}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setReason(event.target.value)}
         />
         {error ? (
-          <span className={css.fieldError} role="alert">
+          <span className={formCss.fieldError} role="alert">
             {error}
           </span>
         ) : null}
       </div>
       {formError ? (
-        <p className={css.formError} role="alert" data-testid="form-error">
+        <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}

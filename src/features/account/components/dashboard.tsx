@@ -3,17 +3,19 @@
 // cannot answer.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
-import { useOrderCounts, useWalletBalance } from '../api/get-dashboard-counts.ts';
+import { useOrderCountsSummary } from '../../orders/index.ts';
+import { useBalanceSummary } from '../../wallet/index.ts';
 import { useLocalUser } from '../api/get-local-user.ts';
 import { useRefreshAvatar } from '../api/refresh-avatar.ts';
 import { updateStoredUser } from '../session.ts';
 import * as css from './account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 
 export function Dashboard() {
   const { t } = useLingui();
   const profile = useLocalUser();
-  const balance = useWalletBalance();
-  const orders = useOrderCounts();
+  const balance = useBalanceSummary();
+  const orders = useOrderCountsSummary();
   const avatar = useRefreshAvatar();
   const user = profile.data;
   const count = (value: number | undefined) => (value === undefined ? '--' : String(value));
@@ -45,19 +47,19 @@ export function Dashboard() {
               {user.username.slice(0, 1).toUpperCase()}
             </button>
             <dl className={css.profileList}>
-              <dt className={css.hint}>
+              <dt className={formCss.hint}>
                 <Trans>Username</Trans>
               </dt>
               <dd className={css.profileValue} data-testid="dashboard-username">
                 {user.username}
               </dd>
-              <dt className={css.hint}>
+              <dt className={formCss.hint}>
                 <Trans>User code / referral code</Trans>
               </dt>
               <dd className={css.profileValue}>{user.referralCode}</dd>
               {user.email ? (
                 <>
-                  <dt className={css.hint}>
+                  <dt className={formCss.hint}>
                     <Trans>E-mail</Trans>
                   </dt>
                   <dd className={css.profileValue}>{user.email}</dd>
@@ -65,7 +67,7 @@ export function Dashboard() {
               ) : null}
               {user.phone ? (
                 <>
-                  <dt className={css.hint}>
+                  <dt className={formCss.hint}>
                     <Trans>Mobile</Trans>
                   </dt>
                   <dd className={css.profileValue}>{user.phone}</dd>
@@ -78,37 +80,37 @@ export function Dashboard() {
       <section className={section}>
         <div className={css.tiles}>
           <div className={css.tile}>
-            <span className={css.hint}>
+            <span className={formCss.hint}>
               <Trans>Balance (USDT)</Trans>
             </span>
             <span className={css.tileValue}>{balance.data?.money ?? '--'}</span>
           </div>
           <div className={css.tile}>
-            <span className={css.hint}>
+            <span className={formCss.hint}>
               <Trans>Pending payment</Trans>
             </span>
             <span className={css.tileValue}>{count(orders.data?.pendingPayment)}</span>
           </div>
           <div className={css.tile}>
-            <span className={css.hint}>
+            <span className={formCss.hint}>
               <Trans>To be shipped</Trans>
             </span>
             <span className={css.tileValue}>{count(orders.data?.toBeShipped)}</span>
           </div>
           <div className={css.tile}>
-            <span className={css.hint}>
+            <span className={formCss.hint}>
               <Trans>To be received</Trans>
             </span>
             <span className={css.tileValue}>{count(orders.data?.toBeReceived)}</span>
           </div>
           <div className={css.tile}>
-            <span className={css.hint}>
+            <span className={formCss.hint}>
               <Trans>To be reviewed</Trans>
             </span>
             <span className={css.tileValue}>{count(orders.data?.toBeReviewed)}</span>
           </div>
           <div className={css.tile}>
-            <span className={css.hint}>
+            <span className={formCss.hint}>
               <Trans>Fund password</Trans>
             </span>
             <span className={css.tileValue}>

@@ -8,8 +8,9 @@ import { button } from '../../../styles/ui.css.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useAccountText } from '../use-account-text.ts';
 import * as css from './account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 import { CodeButton } from './code-button.tsx';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/field.tsx';
 
 type Errors = Partial<Record<'email' | 'code' | 'password' | 'confirm', string>>;
 
@@ -49,7 +50,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
       <Field
         label={<Trans>E-mail</Trans>}
         name="email"
@@ -99,7 +100,7 @@ export function ForgotPasswordForm() {
         onChange={(event) => setConfirm(event.target.value)}
       />
       {formError ? (
-        <p className={css.formError} role="alert" data-testid="form-error">
+        <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}

@@ -12,7 +12,8 @@ import { safeRedirect } from '../safe-redirect.ts';
 import { resetServerState, signIn } from '../session.ts';
 import { useAccountText } from '../use-account-text.ts';
 import * as css from './account.css.ts';
-import { Field } from './field.tsx';
+import * as formCss from '../../../components/form.css.ts';
+import { Field } from '../../../components/field.tsx';
 import { SliderCaptcha } from './slider-captcha.tsx';
 
 export function LoginForm({ redirect }: { redirect?: string | undefined }) {
@@ -65,7 +66,7 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
   };
 
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
       <Field
         label={<Trans>Username / e-mail</Trans>}
         name="username"
@@ -91,7 +92,7 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
       />
       {needSlider ? <SliderCaptcha key={sliderKey} onPassed={setTicket} /> : null}
       {formError ? (
-        <p className={css.formError} role="alert" data-testid="form-error">
+        <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}

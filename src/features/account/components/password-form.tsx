@@ -5,8 +5,8 @@ import { toastInfo } from '../../../lib/toast.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useAccountText } from '../use-account-text.ts';
-import * as css from './account.css.ts';
-import { Field } from './field.tsx';
+import * as formCss from '../../../components/form.css.ts';
+import { Field } from '../../../components/field.tsx';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm', string>>;
 
@@ -45,7 +45,7 @@ export function PasswordForm() {
   };
 
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
       <Field
         label={<Trans>Old password</Trans>}
         name="old_password"
@@ -75,7 +75,7 @@ export function PasswordForm() {
         onChange={(event) => setConfirm(event.target.value)}
       />
       {formError ? (
-        <p className={css.formError} role="alert" data-testid="form-error">
+        <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}

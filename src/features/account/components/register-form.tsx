@@ -13,8 +13,9 @@ import { useRegister } from '../api/register.ts';
 import { resetServerState, signIn } from '../session.ts';
 import { useAccountText } from '../use-account-text.ts';
 import * as css from './account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 import { CodeButton } from './code-button.tsx';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/field.tsx';
 import { SliderCaptcha } from './slider-captcha.tsx';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'code' | 'referral', string>>;
@@ -85,7 +86,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
       <Field
         label={<Trans>Username</Trans>}
         name="username"
@@ -162,7 +163,7 @@ export function RegisterForm() {
       />
       <SliderCaptcha key={sliderKey} onPassed={setTicket} />
       {formError ? (
-        <p className={css.formError} role="alert" data-testid="form-error">
+        <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}

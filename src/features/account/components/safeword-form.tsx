@@ -6,8 +6,8 @@ import { button } from '../../../styles/ui.css.ts';
 import { useChangeSafeword } from '../api/change-safeword.ts';
 import { useSetSafeword } from '../api/set-safeword.ts';
 import { useAccountText } from '../use-account-text.ts';
-import * as css from './account.css.ts';
-import { Field } from './field.tsx';
+import * as formCss from '../../../components/form.css.ts';
+import { Field } from '../../../components/field.tsx';
 
 type Errors = Partial<Record<'old' | 'safeword' | 'confirm', string>>;
 
@@ -48,7 +48,7 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
 
   const digits = { inputMode: 'numeric' as const, maxLength: 6, type: 'password' };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
       {isSet ? (
         <Field
           label={<Trans>Old fund password</Trans>}
@@ -80,7 +80,7 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
         {...digits}
       />
       {formError ? (
-        <p className={css.formError} role="alert" data-testid="form-error">
+        <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}

@@ -5,12 +5,13 @@ import { pageTitle } from '../../../styles/ui.css.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { useLocalUser } from '../api/get-local-user.ts';
 import * as css from './account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 
 export function SettingsIndex() {
   const profile = useLocalUser();
   const safewordSet = profile.data?.safeword ?? false;
   return (
-    <section className={css.wideCard}>
+    <section className={formCss.wideCard}>
       <h1 className={pageTitle}>
         <Trans>Settings</Trans>
       </h1>
@@ -27,7 +28,7 @@ export function SettingsIndex() {
           <span>
             <Trans>Transaction password</Trans>
             {' · '}
-            <span className={css.hint}>
+            <span className={formCss.hint}>
               {safewordSet ? <Trans>Set</Trans> : <Trans>Not set</Trans>}
             </span>
           </span>

@@ -10,7 +10,7 @@ import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const countriesQueryOptions = () =>
+const countriesQueryOptions = () =>
   queryOptions({
     queryKey: apiKey('address!listCountry'),
     queryFn: ({ signal }) =>
@@ -18,7 +18,7 @@ export const countriesQueryOptions = () =>
     staleTime: DAY_MS,
   });
 
-export const statesQueryOptions = (country: string) =>
+const statesQueryOptions = (country: string) =>
   queryOptions({
     queryKey: apiKey('address!listState', { country }),
     queryFn: ({ signal }) =>
@@ -26,7 +26,7 @@ export const statesQueryOptions = (country: string) =>
     staleTime: DAY_MS,
   });
 
-export const citiesQueryOptions = (country: string, state: string) =>
+const citiesQueryOptions = (country: string, state: string) =>
   queryOptions({
     queryKey: apiKey('address!listCity', { country, state }),
     queryFn: ({ signal }) =>

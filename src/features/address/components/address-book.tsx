@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { AddressItem } from '../../../../domain/api/address.ts';
 import { MAX_ADDRESSES } from '../../../../domain/address/address-rules.ts';
-import { LoadError } from '../../../app/layout/pages.tsx';
+import { LoadError } from '../../../components/page-states.tsx';
 import { toastInfo } from '../../../lib/toast.ts';
 import {
   button,

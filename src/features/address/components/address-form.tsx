@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { AddressItem } from '../../../../domain/api/address.ts';
 import { addressFields, addressLimits } from '../../../../domain/address/address-rules.ts';
-import * as accountCss from '../../account/components/account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { useAddAddress } from '../api/add-address.ts';
 import { useEditAddress } from '../api/edit-address.ts';
@@ -72,8 +72,8 @@ function Labelled({
 }) {
   const id = useId();
   return (
-    <div className={`${accountCss.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={accountCss.label}>
+    <div className={`${formCss.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={formCss.label}>
         {label}
       </label>
       {children({
@@ -81,7 +81,7 @@ function Labelled({
         ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
       })}
       {error ? (
-        <span id={`${id}-error`} className={accountCss.fieldError} role="alert">
+        <span id={`${id}-error`} className={formCss.fieldError} role="alert">
           {error}
         </span>
       ) : null}
@@ -157,7 +157,7 @@ export function AddressForm({
 
   return (
     <form
-      className={accountCss.form}
+      className={formCss.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -169,7 +169,7 @@ export function AddressForm({
           {(props) => (
             <input
               {...props}
-              className={accountCss.input}
+              className={formCss.input}
               autoComplete="name"
               maxLength={addressLimits.contacts}
               value={values.contacts}
@@ -181,7 +181,7 @@ export function AddressForm({
           {(props) => (
             <input
               {...props}
-              className={accountCss.input}
+              className={formCss.input}
               type="email"
               autoComplete="email"
               dir="ltr"
@@ -209,7 +209,7 @@ export function AddressForm({
               </select>
               <input
                 {...props}
-                className={accountCss.input}
+                className={formCss.input}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
@@ -275,7 +275,7 @@ export function AddressForm({
             ) : (
               <input
                 {...props}
-                className={accountCss.input}
+                className={formCss.input}
                 autoComplete="address-level2"
                 maxLength={addressLimits.city}
                 value={values.city}
@@ -288,7 +288,7 @@ export function AddressForm({
           {(props) => (
             <input
               {...props}
-              className={accountCss.input}
+              className={formCss.input}
               autoComplete="postal-code"
               dir="ltr"
               maxLength={addressLimits.postcodeMax}
@@ -301,7 +301,7 @@ export function AddressForm({
           {(props) => (
             <textarea
               {...props}
-              className={accountCss.textarea}
+              className={formCss.textarea}
               autoComplete="street-address"
               maxLength={addressLimits.address}
               value={values.address}

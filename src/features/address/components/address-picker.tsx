@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { LoadError } from '../../../app/layout/pages.tsx';
+import { LoadError } from '../../../components/page-states.tsx';
 import { button, emptyState, skeleton } from '../../../styles/ui.css.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { AddressLines } from './address-book.tsx';

@@ -22,7 +22,7 @@ function remembered(): number {
   }
 }
 
-export async function getMaxBuy(signal?: AbortSignal): Promise<number> {
+async function getMaxBuy(signal?: AbortSignal): Promise<number> {
   const data = await apiCall<typeof getSyspara>(
     'syspara!getSyspara',
     { code: CODE },
@@ -37,7 +37,7 @@ export async function getMaxBuy(signal?: AbortSignal): Promise<number> {
   return value;
 }
 
-export const maxBuyQueryOptions = () =>
+const maxBuyQueryOptions = () =>
   queryOptions({
     queryKey: apiKey('syspara!getSyspara', { code: CODE }),
     queryFn: ({ signal }) => getMaxBuy(signal),

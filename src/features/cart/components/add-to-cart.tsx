@@ -12,7 +12,7 @@ import { useCartRefusalText } from '../use-cart-text.ts';
 import * as css from './cart.css.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-export interface AddToCartGoods {
+interface AddToCartGoods {
   sellerGoodsId: string;
   name: string;
   imgUrl1: string;

@@ -15,7 +15,7 @@ import {
   type CartLine,
 } from '../../../../domain/cart/cart.ts';
 import { Usd } from '../../../components/usd.tsx';
-import { onSignOut, useSession } from '../../account/session.ts';
+import { onSignOut, useSession } from '../../account/index.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { button, emptyState } from '../../../styles/ui.css.ts';
 import { useMaxBuy } from '../api/get-max-buy.ts';

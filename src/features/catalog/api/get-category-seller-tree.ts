@@ -1,13 +1,13 @@
 // category!sellerTree: the categories a store sells in.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { categorySellerTree } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type CategorySellerTreeData = EndpointOutput<typeof categorySellerTree>;
-export type CategorySellerTreeParams = { sellerId: string };
+type CategorySellerTreeData = EndpointOutput<typeof categorySellerTree>;
+type CategorySellerTreeParams = { sellerId: string };
 
-export function getCategorySellerTree(
+function getCategorySellerTree(
   params: CategorySellerTreeParams,
   signal?: AbortSignal,
 ): Promise<CategorySellerTreeData> {
@@ -19,7 +19,3 @@ export const categorySellerTreeQueryOptions = (params: CategorySellerTreeParams)
     queryKey: apiKey('category!sellerTree', params),
     queryFn: ({ signal }) => getCategorySellerTree(params, signal),
   });
-
-export function useCategorySellerTree(params: CategorySellerTreeParams): CategorySellerTreeData {
-  return useSuspenseQuery(categorySellerTreeQueryOptions(params)).data;
-}

@@ -4,10 +4,10 @@ import type { categoryTree } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type CategoryTreeData = EndpointOutput<typeof categoryTree>;
-export type CategoryTreeParams = Record<string, never>;
+type CategoryTreeData = EndpointOutput<typeof categoryTree>;
+type CategoryTreeParams = Record<string, never>;
 
-export function getCategoryTree(
+function getCategoryTree(
   params: CategoryTreeParams,
   signal?: AbortSignal,
 ): Promise<CategoryTreeData> {

@@ -1,13 +1,13 @@
 // evaluation!countType: review counts of a listing per rating tier.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { evaluationCountType } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type EvaluationCountTypeData = EndpointOutput<typeof evaluationCountType>;
-export type EvaluationCountTypeParams = { sellerGoodsId: string };
+type EvaluationCountTypeData = EndpointOutput<typeof evaluationCountType>;
+type EvaluationCountTypeParams = { sellerGoodsId: string };
 
-export function getEvaluationCountType(
+function getEvaluationCountType(
   params: EvaluationCountTypeParams,
   signal?: AbortSignal,
 ): Promise<EvaluationCountTypeData> {
@@ -19,7 +19,3 @@ export const evaluationCountTypeQueryOptions = (params: EvaluationCountTypeParam
     queryKey: apiKey('evaluation!countType', params),
     queryFn: ({ signal }) => getEvaluationCountType(params, signal),
   });
-
-export function useEvaluationCountType(params: EvaluationCountTypeParams): EvaluationCountTypeData {
-  return useSuspenseQuery(evaluationCountTypeQueryOptions(params)).data;
-}

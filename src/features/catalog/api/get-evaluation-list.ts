@@ -1,11 +1,11 @@
 // evaluation!list: reviews of a listing, newest first, paged.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { evaluationList } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type EvaluationListData = EndpointOutput<typeof evaluationList>;
-export type EvaluationListParams = {
+type EvaluationListData = EndpointOutput<typeof evaluationList>;
+type EvaluationListParams = {
   sellerGoodsId: string;
   rating?: 'good' | 'medium' | 'bad';
   withImages?: boolean;
@@ -13,7 +13,7 @@ export type EvaluationListParams = {
   pageSize?: number;
 };
 
-export function getEvaluationList(
+function getEvaluationList(
   params: EvaluationListParams,
   signal?: AbortSignal,
 ): Promise<EvaluationListData> {
@@ -25,7 +25,3 @@ export const evaluationListQueryOptions = (params: EvaluationListParams) =>
     queryKey: apiKey('evaluation!list', params),
     queryFn: ({ signal }) => getEvaluationList(params, signal),
   });
-
-export function useEvaluationList(params: EvaluationListParams): EvaluationListData {
-  return useSuspenseQuery(evaluationListQueryOptions(params)).data;
-}

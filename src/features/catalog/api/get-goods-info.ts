@@ -4,13 +4,10 @@ import type { goodsInfo } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type GoodsInfoData = EndpointOutput<typeof goodsInfo>;
-export type GoodsInfoParams = { sellerGoodsId: string };
+type GoodsInfoData = EndpointOutput<typeof goodsInfo>;
+type GoodsInfoParams = { sellerGoodsId: string };
 
-export function getGoodsInfo(
-  params: GoodsInfoParams,
-  signal?: AbortSignal,
-): Promise<GoodsInfoData> {
+function getGoodsInfo(params: GoodsInfoParams, signal?: AbortSignal): Promise<GoodsInfoData> {
   // Anonymous so that it matches the page's preload (server/modules/web); the view still counts.
   return apiCall<typeof goodsInfo>('sellerGoods!info', params, { signal, anonymous: true });
 }

@@ -4,8 +4,8 @@ import type { goodsList } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type GoodsListData = EndpointOutput<typeof goodsList>;
-export type GoodsListParams = {
+type GoodsListData = EndpointOutput<typeof goodsList>;
+type GoodsListParams = {
   categoryId?: string;
   sellerId?: string;
   keyword?: string;
@@ -19,10 +19,7 @@ export type GoodsListParams = {
   pageSize?: number;
 };
 
-export function getGoodsList(
-  params: GoodsListParams,
-  signal?: AbortSignal,
-): Promise<GoodsListData> {
+function getGoodsList(params: GoodsListParams, signal?: AbortSignal): Promise<GoodsListData> {
   return apiCall<typeof goodsList>('sellerGoods!list', params, { signal });
 }
 

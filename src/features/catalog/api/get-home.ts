@@ -4,10 +4,10 @@ import type { indexHome } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type HomeData = EndpointOutput<typeof indexHome>;
-export type HomeParams = { pageSize?: number };
+type HomeData = EndpointOutput<typeof indexHome>;
+type HomeParams = { pageSize?: number };
 
-export function getHome(params: HomeParams, signal?: AbortSignal): Promise<HomeData> {
+function getHome(params: HomeParams, signal?: AbortSignal): Promise<HomeData> {
   // Anonymous so that it matches the page's preload of this call (server/modules/web).
   return apiCall<typeof indexHome>('index!home', params, { signal, anonymous: true });
 }

@@ -1,13 +1,13 @@
 // sellerGoods!recommend_like: "you may also like" listings for a product page.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { recommendLike } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type RecommendLikeData = EndpointOutput<typeof recommendLike>;
-export type RecommendLikeParams = { sellerGoodsId?: string; pageSize?: number };
+type RecommendLikeData = EndpointOutput<typeof recommendLike>;
+type RecommendLikeParams = { sellerGoodsId?: string; pageSize?: number };
 
-export function getRecommendLike(
+function getRecommendLike(
   params: RecommendLikeParams,
   signal?: AbortSignal,
 ): Promise<RecommendLikeData> {
@@ -19,7 +19,3 @@ export const recommendLikeQueryOptions = (params: RecommendLikeParams) =>
     queryKey: apiKey('sellerGoods!recommend_like', params),
     queryFn: ({ signal }) => getRecommendLike(params, signal),
   });
-
-export function useRecommendLike(params: RecommendLikeParams): RecommendLikeData {
-  return useSuspenseQuery(recommendLikeQueryOptions(params)).data;
-}

@@ -4,8 +4,8 @@ import type { searchSellerGoods } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type SearchSellerGoodsData = EndpointOutput<typeof searchSellerGoods>;
-export type SearchSellerGoodsParams = {
+type SearchSellerGoodsData = EndpointOutput<typeof searchSellerGoods>;
+type SearchSellerGoodsParams = {
   sellerId: string;
   keyword?: string;
   categoryId?: string;
@@ -14,7 +14,7 @@ export type SearchSellerGoodsParams = {
   pageSize?: number;
 };
 
-export function getSearchSellerGoods(
+function getSearchSellerGoods(
   params: SearchSellerGoodsParams,
   signal?: AbortSignal,
 ): Promise<SearchSellerGoodsData> {

@@ -4,13 +4,10 @@ import type { sellerInfo } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type SellerInfoData = EndpointOutput<typeof sellerInfo>;
-export type SellerInfoParams = { sellerId: string };
+type SellerInfoData = EndpointOutput<typeof sellerInfo>;
+type SellerInfoParams = { sellerId: string };
 
-export function getSellerInfo(
-  params: SellerInfoParams,
-  signal?: AbortSignal,
-): Promise<SellerInfoData> {
+function getSellerInfo(params: SellerInfoParams, signal?: AbortSignal): Promise<SellerInfoData> {
   return apiCall<typeof sellerInfo>('seller!info', params, { signal });
 }
 

@@ -4,8 +4,8 @@ import type { sellerList } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type SellerListData = EndpointOutput<typeof sellerList>;
-export type SellerListParams = {
+type SellerListData = EndpointOutput<typeof sellerList>;
+type SellerListParams = {
   keyword?: string;
   isRecommend?: boolean;
   sort?: string;
@@ -13,10 +13,7 @@ export type SellerListParams = {
   pageSize?: number;
 };
 
-export function getSellerList(
-  params: SellerListParams,
-  signal?: AbortSignal,
-): Promise<SellerListData> {
+function getSellerList(params: SellerListParams, signal?: AbortSignal): Promise<SellerListData> {
   return apiCall<typeof sellerList>('seller!list', params, { signal });
 }
 

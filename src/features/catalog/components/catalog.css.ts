@@ -122,14 +122,6 @@ export const sellerName = style({
 
 export const skeletonCard = style({ aspectRatio: '3 / 4' });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space.sm,
-  marginBlockEnd: space.md,
-});
-
 export const pager = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { GoodsCard as GoodsCardData } from '../../../../domain/api/catalog.ts';
+import { PagePending } from '../../../components/page-states.tsx';
 import { emptyState, skeleton } from '../../../styles/ui.css.ts';
 import * as css from './catalog.css.ts';
 import { GoodsCard } from './goods-card.tsx';
@@ -37,5 +38,14 @@ export function GoodsGridSkeleton({ count = 10 }: { count?: number }) {
         <li key={index} className={`${skeleton} ${css.skeletonCard}`} />
       ))}
     </ul>
+  );
+}
+
+/** The pending page of a goods list. */
+export function ListPending() {
+  return (
+    <PagePending>
+      <GoodsGridSkeleton />
+    </PagePending>
   );
 }

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { button } from '../../../styles/ui.css.ts';
+import { button, toolbar } from '../../../styles/ui.css.ts';
 import * as css from './catalog.css.ts';
 
 export function PriceFilter({ minPrice, maxPrice }: { minPrice?: string; maxPrice?: string }) {
@@ -25,7 +25,7 @@ export function PriceFilter({ minPrice, maxPrice }: { minPrice?: string; maxPric
     });
   };
   return (
-    <form className={css.toolbar} onSubmit={onSubmit} aria-label={t`Price range`}>
+    <form className={toolbar} onSubmit={onSubmit} aria-label={t`Price range`}>
       <label className={css.fieldInline}>
         <Trans>Min. price</Trans>
         <input

@@ -2,8 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { GoodsSort } from '../../../../domain/api/catalog.ts';
-import { chip } from '../../../styles/ui.css.ts';
-import * as css from './catalog.css.ts';
+import { chip, toolbar } from '../../../styles/ui.css.ts';
 
 export const goodsSorts: readonly GoodsSort[] = [
   'default',
@@ -23,7 +22,7 @@ export function SortBar({ current }: { current: GoodsSort }) {
     price_desc: t`Price: high to low`,
   };
   return (
-    <nav className={css.toolbar} aria-label={t`Sort by`}>
+    <nav className={toolbar} aria-label={t`Sort by`}>
       <span aria-hidden="true">
         <Trans>Sort by</Trans>
       </span>

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { orderPayMethods } from '../../../../domain/api/order.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const payMethodsQueryOptions = () =>
+const payMethodsQueryOptions = () =>
   queryOptions({
     queryKey: apiKey('order!payMethods'),
     queryFn: ({ signal }) =>

@@ -13,7 +13,7 @@ export interface CheckoutItem {
 
 export type OrderPreview = EndpointOutput<typeof orderPreview>;
 
-export const orderPreviewQueryOptions = (items: readonly CheckoutItem[]) =>
+const orderPreviewQueryOptions = (items: readonly CheckoutItem[]) =>
   queryOptions({
     queryKey: apiKey('order!preview', { items }),
     queryFn: ({ signal }) =>

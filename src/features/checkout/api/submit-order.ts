@@ -4,10 +4,17 @@ import type { orderSubmit } from '../../../../domain/api/order.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import type { CheckoutItem } from './preview-order.ts';
 
-export function submitOrder(input: {
+export function submitOrder({
+  idempotencyKey,
+  ...input
+}: {
   addressId: string;
   items: readonly CheckoutItem[];
   idempotencyKey: string;
 }) {
-  return apiCall<typeof orderSubmit>('order!submit', input, { method: 'POST', silent: true });
+  return apiCall<typeof orderSubmit>('order!submit', input, {
+    method: 'POST',
+    silent: true,
+    idempotencyKey,
+  });
 }

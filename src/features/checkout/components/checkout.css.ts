@@ -18,25 +18,6 @@ export const storeTitle = style({
   marginBlockEnd: space.sm,
 });
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '56px 1fr auto',
-  gap: space.sm,
-  alignItems: 'center',
-  paddingBlock: space.sm,
-  borderBlockEnd: `1px solid ${vars.colour.border}`,
-});
-
-export const itemImage = style({
-  width: '56px',
-  height: '56px',
-  objectFit: 'cover',
-  borderRadius: radius.sm,
-  background: vars.colour.border,
-});
-
-export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
-
 export const amounts = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',

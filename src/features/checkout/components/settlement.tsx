@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SettlementGroup } from '../../../../domain/cart/cart.ts';
 import { D } from '../../../../domain/money.ts';
+import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
@@ -21,9 +22,10 @@ import {
   sectionTitle,
   skeleton,
 } from '../../../styles/ui.css.ts';
-import { useBalance } from '../api/get-balance.ts';
+import { useCheckoutBalance } from '../../wallet/index.ts';
 import { usePayMethods } from '../api/get-pay-methods.ts';
-import { payOrder } from '../api/pay-order.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { payOrder } from '../../orders/index.ts';
 import { useOrderPreview, type CheckoutItem, type OrderPreview } from '../api/preview-order.ts';
 import { submitOrder } from '../api/submit-order.ts';
 import * as css from './checkout.css.ts';
@@ -32,12 +34,6 @@ type Problem =
   | { kind: 'insufficient'; placed: boolean }
   | { kind: 'placedUnpaid'; text: string }
   | { kind: 'error'; text: string };
-
-function newKey(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 function Amounts({ group }: { group: OrderPreview['groups'][number] }) {
   return (
@@ -127,14 +123,14 @@ export function Settlement({
   );
   const preview = useOrderPreview(items);
   const methods = usePayMethods();
-  const balance = useBalance();
+  const balance = useCheckoutBalance();
   const balanceOpen = methods.data?.pageList.find((m) => m.method === 'balance')?.open ?? true;
 
   const submit = async () => {
     if (!addressId || !preview.data) return;
     setProblem(null);
     setBusy('submitting');
-    attemptKey.current ??= newKey();
+    attemptKey.current ??= newIdempotencyKey();
     let orders: Array<{ orderId: string; serialNumber: string }> = [];
     try {
       const result = await submitOrder({ addressId, items, idempotencyKey: attemptKey.current });
@@ -153,7 +149,7 @@ export function Settlement({
     const paid: string[] = [];
     for (const order of orders) {
       try {
-        await payOrder({ orderId: order.orderId, idempotencyKey: `pay-${order.orderId}` });
+        await payOrder(order.orderId);
         paid.push(order.serialNumber);
       } catch (error) {
         await queryClient.invalidateQueries({ queryKey: ['api', 'wallet!getUsdt'] });
@@ -250,29 +246,7 @@ export function Settlement({
                   <h3 className={css.storeTitle}>{group.seller.name}</h3>
                   <ul className={css.plainList}>
                     {group.items.map((item) => (
-                      <li key={item.sellerGoodsId} className={css.item}>
-                        <img
-                          className={css.itemImage}
-                          src={item.imgUrl1}
-                          alt=""
-                          width={56}
-                          height={56}
-                        />
-                        <span>
-                          <span className={css.itemName}>{item.name}</span>
-                          {item.checkAttrName ? (
-                            <span className={muted}>
-                              {' · '}
-                              {item.checkAttrName}
-                            </span>
-                          ) : null}
-                          <br />
-                          <span className={muted}>
-                            <Usd value={item.price} /> × <bdi>{item.num}</bdi>
-                          </span>
-                        </span>
-                        <Usd value={item.amount} />
-                      </li>
+                      <OrderLine key={item.sellerGoodsId} item={item} divided />
                     ))}
                   </ul>
                   <Amounts group={group} />

@@ -6,9 +6,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { bcp47 } from '../../../../domain/i18n/languages.ts';
-import { useBrand } from '../../../app/brand.ts';
-import { currentLanguage } from '../../../app/i18n.ts';
-import { QrCode } from '../../wallet/components/qr-code.tsx';
+import { useBrand } from '../../../lib/brand.ts';
+import { requestLanguage } from '../../../lib/language.ts';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { useAppSize } from '../api/get-app-size.ts';
 import { useDownloadUrl } from '../api/get-download-url.ts';
 import { isIosSafari, promptInstall, useInstallState } from '../install-prompt.ts';
@@ -17,7 +17,7 @@ import { AddToHomeSymbol, ConfirmSymbol, HomeScreenSymbol, ShareSymbol } from '.
 import * as css from './install.css.ts';
 
 function formatSize(bytes: number): string {
-  const lang = bcp47[currentLanguage()];
+  const lang = bcp47[requestLanguage()];
   const megabytes = bytes >= 1_000_000;
   return new Intl.NumberFormat(lang, {
     style: 'unit',

@@ -8,7 +8,7 @@ import type {
 } from '../../../../domain/api/order.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const pendingRefundsQueryOptions = () =>
+const pendingRefundsQueryOptions = () =>
   queryOptions({
     queryKey: apiKey('admin/order!listRefunds', { refundStatus: 1 }),
     queryFn: ({ signal }) =>
@@ -26,8 +26,8 @@ export function useDecideRefund() {
       decision === 'approve'
         ? apiCall<typeof adminOrderApproveRefund>(
             'admin/order!approveRefund',
-            { orderId, idempotencyKey: `refund-${orderId}` },
-            { method: 'POST' },
+            { orderId },
+            { method: 'POST', idempotencyKey: `refund-${orderId}` },
           )
         : apiCall<typeof adminOrderRejectRefund>(
             'admin/order!rejectRefund',

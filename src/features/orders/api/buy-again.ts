@@ -3,7 +3,7 @@ import type { orderBuyAgain } from '../../../../domain/api/order.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export type BuyAgainLine = EndpointOutput<typeof orderBuyAgain>['pageList'][number];
+type BuyAgainLine = EndpointOutput<typeof orderBuyAgain>['pageList'][number];
 
 export async function getBuyAgainLines(orderId: string): Promise<BuyAgainLine[]> {
   return (await apiCall<typeof orderBuyAgain>('order!buyAgain', { orderId })).pageList;

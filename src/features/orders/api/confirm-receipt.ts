@@ -7,8 +7,8 @@ import { refreshOrders } from './refresh-orders.ts';
 export function confirmReceipt(orderId: string) {
   return apiCall<typeof orderReceipt>(
     'order!receipt',
-    { orderId, idempotencyKey: `receipt-${orderId}` },
-    { method: 'POST', silent: true },
+    { orderId },
+    { method: 'POST', silent: true, idempotencyKey: `receipt-${orderId}` },
   );
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { orderLogList } from '../../../../domain/api/order.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const orderLogsQueryOptions = (orderId: string) =>
+const orderLogsQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: apiKey('orderLog!list', { orderId }),
     queryFn: ({ signal }) =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { orderInfoEndpoint } from '../../../../domain/api/order.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const orderQueryOptions = (orderId: string) =>
+const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: apiKey('order!info', { orderId }),
     queryFn: ({ signal }) =>

@@ -4,9 +4,9 @@ import type { orderListMain } from '../../../../domain/api/order.ts';
 import type { OrderTab } from '../../../../domain/orders/order-status.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type OrderListParams = { tab: OrderTab; pageNum: number };
+type OrderListParams = { tab: OrderTab; pageNum: number };
 
-export const ordersQueryOptions = (params: OrderListParams) =>
+const ordersQueryOptions = (params: OrderListParams) =>
   queryOptions({
     queryKey: apiKey('order!listMain', params),
     queryFn: ({ signal }) =>

@@ -7,8 +7,8 @@ import { refreshOrders } from './refresh-orders.ts';
 export function payOrder(orderId: string) {
   return apiCall<typeof orderPay>(
     'order!pay',
-    { orderId, payMethod: 'balance', idempotencyKey: `pay-${orderId}` },
-    { method: 'POST', silent: true },
+    { orderId, payMethod: 'balance' },
+    { method: 'POST', silent: true, idempotencyKey: `pay-${orderId}` },
   );
 }
 

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { cancelReasons, type CancelReason } from '../../../../domain/orders/order-status.ts';
-import * as layoutCss from '../../../app/layout/layout.css.ts';
-import * as accountCss from '../../account/components/account.css.ts';
+import * as dialogCss from '../../../components/dialog.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -49,23 +49,23 @@ export function CancelDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={layoutCss.dialogOverlay} />
-        <Dialog.Content className={layoutCss.dialogContent} data-testid="cancel-dialog">
+        <Dialog.Overlay className={dialogCss.dialogOverlay} />
+        <Dialog.Content className={dialogCss.dialogContent} data-testid="cancel-dialog">
           <Dialog.Title>
             <Trans>Cancel the order</Trans>
           </Dialog.Title>
-          <Dialog.Description className={accountCss.hint}>
+          <Dialog.Description className={formCss.hint}>
             <Trans>Why do you want to cancel? The goods go back on sale.</Trans>
           </Dialog.Description>
           <form
-            className={accountCss.form}
+            className={formCss.form}
             onSubmit={(event) => {
               event.preventDefault();
               submit();
             }}
           >
             <fieldset className={css.dialogReasons} aria-invalid={error ? true : undefined}>
-              <legend className={accountCss.label}>
+              <legend className={formCss.label}>
                 <Trans>Reason</Trans>
               </legend>
               {cancelReasons.map((value) => (
@@ -81,23 +81,23 @@ export function CancelDialog({
                 </label>
               ))}
             </fieldset>
-            <label className={accountCss.field}>
-              <span className={accountCss.label}>
+            <label className={formCss.field}>
+              <span className={formCss.label}>
                 <Trans>Remark (optional)</Trans>
               </span>
               <textarea
-                className={accountCss.textarea}
+                className={formCss.textarea}
                 maxLength={200}
                 value={remark}
                 onChange={(event) => setRemark(event.target.value)}
               />
             </label>
             {error ? (
-              <p className={accountCss.fieldError} role="alert">
+              <p className={formCss.fieldError} role="alert">
                 {error}
               </p>
             ) : null}
-            <div className={layoutCss.dialogActions}>
+            <div className={dialogCss.dialogActions}>
               <Dialog.Close className={button.secondary}>
                 <Trans>Keep the order</Trans>
               </Dialog.Close>

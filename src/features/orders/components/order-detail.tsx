@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderInfo } from '../../../../domain/api/order.ts';
 import { D } from '../../../../domain/money.ts';
-import { LoadError } from '../../../app/layout/pages.tsx';
+import { LoadError } from '../../../components/page-states.tsx';
+import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { localTime } from '../../../lib/time.ts';
 import {
@@ -246,26 +247,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </h2>
           <ul className={css.cardBody} style={{ padding: 0 }}>
             {order.items.map((item) => (
-              <li key={item.id} className={css.item}>
-                <img className={css.itemImage} src={item.imgUrl1} alt="" width={56} height={56} />
-                <span>
-                  <Link
-                    to="/productDetails"
-                    search={{ id: item.sellerGoodsId }}
-                    className={css.itemName}
-                  >
-                    {item.name}
-                  </Link>
-                  {item.checkAttrName ? (
-                    <span className={muted}> · {item.checkAttrName}</span>
-                  ) : null}
-                  <br />
-                  <span className={muted}>
-                    <Usd value={item.price} /> × <bdi>{item.num}</bdi>
-                  </span>
-                </span>
-                <Usd value={item.amount} />
-              </li>
+              <OrderLine key={item.id} item={item} linked />
             ))}
           </ul>
           <div style={{ marginBlockStart: '12px' }}>

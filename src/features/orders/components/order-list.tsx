@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '../../../../domain/api/order.ts';
 import { orderTabs, type OrderTab } from '../../../../domain/orders/order-status.ts';
-import { LoadError } from '../../../app/layout/pages.tsx';
+import { LoadError } from '../../../components/page-states.tsx';
+import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { button, emptyState, muted, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
@@ -16,7 +17,7 @@ import * as css from './orders.css.ts';
 
 const tabNames = Object.keys(orderTabs) as OrderTab[];
 
-export function OrderCard({ order }: { order: OrderSummary }) {
+function OrderCard({ order }: { order: OrderSummary }) {
   const text = useOrderText();
   return (
     <li className={css.card} data-testid="order-card" data-status={order.status}>
@@ -37,31 +38,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       </div>
       <ul className={css.cardBody}>
         {order.items.map((item) => (
-          <li key={item.id} className={css.item}>
-            <img
-              className={css.itemImage}
-              src={item.imgUrl1}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-            />
-            <span>
-              <Link
-                to="/productDetails"
-                search={{ id: item.sellerGoodsId }}
-                className={css.itemName}
-              >
-                {item.name}
-              </Link>
-              {item.checkAttrName ? <span className={muted}> · {item.checkAttrName}</span> : null}
-              <br />
-              <span className={muted}>
-                <Usd value={item.price} /> × <bdi>{item.num}</bdi>
-              </span>
-            </span>
-            <Usd value={item.amount} />
-          </li>
+          <OrderLine key={item.id} item={item} linked lazy />
         ))}
       </ul>
       <div className={css.cardFooter}>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { returnReasons, type ReturnReason } from '../../../../domain/orders/order-status.ts';
 import { uploadModules } from '../../../../domain/api/upload.ts';
-import * as accountCss from '../../account/components/account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import {
   button,
@@ -169,26 +169,26 @@ export function OrderReturn({ orderId }: { orderId: string }) {
         </div>
       ) : (
         <form
-          className={accountCss.form}
+          className={formCss.form}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
-          <p className={accountCss.hint}>
+          <p className={formCss.hint}>
             {isReturn ? (
               <Trans>Returns are accepted within 7 days after receipt.</Trans>
             ) : (
               <Trans>A refund is possible until the order ships.</Trans>
             )}
           </p>
-          <label className={accountCss.field}>
-            <span className={accountCss.label}>
+          <label className={formCss.field}>
+            <span className={formCss.label}>
               <Trans>Reason</Trans>
             </span>
             <select
-              className={accountCss.input}
+              className={formCss.input}
               value={reason}
               required
               onChange={(event) => {
@@ -205,19 +205,19 @@ export function OrderReturn({ orderId }: { orderId: string }) {
               ))}
             </select>
           </label>
-          <label className={accountCss.field}>
-            <span className={accountCss.label}>
+          <label className={formCss.field}>
+            <span className={formCss.label}>
               <Trans>Description</Trans>
             </span>
             <textarea
-              className={accountCss.textarea}
+              className={formCss.textarea}
               maxLength={500}
               value={content}
               onChange={(event) => setContent(event.target.value)}
             />
           </label>
-          <div className={accountCss.field}>
-            <span className={accountCss.label} id="return-photos">
+          <div className={formCss.field}>
+            <span className={formCss.label} id="return-photos">
               <Trans>
                 Photos (<bdi>{photos.length}</bdi>/<bdi>{MAX_PHOTOS}</bdi>)
               </Trans>
@@ -269,13 +269,13 @@ export function OrderReturn({ orderId }: { orderId: string }) {
               ) : null}
             </ul>
             {photos.some((photo) => photo.error) ? (
-              <span className={accountCss.fieldError}>
+              <span className={formCss.fieldError}>
                 <Trans>Some photos could not be uploaded; remove them and try again.</Trans>
               </span>
             ) : null}
           </div>
           {error ? (
-            <p className={accountCss.fieldError} role="alert">
+            <p className={formCss.fieldError} role="alert">
               {error}
             </p>
           ) : null}

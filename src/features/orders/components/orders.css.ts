@@ -74,23 +74,6 @@ export const cardBody = style({
   gap: space.sm,
 });
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '56px 1fr auto',
-  gap: space.sm,
-  alignItems: 'center',
-});
-
-export const itemImage = style({
-  width: '56px',
-  height: '56px',
-  objectFit: 'cover',
-  borderRadius: radius.sm,
-  background: vars.colour.border,
-});
-
-export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
-
 export const cardFooter = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -4,18 +4,15 @@ import type { goodsSearch } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type GoodsSearchData = EndpointOutput<typeof goodsSearch>;
-export type GoodsSearchParams = {
+type GoodsSearchData = EndpointOutput<typeof goodsSearch>;
+type GoodsSearchParams = {
   keyword: string;
   sort?: string;
   pageNum?: number;
   pageSize?: number;
 };
 
-export function getGoodsSearch(
-  params: GoodsSearchParams,
-  signal?: AbortSignal,
-): Promise<GoodsSearchData> {
+function getGoodsSearch(params: GoodsSearchParams, signal?: AbortSignal): Promise<GoodsSearchData> {
   return apiCall<typeof goodsSearch>('sellerGoods!search', params, { signal });
 }
 

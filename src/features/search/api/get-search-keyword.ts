@@ -4,12 +4,9 @@ import type { searchKeyword } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type SearchKeywordData = EndpointOutput<typeof searchKeyword>;
+type SearchKeywordData = EndpointOutput<typeof searchKeyword>;
 
-export function getSearchKeyword(
-  keyword: string,
-  signal?: AbortSignal,
-): Promise<SearchKeywordData> {
+function getSearchKeyword(keyword: string, signal?: AbortSignal): Promise<SearchKeywordData> {
   return apiCall<typeof searchKeyword>(
     'sellerGoods!search-keyword',
     { keyword, pageSize: 8 },
@@ -18,7 +15,7 @@ export function getSearchKeyword(
   );
 }
 
-export const searchKeywordQueryOptions = (keyword: string) =>
+const searchKeywordQueryOptions = (keyword: string) =>
   queryOptions({
     queryKey: apiKey('sellerGoods!search-keyword', { keyword }),
     queryFn: ({ signal }) => getSearchKeyword(keyword, signal),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { sellerOrderConfirm } from '../../../../domain/api/order.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export function confirmSellerOrder(orderId: string) {
+function confirmSellerOrder(orderId: string) {
   return apiCall<typeof sellerOrderConfirm>(
     'seller/order!confirm',
     { orderId },

@@ -4,9 +4,9 @@ import type { sellerOrderList } from '../../../../domain/api/order.ts';
 import type { OrderTab } from '../../../../domain/orders/order-status.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type SellerOrderParams = { tab: OrderTab; pageNum: number };
+type SellerOrderParams = { tab: OrderTab; pageNum: number };
 
-export const sellerOrdersQueryOptions = (params: SellerOrderParams) =>
+const sellerOrdersQueryOptions = (params: SellerOrderParams) =>
   queryOptions({
     queryKey: apiKey('seller/order!list', params),
     queryFn: ({ signal }) =>

@@ -3,11 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { sellerOrderShip } from '../../../../domain/api/order.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export function shipSellerOrder(input: {
-  orderId: string;
-  carrier: string;
-  trackingNumber: string;
-}) {
+function shipSellerOrder(input: { orderId: string; carrier: string; trackingNumber: string }) {
   return apiCall<typeof sellerOrderShip>('seller/order!ship', input, {
     method: 'POST',
     silent: true,

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { OrderTab } from '../../../../domain/orders/order-status.ts';
-import * as accountCss from '../../account/components/account.css.ts';
+import * as formCss from '../../../components/form.css.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { localTime } from '../../../lib/time.ts';
@@ -63,23 +63,23 @@ function ShipForm({ orderId, onDone }: { orderId: string; onDone: () => void }) 
         );
       }}
     >
-      <label htmlFor={`${id}-carrier`} className={accountCss.label}>
+      <label htmlFor={`${id}-carrier`} className={formCss.label}>
         <Trans>Carrier</Trans>
       </label>
       <input
         id={`${id}-carrier`}
-        className={accountCss.input}
+        className={formCss.input}
         maxLength={64}
         value={carrier}
         onChange={(event) => setCarrier(event.target.value)}
         data-testid="ship-carrier"
       />
-      <label htmlFor={`${id}-tracking`} className={accountCss.label}>
+      <label htmlFor={`${id}-tracking`} className={formCss.label}>
         <Trans>Tracking number</Trans>
       </label>
       <input
         id={`${id}-tracking`}
-        className={accountCss.input}
+        className={formCss.input}
         dir="ltr"
         maxLength={64}
         value={trackingNumber}
@@ -87,7 +87,7 @@ function ShipForm({ orderId, onDone }: { orderId: string; onDone: () => void }) 
         data-testid="ship-tracking"
       />
       {error ? (
-        <p className={accountCss.fieldError} role="alert">
+        <p className={formCss.fieldError} role="alert">
           {error}
         </p>
       ) : null}

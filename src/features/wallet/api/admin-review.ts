@@ -9,7 +9,7 @@ import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
 export type ReviewKind = 'deposit' | 'withdraw';
 
-export const pendingQueryOptions = (kind: ReviewKind) =>
+const pendingQueryOptions = (kind: ReviewKind) =>
   queryOptions({
     queryKey: apiKey(`admin/${kind}!list`, { status: 'pending' }),
     queryFn: ({ signal }) =>

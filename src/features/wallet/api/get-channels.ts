@@ -4,14 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { channelList, rechargeFee } from '../../../../domain/api/wallet.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const channelsQueryOptions = () =>
+const channelsQueryOptions = () =>
   queryOptions({
     queryKey: apiKey('channelBlockchain!list'),
     queryFn: ({ signal }) => apiCall<typeof channelList>('channelBlockchain!list', {}, { signal }),
     staleTime: 5 * 60_000,
   });
 
-export const depositFeeQueryOptions = () =>
+const depositFeeQueryOptions = () =>
   queryOptions({
     queryKey: apiKey('rechargeBlockchain!fee', { symbol: 'USDT' }),
     queryFn: ({ signal }) =>

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { rechargeList, withdrawList } from '../../../../domain/api/wallet.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const depositRecordsQueryOptions = (pageNum: number) =>
+const depositRecordsQueryOptions = (pageNum: number) =>
   queryOptions({
     queryKey: apiKey('rechargeBlockchain!list', { pageNum, pageSize: 8 }),
     queryFn: ({ signal }) =>
@@ -11,7 +11,7 @@ export const depositRecordsQueryOptions = (pageNum: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const withdrawRecordsQueryOptions = (pageNum: number) =>
+const withdrawRecordsQueryOptions = (pageNum: number) =>
   queryOptions({
     queryKey: apiKey('withdraw!list', { pageNum, pageSize: 20 }),
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { recharge, rechargeOpen } from '../../../../domain/api/wallet.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export interface RechargeInput {
+interface RechargeInput {
   amount: string;
   channel?: string;
   img?: string;
@@ -14,7 +14,7 @@ export interface RechargeInput {
   idempotencyKey: string;
 }
 
-export async function rechargeCall(input: RechargeInput) {
+async function rechargeCall({ idempotencyKey, ...input }: RechargeInput) {
   const { session_token } = await apiCall<typeof rechargeOpen>(
     'rechargeBlockchain!recharge_open',
     {},
@@ -23,7 +23,7 @@ export async function rechargeCall(input: RechargeInput) {
   return apiCall<typeof recharge>(
     'rechargeBlockchain!recharge',
     { ...input, symbol: 'USDT', session_token },
-    { method: 'POST', silent: true },
+    { method: 'POST', silent: true, idempotencyKey },
   );
 }
 

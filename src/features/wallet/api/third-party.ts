@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { thirdPartyCoinList } from '../../../../domain/api/wallet.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const thirdPartyQueryOptions = () =>
+const thirdPartyQueryOptions = () =>
   queryOptions({
     queryKey: apiKey('thirdPartyRecharge!getCoinList'),
     queryFn: () =>

@@ -9,7 +9,7 @@ import type {
 } from '../../../../domain/api/wallet.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export const withdrawFeeQueryOptions = (channel: string, amount: string) =>
+const withdrawFeeQueryOptions = (channel: string, amount: string) =>
   queryOptions({
     queryKey: apiKey('withdraw!fee', { channel, amount }),
     queryFn: ({ signal }) =>
@@ -33,14 +33,14 @@ export function useBindAddress() {
   });
 }
 
-export interface ApplyInput {
+interface ApplyInput {
   channel: string;
   amount: string;
   safeword: string;
   idempotencyKey: string;
 }
 
-export async function applyCall(input: ApplyInput) {
+async function applyCall({ idempotencyKey, ...input }: ApplyInput) {
   const { session_token } = await apiCall<typeof withdrawOpen>(
     'withdraw!withdraw_open',
     {},
@@ -49,7 +49,7 @@ export async function applyCall(input: ApplyInput) {
   return apiCall<typeof withdrawApply>(
     'withdraw!apply',
     { ...input, session_token },
-    { method: 'POST', silent: true },
+    { method: 'POST', silent: true, idempotencyKey },
   );
 }
 

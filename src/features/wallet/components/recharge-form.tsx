@@ -7,15 +7,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { amountProblem, manualDepositLimits } from '../../../../domain/wallet/amounts.ts';
 import { toastError, toastInfo } from '../../../lib/toast.ts';
 import { button, muted, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
-import * as form from '../../account/components/account.css.ts';
-import { Field } from '../../account/components/field.tsx';
+import * as formCss from '../../../components/form.css.ts';
+import { Field } from '../../../components/field.tsx';
 import { useChannels, useDepositFee } from '../api/get-channels.ts';
 import { useRecharge } from '../api/recharge.ts';
 import { useThirdParty } from '../api/third-party.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useWalletText } from '../use-wallet-text.ts';
-import { QrCode } from './qr-code.tsx';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { QrCode } from '../../../components/qr-code.tsx';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import * as css from './wallet.css.ts';
 
 const BACK_TO_WALLET_MS = 2500;
@@ -65,13 +65,13 @@ export function RechargeForm() {
             <Trans>The blockchain channel is not opened.</Trans>
           </p>
         ) : (
-          <div className={form.form}>
-            <label className={form.field}>
-              <span className={form.label}>
+          <div className={formCss.form}>
+            <label className={formCss.field}>
+              <span className={formCss.label}>
                 <Trans>Currency and network</Trans>
               </span>
               <select
-                className={form.input}
+                className={formCss.input}
                 value={chosen.blockchain_name}
                 onChange={(event) => setNetwork(event.target.value)}
               >
@@ -230,7 +230,7 @@ function ManualDeposit({
   };
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
       {method === 'proof' && platformAddress ? (
         <p className={css.notice}>
           <Trans>Pay to {platformAddress}, then upload the payment proof.</Trans>
@@ -246,8 +246,8 @@ function ManualDeposit({
         onChange={(event) => setAmount(event.target.value)}
       />
       {method === 'proof' ? (
-        <div className={form.field}>
-          <label className={form.label} htmlFor="deposit-proof">
+        <div className={formCss.field}>
+          <label className={formCss.label} htmlFor="deposit-proof">
             <Trans>Payment proof</Trans>
           </label>
           <input
@@ -270,7 +270,7 @@ function ManualDeposit({
             </span>
           ) : null}
           {errors.img ? (
-            <span className={form.fieldError} role="alert">
+            <span className={formCss.fieldError} role="alert">
               {errors.img}
             </span>
           ) : null}
@@ -298,7 +298,7 @@ function ManualDeposit({
         </>
       )}
       {formError ? (
-        <p className={form.formError} role="alert" data-testid="form-error">
+        <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}

@@ -10,13 +10,13 @@ import { amountProblem } from '../../../../domain/wallet/amounts.ts';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
-import * as form from '../../account/components/account.css.ts';
-import { Field } from '../../account/components/field.tsx';
+import * as formCss from '../../../components/form.css.ts';
+import { Field } from '../../../components/field.tsx';
 import { useChannels } from '../api/get-channels.ts';
 import { useUsdt } from '../api/get-usdt.ts';
 import { useApplyWithdrawal, useBindAddress, useWithdrawFee } from '../api/withdraw.ts';
 import { useWalletText } from '../use-wallet-text.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import * as css from './wallet.css.ts';
 
 function useDebounced(value: string, ms: number): string {
@@ -104,9 +104,9 @@ function WithdrawChannel({ channel }: { channel: string }) {
   };
 
   return (
-    <div className={form.form}>
+    <div className={formCss.form}>
       <div className={css.addressBox}>
-        <span className={form.label}>
+        <span className={formCss.label}>
           <Trans>Withdrawal address ({channel})</Trans>
         </span>
         {bound ? <span className={css.address}>{bound}</span> : <Trans>No address bound yet</Trans>}
@@ -130,7 +130,7 @@ function WithdrawChannel({ channel }: { channel: string }) {
         )}
       </div>
       {bound ? (
-        <form className={form.form} onSubmit={onSubmit} noValidate>
+        <form className={formCss.form} onSubmit={onSubmit} noValidate>
           {rules.closingAmount ? (
             <div className={css.notice} role="status" data-testid="closing-offer">
               <p>
@@ -194,7 +194,7 @@ function WithdrawChannel({ channel }: { channel: string }) {
             onChange={(event) => setSafeword(event.target.value)}
           />
           {formError ? (
-            <p className={form.formError} role="alert" data-testid="form-error">
+            <p className={formCss.formError} role="alert" data-testid="form-error">
               {formError}
             </p>
           ) : null}
@@ -253,7 +253,7 @@ function BindAddress({
   };
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate>
+    <form className={formCss.form} onSubmit={onSubmit} noValidate>
       {changing ? (
         <p className={css.notice}>
           <Trans>Changing the address holds withdrawals for 24 hours.</Trans>
@@ -280,7 +280,7 @@ function BindAddress({
         onChange={(event) => setSafeword(event.target.value)}
       />
       {formError ? (
-        <p className={form.formError} role="alert">
+        <p className={formCss.formError} role="alert">
           {formError}
         </p>
       ) : null}

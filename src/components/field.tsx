@@ -1,6 +1,6 @@
 // A labelled form field with its rule message, linked for screen readers.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import * as css from './account.css.ts';
+import * as css from './form.css.ts';
 
 export function Field({
   label,

@@ -3,7 +3,7 @@
 import type { PublicBrand } from '../../domain/brand.ts';
 import { localizedText, type LocalizedText } from '../../domain/i18n/localized-text.ts';
 import { isRtl } from '../../domain/i18n/languages.ts';
-import { requestLanguage } from '../lib/language.ts';
+import { requestLanguage } from './language.ts';
 
 let brand: PublicBrand | undefined = undefined;
 

@@ -1,8 +1,9 @@
-// Whole-page states: not found, not available yet, and a failed load with a retry.
+// Page states: not found, not available yet, a failed load with a retry, and the pending and error
+// pages of a route.
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { button, emptyState, page, pageTitle } from '../../styles/ui.css.ts';
+import { button, emptyState, page, pageTitle, section, skeleton } from '../styles/ui.css.ts';
 
 export function NotFoundPage() {
   return (
@@ -54,5 +55,26 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
         </button>
       </p>
     </div>
+  );
+}
+
+/** A page still loading: a title placeholder over the page's own skeleton. */
+export function PagePending({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={page} aria-busy="true">
+      <div
+        className={skeleton}
+        style={{ height: '32px', width: '240px', marginBlockEnd: '16px' }}
+      />
+      <div className={section}>{children}</div>
+    </main>
+  );
+}
+
+export function ListError({ reset }: ErrorComponentProps) {
+  return (
+    <main id="main" className={page}>
+      <LoadError onRetry={reset} />
+    </main>
   );
 }
