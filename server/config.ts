@@ -15,6 +15,12 @@ export interface Config {
   platformTimeZone: string;
   /** Requests per minute per client address before 429; 0 disables (benchmarks). */
   rateLimitPerMinute: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr names such as
+   * `loopback`); empty: none, the client address is the connection's. A header from anyone else
+   * is ignored, so it cannot forge the address the rate limit and the login records use.
+   */
+  trustProxy: string[];
   /** Directory of the built PWA. */
   webDist: string;
   logLevel: string;
@@ -40,6 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     platformTimeZone: env.PLATFORM_TZ || 'Asia/Shanghai',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     webDist: path.resolve(env.WEB_DIST || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', 3000),
