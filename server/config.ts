@@ -13,6 +13,11 @@ export interface Config {
   defaultBrand: string;
   publicUrl: string | undefined;
   platformTimeZone: string;
+  /**
+   * NODE_ENV=production: a real deployment. No demo data or demo accounts, no slider switched off,
+   * no mail text in the log (see productionProblems).
+   */
+  production: boolean;
   /** Requests per minute per client address before 429; 0 disables (benchmarks). */
   rateLimitPerMinute: number;
   /**
@@ -45,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultBrand: env.BRAND || 'wholesale',
     publicUrl: env.PUBLIC_URL || undefined,
     platformTimeZone: env.PLATFORM_TZ || 'Asia/Shanghai',
+    production: env.NODE_ENV === 'production',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
@@ -58,4 +64,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     account: loadAccountConfig(env),
     order: loadOrderConfig(env),
   };
+}
+
+/**
+ * Settings a production server refuses to start with, each with the reason (empty: none). Local
+ * conveniences (the slider switched off for automated tests) must never reach real buyers.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.account.sliderCheck)
+    problems.push('SLIDER_CHECK=off: the slider puzzle protects logins and registrations');
+  if (config.rateLimitPerMinute === 0)
+    problems.push('RATE_LIMIT_PER_MINUTE=0: the API would have no rate limit');
+  return problems;
 }
