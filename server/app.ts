@@ -74,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               }),
             },
           },
-    trustProxy: true,
+    // Only configured proxies may name the client (TRUST_PROXY); otherwise the socket address.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 12 * 1024 * 1024,
     requestIdHeader: false,
   });

@@ -13,8 +13,19 @@ export interface Config {
   defaultBrand: string;
   publicUrl: string | undefined;
   platformTimeZone: string;
+  /**
+   * NODE_ENV=production: a real deployment. No demo data or demo accounts, no slider switched off,
+   * no mail text in the log (see productionProblems).
+   */
+  production: boolean;
   /** Requests per minute per client address before 429; 0 disables (benchmarks). */
   rateLimitPerMinute: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr names such as
+   * `loopback`); empty: none, the client address is the connection's. A header from anyone else
+   * is ignored, so it cannot forge the address the rate limit and the login records use.
+   */
+  trustProxy: string[];
   /** Directory of the built PWA. */
   webDist: string;
   logLevel: string;
@@ -39,7 +50,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultBrand: env.BRAND || 'wholesale',
     publicUrl: env.PUBLIC_URL || undefined,
     platformTimeZone: env.PLATFORM_TZ || 'Asia/Shanghai',
+    production: env.NODE_ENV === 'production',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     webDist: path.resolve(env.WEB_DIST || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', 3000),
@@ -48,4 +64,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     account: loadAccountConfig(env),
     order: loadOrderConfig(env),
   };
+}
+
+/**
+ * Settings a production server refuses to start with, each with the reason (empty: none). Local
+ * conveniences (the slider switched off for automated tests) must never reach real buyers.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.account.sliderCheck)
+    problems.push('SLIDER_CHECK=off: the slider puzzle protects logins and registrations');
+  if (config.rateLimitPerMinute === 0)
+    problems.push('RATE_LIMIT_PER_MINUTE=0: the API would have no rate limit');
+  return problems;
 }

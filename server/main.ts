@@ -1,7 +1,7 @@
 // Starts Caravan: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data on an empty
-// database, then the HTTP server. Ctrl-C / SIGTERM stop everything cleanly.
+// database (not in production), then the HTTP server. Ctrl-C / SIGTERM stop everything cleanly.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionProblems } from './config.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { openDatabase } from './platform/database.ts';
 import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
@@ -9,6 +9,12 @@ import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lo
 async function main(): Promise<void> {
   const config = loadConfig();
   const say = (message: string) => console.log(`[caravan] ${message}`);
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    for (const problem of problems)
+      console.error(`[caravan] refusing to start in production: ${problem}`);
+    process.exit(1);
+  }
 
   let releaseLock: () => void;
   try {
@@ -33,7 +39,9 @@ async function main(): Promise<void> {
     },
   });
   const { database } = opened;
-  await seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir });
+  // Demo catalogue and demo accounts (one printed password) are for local installs only; a
+  // production database starts empty and gets its first operator from `npm run operator:create`.
+  if (!config.production) await seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir });
 
   const app = await buildApp({ config, database });
   const stop = async (signal: string) => {

@@ -156,4 +156,33 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('a forged X-Forwarded-For does not escape the limit unless the proxy is trusted', async () => {
+    const call = (app: Awaited<ReturnType<typeof createTestApp>>['app'], i: number) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/syspara!getSyspara.action?code=a',
+        headers: { 'x-forwarded-for': `203.0.${Math.floor(i / 250)}.${i % 250}` },
+      });
+    const direct = await createTestApp({ config: { rateLimitPerMinute: 600, trustProxy: [] } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 700; i++) codes.push((await call(direct.app, i)).statusCode);
+      expect(codes.filter((code) => code === 429)).toHaveLength(100);
+    } finally {
+      await direct.close();
+    }
+    // Behind a trusted proxy (the test connection comes from 127.0.0.1) each forwarded address
+    // is its own client.
+    const proxied = await createTestApp({
+      config: { rateLimitPerMinute: 600, trustProxy: ['127.0.0.1'] },
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 700; i++) codes.push((await call(proxied.app, i)).statusCode);
+      expect(codes.filter((code) => code === 429)).toHaveLength(0);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

@@ -35,7 +35,11 @@ function callerOf(ctx: RequestContext): accounts.Caller {
 export function accountRoutes({ app, api, config, database, now }: ModuleDeps): void {
   const deps: accounts.AccountDeps = {
     config,
-    mailer: createMailer({ smtpUrl: config.account.smtpUrl, from: config.account.mailFrom }),
+    mailer: createMailer({
+      smtpUrl: config.account.smtpUrl,
+      from: config.account.mailFrom,
+      production: config.production,
+    }),
   };
   api.setAuthResolver(accounts.sessionResolver(deps));
   const stopPruning = startPeriodicJob({

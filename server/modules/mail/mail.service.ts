@@ -19,7 +19,12 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Production never writes a mail's text (codes) to the log; the outbox row is enough. */
+  production?: boolean;
+}): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
@@ -36,10 +41,14 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
           status: 'logged',
         });
         // Local installs have no mail server: the log is where the operator reads the code.
-        log.info(
-          { mailId: id, to: message.to },
-          `mail (no SMTP_URL, kept in mail_outbox): ${message.subject} — ${message.text}`,
-        );
+        // In production a code in the log would be readable by whoever reads the logs.
+        if (options.production)
+          log.warn({ mailId: id }, 'mail kept in mail_outbox: no SMTP_URL is configured');
+        else
+          log.info(
+            { mailId: id, to: message.to },
+            `mail (no SMTP_URL, kept in mail_outbox): ${message.subject} — ${message.text}`,
+          );
         return;
       }
       try {

@@ -1,0 +1,31 @@
+// Production refuses the local conveniences; a local install keeps them.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, productionProblems } from './config.ts';
+
+describe('production settings', () => {
+  it('refuses the slider switched off and no rate limit in production only', () => {
+    const unsafe = { SLIDER_CHECK: 'off', RATE_LIMIT_PER_MINUTE: '0' };
+    expect(productionProblems(loadConfig(unsafe))).toEqual([]);
+    const problems = productionProblems(loadConfig({ ...unsafe, NODE_ENV: 'production' }));
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/SLIDER_CHECK=off/);
+    expect(problems.join('\n')).toMatch(/RATE_LIMIT_PER_MINUTE=0/);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production' }))).toEqual([]);
+  });
+
+  it('the server exits before touching any data when production settings are unsafe', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SLIDER_CHECK: 'off',
+        DATA_DIR: '/nonexistent/caravan',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('refusing to start in production: SLIDER_CHECK=off');
+  });
+});
