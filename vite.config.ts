@@ -15,6 +15,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 
+// What the service worker stores at installation (workbox precache); the same rule sizes the app
+// for the install page.
+const precachedExtensions = ['js', 'css', 'svg', 'woff2'];
+const notPrecached = [/^assets\/locale-/, /^sw\.js$/, /^workbox-/];
+function isPrecached(relative: string): boolean {
+  const extension = path.extname(relative).slice(1);
+  return precachedExtensions.includes(extension) && !notPrecached.some((re) => re.test(relative));
+}
+
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -22,7 +31,10 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Writes `.br` and `.gz` beside each compressible output file (after the service worker build). */
+/**
+ * Writes `.br` and `.gz` beside each compressible output file (after the service worker build),
+ * then `app-size.json`: the bytes a first installation downloads (gzip, as the server sends them).
+ */
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -50,6 +62,19 @@ function precompress(): Plugin {
           );
           fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
         }
+        let precacheBytes = 0;
+        let files = 0;
+        for (const file of walk(outDir)) {
+          const relative = path.relative(outDir, file).split(path.sep).join('/');
+          if (!isPrecached(relative)) continue;
+          const gzip = `${file}.gz`;
+          precacheBytes += fs.statSync(fs.existsSync(gzip) ? gzip : file).size;
+          files += 1;
+        }
+        fs.writeFileSync(
+          path.join(outDir, 'app-size.json'),
+          JSON.stringify({ precacheBytes, files }),
+        );
       },
     },
   };
@@ -81,7 +106,7 @@ export default defineConfig({
       injectManifest: {
         // index.html is brand-injected by the server, so the worker caches it at run time
         // instead of precaching the unbranded build copy; locale chunks are cached on use.
-        globPatterns: ['**/*.{js,css,svg,woff2}'],
+        globPatterns: [`**/*.{${precachedExtensions.join(',')}}`],
         globIgnores: ['**/locale-*.js', 'sw.js', 'workbox-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/brand.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -147,13 +148,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  // One brand registry for the app: API calls, pages, manifests and icons all pick the brand of the
+  // request's Host header (a subscription made on the second brand's host belongs to it).
+  const brands = new BrandRegistry(defaultBrandAssetsDir, config.defaultBrand);
   const api = new Api({
     db: database.db,
     now,
-    brandOf: () => config.defaultBrand,
+    brandOf: (request) => brands.forHost(request.headers.host).config.code,
     validateOutput: options.validateOutput ?? false,
   });
-  const deps: ModuleDeps = { app, api, database, config, now };
+  const deps: ModuleDeps = { app, api, database, config, brands, now };
   for (const register of modules) await register(deps);
   api.install(app);
 

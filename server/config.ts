@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** How long anonymous catalogue reads (lists, search, totals) are reused, ms; 0 turns it off. */
   catalogCacheTtlMs: number;
+  /** How often buffered page views are written (one statement per flush), ms; 0: only on close. */
+  viewFlushMs: number;
   /** Wallet: chain network, deposit and withdrawal limits (server/modules/wallet/wallet.config.ts). */
   wallet: WalletConfig;
   /** Accounts: slider check, mail, sessions, codes (server/modules/account/account.config.ts). */
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     catalogCacheTtlMs: intFromEnv('CATALOG_CACHE_TTL_MS', 3000),
+    viewFlushMs: intFromEnv('VIEW_FLUSH_MS', 2000),
     wallet: loadWalletConfig(env),
     account: loadAccountConfig(env),
     order: loadOrderConfig(env),

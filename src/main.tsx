@@ -15,10 +15,13 @@ import { activateLanguage, applyUrlParameters, initialLanguage } from './app/i18
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
+import { listenForInstallPrompt } from './features/install/install-prompt.ts';
 import { setForbiddenHandler } from './lib/api-client.ts';
 import { setRequestLanguage } from './lib/language.ts';
 
 async function start(): Promise<void> {
+  // Before anything awaits: Chromium may offer installation as soon as the page loads.
+  listenForInstallPrompt();
   const brand = await loadBrand();
   if (applyUrlParameters(window.location.href, brand.hiddenLanguages)) return;
   const language = initialLanguage(brand.hiddenLanguages);

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AppDothtmlRouteImport } from './routes/app[.]html'
 import { Route as ClassificationRouteImport } from './routes/classification'
 import { Route as CommodityRouteImport } from './routes/commodity'
 import { Route as CreditRouteImport } from './routes/credit'
@@ -33,6 +34,7 @@ import { Route as AuthSettlementRouteImport } from './routes/_auth.settlement'
 import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
 import { Route as AuthUserInfoIndexRouteImport } from './routes/_auth.userInfo.index'
 import { Route as AuthUserInfoDashboardRouteImport } from './routes/_auth.userInfo.dashboard'
+import { Route as AuthUserInfoDownloadRouteImport } from './routes/_auth.userInfo.download'
 import { Route as AuthUserInfoMyOrderRouteImport } from './routes/_auth.userInfo.my-order'
 import { Route as AuthUserInfoOrderDetailRouteImport } from './routes/_auth.userInfo.order-detail'
 import { Route as AuthUserInfoOrderReturnRouteImport } from './routes/_auth.userInfo.order-return'
@@ -59,6 +61,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppDothtmlRoute = AppDothtmlRouteImport.update({
+  id: '/app.html',
+  path: '/app.html',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClassificationRoute = ClassificationRouteImport.update({
@@ -166,6 +173,11 @@ const AuthUserInfoDashboardRoute = AuthUserInfoDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthUserInfoRoute,
 } as any)
+const AuthUserInfoDownloadRoute = AuthUserInfoDownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
+  getParentRoute: () => AuthUserInfoRoute,
+} as any)
 const AuthUserInfoMyOrderRoute = AuthUserInfoMyOrderRouteImport.update({
   id: '/my-order',
   path: '/my-order',
@@ -242,6 +254,7 @@ const AuthUserInfoSetupTransactionPasswordRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
   '/credit': typeof CreditRoute
@@ -263,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/settlement': typeof AuthSettlementRoute
   '/userInfo': typeof AuthUserInfoRouteWithChildren
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
+  '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
@@ -280,6 +294,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
   '/credit': typeof CreditRoute
@@ -300,6 +315,7 @@ export interface FileRoutesByTo {
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
+  '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
@@ -318,6 +334,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
   '/credit': typeof CreditRoute
@@ -339,6 +356,7 @@ export interface FileRoutesById {
   '/_auth/settlement': typeof AuthSettlementRoute
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
   '/_auth/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
+  '/_auth/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/_auth/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/_auth/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/_auth/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
@@ -358,6 +376,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/app.html'
     | '/classification'
     | '/commodity'
     | '/credit'
@@ -379,6 +398,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/userInfo'
     | '/userInfo/dashboard'
+    | '/userInfo/download'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
     | '/userInfo/order-return'
@@ -396,6 +416,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/app.html'
     | '/classification'
     | '/commodity'
     | '/credit'
@@ -416,6 +437,7 @@ export interface FileRouteTypes {
     | '/seller'
     | '/settlement'
     | '/userInfo/dashboard'
+    | '/userInfo/download'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
     | '/userInfo/order-return'
@@ -433,6 +455,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_auth'
+    | '/app.html'
     | '/classification'
     | '/commodity'
     | '/credit'
@@ -454,6 +477,7 @@ export interface FileRouteTypes {
     | '/_auth/settlement'
     | '/_auth/userInfo'
     | '/_auth/userInfo/dashboard'
+    | '/_auth/userInfo/download'
     | '/_auth/userInfo/my-order'
     | '/_auth/userInfo/order-detail'
     | '/_auth/userInfo/order-return'
@@ -473,6 +497,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
+  AppDothtmlRoute: typeof AppDothtmlRoute
   ClassificationRoute: typeof ClassificationRoute
   CommodityRoute: typeof CommodityRoute
   CreditRoute: typeof CreditRoute
@@ -511,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app.html': {
+      id: '/app.html'
+      path: '/app.html'
+      fullPath: '/app.html'
+      preLoaderRoute: typeof AppDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/classification': {
@@ -660,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserInfoDashboardRouteImport
       parentRoute: typeof AuthUserInfoRoute
     }
+    '/_auth/userInfo/download': {
+      id: '/_auth/userInfo/download'
+      path: '/download'
+      fullPath: '/userInfo/download'
+      preLoaderRoute: typeof AuthUserInfoDownloadRouteImport
+      parentRoute: typeof AuthUserInfoRoute
+    }
     '/_auth/userInfo/my-order': {
       id: '/_auth/userInfo/my-order'
       path: '/my-order'
@@ -780,6 +819,7 @@ const AuthUserInfoSetupRouteWithChildren =
 
 interface AuthUserInfoRouteChildren {
   AuthUserInfoDashboardRoute: typeof AuthUserInfoDashboardRoute
+  AuthUserInfoDownloadRoute: typeof AuthUserInfoDownloadRoute
   AuthUserInfoMyOrderRoute: typeof AuthUserInfoMyOrderRoute
   AuthUserInfoOrderDetailRoute: typeof AuthUserInfoOrderDetailRoute
   AuthUserInfoOrderReturnRoute: typeof AuthUserInfoOrderReturnRoute
@@ -792,6 +832,7 @@ interface AuthUserInfoRouteChildren {
 
 const AuthUserInfoRouteChildren: AuthUserInfoRouteChildren = {
   AuthUserInfoDashboardRoute: AuthUserInfoDashboardRoute,
+  AuthUserInfoDownloadRoute: AuthUserInfoDownloadRoute,
   AuthUserInfoMyOrderRoute: AuthUserInfoMyOrderRoute,
   AuthUserInfoOrderDetailRoute: AuthUserInfoOrderDetailRoute,
   AuthUserInfoOrderReturnRoute: AuthUserInfoOrderReturnRoute,
@@ -827,6 +868,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  AppDothtmlRoute: AppDothtmlRoute,
   ClassificationRoute: ClassificationRoute,
   CommodityRoute: CommodityRoute,
   CreditRoute: CreditRoute,

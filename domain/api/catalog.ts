@@ -314,6 +314,19 @@ export const categoryRecommend = defineEndpoint({
 // ---------------------------------------------------------------------------------------------
 // Listings and search
 
+/**
+ * Goods lists and search count matches only up to this many: past it the total is reported as the
+ * cap with `totalCapped`, which the storefront shows as "1,000+".
+ */
+export const GOODS_COUNT_CAP = 1000;
+
+/** A page of goods; `totalCapped` says `totalElements` stopped at GOODS_COUNT_CAP. */
+export const goodsPage = z.object({
+  pageList: z.array(goodsCard),
+  pageInfo: pageInfo.extend({ totalCapped: z.boolean().optional() }),
+});
+export type GoodsPage = z.infer<typeof goodsPage>;
+
 export const goodsList = defineEndpoint({
   name: 'sellerGoods!list',
   method: 'read',
@@ -327,7 +340,7 @@ export const goodsList = defineEndpoint({
     sort: goodsSort,
     ...pagingInput(12),
   }),
-  output: paged(goodsCard),
+  output: goodsPage,
 });
 
 export const goodsSearch = defineEndpoint({
@@ -343,7 +356,7 @@ export const goodsSearch = defineEndpoint({
     sort: searchSort,
     ...pagingInput(20),
   }),
-  output: paged(goodsCard),
+  output: goodsPage,
 });
 
 export const searchSellerGoods = defineEndpoint({
@@ -359,7 +372,7 @@ export const searchSellerGoods = defineEndpoint({
     sort: searchSort,
     ...pagingInput(20),
   }),
-  output: paged(goodsCard),
+  output: goodsPage,
 });
 
 export const recommendNew = defineEndpoint({

@@ -117,6 +117,13 @@ export const orderInfo = orderSummary.extend({
   receiveTime: timeString,
   reviewTime: timeString,
   reminded: z.boolean(),
+  /**
+   * The system timer acting on the order now, from the system parameters: pay by (else cancelled),
+   * received automatically on (unless a refund is asked), default good review on (unless reviewed).
+   */
+  deadline: z
+    .object({ kind: z.enum(['pay', 'autoReceipt', 'autoReview']), time: timeString })
+    .nullable(),
   refund: z
     .object({
       /** 'refund' before shipment, 'return' after receipt. */

@@ -57,10 +57,23 @@ export const getUsdt = defineEndpoint({
   output: z.object({ money: z.string(), frozen: z.string(), currency: z.string() }),
 });
 
+/** The kinds of balance movement a user's history shows (ledger transfer kinds). */
+export const historyTypes = [
+  'deposit',
+  'withdraw_hold',
+  'withdraw_release',
+  'withdraw_payout',
+  'order_pay',
+  'order_refund',
+] as const;
+export type HistoryType = (typeof historyTypes)[number];
+
 export const historyItem = z.object({
   id: z.string(),
-  /** deposit, withdraw_hold, withdraw_release, withdraw_payout, order_pay, ... */
+  /** One of historyTypes; later areas (loans) add theirs. */
   type: z.string(),
+  /** The order this movement paid or refunded; empty for wallet records. */
+  orderId: z.string(),
   /** The record's serial number (deposit, withdrawal, order) when there is one. */
   serialNo: z.string(),
   createTime: z.string(),
@@ -78,8 +91,9 @@ export const walletHistory = defineEndpoint({
   method: 'read',
   auth: 'user',
   tag: 'Wallet',
-  summary: 'Every balance movement of the caller, newest first, with its deposit or withdrawal.',
-  input: z.object({ ...pagingInput(20) }),
+  summary:
+    'Every balance movement of the caller, newest first, with its deposit, withdrawal or order; `type` keeps one kind.',
+  input: z.object({ ...pagingInput(20), type: z.enum(historyTypes).optional() }),
   output: paged(historyItem),
 });
 
@@ -128,7 +142,8 @@ export const recharge = defineEndpoint({
   idempotent: true,
   summary:
     'A manual deposit for operator review: with a payment proof image (`img`) or a bank card ' +
-    '(`bank_name` + `card_number`). Amount at least 1 with at most 2 decimals, within limits.',
+    '(`bank_name` + `card_number`: the last four digits, only those are kept). Amount at least 1 ' +
+    'with at most 2 decimals, within limits.',
   input: z.object({
     session_token: sessionToken,
     symbol: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()),
@@ -246,7 +261,8 @@ export const withdrawFee = defineEndpoint({
   tag: 'Wallet',
   summary:
     'Fee rule and limits of a withdrawal channel, the bound address and its hold; with `amount`, ' +
-    'the fee, the total debit and the actual arrival for that amount.',
+    'the fee, the total debit and the actual arrival for that amount. `closingAmount` is the whole ' +
+    'balance when it is below the minimum: withdrawing exactly that is allowed, without a fee.',
   input: z.object({
     channel: channelParam,
     amount: z.preprocess(blankToUndefined, amountText.optional()),
@@ -267,6 +283,8 @@ export const withdrawFee = defineEndpoint({
     withdraw_fee: z.string(),
     totalDebit: z.string(),
     arrivalAmount: z.string(),
+    /** The available balance when it is below the minimum ('' otherwise). */
+    closingAmount: z.string(),
   }),
 });
 
@@ -278,7 +296,8 @@ export const withdrawApply = defineEndpoint({
   idempotent: true,
   summary:
     'Applies for a withdrawal to the bound address: fresh session_token, fund password, amount ' +
-    'rules, daily count, time window, one unfinished order. Amount + fee move to held at once.',
+    'rules, daily count, time window, one unfinished order. Amount + fee move to held at once. ' +
+    'Below the minimum only the whole balance may leave (no fee).',
   input: z.object({
     channel: channelParam,
     amount: amountText,

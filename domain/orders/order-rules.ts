@@ -146,3 +146,52 @@ export function parseCount(value: string | null | undefined, fallback: string): 
 export function serialNumber(localTime: string, random: number): string {
   return `${localTime}${String(Math.floor(random) % 1_000_000).padStart(6, '0')}`;
 }
+
+/** The system timer parameters, in milliseconds (the sweep and the order page use the same). */
+export interface OrderTimerDurations {
+  unpaidMs: number;
+  autoReceiptMs: number;
+  autoReviewMs: number;
+}
+
+const MINUTE_MS = 60_000;
+
+export function orderTimerDurations(
+  parameters: Partial<
+    Record<
+      'order_unpaid_timeout_minutes' | 'order_auto_receipt_days' | 'order_auto_review_days',
+      string | null
+    >
+  >,
+): OrderTimerDurations {
+  const count = (code: keyof typeof parameters) =>
+    parseCount(parameters[code], orderParameterDefaults[code]);
+  return {
+    unpaidMs: count('order_unpaid_timeout_minutes') * MINUTE_MS,
+    autoReceiptMs: count('order_auto_receipt_days') * DAY_MS,
+    autoReviewMs: count('order_auto_review_days') * DAY_MS,
+  };
+}
+
+export type OrderDeadlineKind = 'pay' | 'autoReceipt' | 'autoReview';
+
+/**
+ * The one timer that acts on an order in its present state, and when: an unpaid order is
+ * cancelled, a shipped one confirmed received, a received one given the default good review.
+ * Null when no timer runs.
+ */
+export function orderDeadline(
+  order: { status: number; createdAt: Date; shippedAt: Date | null; receivedAt: Date | null },
+  durations: OrderTimerDurations,
+): { kind: OrderDeadlineKind; at: Date } | null {
+  const after = (from: Date | null, ms: number) => (from ? new Date(from.getTime() + ms) : null);
+  const at =
+    order.status === OrderStatus.pendingPayment
+      ? { kind: 'pay' as const, at: after(order.createdAt, durations.unpaidMs) }
+      : order.status === OrderStatus.toBeReceived
+        ? { kind: 'autoReceipt' as const, at: after(order.shippedAt, durations.autoReceiptMs) }
+        : order.status === OrderStatus.toBeReviewed
+          ? { kind: 'autoReview' as const, at: after(order.receivedAt, durations.autoReviewMs) }
+          : null;
+  return at?.at ? { kind: at.kind, at: at.at } : null;
+}

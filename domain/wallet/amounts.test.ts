@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D } from '../money.ts';
 import {
+  closingAmount,
+  isClosingWithdrawal,
   amountProblem,
   creditableAmount,
   fromUnits,
@@ -73,5 +75,21 @@ describe('amount rules', () => {
   it('credits keep 10 decimals and never round up', () => {
     expect(creditableAmount('1.123456789012345678')).toBe('1.123456789');
     expect(creditableAmount('5')).toBe('5');
+  });
+});
+
+describe('closing withdrawals (a way out for small balances)', () => {
+  // Minimum 10 with a fee of at least 1: the smallest normal withdrawal takes 11.
+  it('accepts only the whole balance, and only while it is under the smallest normal debit', () => {
+    expect(isClosingWithdrawal('3.5', '3.50', '11')).toBe(true);
+    expect(isClosingWithdrawal('10.5', '10.5', '11')).toBe(true); // above the minimum, below 11
+    expect(isClosingWithdrawal('3', '3.50', '11')).toBe(false);
+    expect(isClosingWithdrawal('12', '12', '11')).toBe(false); // leaves normally: 11 + fee 1
+    expect(isClosingWithdrawal('0', '0', '11')).toBe(false);
+  });
+  it('offers the balance when it is under the line', () => {
+    expect(closingAmount('3.50', '11')).toBe('3.5');
+    expect(closingAmount('11', '11')).toBe('');
+    expect(closingAmount('0', '11')).toBe('');
   });
 });

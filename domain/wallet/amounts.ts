@@ -73,3 +73,24 @@ export function toUnits(amount: string, decimals: number): bigint {
 export function creditableAmount(amount: string): string {
   return new D(amount).toDecimalPlaces(MAX_DECIMALS, Decimal.ROUND_DOWN).toFixed();
 }
+
+/**
+ * A way out for small balances. A balance below `minimumDebit` (the minimum amount plus its fee:
+ * what the smallest normal withdrawal takes) could never leave, so it may leave whole, below the
+ * minimum and without a fee (the platform pays the network fee). Larger balances empty through a
+ * normal withdrawal of balance minus fee; whatever dust rounding leaves is again below the line.
+ */
+export function isClosingWithdrawal(
+  amount: string,
+  available: string,
+  minimumDebit: string,
+): boolean {
+  const balance = new D(available);
+  return balance.gt(0) && balance.lt(minimumDebit) && new D(amount).eq(balance);
+}
+
+/** The amount a closing withdrawal would take, or '' when the balance can leave normally. */
+export function closingAmount(available: string, minimumDebit: string): string {
+  const balance = new D(available);
+  return balance.gt(0) && balance.lt(minimumDebit) ? balance.toFixed() : '';
+}

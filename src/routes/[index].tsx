@@ -9,6 +9,7 @@ import { SellerCard } from '../features/catalog/components/seller-card.tsx';
 import { ProductImage } from '../features/catalog/components/product-image.tsx';
 import * as catalogCss from '../features/catalog/components/catalog.css.ts';
 import { BannerCarousel } from '../features/home/banner-carousel.tsx';
+import { LuckyDrawBox } from '../features/home/lucky-draw.tsx';
 import * as css from '../features/home/home.css.ts';
 import { LoadError } from '../app/layout/pages.tsx';
 import {
@@ -48,6 +49,7 @@ function HomePage() {
   return (
     <main id="main" className={page}>
       <BannerCarousel banners={home.bannerList} />
+      <LuckyDrawBox />
 
       <section className={section} aria-labelledby="home-new">
         <div className={sectionHeader}>

@@ -33,6 +33,9 @@ function UserCentre() {
           <Link to="/userInfo/money-package" className={css.sideLink}>
             <Trans>My wallet</Trans>
           </Link>
+          <Link to="/userInfo/download" className={css.sideLink}>
+            <Trans>Get the app</Trans>
+          </Link>
           {roles.includes('seller') ? (
             <Link to="/seller" className={css.sideLink}>
               <Trans>My store's orders</Trans>

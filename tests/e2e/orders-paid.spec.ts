@@ -139,7 +139,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await page.getByRole('tab', { name: 'Bank card' }).click();
     await page.getByLabel('Amount (USDT)').fill(DEPOSIT);
     await page.getByLabel('Bank name').fill('Example Bank');
-    await page.getByLabel('Card number').fill('6222000011112222');
+    await page.getByLabel('Card number (last 4 digits)').fill('2222');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/userInfo\/money-package$/);
     await expect(page.getByText(`+${DEPOSIT} USDT`)).toBeVisible();
@@ -184,6 +184,38 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     orderUrl = page.url();
   });
 
+  await test.step('the wallet history shows the deposit and both payments, linked to the orders', async () => {
+    await page.goto('/userInfo/money-package');
+    await page.getByRole('tab', { name: 'Balance history' }).click();
+    const history = page.getByTestId('balance-history');
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').last()).toContainText('Deposit credited');
+    await expect(history.getByRole('listitem').last()).toContainText(`+${DEPOSIT} USDT`);
+    await page.getByLabel('Show').selectOption({ label: 'Order payment' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    // The balance after each payment is what remained of the deposit, and the amounts add up.
+    const amounts = await history.getByTestId('history-amount').allTextContents();
+    const paid = amounts.reduce((total, text) => total + Number(text.replace(/[^\d.-]/g, '')), 0);
+    await expect(history.getByRole('listitem').first()).toContainText(
+      `Balance after: ${(Number(DEPOSIT) + paid).toFixed(2).replace(/\.?0+$/, '')}`,
+    );
+    await history
+      .getByRole('link', { name: /^Order / })
+      .first()
+      .click();
+    await expect(page.getByTestId('order-status')).toHaveText('Pending shipment');
+    await page.goto(orderUrl);
+  });
+
+  await test.step('the cancellation screen says what to do with the balance left', async () => {
+    await page.goto('/userInfo/setup/account-cancellation');
+    const notice = page.getByTestId('cancel-balance');
+    await expect(notice).toContainText('Your wallet still holds');
+    await notice.getByRole('link', { name: 'Withdraw my balance' }).click();
+    await expect(page).toHaveURL(/\/userInfo\/money-package\/withdraw$/);
+    await page.goto(orderUrl);
+  });
+
   await test.step('remind twice: the second says it was reminded', async () => {
     await page.getByTestId('order-remind').click();
     await expect(page.getByText('The store has been reminded to ship')).toBeVisible();
@@ -224,10 +256,16 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await page.goto(orderUrl);
     await expect(page.getByTestId('order-status')).toHaveText('To be received');
     await expect(page.getByTestId('order-timeline')).toContainText('JD0001234567');
+    await expect(page.getByTestId('order-deadline')).toContainText(
+      'Receipt is confirmed automatically on',
+    );
     await page.getByRole('button', { name: 'Confirm receipt' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm receipt' }).click();
     await expect(page.getByText('Receipt confirmed')).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('To be reviewed');
+    await expect(page.getByTestId('order-deadline')).toContainText(
+      'The store gets a default good review on',
+    );
     await narrowShots(page, 'order-received', async (p) => {
       await expect(p.getByTestId('order-timeline')).toBeVisible();
       await expect(p.getByTestId('order-status')).toBeVisible();

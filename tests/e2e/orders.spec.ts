@@ -171,6 +171,10 @@ test('offline cart, address, checkout without balance, order tabs, cancel with a
 
   await page.goto('/userInfo/my-order?tab=pendingPayment');
   await expect(page.getByTestId('order-card')).toHaveCount(2);
+  // An unpaid order says until when it can be paid (the payment period, 24 h by default).
+  await page.getByTestId('order-card').first().getByRole('link', { name: 'Order details' }).click();
+  await expect(page.getByTestId('order-deadline')).toContainText('Pay by');
+  await expect(page.getByTestId('order-deadline')).toContainText('or the order is cancelled');
   await page.goto('/userInfo/my-order');
   await expect(page.getByTestId('order-card')).toHaveCount(2);
 

@@ -51,7 +51,7 @@ test('deposit by bank card, one unfinished order, back to the wallet after a fai
   await expect(page.getByText('At most 2 decimals')).toBeVisible();
   await page.getByLabel('Amount (USDT)').fill('12.34');
   await page.getByLabel('Bank name').fill('Example Bank');
-  await page.getByLabel('Card number').fill('6222000011112222');
+  await page.getByLabel('Card number (last 4 digits)').fill('2222');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/userInfo\/money-package$/);
   await expect(page.getByText('+12.34 USDT')).toBeVisible();
@@ -64,7 +64,7 @@ test('deposit by bank card, one unfinished order, back to the wallet after a fai
   await page.getByRole('tab', { name: 'Bank card' }).click();
   await page.getByLabel('Amount (USDT)').fill('5');
   await page.getByLabel('Bank name').fill('Example Bank');
-  await page.getByLabel('Card number').fill('6222000011112222');
+  await page.getByLabel('Card number (last 4 digits)').fill('2222');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('form-error')).toHaveText(
     'You have an unfinished deposit or withdrawal order',

@@ -159,6 +159,7 @@ export const deposits = pgTable(
     address: text().notNull().default(''),
     img: text(),
     bankName: text(),
+    /** The last four digits of the card only (the full number is never stored). */
     cardNumber: text(),
     txHash: text(),
     logIndex: integer(),

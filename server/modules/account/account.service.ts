@@ -26,7 +26,8 @@ import type { AuthUser } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { consumeTicket } from '../captcha/captcha.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { availableBalance } from '../wallet/wallet.service.ts';
+import { userAvailable, userHeld } from '../../../domain/ledger/accounts.ts';
+import { accountBalance } from '../wallet/ledger.service.ts';
 import * as repo from './account.repository.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash.ts';
 
@@ -612,7 +613,13 @@ export async function cancelAccount(
   if (!reason?.trim()) return fail('cancel.reasonRequired');
   // Operator accounts run the platform; they are retired by another operator, not self-cancelled.
   if (user.roles.includes('admin')) return fail('cancel.notAllowed');
-  if (new Decimal(await availableBalance(caller.db, user.userId)).gt(0)) {
+  // Money still on the account, spendable or held by a withdrawal in progress, must leave first.
+  // Read from the ledger directly: the wallet module depends on accounts, not the other way round.
+  const balances = await Promise.all([
+    accountBalance(caller.db, userAvailable(user.userId)),
+    accountBalance(caller.db, userHeld(user.userId)),
+  ]);
+  if (balances.some((balance) => new Decimal(balance).gt(0))) {
     return fail('cancel.balanceRemains');
   }
   const row = await repo.findUserRowById(caller.db, user.userId);

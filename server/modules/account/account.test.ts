@@ -2,7 +2,7 @@
 // no account enumeration, e-mail codes, sessions, passwords, fund passwords and cancellation.
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearing, userAvailable } from '../../../domain/ledger/accounts.ts';
+import { clearing, userAvailable, userHeld } from '../../../domain/ledger/accounts.ts';
 import { loadConfig } from '../../config.ts';
 import { authGuards, loginAttempts, mailOutbox, sessions, users } from '../../db/schema/account.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
@@ -623,12 +623,27 @@ describe('account cancellation', () => {
     expect((await call('user!logoff', { reason: 'moving on' }, opts)).errorKey).toBe(
       'cancel.balanceRemains',
     );
+    // Held by a withdrawal in progress is still the user's money: still refused.
+    await t.database.db.transaction(async (tx) => {
+      await postTransfer(tx, {
+        kind: 'test_hold',
+        reference: `cancel-${userId}`,
+        legs: [
+          { account: userAvailable(userId), amount: '-5' },
+          { account: userHeld(userId), amount: '5' },
+        ],
+        now: clock.now(),
+      });
+    });
+    expect((await call('user!logoff', { reason: 'moving on' }, opts)).errorKey).toBe(
+      'cancel.balanceRemains',
+    );
     await t.database.db.transaction(async (tx) => {
       await postTransfer(tx, {
         kind: 'test_debit',
         reference: `cancel-${userId}`,
         legs: [
-          { account: userAvailable(userId), amount: '-5' },
+          { account: userHeld(userId), amount: '-5' },
           { account: clearing('TEST'), amount: '5' },
         ],
         now: clock.now(),

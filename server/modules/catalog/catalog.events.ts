@@ -129,3 +129,130 @@ export async function recordEvaluation(tx: DbOrTx, review: NewEvaluation): Promi
       ${review.checkAttrName ?? ''}, ${review.at.toISOString()}::timestamptz)`);
   return true;
 }
+
+interface PendingView {
+  kind: 'goods' | 'seller';
+  sellerGoodsId: string | null;
+  sellerId: string | null;
+  userId: string | null;
+  at: string;
+}
+
+/**
+ * Page views without a write per request: views wait in memory and are written every few seconds
+ * in one statement that inserts their events and moves the counters by the same amounts (only for
+ * listings on sale and open stores, as the direct writers above). A view is answered with the
+ * stored count plus the views still waiting for that page. `close()` writes what is left, so a
+ * clean stop loses no view; a crash loses at most one interval of views, events and counters
+ * together.
+ */
+export class ViewBuffer {
+  private pending: PendingView[] = [];
+  private inFlight: PendingView[] = [];
+  private waiting = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly intervalMs: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    if (intervalMs > 0) {
+      this.timer = setInterval(() => void this.flush().catch(this.onError), intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Queues a view; answers how many views of that page are waiting (this one included). */
+  record(view: { kind: 'goods' | 'seller'; id: string; userId?: string; at: Date }): number {
+    this.pending.push({
+      kind: view.kind,
+      sellerGoodsId: view.kind === 'goods' ? view.id : null,
+      sellerId: view.kind === 'seller' ? view.id : null,
+      userId: view.userId ?? null,
+      at: view.at.toISOString(),
+    });
+    const key = `${view.kind}:${view.id}`;
+    const count = (this.waiting.get(key) ?? 0) + 1;
+    this.waiting.set(key, count);
+    return count;
+  }
+
+  /** Writes every waiting view in one statement (flushes run one after another). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.catch(() => undefined).then(() => this.write());
+    return this.flushing;
+  }
+
+  /** Stops the timer and writes what is left. */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.length === 0) return;
+    this.inFlight = this.pending;
+    this.pending = [];
+    const views = this.inFlight;
+    try {
+      await this.db.execute(sql`
+        with relaxed as (${RELAXED_COMMIT}),
+        v as (
+          select * from unnest(
+            ${toPgArray(views.map((view) => view.kind))}::text[],
+            ${toPgArray(views.map((view) => view.sellerGoodsId))}::text[],
+            ${toPgArray(views.map((view) => view.sellerId))}::text[],
+            ${toPgArray(views.map((view) => view.userId))}::text[],
+            ${toPgArray(views.map((view) => view.at))}::timestamptz[]
+          ) as v(kind, seller_goods_id, seller_id, user_id, created_at)
+        ),
+        valid as materialized (
+          select v.kind, v.seller_goods_id, s.id as seller_id, v.user_id, v.created_at
+          from v
+          left join seller_goods sg on v.kind = 'goods' and sg.id = v.seller_goods_id
+          join sellers s on s.id = coalesce(sg.seller_id, v.seller_id) and s.enabled
+          where v.kind = 'seller' or sg.on_shelf
+        ),
+        events as (
+          insert into catalog_view_events (kind, seller_goods_id, seller_id, user_id, created_at)
+          select kind, seller_goods_id, seller_id, user_id, created_at from valid
+        ),
+        goods_counted as (
+          update seller_goods sg set views_num = sg.views_num + c.n
+          from (select seller_goods_id, count(*)::int as n from valid where kind = 'goods'
+            group by seller_goods_id) c
+          where sg.id = c.seller_goods_id
+        ),
+        sellers_counted as (
+          update sellers s set views_num = s.views_num + c.n
+          from (select seller_id, count(*)::int as n from valid where kind = 'seller'
+            group by seller_id) c
+          where s.id = c.seller_id
+        )
+        select (select relaxed from relaxed) as relaxed`);
+    } catch (error) {
+      // Not written: they wait for the next flush.
+      this.pending = [...views, ...this.pending];
+      this.inFlight = [];
+      throw error;
+    }
+    this.inFlight = [];
+    for (const view of views) {
+      const key = `${view.kind}:${view.sellerGoodsId ?? view.sellerId}`;
+      const left = (this.waiting.get(key) ?? 0) - 1;
+      if (left > 0) this.waiting.set(key, left);
+      else this.waiting.delete(key);
+    }
+  }
+}
+
+/** A PostgreSQL array literal of text values (null stays NULL), for one bound parameter. */
+function toPgArray(values: Array<string | null>): string {
+  const items = values.map((value) =>
+    value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
+}

@@ -115,12 +115,23 @@ export async function listCards(
   return result.rows;
 }
 
-export async function countCards(db: DbOrTx, filter: GoodsFilter): Promise<number> {
+/**
+ * Counts matching listings up to `cap`: the count stops reading at cap + 1 rows, so a large
+ * result set costs no more than a bounded one. Answers the count (at most `cap`) and whether it
+ * stopped there.
+ */
+export async function countCards(
+  db: DbOrTx,
+  filter: GoodsFilter,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
   const where = join(filterConditions(filter), ' and ');
   const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from seller_goods sg where ${where}`,
+    sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}
+      limit ${cap + 1}) matches`,
   );
-  return result.rows[0]?.n ?? 0;
+  const n = result.rows[0]?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
 }
 
 export type SearchRow = CardRow & {
@@ -166,13 +177,15 @@ const RELEVANCE_ORDER = sql.raw(
 );
 
 /** Matching listings with their rank columns (tier, similarity, name length), aliased `sg`. */
-function ranked(keyword: string, fuzzy: boolean, where: SQL): SQL {
+function ranked(keyword: string, fuzzy: boolean, where: SQL, candidates: number): SQL {
   const text = sql.raw('sg.search_text');
+  // Ranked within a bounded candidate set: at most `candidates` matching rows are read (from the
+  // trigram index), so a common word costs no more than a rare one.
   return sql`(select sg.id, sg.goods_id, sg.price, sg.sold_num, sg.up_time, sg.is_recommend,
       ${rankTier(keyword, text, fuzzy)} as tier,
       ${fuzzy ? sql`word_similarity(${keyword}, sg.search_text)` : sql`0::real`} as sim,
       length(sg.search_text) as len
-    from seller_goods sg where ${where}) sg`;
+    from (select * from seller_goods sg where ${where} limit ${candidates}) sg) sg`;
 }
 
 async function withThreshold<T>(db: DbOrTx, fuzzy: boolean, run: (tx: DbOrTx) => Promise<T>) {
@@ -197,9 +210,11 @@ export async function searchCards(
     lang: string;
     limit: number;
     offset: number;
+    /** Matches read at most (the total stops there, `capped`). */
+    cap: number;
   },
-): Promise<{ rows: CardRow[]; total: number }> {
-  const { keyword, fuzzy } = options;
+): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
+  const { keyword, fuzzy, cap } = options;
   const text = sql.raw('sg.search_text');
   const where = join(
     [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy)],
@@ -211,7 +226,7 @@ export async function searchCards(
     // names and stores for that page only.
     const result = await tx.execute<SearchRow>(sql`
       with top as (
-        select sg.*, count(*) over () as total from ${ranked(keyword, fuzzy, where)}
+        select sg.*, count(*) over () as total from ${ranked(keyword, fuzzy, where, cap + 1)}
         order by ${order} limit ${options.limit} offset ${options.offset}
       ), page as (
         select sg.id, sg.total, row_number() over (order by ${order}) as position from top sg
@@ -221,14 +236,22 @@ export async function searchCards(
       join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
       order by page.position`);
     const rows = result.rows;
-    if (rows.length > 0 || options.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    // Past the last page: the window count is not there, count separately.
-    const counted = await tx.execute<{ n: number }>(
-      sql`select count(*)::int as n from seller_goods sg where ${where}`,
-    );
-    return { rows, total: counted.rows[0]?.n ?? 0 };
+    // Past the last page the window count is not there: count separately (capped too).
+    const n =
+      rows.length > 0 || options.offset === 0
+        ? (rows[0]?.total ?? 0)
+        : ((
+            await tx.execute<{ n: number }>(
+              sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}
+                limit ${cap + 1}) matches`,
+            )
+          ).rows[0]?.n ?? 0);
+    return { rows, total: Math.min(n, cap), capped: n > cap };
   });
 }
+
+/** Suggestions rank at most this many matching listings. */
+const SUGGEST_CANDIDATES = 1000;
 
 /** Goods-name suggestions: best-ranked listings, the service keeps distinct names. */
 export async function suggestGoods(
@@ -242,7 +265,7 @@ export async function suggestGoods(
       with m as (
         select sg.id, sg.goods_id, row_number() over (order by ${RELEVANCE_ORDER}) as position
         from (
-          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy)}`)}
+          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy)}`, SUGGEST_CANDIDATES)}
           order by ${RELEVANCE_ORDER} limit ${options.limit}
         ) sg
       )

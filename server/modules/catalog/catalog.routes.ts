@@ -12,6 +12,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as catalog from './catalog.service.ts';
 import { TtlCache } from './catalog.cache.ts';
+import { ViewBuffer } from './catalog.events.ts';
 
 /** Demo images never change for a given name, uploads get new names: cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
   const { app, config } = deps;
   const direct = deps.api.handle.bind(deps.api);
-  const totals = new TtlCache<number>(config.catalogCacheTtlMs);
+  const totals = new TtlCache<catalog.ListTotal>(config.catalogCacheTtlMs);
   // Anonymous catalogue reads answer the same for everyone: successful answers are reused for a
   // few seconds per (call, language, input). Calls that record something are not cached.
   const responses = new TtlCache<Result<unknown>>(config.catalogCacheTtlMs);
@@ -33,11 +34,17 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
           (result) => result.ok,
         ) as ReturnType<Handler<E>>,
     );
+  // Page views are written in batches (catalog.events.ts); the last batch on close.
+  const views = new ViewBuffer(deps.database.db, config.viewFlushMs, (error) =>
+    app.log.error({ err: error }, 'writing page views failed; kept for the next flush'),
+  );
+  app.addHook('onClose', async () => views.close());
   const cx = (ctx: RequestContext): catalog.CatalogContext => ({
     db: ctx.db,
     lang: ctx.lang,
     timeZone: config.platformTimeZone,
     totals,
+    views,
   });
 
   // Demo images are drawn from their file name on request (server/demo/images.ts): no files to

@@ -17,6 +17,7 @@ import type {
   SellerSort,
   SuggestionItem,
 } from '../../../domain/api/catalog.ts';
+import { GOODS_COUNT_CAP } from '../../../domain/api/catalog.ts';
 import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
@@ -30,7 +31,7 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { readParameter } from '../settings/settings.service.ts';
-import { recordGoodsView, recordSellerView } from './catalog.events.ts';
+import { recordGoodsView, recordSellerView, type ViewBuffer } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
 import type { TtlCache } from './catalog.cache.ts';
 
@@ -42,12 +43,26 @@ export interface CatalogContext {
   lang: string;
   timeZone: string;
   /** Short-lived list totals; without it every list counts. */
-  totals?: TtlCache<number>;
+  totals?: TtlCache<ListTotal>;
+  /** Views waiting to be written together; without it each view is written on its own. */
+  views?: ViewBuffer;
+}
+
+/** A list's match count, stopped at GOODS_COUNT_CAP (`capped`). */
+export interface ListTotal {
+  total: number;
+  capped: boolean;
+}
+
+/** Page info of a goods list; `totalCapped` only when the count stopped at the cap. */
+function goodsPageInfo(pageNum: number, pageSize: number, count: ListTotal) {
+  const info = makePageInfo(pageNum, pageSize, count.total);
+  return count.capped ? { ...info, totalCapped: true } : info;
 }
 
 export interface Paged<T> {
   pageList: T[];
-  pageInfo: PageInfo;
+  pageInfo: PageInfo & { totalCapped?: boolean };
 }
 
 const wireTime = (value: Date | string | null | undefined, tz: string): string =>
@@ -133,12 +148,14 @@ export async function listGoods(ctx: CatalogContext, query: ListQuery): Promise<
       offset: offsetOf(query.pageNum, query.pageSize),
     }),
     ctx.totals
-      ? ctx.totals.get(JSON.stringify(query.filter), () => repo.countCards(ctx.db, query.filter))
-      : repo.countCards(ctx.db, query.filter),
+      ? ctx.totals.get(JSON.stringify(query.filter), () =>
+          repo.countCards(ctx.db, query.filter, GOODS_COUNT_CAP),
+        )
+      : repo.countCards(ctx.db, query.filter, GOODS_COUNT_CAP),
   ]);
   return {
     pageList: rows.map(toCard),
-    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
+    pageInfo: goodsPageInfo(query.pageNum, query.pageSize, total),
   };
 }
 
@@ -177,16 +194,17 @@ export async function searchGoods(
     lang: ctx.lang,
     limit: query.pageSize,
     offset: offsetOf(query.pageNum, query.pageSize),
+    cap: GOODS_COUNT_CAP,
   };
   let found = keyword
     ? await repo.searchCards(ctx.db, { ...base, fuzzy: false })
-    : { rows: [], total: 0 };
+    : { rows: [], total: 0, capped: false };
   if (keyword && found.total === 0) {
     found = await repo.searchCards(ctx.db, { ...base, fuzzy: true });
   }
   return {
     pageList: found.rows.map(toCard),
-    pageInfo: makePageInfo(query.pageNum, query.pageSize, found.total),
+    pageInfo: goodsPageInfo(query.pageNum, query.pageSize, found),
   };
 }
 
@@ -222,13 +240,21 @@ export async function goodsDetail(
   sellerGoodsId: string,
   viewer: { userId?: string; at: Date },
 ): Promise<Result<GoodsDetail>> {
-  // The view is recorded (only for a listing on sale) while the detail is read.
-  const [row, views] = await Promise.all([
+  const buffer = ctx.views;
+  // The view is recorded (only for a listing on sale): queued in the buffer after the read, or
+  // written directly while the detail is read.
+  const [row, written] = await Promise.all([
     repo.findDetail(ctx.db, sellerGoodsId, ctx.lang),
-    recordGoodsView(ctx.db, { sellerGoodsId, userId: viewer.userId, at: viewer.at }),
+    buffer
+      ? undefined
+      : recordGoodsView(ctx.db, { sellerGoodsId, userId: viewer.userId, at: viewer.at }),
   ]);
   // Off shelf reads as "does not exist, is not listed or was removed" (spec error catalogue).
   if (!row || !row.on_shelf || !row.seller_enabled) return fail('goods.notFound');
+  const views = buffer
+    ? row.views_num +
+      buffer.record({ kind: 'goods', id: sellerGoodsId, userId: viewer.userId, at: viewer.at })
+    : written;
   const card = toCard({ ...row, views_num: views ?? row.views_num });
   const images = row.images.length > 0 ? row.images : card.imgUrl1 ? [card.imgUrl1] : [];
   return ok({
@@ -301,11 +327,18 @@ export async function sellerDetail(
   sellerId: string,
   viewer: { userId?: string; at: Date },
 ): Promise<Result<SellerDetail>> {
-  const [row, views] = await Promise.all([
+  const buffer = ctx.views;
+  const [row, written] = await Promise.all([
     repo.findSeller(ctx.db, sellerId, ctx.lang),
-    recordSellerView(ctx.db, { sellerId, userId: viewer.userId, at: viewer.at }),
+    buffer
+      ? undefined
+      : recordSellerView(ctx.db, { sellerId, userId: viewer.userId, at: viewer.at }),
   ]);
   if (!row || !row.enabled) return fail('seller.notFound');
+  const views = buffer
+    ? row.views_num +
+      buffer.record({ kind: 'seller', id: sellerId, userId: viewer.userId, at: viewer.at })
+    : written;
   return ok({
     ...toSellerCard({ ...row, views_num: views ?? row.views_num }),
     description: row.description,

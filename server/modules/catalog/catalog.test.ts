@@ -1,11 +1,12 @@
 // The catalogue and search API through HTTP against a real PostgreSQL with the small demo catalogue.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoodsCard } from '../../../domain/api/catalog.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { languageCodes } from '../../../domain/i18n/languages.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { demoCategories } from '../../demo/vocabulary.ts';
-import { recordEvaluation } from './catalog.events.ts';
+import { recordEvaluation, ViewBuffer } from './catalog.events.ts';
+import { countCards, searchCards } from './catalog.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -50,7 +51,8 @@ async function sql<T = Loose>(text: string, values: unknown[] = []): Promise<T[]
 
 beforeAll(async () => {
   // Totals counted on every request, so tests can compare them with the database at once.
-  t = await createTestApp({ config: { catalogCacheTtlMs: 0 } });
+  // Page views are written every 50 ms here, so the tests wait briefly for them.
+  t = await createTestApp({ config: { catalogCacheTtlMs: 0, viewFlushMs: 50 } });
   await seedDemo(t.database, { scale: 'small', now: t.clock.now() });
 });
 afterAll(async () => {
@@ -414,6 +416,38 @@ describe('bad input answers a clear envelope, never a 500', () => {
   });
 });
 
+describe('capped counts', () => {
+  it('counts lists and searches only up to the cap and says when it stopped there', async () => {
+    const [{ n }] = await sql(`select count(*)::int as n from seller_goods where on_shelf`);
+    expect(n).toBeGreaterThan(10);
+    expect(await countCards(t.database.db, {}, 10)).toEqual({ total: 10, capped: true });
+    expect(await countCards(t.database.db, {}, n)).toEqual({ total: n, capped: false });
+    const [{ name }] = await sql(`select names->>'en' as name from goods order by id limit 1`);
+    const keyword = String(name).toLowerCase().split(/\s+/)[0] ?? '';
+    const [{ m }] = await sql(
+      `select count(*)::int as m from seller_goods where on_shelf and search_text like $1`,
+      [`%${keyword}%`],
+    );
+    const search = (cap: number) =>
+      searchCards(t.database.db, {
+        keyword,
+        fuzzy: false,
+        filter: {},
+        sort: 'relevance',
+        lang: 'en',
+        limit: 20,
+        offset: 0,
+        cap,
+      });
+    expect(await search(m)).toMatchObject({ total: m, capped: false });
+    if (m > 1) expect(await search(m - 1)).toMatchObject({ total: m - 1, capped: true });
+    // The API answers exact totals below the cap, without the flag.
+    const page = await ok('sellerGoods!list', { pageSize: 5 });
+    expect(page.pageInfo.totalElements).toBe(n);
+    expect(page.pageInfo.totalCapped).toBeUndefined();
+  });
+});
+
 describe('search', () => {
   it('finds exact names first, then prefixes, then contained', async () => {
     const [row] = await sql<{ name: string }>(
@@ -576,10 +610,12 @@ describe('detail pages record views', () => {
     expect(first.upTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const second = await call('sellerGoods!info', { sellerGoodsId: 'sg-000003' }, 'POST');
     expect(second.body.data.viewsNum).toBe(2);
-    const [events] = await sql(
-      `select count(*)::int as n from catalog_view_events where kind = 'goods' and seller_goods_id = 'sg-000003'`,
-    );
-    expect(events.n).toBe(2);
+    await vi.waitFor(async () => {
+      const [events] = await sql(
+        `select count(*)::int as n from catalog_view_events where kind = 'goods' and seller_goods_id = 'sg-000003'`,
+      );
+      expect(events.n).toBe(2);
+    });
     // Lists and search do not count views.
     await ok('sellerGoods!list', { pageSize: 100 });
     await ok('sellerGoods!search', { keyword: first.name });
@@ -596,8 +632,56 @@ describe('detail pages record views', () => {
     expect(first.goodsNum).toBeGreaterThan(0);
     const second = await ok('seller!info', { sellerId: 'seller-002' });
     expect(second.viewsNum).toBe(2);
-    const list = await ok('seller!list', { pageSize: 50 });
-    expect(list.pageList.find((s: { id: string }) => s.id === 'seller-002').viewsNum).toBe(2);
+    await vi.waitFor(async () => {
+      const list = await ok('seller!list', { pageSize: 50 });
+      expect(list.pageList.find((s: { id: string }) => s.id === 'seller-002').viewsNum).toBe(2);
+    });
+  });
+
+  it('writes buffered views in one flush, counters equal to events, none lost on close', async () => {
+    const [goods] = await sql(
+      `select id, seller_id, views_num from seller_goods where on_shelf and id <> 'sg-000003' order by id limit 1`,
+    );
+    const offShelfOf = async () =>
+      (
+        await sql<{ views_num: number; events: number }>(
+          `select views_num, (select count(*)::int from catalog_view_events where seller_goods_id = 'sg-000005') as events
+           from seller_goods where id = 'sg-000005'`,
+        )
+      )[0];
+    const offShelfBefore = await offShelfOf();
+    await sql(`update seller_goods set on_shelf = false where id = 'sg-000005'`);
+    const eventsOf = async () =>
+      (
+        await sql<{ n: number }>(
+          `select count(*)::int as n from catalog_view_events where seller_goods_id = $1 or (kind = 'seller' and seller_id = 'seller-004')`,
+          [goods.id],
+        )
+      )[0]?.n ?? 0;
+    const [store] = await sql(`select views_num from sellers where id = 'seller-004'`);
+    const eventsBefore = await eventsOf();
+    // No timer: only flush() and close() write.
+    const buffer = new ViewBuffer(t.database.db, 0);
+    const at = t.clock.now();
+    const waiting = [];
+    for (let i = 0; i < 5; i++) waiting.push(buffer.record({ kind: 'goods', id: goods.id, at }));
+    expect(waiting).toEqual([1, 2, 3, 4, 5]);
+    buffer.record({ kind: 'seller', id: 'seller-004', userId: 'u-1', at });
+    // An off-shelf listing's view is not counted when written.
+    buffer.record({ kind: 'goods', id: 'sg-000005', at });
+    expect(await eventsOf()).toBe(eventsBefore);
+    await buffer.flush();
+    const [after] = await sql(`select views_num from seller_goods where id = $1`, [goods.id]);
+    expect(after.views_num).toBe(goods.views_num + 5);
+    expect(await eventsOf()).toBe(eventsBefore + 6);
+    expect(await offShelfOf()).toEqual(offShelfBefore);
+    // A view after the last flush is written by close().
+    expect(buffer.record({ kind: 'seller', id: 'seller-004', at })).toBe(1);
+    await buffer.close();
+    const [storeAfter] = await sql(`select views_num from sellers where id = 'seller-004'`);
+    expect(storeAfter.views_num).toBe(store.views_num + 2);
+    expect(await eventsOf()).toBe(eventsBefore + 7);
+    await sql(`update seller_goods set on_shelf = true where id = 'sg-000005'`);
   });
 
   it('seller!list pages, filters and sorts stores', async () => {
@@ -682,6 +766,31 @@ describe('subscribe!add', () => {
     expect(again.body.code).toBe('1');
     expect(again.body.errorKey).toBe('subscribe.alreadySubscribed');
     expect(again.body.msg.length).toBeGreaterThan(0);
+  });
+
+  it("is stored under the brand of the request's host", async () => {
+    const subscribe = (email: string, host: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscribe!add.action',
+        headers: { host },
+        payload: { email },
+      });
+    expect(
+      (await subscribe('second.brand@example.com', 'meridian.localhost:8080')).json(),
+    ).toMatchObject({
+      code: '0',
+    });
+    expect((await subscribe('first.brand@example.com', 'localhost:8080')).json()).toMatchObject({
+      code: '0',
+    });
+    const rows = await t.database.pool.query<{ email: string; brand: string }>(
+      `select email, brand from subscriptions where email like '%.brand@example.com' order by email`,
+    );
+    expect(rows.rows).toEqual([
+      { email: 'first.brand@example.com', brand: 'wholesale' },
+      { email: 'second.brand@example.com', brand: 'meridian' },
+    ]);
   });
 
   it('refuses addresses outside the spec rule', async () => {

@@ -14,6 +14,7 @@ import {
   call,
   expectLedgerClean,
   expectOk,
+  expectRefused,
   makeUser,
   randomXpub,
   type TestApp,
@@ -282,6 +283,26 @@ describe('payout', () => {
       await call<{ money: string; frozen: string }>(t, 'wallet!getUsdt', {}, { token: user.token }),
     );
     expect(balances).toMatchObject({ money: '7', frozen: '0' });
+  });
+
+  it('1.50 USDT, under the smallest normal debit (minimum 1 + fee 1), leaves whole without a fee; then the account can be cancelled', async () => {
+    const { user, recipient } = await fundedUserWithAddress(1.5);
+    expectRefused(
+      await call(t, 'user!logoff', { reason: 'done here' }, { token: user.token }),
+      'cancel.balanceRemains',
+    );
+    const id = await applyAndApprove(user, '1.5');
+    expect(await money(user)).toBe('0');
+    await payoutSweep(t.database.db, env, clients, () => new Date());
+    await payoutSweep(t.database.db, env, clients, () => new Date());
+    await chain.mine(CONFIRMATIONS);
+    await payoutSweep(t.database.db, env, clients, () => new Date());
+    await payoutSweep(t.database.db, env, clients, () => new Date());
+    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    expect(row?.status).toBe('success');
+    expect(Number(row?.fee)).toBe(0);
+    expect(await chain.balanceOf(recipient)).toBe(usdt(1.5));
+    expectOk(await call(t, 'user!logoff', { reason: 'done here' }, { token: user.token }));
   });
 
   it('a refused broadcast fails the withdrawal and releases the held funds exactly once', async () => {

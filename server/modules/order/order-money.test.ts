@@ -380,6 +380,37 @@ describe('refunds and returns', () => {
     expect(await balanceOf(t.app, buyer)).toBe('50');
     expect(await accountBalance(`escrow:order:${orderId}:USDT`)).toBe('0');
     expect(await stockOf(t.database, listing)).toBe(3);
+
+    // The buyer sees both movements in the wallet history, each linked to the order.
+    const history = await okCall(t.app, 'wallet!history', {}, { token: buyer.token });
+    const serial = (await okCall(t.app, 'order!info', { orderId }, { token: buyer.token }))
+      .orderInfo.serialNumber as string;
+    expect(
+      history.pageList
+        .slice(0, 2)
+        .map((h: { type: string; amount: string; balanceAfter: string; orderId: string }) => [
+          h.type,
+          h.amount,
+          h.balanceAfter,
+          h.orderId,
+        ]),
+    ).toEqual([
+      ['order_refund', '20', '50', orderId],
+      ['order_pay', '-20', '30', orderId],
+    ]);
+    expect(history.pageList[0].serialNo).toBe(serial);
+    const pays = await okCall(
+      t.app,
+      'wallet!history',
+      { type: 'order_pay' },
+      { token: buyer.token },
+    );
+    expect(pays.pageList.map((h: { type: string }) => h.type)).toEqual(['order_pay']);
+    expect(pays.pageInfo.totalElements).toBe(1);
+    expect(
+      (await call(t.app, 'wallet!history', { type: 'bogus' }, { token: buyer.token })).errorKey,
+    ).toBe('param.invalid');
+
     const info = await okCall(t.app, 'order!info', { orderId }, { token: buyer.token });
     expect(info.orderInfo).toMatchObject({
       status: 6,

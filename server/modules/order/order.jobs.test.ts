@@ -27,6 +27,7 @@ let seller: Party;
 let addressId: string;
 let listing: string;
 let sellerId: string;
+let store: Awaited<ReturnType<typeof createStore>>;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
   buyer = await createParty(t.app, t.database);
   seller = await createParty(t.app, t.database, ['user', 'seller']);
-  const store = await createStore(t.database, seller);
+  store = await createStore(t.database, seller);
   sellerId = store.sellerId;
   listing = await createListing(t.database, store, { sellingPrice: '10', stock: 1000 });
   addressId = await addAddress(t.app, buyer);
@@ -51,11 +52,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function place(num = 1): Promise<string> {
+async function place(num = 1, goods = listing): Promise<string> {
   const data = await okCall(
     t.app,
     'order!submit',
-    { addressId, items: [{ sellerGoodsId: listing, num }] },
+    { addressId, items: [{ sellerGoodsId: goods, num }] },
     { token: buyer.token },
   );
   return data.orders[0].orderId as string;
@@ -125,6 +126,69 @@ describe('runOrderSweeps', () => {
     await relog();
     expect((await runOrderSweeps(t.database.db, t.clock.now())).cancelled).toBe(1);
     expect(await statuses([id])).toEqual([-1]);
+    await setParameter(t.database, 'order_unpaid_timeout_minutes', '1440');
+  });
+
+  it('the order page shows the deadline the sweep keeps: pay by, received on, reviewed on', async () => {
+    await setParameter(t.database, 'order_unpaid_timeout_minutes', '30');
+    await setParameter(t.database, 'order_auto_receipt_days', '10');
+    await setParameter(t.database, 'order_auto_review_days', '7');
+    // Wire times are platform-zone wall clock: compare them as minutes apart.
+    const minutes = (from: string, to: string) =>
+      (Date.parse(`${to.replace(' ', 'T')}Z`) - Date.parse(`${from.replace(' ', 'T')}Z`)) / 60_000;
+    type Info = {
+      createTime: string;
+      shipTime: string;
+      receiveTime: string;
+      deadline: { kind: string; time: string } | null;
+    };
+    const info = async (orderId: string): Promise<Info> =>
+      (await okCall<{ orderInfo: Info }>(t.app, 'order!info', { orderId }, { token: buyer.token }))
+        .orderInfo;
+
+    // A listing of its own, so its review does not count in the other tests' listing.
+    const own = await createListing(t.database, store, { sellingPrice: '5', stock: 10 });
+    const unpaid = await place(1, own);
+    let order = await info(unpaid);
+    expect(order.deadline!.kind).toBe('pay');
+    expect(minutes(order.createTime, order.deadline!.time)).toBe(30);
+    t.clock.advance(29 * 60 * 1000);
+    await relog();
+    expect((await runOrderSweeps(t.database.db, t.clock.now())).cancelled).toBe(0);
+    t.clock.advance(2 * 60 * 1000);
+    await relog();
+    expect((await runOrderSweeps(t.database.db, t.clock.now())).cancelled).toBe(1);
+    expect((await info(unpaid)).deadline).toBeNull();
+
+    const id = await place(1, own);
+    await okCall(t.app, 'order!pay', { orderId: id }, { token: buyer.token });
+    expect((await info(id)).deadline).toBeNull(); // waiting for the store: no timer
+    await okCall(
+      t.app,
+      'seller/order!ship',
+      { orderId: id, carrier: 'DHL', trackingNumber: 'TD1' },
+      { token: seller.token },
+    );
+    order = await info(id);
+    expect(order.deadline!.kind).toBe('autoReceipt');
+    expect(minutes(order.shipTime, order.deadline!.time)).toBe(10 * 24 * 60);
+    const sellerView = await okCall(
+      t.app,
+      'seller/order!info',
+      { orderId: id },
+      { token: seller.token },
+    );
+    expect(sellerView.orderInfo.deadline).toEqual(order.deadline);
+    t.clock.advance(10 * DAY + 60 * 1000);
+    await relog();
+    expect((await runOrderSweeps(t.database.db, t.clock.now())).received).toBeGreaterThanOrEqual(1);
+    order = await info(id);
+    expect(order.deadline!.kind).toBe('autoReview');
+    expect(minutes(order.receiveTime, order.deadline!.time)).toBe(7 * 24 * 60);
+    t.clock.advance(7 * DAY + 60 * 1000);
+    await relog();
+    expect((await runOrderSweeps(t.database.db, t.clock.now())).reviewed).toBeGreaterThanOrEqual(1);
+    expect((await info(id)).deadline).toBeNull();
     await setParameter(t.database, 'order_unpaid_timeout_minutes', '1440');
   });
 

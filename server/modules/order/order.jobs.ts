@@ -4,14 +4,11 @@
 // handled in its own transaction, picked with FOR UPDATE SKIP LOCKED, so several processes can sweep
 // at once and each order is handled exactly once.
 import type { FastifyBaseLogger } from 'fastify';
-import { orderParameterDefaults, parseCount } from '../../../domain/orders/order-rules.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './order.repository.ts';
-import { autoReceipt, defaultReview, orderParameter, timeoutCancel } from './order.service.ts';
+import { autoReceipt, defaultReview, orderTimers, timeoutCancel } from './order.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Upper bound of orders one sweep handles per run; the next run continues. */
 const MAX_PER_RUN = 500;
 
@@ -46,38 +43,13 @@ async function sweep(
   return done;
 }
 
-async function durationMs(
-  db: Db,
-  code: 'order_unpaid_timeout_minutes' | 'order_auto_receipt_days' | 'order_auto_review_days',
-) {
-  const count = parseCount(await orderParameter(db, code), orderParameterDefaults[code]);
-  return code === 'order_unpaid_timeout_minutes' ? count * MINUTE_MS : count * DAY_MS;
-}
-
 /** Runs every order timer once at `now`. Safe to call from several processes at the same time. */
 export async function runOrderSweeps(db: Db, now: Date): Promise<SweepResult> {
   const at = (ms: number) => new Date(now.getTime() - ms);
-  const cancelled = await sweep(
-    db,
-    'unpaid',
-    at(await durationMs(db, 'order_unpaid_timeout_minutes')),
-    now,
-    timeoutCancel,
-  );
-  const received = await sweep(
-    db,
-    'shipped',
-    at(await durationMs(db, 'order_auto_receipt_days')),
-    now,
-    autoReceipt,
-  );
-  const reviewed = await sweep(
-    db,
-    'received',
-    at(await durationMs(db, 'order_auto_review_days')),
-    now,
-    defaultReview,
-  );
+  const timers = await orderTimers(db);
+  const cancelled = await sweep(db, 'unpaid', at(timers.unpaidMs), now, timeoutCancel);
+  const received = await sweep(db, 'shipped', at(timers.autoReceiptMs), now, autoReceipt);
+  const reviewed = await sweep(db, 'received', at(timers.autoReviewMs), now, defaultReview);
   return { cancelled, received, reviewed };
 }
 

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findUserById } from '../account/account.service.ts';
 import { readListings, storesOwnedBy } from '../catalog/stock.service.ts';
 import * as repo from './order.repository.ts';
+import { orderTimers } from './order.service.ts';
 import {
   infoView,
   itemView,
@@ -89,7 +90,8 @@ export async function buyerOrderInfo(
 ): Promise<Result<{ orderInfo: OrderInfo }>> {
   const order = await ownOrder(db, userId, orderId);
   if (!order) return fail('order.notFound');
-  return ok({ orderInfo: infoView(order, await repo.itemsOf(db, [order.id]), view) });
+  const items = await repo.itemsOf(db, [order.id]);
+  return ok({ orderInfo: infoView(order, items, view, await orderTimers(db)) });
 }
 
 export async function buyerOrderGoods(
@@ -201,7 +203,8 @@ export async function sellerOrderInfo(
   const order = await repo.findOrder(db, orderId);
   if (!order || !(await storesOwnedBy(db, userId)).includes(order.sellerId))
     return fail('order.notFound');
-  const { actions: _actions, ...info } = infoView(order, await repo.itemsOf(db, [order.id]), view);
+  const items = await repo.itemsOf(db, [order.id]);
+  const { actions: _actions, ...info } = infoView(order, items, view, await orderTimers(db));
   return ok({ orderInfo: { ...info, events: sellerEvents(order.status) } });
 }
 

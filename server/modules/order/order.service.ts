@@ -26,12 +26,14 @@ import {
 } from '../../../domain/orders/order-status.ts';
 import {
   orderParameterDefaults,
+  orderTimerDurations,
   parseCount,
   parseRate,
   refundRequestFor,
   serialNumber,
   type OrderLogKind,
   type OrderParameterCode,
+  type OrderTimerDurations,
 } from '../../../domain/orders/order-rules.ts';
 import {
   priceOrder,
@@ -80,6 +82,15 @@ export interface Caller {
 
 export async function orderParameter(db: DbOrTx, code: OrderParameterCode): Promise<string> {
   return readParameter(db, code, orderParameterDefaults[code]);
+}
+
+/** The timer periods from the system parameters: the sweeps act on them, the order page shows them. */
+export async function orderTimers(db: DbOrTx): Promise<OrderTimerDurations> {
+  return orderTimerDurations({
+    order_unpaid_timeout_minutes: await orderParameter(db, 'order_unpaid_timeout_minutes'),
+    order_auto_receipt_days: await orderParameter(db, 'order_auto_receipt_days'),
+    order_auto_review_days: await orderParameter(db, 'order_auto_review_days'),
+  });
 }
 
 async function orderRates(db: DbOrTx): Promise<OrderRates & { commissionRate: string }> {

@@ -8,7 +8,11 @@ import type {
 } from '../../../domain/api/order.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { D } from '../../../domain/money.ts';
-import { buyerActions } from '../../../domain/orders/order-rules.ts';
+import {
+  buyerActions,
+  orderDeadline,
+  type OrderTimerDurations,
+} from '../../../domain/orders/order-rules.ts';
 import type { z } from 'zod';
 import type { OrderItemRow, OrderLogRow, OrderRow } from './order.repository.ts';
 
@@ -105,7 +109,17 @@ export function infoView(
   row: OrderRow,
   items: readonly OrderItemRow[],
   view: ViewContext,
+  timers: OrderTimerDurations,
 ): OrderInfo {
+  const deadline = orderDeadline(
+    {
+      status: row.status,
+      createdAt: row.createdAt,
+      shippedAt: row.shippedAt,
+      receivedAt: row.receivedAt,
+    },
+    timers,
+  );
   const time = (date: Date | null) => wireTime(date, view.timeZone);
   return {
     ...summaryView(row, items, view),
@@ -131,6 +145,7 @@ export function infoView(
     receiveTime: time(row.receivedAt),
     reviewTime: time(row.reviewedAt),
     reminded: row.remindedAt !== null,
+    deadline: deadline ? { kind: deadline.kind, time: time(deadline.at) } : null,
     refund: refundView(row, view.timeZone),
   };
 }

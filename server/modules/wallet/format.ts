@@ -36,7 +36,7 @@ export function newSerial(prefix: string, now: Date, tz: string): string {
 
 function maskCard(card: string | null): string {
   if (!card) return '';
-  return card.length <= 4 ? card : `**** ${card.slice(-4)}`;
+  return `**** ${card.slice(-4)}`;
 }
 
 const plain = (value: string | null | undefined) => (value ? new D(value).toFixed() : '0');

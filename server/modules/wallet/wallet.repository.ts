@@ -298,10 +298,12 @@ export async function listUserEntries(
   db: DbOrTx,
   userId: string,
   page: { pageNum: number; pageSize: number },
+  transferKind?: string,
 ) {
   const where = and(
     eq(ledgerAccounts.ownerId, userId),
     inArray(ledgerAccounts.kind, ['user_available', 'user_held']),
+    transferKind ? eq(ledgerTransfers.kind, transferKind) : undefined,
   );
   const rows = await db
     .select({
@@ -313,6 +315,7 @@ export async function listUserEntries(
       currency: ledgerAccounts.currency,
       transferKind: ledgerTransfers.kind,
       reference: ledgerTransfers.reference,
+      memo: ledgerTransfers.memo,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -325,6 +328,7 @@ export async function listUserEntries(
     .select({ n: count() })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
     .where(where);
   return { rows, total: Number(total[0]?.n ?? 0) };
 }

@@ -48,11 +48,14 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
     return ok({ money, frozen, currency: WALLET_CURRENCY });
   });
 
-  api.handle(walletHistory, async ({ pageNum, pageSize }, ctx) => {
-    const { rows, total } = await wallet.walletHistory(ctx.db, env, userOf(ctx).userId, {
-      pageNum,
-      pageSize,
-    });
+  api.handle(walletHistory, async ({ pageNum, pageSize, type }, ctx) => {
+    const { rows, total } = await wallet.walletHistory(
+      ctx.db,
+      env,
+      userOf(ctx).userId,
+      { pageNum, pageSize },
+      type,
+    );
     return ok({ pageList: rows, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
 

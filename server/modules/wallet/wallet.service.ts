@@ -17,6 +17,8 @@ import { D, MAX_DECIMALS } from '../../../domain/money.ts';
 import { isChecksummedEvmAddress, addressKey } from '../../../domain/wallet/address.ts';
 import {
   amountProblem,
+  closingAmount,
+  isClosingWithdrawal,
   creditableAmount,
   manualDepositLimits,
   MANUAL_DEPOSIT_DECIMALS,
@@ -184,7 +186,8 @@ export async function manualDeposit(
   if (input.symbol.toUpperCase() !== WALLET_CURRENCY) return fail('wallet.channelNotOpened');
   const isBank = input.bank_name !== undefined || input.card_number !== undefined;
   if (isBank && (!input.bank_name || !input.card_number)) return fail('wallet.bankDetailsRequired');
-  if (isBank && !/^[0-9 -]{8,32}$/.test(input.card_number ?? ''))
+  // The last four digits (a full number is accepted from older clients and cut to four).
+  if (isBank && !/^(\d{4}|[0-9 -]{8,32})$/.test(input.card_number ?? ''))
     return fail('param.invalid', { field: 'card_number' });
   if (!isBank && !input.img) return fail('wallet.proofRequired');
   // Only a picture uploaded here (uploadimg!execute): never an outside link shown to operators.
@@ -217,7 +220,8 @@ export async function manualDeposit(
         address: input.address ?? env.config.manualDepositAddress,
         img: isBank ? null : (input.img ?? null),
         bankName: isBank ? (input.bank_name ?? null) : null,
-        cardNumber: isBank ? (input.card_number ?? '').replace(/[ -]/g, '') : null,
+        // Only the last four digits are kept: enough to match the transfer, nothing to steal.
+        cardNumber: isBank ? (input.card_number ?? '').replace(/[ -]/g, '').slice(-4) : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -315,6 +319,11 @@ function feeFor(env: WalletEnv, amount: string, decimals: number): string {
   return withdrawalFee(amount, rule, decimals);
 }
 
+/** What the smallest normal withdrawal takes from the balance: the minimum plus its fee. */
+function minimumDebit(env: WalletEnv, limits: AmountLimits): string {
+  return withdrawalDebit(limits.min, feeFor(env, limits.min, limits.decimals));
+}
+
 export async function withdrawFeeInfo(
   db: DbOrTx,
   env: WalletEnv,
@@ -331,13 +340,17 @@ export async function withdrawFeeInfo(
     userId,
     platformDay(now, env.tz).startOfDay,
   );
+  const available = await availableBalance(db, userId);
+  const closing = closingAmount(available, minimumDebit(env, limits));
   let fee = '0';
   let totalDebit = '0';
   let arrivalAmount = '0';
   if (input.amount !== undefined) {
     const problem = amountProblem(input.amount, { ...limits, min: '0', max: '' });
     if (problem) return amountFailure(problem, limits);
-    fee = feeFor(env, input.amount, chain.decimals);
+    fee = isClosingWithdrawal(input.amount, available, minimumDebit(env, limits))
+      ? '0'
+      : feeFor(env, input.amount, chain.decimals);
     totalDebit = withdrawalDebit(input.amount, fee);
     arrivalAmount = new D(input.amount).toFixed();
   }
@@ -357,6 +370,7 @@ export async function withdrawFeeInfo(
     withdraw_fee: fee,
     totalDebit,
     arrivalAmount,
+    closingAmount: closing,
   });
 }
 
@@ -386,8 +400,15 @@ export async function applyWithdrawal(
     { scope: `${userId}:withdraw!apply`, key: idempotencyKey, payload: input },
     async (tx) => {
       const problem = amountProblem(input.amount, limits);
-      if (problem) return amountFailure(problem, limits);
+      if (problem && problem !== 'belowMin') return amountFailure(problem, limits);
       await lockUser(tx, userId);
+      // Below the minimum only a withdrawal of the whole balance passes (read under the lock).
+      const closing = isClosingWithdrawal(
+        input.amount,
+        await availableBalance(tx, userId),
+        minimumDebit(env, limits),
+      );
+      if (problem && !closing) return amountFailure(problem, limits);
       if (!(await repo.consumeSessionToken(tx, input.session_token, userId, 'withdraw', now)))
         return fail('wallet.sessionTokenInvalid');
       const bound = await repo.findWithdrawAddress(tx, userId, chain.code);
@@ -401,7 +422,7 @@ export async function applyWithdrawal(
       if (!withinDailyCount(usedToday, env.config.withdraw.maxPerDay))
         return fail('wallet.withdrawDailyLimit');
       if (await repo.hasUnfinishedOrder(tx, userId)) return fail('wallet.unfinishedOrder');
-      const fee = feeFor(env, input.amount, chain.decimals);
+      const fee = closing ? '0' : feeFor(env, input.amount, chain.decimals);
       const debit = withdrawalDebit(input.amount, fee);
       const id = newId(now);
       const posted = await postTransfer(tx, {
@@ -471,8 +492,9 @@ export async function walletHistory(
   env: WalletEnv,
   userId: string,
   page: { pageNum: number; pageSize: number },
+  type?: string,
 ) {
-  const { rows, total } = await repo.listUserEntries(db, userId, page);
+  const { rows, total } = await repo.listUserEntries(db, userId, page, type);
   const refs = rows.map((row) => row.reference).filter((ref): ref is string => ref !== null);
   const [deps, wds] = await Promise.all([
     repo.findDepositsByIds(db, refs),
@@ -487,7 +509,10 @@ export async function walletHistory(
       return {
         id: row.id,
         type: row.transferKind,
-        serialNo: record?.serialNo ?? row.reference ?? '',
+        // Order postings carry the order id as their reference (order.service.ts).
+        orderId: row.transferKind.startsWith('order_') ? (row.reference ?? '') : '',
+        // Wallet records have their serial; order postings carry the order's serial as memo.
+        serialNo: record?.serialNo || row.memo || row.reference || '',
         createTime: formatTime(row.createdAt, env.tz),
         amount: new D(row.amount).toFixed(),
         balanceAfter: new D(row.balanceAfter).toFixed(),

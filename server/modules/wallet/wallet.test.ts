@@ -255,6 +255,12 @@ describe('balance and deposits', () => {
       ),
     );
     expect(record).toMatchObject({ method: 'bank', bankName: 'Bank', cardNumber: '**** 2222' });
+    // Only the last four digits are stored.
+    const stored = await t.database.pool.query<{ card_number: string }>(
+      'select card_number from deposits where id = $1',
+      [record.id],
+    );
+    expect(stored.rows[0]?.card_number).toBe('2222');
     const rejected = expectOk(
       await call<Record<string, unknown>>(
         t,
@@ -465,6 +471,50 @@ describe('withdrawals', () => {
       'withdraw_hold:available:-51',
       'deposit:available:100',
     ]);
+  });
+
+  it('a balance below the minimum can leave whole and without a fee, never in part', async () => {
+    const user = await makeUser(t);
+    await fund(t, user, admin, '3.5');
+    expectOk(await bind(user));
+    const quote = (amount?: string) =>
+      call<Record<string, unknown>>(
+        t,
+        'withdraw!fee',
+        amount ? { channel: 'ERC20', amount } : { channel: 'ERC20' },
+        { token: user.token, method: 'GET' },
+      );
+    expect(expectOk(await quote())).toMatchObject({ closingAmount: '3.5', min: '10' });
+    expect(expectOk(await quote('3.5'))).toMatchObject({ withdraw_fee: '0', totalDebit: '3.5' });
+    expect(expectOk(await quote('3'))).toMatchObject({ withdraw_fee: '1' });
+    expectRefused(await apply(user, '3'), 'wallet.amountOutOfRange');
+    expectRefused(await apply(user, '3.49'), 'wallet.amountOutOfRange');
+    const record = expectOk(await apply(user, '3.5'));
+    expect(record).toMatchObject({ fee: '0', arrivalAmount: '3.5' });
+    const balances = expectOk(
+      await call<{ money: string; frozen: string }>(
+        t,
+        'wallet!getUsdt',
+        {},
+        { token: user.token, method: 'GET' },
+      ),
+    );
+    expect(balances).toMatchObject({ money: '0', frozen: '3.5' });
+    // With 12 on the account the usual minimum applies again: 3.5 is refused.
+    const richer = await makeUser(t);
+    await fund(t, richer, admin, '12');
+    expectOk(await bind(richer));
+    expect(
+      expectOk(
+        await call<Record<string, unknown>>(
+          t,
+          'withdraw!fee',
+          { channel: 'ERC20' },
+          { token: richer.token, method: 'GET' },
+        ),
+      ).closingAmount,
+    ).toBe('');
+    expectRefused(await apply(richer, '3.5'), 'wallet.amountOutOfRange');
   });
 
   it('enforces amount rules, minimum and maximum, balance and the fund password', async () => {

@@ -9,7 +9,7 @@ import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { sendEnvelope } from '../../platform/envelope.ts';
 import { transportMessage } from '../../platform/messages.ts';
-import { brandRegistryOf } from '../brand/brand.routes.ts';
+import { isLegacyMobilePath, legacyMobileTarget } from './legacy-links.ts';
 import type { IconKind } from '../brand/brand.service.ts';
 import {
   PageCache,
@@ -35,7 +35,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
 
 export function webRoutes(deps: ModuleDeps): void {
   const { app, config } = deps;
-  const registry = brandRegistryOf(deps);
+  const registry = deps.brands;
   const root = path.resolve(config.webDist);
   const pages = new PageCache(root);
   registry.warm().catch((error: unknown) => app.log.error({ err: error }, 'brand icons failed'));
@@ -102,8 +102,12 @@ export function webRoutes(deps: ModuleDeps): void {
   });
 
   app.get('/*', async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
+    const [urlPath = '/', query = ''] = request.url.split('?');
     if (urlPath === '/' || urlPath === '/index.html') return sendPage(request, reply, urlPath);
+    if (isLegacyMobilePath(urlPath))
+      return reply.redirect(legacyMobileTarget(urlPath, new URLSearchParams(query)), 301);
+    // The app landing page is a client route whose path looks like a file (spec section 2).
+    if (urlPath === '/app.html') return sendPage(request, reply, urlPath);
     const file = resolveStatic(root, urlPath);
     if (!file) {
       // Client routes have no file extension: a missing file (a stale hashed asset after a deploy,

@@ -259,3 +259,44 @@ describe('brand manifest, icons and brand!current', () => {
     expect(fallback.json().data.code).toBe('wholesale');
   });
 });
+
+describe('the app page and old mobile links', () => {
+  it('serves the page for /app.html though it looks like a file', async () => {
+    const res = await t.app.inject({
+      url: '/app.html',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Caravan Wholesale');
+    const other = await t.app.inject({ url: '/other.html' });
+    expect(other.statusCode).toBe(404);
+  });
+
+  const cases: Array<[string, string]> = [
+    ['/m', '/index'],
+    ['/m/', '/index'],
+    ['/m/index?lang=ar', '/index?lang=ar'],
+    ['/m/productDetails?sellerGoodsId=g123&lang=de', '/productDetails?id=g123&lang=de'],
+    ['/m/detail?sellerGoodsId=g123', '/productDetails?id=g123'],
+    ['/m/shop?sellerId=s9&lang=ja&code=AG7', '/store?id=s9&lang=ja&code=AG7'],
+    ['/m/store?id=s9', '/store?id=s9'],
+    ['/m/classification', '/classification'],
+    ['/m/no-such-page?lang=fr', '/index?lang=fr'],
+    // Unknown languages and malformed ids are dropped rather than passed on.
+    ['/m/detail?sellerGoodsId=<script>&lang=xx', '/productDetails'],
+  ];
+  it.each(cases)('%s redirects permanently to %s', async (from, to) => {
+    const res = await t.app.inject({ url: from });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('leaves paths that only start with m alone', async () => {
+    const res = await t.app.inject({
+      url: '/merchantSettled',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+});

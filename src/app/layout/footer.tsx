@@ -108,6 +108,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/app.html" className={css.headerLink}>
+                <Trans>App download</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         {shown('policies') && (

@@ -127,3 +127,44 @@ export const twoColumns = style({
   gap: space.lg,
   '@media': { [media.desktop]: { gridTemplateColumns: '2fr 3fr' } },
 });
+
+// The lucky-draw box floats above the page (fixed), so its arrival shifts no content.
+export const luckyDraw = style({
+  position: 'fixed',
+  insetInlineEnd: space.lg,
+  insetBlockEnd: '88px',
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  maxWidth: 'min(320px, calc(100vw - 32px))',
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  border: `2px solid ${vars.colour.accent}`,
+  borderRadius: radius.lg,
+  boxShadow: '0 6px 20px rgb(0 0 0 / 0.18)',
+  paddingInlineStart: space.md,
+});
+
+export const luckyDrawLink = style({
+  display: 'grid',
+  gap: '2px',
+  paddingBlock: space.sm,
+  minHeight: '44px',
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 600,
+});
+
+export const luckyDrawBadge = style({ fontSize: font.size.xs, color: vars.colour.muted });
+
+export const luckyDrawClose = style({
+  minWidth: '44px',
+  minHeight: '44px',
+  display: 'grid',
+  placeItems: 'center',
+  border: 0,
+  background: 'transparent',
+  color: vars.colour.muted,
+  cursor: 'pointer',
+});

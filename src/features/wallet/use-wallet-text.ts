@@ -22,6 +22,16 @@ export function useWalletText() {
     below_minimum: t`Below the minimum deposit, not credited`,
   };
 
+  /** What moved the balance (wallet!history types). */
+  const movement: Record<string, string> = {
+    deposit: t`Deposit credited`,
+    withdraw_hold: t`Withdrawal requested (held)`,
+    withdraw_release: t`Withdrawal returned`,
+    withdraw_payout: t`Withdrawal paid out`,
+    order_pay: t`Order payment`,
+    order_refund: t`Order refund`,
+  };
+
   const method: Record<string, string> = {
     chain: t`Blockchain`,
     proof: t`Payment proof`,
@@ -64,5 +74,5 @@ export function useWalletText() {
     return t`Submit failed`;
   };
 
-  return { state, detail, method, errorText };
+  return { state, detail, movement, method, errorText };
 }

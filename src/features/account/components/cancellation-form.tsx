@@ -2,11 +2,12 @@
 // while the wallet holds a balance. On success the session ends and the buyer returns home.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { useCancelAccount } from '../api/cancel-account.ts';
+import { useWalletBalance } from '../api/get-dashboard-counts.ts';
 import { clearLocalSession, resetServerState } from '../session.ts';
 import { useAccountText } from '../use-account-text.ts';
 import * as css from './account.css.ts';
@@ -24,6 +25,9 @@ export function CancellationForm() {
   const [error, setError] = useState('');
   const [formError, setFormError] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const balance = useWalletBalance().data;
+  const spendable = balance ? Number(balance.money) > 0 : false;
+  const held = balance ? Number(balance.frozen) > 0 : false;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +57,29 @@ export function CancellationForm() {
           cannot be cancelled. The same username and e-mail cannot register again for a while.
         </Trans>
       </p>
+      {balance && (spendable || held) ? (
+        <div className={css.hint} role="status" data-testid="cancel-balance">
+          {spendable ? (
+            <p>
+              <Trans>
+                Your wallet still holds {balance.money} USDT. Withdraw it before cancelling; a
+                balance below the smallest withdrawal can leave whole, without a handling fee.
+              </Trans>{' '}
+              <Link to="/userInfo/money-package/withdraw">
+                <Trans>Withdraw my balance</Trans>
+              </Link>
+            </p>
+          ) : null}
+          {held ? (
+            <p>
+              <Trans>
+                {balance.frozen} USDT is held by a withdrawal in progress: the account can be
+                cancelled once it is paid out.
+              </Trans>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className={css.field}>
         <label htmlFor={id} className={css.label}>
           <Trans>Reason for cancellation</Trans>

@@ -5,10 +5,14 @@ import type { PageInfo } from '../../../../domain/api/common.ts';
 import { button } from '../../../styles/ui.css.ts';
 import * as css from './catalog.css.ts';
 
-export function Pager({ info }: { info: PageInfo }) {
+/** `totalCapped` (goods lists, domain/api/catalog.ts): the count stopped at its cap. */
+export function Pager({ info }: { info: PageInfo & { totalCapped?: boolean } }) {
   const { t } = useLingui();
   if (info.totalPages <= 1) return null;
-  const { pageNum, totalPages } = info;
+  const { pageNum } = info;
+  const lastPage = info.totalPages;
+  // A capped count ("1,000+"): more pages may exist past the last one counted.
+  const totalPages = info.totalCapped ? `${lastPage}+` : String(lastPage);
   return (
     <nav className={css.pager} aria-label={t`Pages`}>
       {pageNum > 1 ? (
@@ -26,7 +30,7 @@ export function Pager({ info }: { info: PageInfo }) {
           Page <bdi>{pageNum}</bdi> of <bdi>{totalPages}</bdi>
         </Trans>
       </span>
-      {pageNum < totalPages ? (
+      {pageNum < lastPage ? (
         <Link
           to="."
           search={(prev: Record<string, unknown>) => ({ ...prev, page: pageNum + 1 })}

@@ -103,6 +103,23 @@ function Amounts({ order }: { order: OrderInfo }) {
   );
 }
 
+/** The system timer acting on the order, in the buyer's time (from the system parameters). */
+function Deadline({ kind, time }: { kind: 'pay' | 'autoReceipt' | 'autoReview'; time: string }) {
+  const when = <bdi dir="ltr">{localTime(time)}</bdi>;
+  if (kind === 'pay') return <Trans>Pay by {when}, or the order is cancelled automatically.</Trans>;
+  if (kind === 'autoReceipt')
+    return (
+      <Trans>
+        Receipt is confirmed automatically on {when} unless you ask for a refund before then.
+      </Trans>
+    );
+  return (
+    <Trans>
+      The store gets a default good review on {when} unless you write a review before then.
+    </Trans>
+  );
+}
+
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useLingui();
   const text = useOrderText();
@@ -151,6 +168,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <dd className={css.status} data-testid="order-status">
             {text.status(order.status)}
           </dd>
+          {order.deadline ? (
+            <>
+              <dt className={css.factName}>
+                <Trans>Next step</Trans>
+              </dt>
+              <dd data-testid="order-deadline">
+                <Deadline kind={order.deadline.kind} time={order.deadline.time} />
+              </dd>
+            </>
+          ) : null}
           {order.refundStatus > 0 ? (
             <>
               <dt className={css.factName}>

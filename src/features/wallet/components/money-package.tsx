@@ -9,12 +9,13 @@ import { button, emptyState, muted, pageTitle, section, skeleton } from '../../.
 import { useDepositRecords, useWithdrawRecords } from '../api/get-records.ts';
 import { useUsdt } from '../api/get-usdt.ts';
 import { useWalletText } from '../use-wallet-text.ts';
+import { BalanceHistory } from './balance-history.tsx';
 import * as css from './wallet.css.ts';
 
 export function MoneyPackage() {
   const { t } = useLingui();
   const balance = useUsdt();
-  const [tab, setTab] = useState<'recharge' | 'withdraw'>('recharge');
+  const [tab, setTab] = useState<'recharge' | 'withdraw' | 'history'>('recharge');
   return (
     <section>
       <h1 className={pageTitle}>
@@ -33,9 +34,18 @@ export function MoneyPackage() {
             {balance.data ? balance.data.money : balance.isError ? '--' : '…'}
           </div>
           {balance.data && balance.data.frozen !== '0' ? (
-            <div className={css.balanceLabel}>
-              <Trans>Frozen for withdrawals: {balance.data.frozen}</Trans>
-            </div>
+            <>
+              <div className={css.balanceLabel}>
+                <Trans>Frozen for withdrawals: {balance.data.frozen}</Trans>
+              </div>
+              <p className={css.heldNote}>
+                <Trans>
+                  Held money belongs to your withdrawals in progress (see Withdrawal records). It
+                  leaves when the withdrawal is paid out, or returns to your balance if it fails or
+                  is rejected.
+                </Trans>
+              </p>
+            </>
           ) : null}
         </div>
         <div className={css.actions}>
@@ -67,8 +77,25 @@ export function MoneyPackage() {
           >
             <Trans>Withdrawal records</Trans>
           </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'history'}
+            className={css.tab}
+            onClick={() => setTab('history')}
+          >
+            <Trans>Balance history</Trans>
+          </button>
         </div>
-        <div role="tabpanel">{tab === 'recharge' ? <DepositRecords /> : <WithdrawRecords />}</div>
+        <div role="tabpanel">
+          {tab === 'recharge' ? (
+            <DepositRecords />
+          ) : tab === 'withdraw' ? (
+            <WithdrawRecords />
+          ) : (
+            <BalanceHistory />
+          )}
+        </div>
       </div>
     </section>
   );

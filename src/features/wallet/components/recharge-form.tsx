@@ -195,8 +195,8 @@ function ManualDeposit({
       img: method === 'proof' && !img ? t`Please upload the payment proof` : '',
       bank: method === 'bank' && !bankName.trim() ? t`Bank name and card number are required` : '',
       card:
-        method === 'bank' && !/^[0-9 -]{8,32}$/.test(cardNumber)
-          ? t`Please enter the card number`
+        method === 'bank' && !/^\d{4}$/.test(cardNumber.trim())
+          ? t`Enter the last 4 digits of the card you paid from`
           : '',
     };
     setErrors(next);
@@ -285,9 +285,12 @@ function ManualDeposit({
             onChange={(event) => setBankName(event.target.value)}
           />
           <Field
-            label={<Trans>Card number</Trans>}
+            label={<Trans>Card number (last 4 digits)</Trans>}
+            hint={<Trans>Only the last four digits are asked for and kept.</Trans>}
             name="card_number"
             inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
             value={cardNumber}
             error={errors.card}
             onChange={(event) => setCardNumber(event.target.value)}

@@ -15,7 +15,8 @@ export const balanceCard = style({
   marginBlockEnd: space.lg,
 });
 export const balanceValue = style({ fontSize: '32px', fontWeight: 700 });
-export const balanceLabel = style({ fontSize: font.size.md, opacity: 0.85 });
+// Full-strength text: a faded label on the brand colour falls under the 4.5:1 contrast minimum.
+export const balanceLabel = style({ fontSize: font.size.md, fontWeight: 600 });
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
 export const tabs = style({
   display: 'flex',
@@ -104,3 +105,27 @@ export const reviewRow = style({
   borderBlockEnd: `1px solid ${vars.colour.border}`,
 });
 export const recordList = style({ listStyle: 'none', padding: 0, margin: 0 });
+
+// Balance history: kind, time and link on one side; the signed amount and balance after on the
+// other (money in is green at 5:1 contrast on white, money out in the text colour).
+export const historyPanel = style({ display: 'grid', gap: space.md });
+export const historyFilter = style({
+  display: 'flex',
+  gap: space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+export const historySelect = style({ minHeight: '44px', paddingInline: space.sm });
+export const historyRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: space.md,
+  alignItems: 'center',
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+  paddingBlock: space.sm,
+  overflowWrap: 'anywhere',
+});
+export const historyFigures = style({ display: 'grid', justifyItems: 'end', textAlign: 'end' });
+export const amountIn = style({ fontWeight: 700, color: '#15803d' });
+export const amountOut = style({ fontWeight: 700, color: vars.colour.text });
+export const heldNote = style({ fontSize: font.size.sm, marginBlockStart: space.xs });

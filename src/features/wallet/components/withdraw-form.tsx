@@ -72,11 +72,11 @@ function WithdrawChannel({ channel }: { channel: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = amountProblem(amount.trim(), {
-      min: rules.min,
-      max: rules.max,
-      decimals: rules.decimals,
-    });
+    // The whole of a small balance may leave below the minimum (the server decides again).
+    const closing = rules.closingAmount !== '' && amount.trim() === rules.closingAmount;
+    const problem = closing
+      ? null
+      : amountProblem(amount.trim(), { min: rules.min, max: rules.max, decimals: rules.decimals });
     const next = {
       amount: problem
         ? problem === 'tooPrecise'
@@ -131,6 +131,23 @@ function WithdrawChannel({ channel }: { channel: string }) {
       </div>
       {bound ? (
         <form className={form.form} onSubmit={onSubmit} noValidate>
+          {rules.closingAmount ? (
+            <div className={css.notice} role="status" data-testid="closing-offer">
+              <p>
+                <Trans>
+                  Your balance of {rules.closingAmount} USDT is below the smallest withdrawal. You
+                  can withdraw all of it at once, without a handling fee.
+                </Trans>
+              </p>
+              <button
+                type="button"
+                className={button.secondary}
+                onClick={() => setAmount(rules.closingAmount)}
+              >
+                <Trans>Withdraw the whole balance</Trans>
+              </button>
+            </div>
+          ) : null}
           <Field
             label={<Trans>Amount (USDT)</Trans>}
             name="amount"

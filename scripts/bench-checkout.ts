@@ -1,0 +1,229 @@
+// `npm run bench:checkout`: buyers with funded wallets check out concurrently for a while on a
+// scratch embedded PostgreSQL: each request pair is `order!submit` (1-3 units of a random listing
+// with little stock) then `order!pay` from the balance, through HTTP. Prints paid orders per
+// second, p50 / p99 of submit and pay, how many submissions were refused for stock, then checks
+// the ledger (every transfer balanced, balances equal their entries) and the stock (for every
+// listing: stock now + units in orders not cancelled = stock at the start, so nothing oversold).
+// Timings never fail; a ledger or stock mismatch exits with code 1.
+//   --duration S    seconds of load (default 60)       --connections C  concurrent buyers (default 32)
+//   --buyers N      funded buyer accounts (default 200) --listings L     listings under load (default 100)
+//   --stock K       units per listing at the start (default 500)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clearing, userAvailable } from '../domain/ledger/accounts.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { connect, runMigrations } from '../server/db/client.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { seedDemo } from '../server/demo/seed.ts';
+import { createUserAccount } from '../server/modules/account/account.service.ts';
+import { checkLedger, postTransfer } from '../server/modules/wallet/ledger.service.ts';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+interface Envelope<T> {
+  code: string;
+  errorKey?: string;
+  msg: string;
+  data: T;
+}
+
+async function main(): Promise<void> {
+  const duration = option('duration', 60);
+  const connections = option('connections', 32);
+  const buyerCount = option('buyers', 200);
+  const listingCount = option('listings', 100);
+  const initialStock = option('stock', 500);
+  const say = (message: string) => console.log(`[bench:checkout] ${message}`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-checkout-'));
+  say(`scratch DATA_DIR ${dataDir}`);
+  const embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+  const database = connect(embedded.url, { max: 40 });
+  try {
+    await runMigrations(database);
+    await seedDemo(database, { scale: 'full' });
+
+    // The listings under load: a few units each, so buyers compete for the last ones.
+    const listings = (
+      await database.pool.query<{ id: string }>(
+        `update seller_goods set stock = $1, buy_min = 1
+         where id in (select id from seller_goods where on_shelf order by id limit $2)
+         returning id`,
+        [initialStock, listingCount],
+      )
+    ).rows.map((row) => row.id);
+
+    const config = {
+      ...loadConfig({}),
+      dataDir,
+      rateLimitPerMinute: 0,
+      logLevel: 'error',
+    };
+    config.account = { ...config.account, sliderCheck: false };
+    const app = await buildApp({ config, database, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+    const post = async <T>(name: string, body: unknown, token?: string) => {
+      const response = await fetch(`${base}/api/${name}.action`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Envelope<T>;
+    };
+
+    say(`creating ${buyerCount} funded buyers with an address`);
+    const password = 'bench1234';
+    const buyers: Array<{ token: string; addressId: string }> = [];
+    for (let i = 0; i < buyerCount; i += 1) {
+      const username = `bench${i}${Date.now().toString(36)}`;
+      const created = await createUserAccount(database.db, { username, password, roles: ['user'] });
+      if (!created.ok) throw new Error(`cannot create a buyer: ${created.key}`);
+      await database.db.transaction(async (tx) => {
+        const posted = await postTransfer(tx, {
+          kind: 'bench.deposit',
+          reference: `bench-${created.data.id}`,
+          legs: [
+            { account: clearing('bench'), amount: '-1000000' },
+            { account: userAvailable(created.data.id), amount: '1000000' },
+          ],
+          now: new Date(),
+        });
+        if (!posted.ok) throw new Error('funding failed');
+      });
+      const login = await post<{ token: string }>('user!newlogin', { username, password });
+      if (login.code !== '0') throw new Error(`login: ${login.msg}`);
+      const address = await post<{ id: string }>(
+        'address!add',
+        {
+          contacts: 'Bench Buyer',
+          email: 'bench@example.com',
+          areaCode: '1',
+          phone: '5551234567',
+          country: 'US',
+          province: 'CA',
+          city: 'Los Angeles',
+          postcode: '90001',
+          address: '1 Main Street',
+        },
+        login.data.token,
+      );
+      if (address.code !== '0') throw new Error(`address: ${address.msg}`);
+      buyers.push({ token: login.data.token, addressId: address.data.id });
+    }
+
+    const submitMs: number[] = [];
+    const payMs: number[] = [];
+    const refusals = new Map<string, number>();
+    let paid = 0;
+    const refuse = (key: string) => refusals.set(key, (refusals.get(key) ?? 0) + 1);
+    let seed = 12345;
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+
+    say(`load: ${connections} concurrent buyers for ${duration} s on ${listings.length} listings`);
+    const until = Date.now() + duration * 1000;
+    const worker = async (index: number) => {
+      for (let turn = index; Date.now() < until; turn += connections) {
+        const buyer = buyers[turn % buyers.length]!;
+        const listing = listings[Math.floor(random() * listings.length)]!;
+        const num = 1 + Math.floor(random() * 3);
+        let started = performance.now();
+        const submitted = await post<{ orders: Array<{ orderId: string }> }>(
+          'order!submit',
+          { addressId: buyer.addressId, items: [{ sellerGoodsId: listing, num }] },
+          buyer.token,
+        );
+        submitMs.push(performance.now() - started);
+        if (submitted.code !== '0') {
+          refuse(submitted.errorKey ?? submitted.msg);
+          continue;
+        }
+        const orderId = submitted.data.orders[0]!.orderId;
+        started = performance.now();
+        const payment = await post('order!pay', { orderId }, buyer.token);
+        payMs.push(performance.now() - started);
+        if (payment.code === '0') paid += 1;
+        else refuse(payment.errorKey ?? payment.msg);
+      }
+    };
+    // What the database sessions wait on during the load (sampled every 500 ms): the lock or the
+    // resource that limits checkout shows at the top.
+    const waits = new Map<string, number>();
+    const sampler = setInterval(() => {
+      void database.pool
+        .query<{ wait: string; query: string }>(
+          `select coalesce(wait_event_type || ':' || wait_event, 'cpu') as wait,
+             left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 70) as query
+           from pg_stat_activity where state = 'active' and pid <> pg_backend_pid()`,
+        )
+        .then((result) => {
+          for (const row of result.rows) {
+            const key = `${row.wait} | ${row.query}`;
+            waits.set(key, (waits.get(key) ?? 0) + 1);
+          }
+        })
+        .catch(() => undefined);
+    }, 500);
+    const loadStarted = Date.now();
+    await Promise.all(Array.from({ length: connections }, (_, i) => worker(i)));
+    clearInterval(sampler);
+    const seconds = (Date.now() - loadStarted) / 1000;
+    await app.close();
+
+    submitMs.sort((a, b) => a - b);
+    payMs.sort((a, b) => a - b);
+    console.log('');
+    console.table([
+      {
+        'paid orders': paid,
+        'paid orders/s': Number((paid / seconds).toFixed(1)),
+        'submit p50 ms': Number(percentile(submitMs, 50).toFixed(1)),
+        'submit p99 ms': Number(percentile(submitMs, 99).toFixed(1)),
+        'pay p50 ms': Number(percentile(payMs, 50).toFixed(1)),
+        'pay p99 ms': Number(percentile(payMs, 99).toFixed(1)),
+      },
+    ]);
+    if (refusals.size > 0) console.table(Object.fromEntries(refusals));
+    say('database sessions, most frequent wait | statement:');
+    for (const [key, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      say(`  ${String(n).padStart(5)}  ${key}`);
+
+    const ledger = await checkLedger(database.db);
+    const stock = await database.pool.query<{ id: string; stock: number; held: number }>(
+      `select sg.id, sg.stock,
+         coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
+                   where oi.seller_goods_id = sg.id and o.status <> -1), 0)::int as held
+       from seller_goods sg where sg.id = any($1)`,
+      [listings],
+    );
+    const oversold = stock.rows.filter((row) => row.stock + row.held !== initialStock);
+    const negative = stock.rows.filter((row) => row.stock < 0);
+    say(`ledger check: ${ledger.length === 0 ? 'clean' : `${ledger.length} problems`}`);
+    for (const problem of ledger.slice(0, 10)) say(`  ${problem}`);
+    say(
+      `stock check: ${oversold.length === 0 && negative.length === 0 ? 'sold + stock = initial for every listing' : `${oversold.length} listings off, ${negative.length} negative`}`,
+    );
+    if (ledger.length > 0 || oversold.length > 0 || negative.length > 0) process.exitCode = 1;
+  } finally {
+    await database.pool.end();
+    await embedded.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

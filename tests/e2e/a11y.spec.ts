@@ -1,0 +1,107 @@
+// Accessibility: every screen at phone width through axe-core with the WCAG 2.0 / 2.1 / 2.2 A and
+// AA rules, as a guest and signed in (buyer, store owner, operator); any serious or critical
+// finding fails with the rule, the elements and the page named.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+import { api, demoAccounts, type Card } from './helpers.ts';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function audit(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  await expect(page.getByRole('main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${url}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes
+          .slice(0, 4)
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`,
+          )
+          .join('\n    ')}`,
+    );
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username / e-mail').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-username')).toHaveText(username);
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('every public screen as a guest, in English and Arabic', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const goods = (await api<{ pageList: Card[] }>(request, 'sellerGoods!list', { pageSize: 1 }))
+    .pageList[0]!;
+  const keyword = encodeURIComponent(JSON.stringify(goods.name.split(' ')[0]));
+  const screens = [
+    '/index',
+    '/classification',
+    '/commodity',
+    '/discounted',
+    '/information',
+    `/productDetails?id=${goods.sellerGoodsId}`,
+    `/store?id=${goods.seller.id}`,
+    `/searchGoods?k=${keyword}`,
+    `/searchStore?k=${keyword}`,
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/credit',
+    '/app.html',
+    '/no-such-page',
+  ];
+  const findings: string[] = [];
+  for (const url of screens) findings.push(...(await audit(page, url)));
+  await page.goto('/index?lang=ar');
+  for (const url of ['/index', `/productDetails?id=${goods.sellerGoodsId}`, '/login'])
+    findings.push(...(await audit(page, url)));
+  // The second brand has its own colours: its contrast is checked on its own host.
+  const meridian = baseURL.replace('localhost', 'meridian.localhost');
+  await page.goto(`${meridian}/index?lang=en`);
+  for (const url of ['/index', `/productDetails?id=${goods.sellerGoodsId}`, '/login', '/app.html'])
+    findings.push(...(await audit(page, `${meridian}${url}`)));
+  expect(findings, findings.join('\n')).toEqual([]);
+});
+
+test('every signed-in screen: buyer, store owner and operator', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const accounts = demoAccounts();
+  const findings: string[] = [];
+  const roles: Array<[string, string[]]> = [
+    [
+      accounts.buyer,
+      [
+        '/userInfo/dashboard',
+        '/userInfo/my-order?index=2',
+        '/userInfo/money-package',
+        '/userInfo/money-package/recharge',
+        '/userInfo/money-package/withdraw',
+        '/userInfo/setup',
+        '/userInfo/setup/login-password',
+        '/userInfo/setup/transaction-password',
+        '/userInfo/setup/shipping-address',
+        '/userInfo/setup/account-cancellation',
+        '/userInfo/download',
+      ],
+    ],
+    [accounts.sellers[0]!.username, ['/seller']],
+    [accounts.operator, ['/admin']],
+  ];
+  for (const [username, screens] of roles) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logIn(page, username, accounts.password);
+    for (const url of screens) findings.push(...(await audit(page, url)));
+    await context.close();
+  }
+  expect(findings, findings.join('\n')).toEqual([]);
+});
