@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brandConfig, localizedText } from './brand.ts';
+import { languageCodes } from './i18n/languages.ts';
+import {
+  brandConfig,
+  missingBrandTexts,
+  shownLanguages,
+  localizedText,
+  type BrandConfig,
+} from './brand.ts';
 
 describe('localizedText', () => {
   it('takes a plain string as the text of every language', () => {
@@ -28,5 +35,66 @@ describe('brand text fields', () => {
     expect(legal.safeParse({ ar: 'يبيعها البائعون.' }).success).toBe(false);
     expect(legal.safeParse({ en: 'Sold by sellers.', xx: 'x' }).success).toBe(false);
     expect(legal.safeParse({ en: 'x'.repeat(601) }).success).toBe(false);
+  });
+});
+
+describe('missingBrandTexts', () => {
+  const everyLanguage = (text: string) =>
+    Object.fromEntries(languageCodes.map((code) => [code, `${text} (${code})`]));
+  const brand = (overrides: Partial<BrandConfig>): BrandConfig =>
+    brandConfig.parse({
+      code: 'test',
+      name: 'Test',
+      shortName: 'Test',
+      title: everyLanguage('Title'),
+      description: everyLanguage('Description'),
+      supportMail: 'help@test.example',
+      domains: [],
+      colours: Object.fromEntries(
+        Object.keys(brandConfig.shape.colours.shape).map((key) => [key, '#000000']),
+      ),
+      logo: 'logo.svg',
+      icon: 'icon.svg',
+      hiddenLanguages: [],
+      hiddenFooterBlocks: [],
+      coins: [],
+      figures: { countries: 1 },
+      address: everyLanguage('Address'),
+      legal: everyLanguage('Legal'),
+      merchantUrl: 'https://sell.test.example',
+      promoUrl: 'https://www.test.example',
+      payments: [],
+      partners: [],
+      pages: { about: { title: everyLanguage('About'), body: [everyLanguage('We sell.')] } },
+      ...overrides,
+    });
+
+  it('finds nothing when every shown language has every text', () => {
+    expect(missingBrandTexts(brand({}))).toEqual([]);
+  });
+
+  it('names a missing, empty or English-only text per language', () => {
+    const { de: _de, ...withoutGerman } = everyLanguage('Title');
+    const missing = missingBrandTexts(
+      brand({
+        title: withoutGerman,
+        legal: { ...everyLanguage('Legal'), ja: '  ' },
+        pages: { about: { title: everyLanguage('About'), body: ['We sell.'] } },
+      }),
+    );
+    expect(missing).toContain('title: de');
+    expect(missing).toContain('legal: ja');
+    expect(missing).toContain('pages.about.body.0: ar');
+    expect(missing).not.toContain('pages.about.body.0: en');
+    expect(missing).toHaveLength(1 + 1 + languageCodes.length - 1);
+  });
+
+  it('asks nothing of the languages a brand hides', () => {
+    const { cn: _cn, tw: _tw, ...withoutChinese } = everyLanguage('Title');
+    expect(shownLanguages({ hiddenLanguages: ['cn', 'tw'] })).not.toContain('tw');
+    expect(
+      missingBrandTexts(brand({ title: withoutChinese, hiddenLanguages: ['cn', 'tw'] })),
+    ).toEqual([]);
+    expect(missingBrandTexts(brand({ title: withoutChinese }))).toEqual(['title: cn', 'title: tw']);
   });
 });

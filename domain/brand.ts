@@ -103,3 +103,37 @@ export type BrandConfig = z.infer<typeof brandConfig>;
 /** What the page and `brand!current` expose: everything but the host list. */
 export const publicBrand = brandConfig.omit({ domains: true });
 export type PublicBrand = z.infer<typeof publicBrand>;
+
+/** The languages a brand offers in its language menu: every interface language it does not hide. */
+export function shownLanguages(config: Pick<BrandConfig, 'hiddenLanguages'>): LanguageCode[] {
+  return languageCodes.filter((code) => !config.hiddenLanguages.includes(code));
+}
+
+/**
+ * The brand texts a buyer would see in English although the brand offers their language, as
+ * `field: language` (a plain string counts as English only): title, description, address, legal
+ * text and every information page's title and paragraphs.
+ */
+export function missingBrandTexts(config: BrandConfig): string[] {
+  const fields: Array<[string, LocalizedText]> = [
+    ['title', config.title],
+    ['description', config.description],
+    ['address', config.address],
+    ['legal', config.legal],
+  ];
+  for (const page of informationPages) {
+    const content = config.pages[page];
+    if (!content) continue;
+    fields.push([`pages.${page}.title`, content.title]);
+    content.body.forEach((paragraph, i) => fields.push([`pages.${page}.body.${i}`, paragraph]));
+  }
+  const missing: string[] = [];
+  for (const [field, value] of fields) {
+    for (const lang of shownLanguages(config)) {
+      const text =
+        typeof value === 'string' ? (lang === defaultLanguage ? value : '') : value[lang];
+      if (!text?.trim()) missing.push(`${field}: ${lang}`);
+    }
+  }
+  return missing;
+}

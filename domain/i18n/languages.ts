@@ -28,8 +28,8 @@ export type LanguageCode = (typeof languageCodes)[number];
 
 export const defaultLanguage: LanguageCode = 'en';
 
-/** Codes that switch the page to right-to-left (ur, fa, he are kept for brands that add them). */
-export const rtlLanguageCodes: readonly string[] = ['ar', 'ur', 'fa', 'he'];
+/** The offered languages that switch the page to right-to-left. */
+export const rtlLanguageCodes: readonly LanguageCode[] = ['ar'];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
@@ -40,7 +40,7 @@ export function normalizeLanguage(value: unknown): LanguageCode {
 }
 
 export function isRtl(code: string): boolean {
-  return rtlLanguageCodes.includes(code);
+  return (rtlLanguageCodes as readonly string[]).includes(code);
 }
 
 /** BCP 47 tag for Intl and the html lang attribute. */

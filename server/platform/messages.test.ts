@@ -1,36 +1,33 @@
-// The message tables of the languages declared complete must cover every error key.
+// Every offered language has a text for every error key and transport answer, keeping the
+// placeholders of the English text.
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from '../../domain/errors.ts';
-import { errorMessage } from './messages.ts';
-import { ar, arTransport } from './messages/ar.ts';
-import { cn, cnTransport } from './messages/cn.ts';
-import { enTransport } from './messages/en.ts';
+import { languageCodes } from '../../domain/i18n/languages.ts';
+import { errorMessage, errorTables, transportMessage, transportTables } from './messages.ts';
+import { en, enTransport } from './messages/en.ts';
+
+const transportKeys = Object.keys(enTransport) as (keyof typeof enTransport)[];
+const placeholders = (text: string | undefined) => (text?.match(/\{\w+\}/g) ?? []).sort();
 
 describe('server messages', () => {
-  it.each([
-    ['cn', cn, cnTransport],
-    ['ar', ar, arTransport],
-  ] as const)(
-    '%s has a text for every error key and transport answer',
-    (_code, table, transport) => {
-      expect(errorKeys.filter((key) => !table[key])).toEqual([]);
-      expect(
-        Object.keys(enTransport).filter((key) => !transport[key as keyof typeof enTransport]),
-      ).toEqual([]);
-    },
-  );
-
-  it('interpolates parameters and falls back to English', () => {
-    expect(errorMessage('ar', 'address.limitReached', { max: 20 })).toContain('20');
-    expect(errorMessage('ja', 'order.alreadyReminded')).toBe('This order has been reminded');
+  it.each(languageCodes)('%s has a text for every error key and transport answer', (code) => {
+    expect(errorKeys.filter((key) => !errorTables[code][key]?.trim())).toEqual([]);
+    expect(transportKeys.filter((key) => !transportTables[code][key]?.trim())).toEqual([]);
   });
 
-  it('keeps the placeholders of the English text in every translation', () => {
-    for (const key of errorKeys) {
-      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-      const english = placeholders(errorMessage('en', key));
-      expect(placeholders(errorMessage('cn', key)), `cn ${key}`).toEqual(english);
-      expect(placeholders(errorMessage('ar', key)), `ar ${key}`).toEqual(english);
-    }
+  it.each(languageCodes)('%s keeps the placeholders of the English text', (code) => {
+    const mismatched = errorKeys.filter(
+      (key) => placeholders(errorTables[code][key]).join() !== placeholders(en[key]).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('answers in the asked language and interpolates parameters', () => {
+    expect(errorMessage('ar', 'address.limitReached', { max: 20 })).toContain('20');
+    expect(errorMessage('de', 'address.limitReached', { max: 20 })).toBe(
+      'Sie können höchstens 20 Adressen speichern',
+    );
+    expect(errorMessage('ja', 'order.alreadyReminded')).not.toBe(en['order.alreadyReminded']);
+    expect(transportMessage('ru', 'notFound')).toBe('Не найдено');
   });
 });

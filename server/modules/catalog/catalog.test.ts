@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoodsCard } from '../../../domain/api/catalog.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { languageCodes } from '../../../domain/i18n/languages.ts';
 import { seedDemo } from '../../demo/seed.ts';
+import { demoCategories } from '../../demo/vocabulary.ts';
 import { recordEvaluation, ViewBuffer } from './catalog.events.ts';
 import { countCards, searchCards } from './catalog.repository.ts';
 
@@ -165,7 +167,25 @@ describe('categories', () => {
       clothing.children.every((c: { parentId: string }) => c.parentId === 'cat-clothing'),
     ).toBe(true);
     const de = await ok('category!tree', { lang: 'de' });
-    expect(de.find((c: { id: string }) => c.id === 'cat-clothing').name).toBe('Clothing');
+    expect(de.find((c: { id: string }) => c.id === 'cat-clothing').name).toBe('Bekleidung');
+  });
+
+  it('category!tree names every demo category in the language asked for', async () => {
+    for (const lang of languageCodes) {
+      const tree: Array<{
+        id: string;
+        name: string;
+        children: Array<{ id: string; name: string }>;
+      }> = await ok('category!tree', { lang });
+      for (const top of demoCategories) {
+        const served = tree.find((c) => c.id === `cat-${top.key}`);
+        expect(served?.name, `${top.key} in ${lang}`).toBe(top.name[lang]);
+        for (const child of top.children) {
+          const leaf = served?.children.find((c) => c.id === `cat-${child.key}`);
+          expect(leaf?.name, `${child.key} in ${lang}`).toBe(child.name[lang]);
+        }
+      }
+    }
   });
 
   it('category!list pages one level', async () => {
