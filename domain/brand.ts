@@ -1,7 +1,8 @@
 // A storefront brand's configuration (`brand-assets/<code>/brand.json`): what the server injects
 // into the page and serves as the web app manifest, and what the PWA reads to theme itself.
 import { z } from 'zod';
-import { languageCodes } from './i18n/languages.ts';
+import { defaultLanguage, languageCodes, type LanguageCode } from './i18n/languages.ts';
+import type { LocalizedText } from './i18n/localized-text.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
