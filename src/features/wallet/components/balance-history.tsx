@@ -7,9 +7,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { historyTypes, type HistoryType } from '../../../../domain/api/wallet.ts';
 import { localTime } from '../../../lib/time.ts';
-import { button, emptyState, muted, skeleton } from '../../../styles/ui.css.ts';
+import { emptyState, muted, skeleton } from '../../../styles/ui.css.ts';
 import { useWalletHistory } from '../api/get-history.ts';
 import { useWalletText } from '../use-wallet-text.ts';
+import { Pager } from './pager.tsx';
 import * as css from './wallet.css.ts';
 
 export function BalanceHistory() {
@@ -99,29 +100,7 @@ export function BalanceHistory() {
           })}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className={css.pager} aria-label={t`Balance history pages`}>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <Trans>Previous</Trans>
-          </button>
-          <span className={muted}>
-            {page} / {pages}
-          </span>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} label={t`Balance history pages`} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useDepositRecords, useWithdrawRecords } from '../api/get-records.ts';
 import { useUsdt } from '../api/get-usdt.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { BalanceHistory } from './balance-history.tsx';
+import { Pager } from './pager.tsx';
 import * as css from './wallet.css.ts';
 
 export function MoneyPackage() {
@@ -157,29 +158,7 @@ function RecordList({
           <RecordRow key={record.id} record={record} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className={css.pager}>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <Trans>Previous</Trans>
-          </button>
-          <span className={muted}>
-            {page} / {pages}
-          </span>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

@@ -1,0 +1,42 @@
+// Previous / next paging of the wallet's record lists (deposit and withdrawal records, the balance
+// history); hidden when everything fits on one page.
+import { Trans } from '@lingui/react/macro';
+import { button, muted } from '../../../styles/ui.css.ts';
+import * as css from './wallet.css.ts';
+
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={css.pager} aria-label={label}>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <Trans>Previous</Trans>
+      </button>
+      <span className={muted}>
+        {page} / {pages}
+      </span>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        <Trans>Next</Trans>
+      </button>
+    </nav>
+  );
+}
