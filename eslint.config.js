@@ -53,6 +53,9 @@ const features = fs
   .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// src/routes is the composition layer: it may reach into a feature's files directly, so that each
+// lazily loaded route chunk pulls in only the components it draws (an index.ts barrel would tie
+// the chunks together).
 const clientZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

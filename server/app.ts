@@ -18,6 +18,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { refundReviewRoutes } from './modules/order/refund.routes.ts';
 import { sellerOrderRoutes } from './modules/order/seller-order.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
@@ -51,6 +52,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   brandRoutes,
   orderRoutes,
   sellerOrderRoutes,
+  refundReviewRoutes,
   webRoutes,
 ];
 
@@ -154,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const brands = new BrandRegistry(defaultBrandAssetsDir, config.defaultBrand);
   const api = new Api({
     db: database.db,
+    config,
     now,
     brandOf: (request) => brands.forHost(request.headers.host).config.code,
     validateOutput: options.validateOutput ?? false,

@@ -30,10 +30,7 @@ export function connect(
   return { db, pool, close: () => pool.end() };
 }
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies pending migrations; an advisory lock keeps several starting processes in line. */
 export async function runMigrations(database: Database): Promise<void> {

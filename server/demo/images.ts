@@ -249,7 +249,7 @@ function wrap(size: [number, number], body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size[0]} ${size[1]}" width="${size[0]}" height="${size[1]}">${body}</svg>`;
 }
 
-export function productSvg(type: ProductType, palette: number, variant: number): string {
+function productSvg(type: ProductType, palette: number, variant: number): string {
   const bg = backgrounds[(palette + variant * 3) % backgrounds.length] ?? backgrounds[0]!;
   const k = colours(palette);
   const pose =
@@ -290,7 +290,7 @@ export function logoSvg(n: number): string {
   );
 }
 
-export function bannerSvg(n: number): string {
+function bannerSvg(n: number): string {
   const k = colours(n * 3 + 1);
   const picks = [0, 1, 2].map((i) => productTypes[(n * 5 + i * 7) % productTypes.length]!);
   // Side items first so the larger middle one overlaps them.
@@ -315,7 +315,7 @@ export function bannerSvg(n: number): string {
   );
 }
 
-export function categorySvg(type: ProductType): string {
+function categorySvg(type: ProductType): string {
   const index = productTypes.indexOf(type);
   const k = colours(index);
   return wrap(

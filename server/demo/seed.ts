@@ -46,7 +46,7 @@ export interface SeedSummary {
 }
 
 /** mulberry32: small, fast, good enough for demo data, and reproducible. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointOutput, EndpointParsedInput } from '../../domain/api/define.ts';
 import type { Result } from '../../domain/errors.ts';
 import { normalizeLanguage, type LanguageCode } from '../../domain/i18n/languages.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthResolver, AuthUser, RequestContext } from './context.ts';
 import { businessError, sendEnvelope, success } from './envelope.ts';
@@ -24,6 +25,7 @@ interface Route {
 
 export interface ApiOptions {
   db: Db;
+  config: Config;
   now: () => Date;
   brandOf: (request: FastifyRequest) => string;
   /** Check every answer against its output schema (tests): catches drift between code and contract. */
@@ -98,11 +100,11 @@ export class Api {
     }
 
     const token = extractToken(request);
+    // One instant for the whole call, session check included.
+    const now = this.options.now();
     let user: AuthUser | undefined;
     if (endpoint.auth !== 'none' && token) {
-      user =
-        (await this.authResolver(token, { db: this.options.db, now: this.options.now() })) ??
-        undefined;
+      user = (await this.authResolver(token, { db: this.options.db, now })) ?? undefined;
     }
     if (endpoint.auth !== 'none' && endpoint.auth !== 'optional') {
       if (!user)
@@ -131,16 +133,19 @@ export class Api {
       );
     }
 
+    const userAgent = request.headers['user-agent'];
     const ctx: RequestContext = {
       db: this.options.db,
+      now,
       lang,
-      token,
-      user,
-      ip: request.ip,
       brand: this.options.brandOf(request),
-      idempotencyKey: idempotencyKeyOf(request, params),
-      now: this.options.now,
+      config: this.options.config,
       log: request.log,
+      caller: user,
+      idempotencyKey: idempotencyKeyOf(request, params),
+      ip: request.ip,
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : undefined,
+      token,
       request,
     };
     const result = await route.handler(parsed.data, ctx);

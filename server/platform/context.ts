@@ -1,6 +1,10 @@
-// What a handler receives besides its validated input.
+// The one request context. The router builds it for every call; services receive it first, the
+// same way in every module (`service(ctx, input)`).
+// Module-to-module primitives that run inside someone else's transaction take that transaction
+// instead (`availableBalance(tx, userId)`): they are steps of a service, not services.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '../../domain/i18n/languages.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 
 /** The authenticated caller, resolved from the session token. */
@@ -12,17 +16,26 @@ export interface AuthUser {
   sessionId: string;
 }
 
-export interface RequestContext {
+/** What every service call is given: who asks, in which language and brand, when, over which database. */
+export interface ServiceContext {
   db: Db;
+  /** One instant for the whole call: every row it writes carries the same time. */
+  now: Date;
   lang: LanguageCode;
-  token: string | undefined;
-  /** Set when the endpoint requires login (auth != 'none'), or when a token resolved anyway. */
-  user: AuthUser | undefined;
-  ip: string;
+  /** The storefront brand of the request's Host. */
   brand: string;
-  idempotencyKey: string | undefined;
-  now: () => Date;
+  config: Config;
   log: FastifyBaseLogger;
+  /** Set when the endpoint requires login (auth != 'none'), or when a token resolved anyway. */
+  caller: AuthUser | undefined;
+  idempotencyKey: string | undefined;
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+/** The service context plus what only the transport needs. */
+export interface RequestContext extends ServiceContext {
+  token: string | undefined;
   request: FastifyRequest;
 }
 
@@ -30,7 +43,7 @@ export interface RequestContext {
 export type AuthResolver = (token: string, ctx: { db: Db; now: Date }) => Promise<AuthUser | null>;
 
 /** The caller of a route declared with auth 'user' / 'seller' / 'admin' (the router guarantees one). */
-export function requireUser(ctx: Pick<RequestContext, 'user'>): AuthUser {
-  if (!ctx.user) throw new Error('authenticated route reached without a user');
-  return ctx.user;
+export function requireUser(ctx: Pick<ServiceContext, 'caller'>): AuthUser {
+  if (!ctx.caller) throw new Error('authenticated route reached without a user');
+  return ctx.caller;
 }

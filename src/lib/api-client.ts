@@ -10,6 +10,7 @@ import {
   type EndpointOutput,
 } from '../../domain/api/define.ts';
 import { i18n } from '@lingui/core';
+import type { endpoints, EndpointName } from '../../domain/api/endpoints.ts';
 import { requestLanguage } from './language.ts';
 import { storage } from './storage.ts';
 import { toastError } from './toast.ts';
@@ -126,7 +127,22 @@ export async function apiCall<E extends Endpoint>(
   return envelope.data;
 }
 
-/** Query keys of API reads: name, language and parameters, so each language caches apart. */
-export function apiKey(name: string, params: ApiParams = {}): readonly unknown[] {
-  return ['api', name, requestLanguage(), params];
+type EndpointNamed<N extends EndpointName> = (typeof endpoints)[N];
+
+/**
+ * Query keys of API reads: name, language and parameters, so each language caches apart. The name
+ * must be an endpoint of the contract and the parameters its input (a typo does not compile).
+ */
+export function apiKey<N extends EndpointName>(
+  name: N,
+  ...[params]: Record<never, never> extends EndpointInput<EndpointNamed<N>>
+    ? [params?: EndpointInput<EndpointNamed<N>>]
+    : [params: EndpointInput<EndpointNamed<N>>]
+): readonly unknown[] {
+  return ['api', name, requestLanguage(), params ?? {}];
+}
+
+/** The key prefix of every cached read of one call, whatever its parameters (for invalidation). */
+export function callKey(name: EndpointName): readonly unknown[] {
+  return ['api', name];
 }

@@ -42,6 +42,14 @@ export async function findUserRowById(db: DbOrTx, id: string) {
   return rows[0];
 }
 
+export async function usernamesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 export async function findLiveUserByEmail(db: DbOrTx, email: string) {
   const rows = await db
     .select()

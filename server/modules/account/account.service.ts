@@ -3,7 +3,6 @@
 // (`findUserById`, `verifySafeword`, `createUserAccount`).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { FastifyBaseLogger } from 'fastify';
 import type { SessionData, UserProfile, VerificationPurpose } from '../../../domain/api/account.ts';
 import { AVATAR_COUNT } from '../../../domain/api/account.ts';
 import {
@@ -22,7 +21,7 @@ import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts'
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { UserStatus } from '../../db/schema/account.ts';
-import type { AuthUser } from '../../platform/context.ts';
+import { requireUser, type AuthUser, type ServiceContext } from '../../platform/context.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
@@ -33,24 +32,10 @@ import type { Mailer } from '../mail/index.ts';
 import * as repo from './account.repository.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash.ts';
 
-export const CODE_MINUTES = 10;
-export const CODE_MAX_TRIES = 5;
+const CODE_MINUTES = 10;
+const CODE_MAX_TRIES = 5;
 /** lastSeenAt is written at most this often per session (inactivity expiry needs no more). */
 const TOUCH_EVERY_MS = 60_000;
-
-export interface AccountDeps {
-  config: Config;
-  mailer: Mailer;
-}
-
-/** The per-request part a service call needs. */
-export interface Caller {
-  db: Db;
-  now: Date;
-  log: FastifyBaseLogger;
-  ip?: string;
-  userAgent?: string;
-}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const loginGuardKey = (userId: string) => `login:user:${userId}`;
@@ -93,6 +78,15 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserSummary 
     status: row.status,
     cancelled: row.cancelledAt !== null,
   };
+}
+
+/** User names by id, for lists that show who a record belongs to (operator queues). */
+export async function usernamesOf(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await repo.usernamesByIds(db, [...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 /**
@@ -154,29 +148,28 @@ export async function createUserAccount(
 
 async function openSession(
   db: DbOrTx,
-  deps: AccountDeps,
-  caller: Caller,
+  ctx: ServiceContext,
   user: { id: string; usercode: string; username: string },
 ): Promise<SessionData> {
   const token = randomBytes(32).toString('base64url');
   await repo.insertSession(db, {
-    id: newId(caller.now),
+    id: newId(ctx.now),
     userId: user.id,
     tokenHash: sha256(token),
-    createdAt: caller.now,
-    lastSeenAt: caller.now,
-    expiresAt: new Date(caller.now.getTime() + deps.config.account.sessionMaxDays * 86_400_000),
-    ip: caller.ip ?? null,
-    userAgent: caller.userAgent?.slice(0, 300) ?? null,
+    createdAt: ctx.now,
+    lastSeenAt: ctx.now,
+    expiresAt: new Date(ctx.now.getTime() + ctx.config.account.sessionMaxDays * 86_400_000),
+    ip: ctx.ip ?? null,
+    userAgent: ctx.userAgent?.slice(0, 300) ?? null,
   });
   return { token, usercode: user.usercode, username: user.username };
 }
 
 /** The session resolver installed into the router: token -> user, or null. */
-export function sessionResolver(deps: AccountDeps) {
+export function sessionResolver(config: Config) {
   return async (token: string, ctx: { db: Db; now: Date }): Promise<AuthUser | null> => {
     if (token.length > 200) return null;
-    const idleSince = new Date(ctx.now.getTime() - deps.config.account.sessionIdleMinutes * 60_000);
+    const idleSince = new Date(ctx.now.getTime() - config.account.sessionIdleMinutes * 60_000);
     const found = await repo.findLiveSession(ctx.db, sha256(token), ctx.now, idleSince);
     if (!found) return null;
     if (ctx.now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
@@ -192,28 +185,27 @@ export function sessionResolver(deps: AccountDeps) {
   };
 }
 
-export async function heartbeat(caller: Caller, user: AuthUser): Promise<Result<null>> {
-  await repo.touchSession(caller.db, user.sessionId, caller.now);
+export async function heartbeat(ctx: ServiceContext): Promise<Result<null>> {
+  const user = requireUser(ctx);
+  await repo.touchSession(ctx.db, user.sessionId, ctx.now);
   return ok(null);
 }
 
-export async function logout(caller: Caller, user: AuthUser | undefined): Promise<Result<null>> {
-  if (user) await repo.revokeSession(caller.db, user.sessionId, caller.now, 'logout');
+export async function logout(ctx: ServiceContext): Promise<Result<null>> {
+  const user = ctx.caller;
+  if (user) await repo.revokeSession(ctx.db, user.sessionId, ctx.now, 'logout');
   return ok(null);
 }
 
 // --- slider -----------------------------------------------------------------------------------
 
 async function sliderPassed(
-  deps: AccountDeps,
-  caller: Caller,
+  ctx: ServiceContext,
   ticket: string | undefined,
 ): Promise<Result<null>> {
-  if (!deps.config.account.sliderCheck) return ok(null);
+  if (!ctx.config.account.sliderCheck) return ok(null);
   if (!ticket) return fail('verify.sliderRequired');
-  return (await consumeTicket(caller.db, ticket, caller.now))
-    ? ok(null)
-    : fail('verify.sliderFailed');
+  return (await consumeTicket(ctx.db, ticket, ctx.now)) ? ok(null) : fail('verify.sliderFailed');
 }
 
 // --- e-mail codes -----------------------------------------------------------------------------
@@ -230,22 +222,22 @@ const codeMail: Record<VerificationPurpose, (code: string) => { subject: string;
 };
 
 export async function sendCode(
-  deps: AccountDeps,
-  caller: Caller,
+  ctx: ServiceContext,
   input: { target: string; purpose: VerificationPurpose },
+  mailer: Mailer,
 ): Promise<Result<null>> {
   const target = input.target.trim().toLowerCase();
-  const { db, now } = caller;
-  const { mailCodeDailyCap, mailCodeIntervalSeconds, mailCodeIpDailyCap } = deps.config.account;
+  const { db, now } = ctx;
+  const { mailCodeDailyCap, mailCodeIntervalSeconds, mailCodeIpDailyCap } = ctx.config.account;
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const id = newId(now);
   const refusal = await db.transaction(async (tx) => {
     await repo.lockTarget(tx, target);
-    const since = dayStart(now, deps.config.platformTimeZone);
+    const since = dayStart(now, ctx.config.platformTimeZone);
     const stats = await repo.codeStats(tx, target, since);
     if (stats.count >= mailCodeDailyCap) return fail('verify.codeLimit');
     // One client mailing many addresses (mail bombing, address probing) is stopped as well.
-    if (caller.ip && (await repo.codesFromIp(tx, caller.ip, since)) >= mailCodeIpDailyCap) {
+    if (ctx.ip && (await repo.codesFromIp(tx, ctx.ip, since)) >= mailCodeIpDailyCap) {
       return fail('verify.codeLimit');
     }
     if (stats.last && now.getTime() - stats.last.getTime() < mailCodeIntervalSeconds * 1000) {
@@ -259,7 +251,7 @@ export async function sendCode(
       codeHash: sha256(`${id}:${code}`),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
-      ip: caller.ip ?? null,
+      ip: ctx.ip ?? null,
     });
     return null;
   });
@@ -268,35 +260,31 @@ export async function sendCode(
   if (input.purpose === 'resetPassword' && !(await repo.findLiveUserByEmail(db, target))) {
     return ok(null);
   }
-  const sending = deps.mailer.send(
-    db,
-    { to: target, ...codeMail[input.purpose](code) },
-    caller.log,
-  );
+  const sending = mailer.send(db, { to: target, ...codeMail[input.purpose](code) }, ctx.log);
   // An SMTP round trip is slow: waiting for it would show, by the answer's timing, which reset
   // requests went to a real account. The outbox (local installs) is written before answering.
-  if (deps.mailer.mode === 'outbox') await sending;
-  else sending.catch((error: unknown) => caller.log.error({ err: error }, 'code mail failed'));
+  if (mailer.mode === 'outbox') await sending;
+  else sending.catch((error: unknown) => ctx.log.error({ err: error }, 'code mail failed'));
   return ok(null);
 }
 
 /** Spends a code: true when right; a wrong try counts, and the 5th wrong try kills the code. */
 async function consumeCode(
-  caller: Caller,
+  ctx: ServiceContext,
   target: string,
   purpose: VerificationPurpose,
   code: string | undefined,
 ): Promise<Result<null>> {
   if (!code) return fail('verify.codeEmpty');
   if (!isValidVerifcode(code)) return fail('verify.codeWrong');
-  const right = await caller.db.transaction(async (tx) => {
-    const row = await repo.lockCurrentCode(tx, target.toLowerCase(), purpose, caller.now);
+  const right = await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockCurrentCode(tx, target.toLowerCase(), purpose, ctx.now);
     if (!row) return false;
     const attempts = row.attempts + 1;
     const match = row.codeHash === sha256(`${row.id}:${code}`);
     await repo.updateCode(tx, row.id, {
       attempts,
-      consumedAt: match || attempts >= CODE_MAX_TRIES ? caller.now : null,
+      consumedAt: match || attempts >= CODE_MAX_TRIES ? ctx.now : null,
     });
     return match;
   });
@@ -317,12 +305,11 @@ export interface RegistrationInput {
 }
 
 export async function register(
-  deps: AccountDeps,
-  caller: Caller,
+  ctx: ServiceContext,
   input: RegistrationInput,
   withCode: boolean,
 ): Promise<Result<SessionData>> {
-  const { db, now } = caller;
+  const { db, now } = ctx;
   if (input.password !== input.re_password) return fail('password.mismatch');
   const username = input.username.trim();
   const kind = usernameKind(username);
@@ -331,12 +318,12 @@ export async function register(
   if (withCode && !email) return fail('param.missing', { field: 'email' });
   if (withCode && !input.verifcode) return fail('verify.codeEmpty');
 
-  const slider = await sliderPassed(deps, caller, input.sliderTicket);
+  const slider = await sliderPassed(ctx, input.sliderTicket);
   if (!slider.ok) return slider;
 
   const identities = [normalizeIdentifier(username), ...(email ? [email] : [])];
   const blockSince = new Date(
-    now.getTime() - deps.config.account.cancellationBlockDays * 86_400_000,
+    now.getTime() - ctx.config.account.cancellationBlockDays * 86_400_000,
   );
   if (await repo.recentlyCancelled(db, identities, blockSince)) {
     return fail('register.blockedAfterCancellation');
@@ -356,7 +343,7 @@ export async function register(
   }
 
   if (withCode && email) {
-    const code = await consumeCode(caller, email, 'register', input.verifcode);
+    const code = await consumeCode(ctx, email, 'register', input.verifcode);
     if (!code.ok) return code;
   }
 
@@ -369,29 +356,28 @@ export async function register(
     ...(input.agentCode ? { agentCode: input.agentCode } : {}),
   });
   if (!created.ok) return created;
-  return ok(await openSession(db, deps, caller, created.data));
+  return ok(await openSession(db, ctx, created.data));
 }
 
 // --- login ------------------------------------------------------------------------------------
 
 export async function login(
-  deps: AccountDeps,
-  caller: Caller,
+  ctx: ServiceContext,
   input: { username: string; password: string; sliderTicket?: string | undefined },
 ): Promise<Result<SessionData>> {
-  const { db, now } = caller;
-  const timeZone = deps.config.platformTimeZone;
+  const { db, now } = ctx;
+  const timeZone = ctx.config.platformTimeZone;
   const identifier = normalizeIdentifier(input.username);
   const user = await repo.findUserByIdentifier(db, identifier);
   // Unknown names get a guard of their own, so they answer exactly like real accounts.
   const guardKey = user ? loginGuardKey(user.id) : `login:name:${identifier}`;
 
-  if (deps.config.account.sliderCheck) {
+  if (ctx.config.account.sliderCheck) {
     const guard = await repo.readGuard(db, guardKey);
     const failedToday =
       guard && guard.dayFailures > 0 && guard.failureDay === platformCalendarDay(now, timeZone);
     if (failedToday) {
-      const slider = await sliderPassed(deps, caller, input.sliderTicket);
+      const slider = await sliderPassed(ctx, input.sliderTicket);
       if (!slider.ok) return slider;
     }
   }
@@ -411,7 +397,7 @@ export async function login(
       guardKey,
       success: outcome.kind === 'accepted',
       outcome: outcome.kind === 'locked' ? `locked:${outcome.lock}` : outcome.kind,
-      ip: caller.ip ?? null,
+      ip: ctx.ip ?? null,
       createdAt: now,
     });
     if (outcome.kind === 'locked') return fail(lockFailure(outcome));
@@ -419,18 +405,15 @@ export async function login(
     // Only someone who knows the password learns the account's status.
     if (user.status === 'disabled') return fail('auth.accountDisabled');
     if (user.status === 'business_locked') return fail('auth.businessLocked');
-    return ok(await openSession(tx, deps, caller, user));
+    return ok(await openSession(tx, ctx, user));
   });
 }
 
 // --- profile ----------------------------------------------------------------------------------
 
-export async function profile(
-  deps: AccountDeps,
-  caller: Caller,
-  user: AuthUser,
-): Promise<Result<UserProfile>> {
-  const row = await repo.findUserRowById(caller.db, user.userId);
+export async function profile(ctx: ServiceContext): Promise<Result<UserProfile>> {
+  const user = requireUser(ctx);
+  const row = await repo.findUserRowById(ctx.db, user.userId);
   if (!row) return fail('auth.userNotFound');
   return ok({
     usercode: row.usercode,
@@ -441,32 +424,38 @@ export async function profile(
     safeword: row.safewordHash !== null,
     referralCode: row.usercode,
     roles: row.roles,
-    createTime: wireTime(row.createdAt, deps.config.platformTimeZone),
+    createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
   });
 }
 
 export async function changeAvatar(
-  caller: Caller,
-  user: AuthUser,
+  ctx: ServiceContext,
   avatar: number | undefined,
 ): Promise<Result<{ avatar: number }>> {
-  const row = await repo.findUserRowById(caller.db, user.userId);
+  const user = requireUser(ctx);
+  const row = await repo.findUserRowById(ctx.db, user.userId);
   if (!row) return fail('auth.userNotFound');
   // Without a choice, another avatar at random (never the current one).
   const next = avatar ?? ((row.avatar + randomInt(1, AVATAR_COUNT) - 1) % AVATAR_COUNT) + 1;
-  await repo.updateUser(caller.db, user.userId, { avatar: next });
+  await repo.updateUser(ctx.db, user.userId, { avatar: next });
   return ok({ avatar: next });
 }
 
 // --- passwords --------------------------------------------------------------------------------
 
 /** Where and when a guarded secret is checked. */
-export interface GuardContext {
+interface GuardContext {
   db: Db;
   now: Date;
   /** The platform time zone (config.platformTimeZone): lock days are its calendar days. */
   timeZone: string;
 }
+
+const guardAt = (ctx: ServiceContext): GuardContext => ({
+  db: ctx.db,
+  now: ctx.now,
+  timeZone: ctx.config.platformTimeZone,
+});
 
 /** Checks a secret against its hash through a lockout guard; ok when right and not locked. */
 async function guardedCheck(
@@ -492,17 +481,16 @@ async function guardedCheck(
 }
 
 export async function changePassword(
-  deps: AccountDeps,
-  caller: Caller,
-  user: AuthUser,
+  ctx: ServiceContext,
   input: { old_password: string; password: string; confirm: string | undefined },
 ): Promise<Result<null>> {
+  const user = requireUser(ctx);
   if (input.password !== input.confirm) return fail('password.mismatch');
-  const row = await repo.findUserRowById(caller.db, user.userId);
+  const row = await repo.findUserRowById(ctx.db, user.userId);
   if (!row) return fail('auth.userNotFound');
   // The old password is the login secret: wrong guesses here count towards the login lockout.
   const checked = await guardedCheck(
-    { db: caller.db, now: caller.now, timeZone: deps.config.platformTimeZone },
+    guardAt(ctx),
     loginGuardKey(row.id),
     input.old_password,
     row.passwordHash,
@@ -510,29 +498,29 @@ export async function changePassword(
   );
   if (!checked.ok) return checked;
   const passwordHash = await hashSecret(input.password);
-  await caller.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, row.id, { passwordHash });
-    await repo.revokeUserSessions(tx, row.id, caller.now, 'password changed', user.sessionId);
+    await repo.revokeUserSessions(tx, row.id, ctx.now, 'password changed', user.sessionId);
   });
   return ok(null);
 }
 
 export async function resetPassword(
-  caller: Caller,
+  ctx: ServiceContext,
   input: { email: string; verifcode?: string | undefined; password: string; re_password: string },
 ): Promise<Result<null>> {
   if (input.password !== input.re_password) return fail('password.mismatch');
   const email = input.email.trim().toLowerCase();
-  const code = await consumeCode(caller, email, 'resetPassword', input.verifcode);
+  const code = await consumeCode(ctx, email, 'resetPassword', input.verifcode);
   if (!code.ok) return code;
-  const user = await repo.findLiveUserByEmail(caller.db, email);
+  const user = await repo.findLiveUserByEmail(ctx.db, email);
   if (!user) return fail('verify.codeWrong');
   const passwordHash = await hashSecret(input.password);
-  await caller.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     // Proving the mailbox clears the login lock (issue 4) and ends every session.
     await repo.deleteGuard(tx, loginGuardKey(user.id));
-    await repo.revokeUserSessions(tx, user.id, caller.now, 'password reset');
+    await repo.revokeUserSessions(tx, user.id, ctx.now, 'password reset');
   });
   return ok(null);
 }
@@ -540,13 +528,13 @@ export async function resetPassword(
 // --- fund password ----------------------------------------------------------------------------
 
 export async function setSafeword(
-  caller: Caller,
-  user: AuthUser,
+  ctx: ServiceContext,
   input: { safeword: string; re_safeword: string },
 ): Promise<Result<null>> {
+  const user = requireUser(ctx);
   if (input.safeword !== input.re_safeword) return fail('safeword.mismatch');
   const hash = await hashSecret(input.safeword);
-  return (await repo.setSafewordOnce(caller.db, user.userId, hash))
+  return (await repo.setSafewordOnce(ctx.db, user.userId, hash))
     ? ok(null)
     : fail('safeword.alreadySet');
 }
@@ -556,69 +544,70 @@ export async function setSafeword(
  * next platform day). Wallet calls (withdrawal, address binding) use this. Refusals:
  * safeword.notSet, safeword.wrong, auth.lockedMinutes, auth.lockedToday.
  */
-export async function verifySafeword(
-  at: GuardContext,
-  userId: string,
-  safeword: string,
-): Promise<Result<null>> {
-  const row = await repo.findUserRowById(at.db, userId);
+/**
+ * The caller's fund password check, with its own lockout. Runs in its own transaction (never
+ * inside a money transaction that may roll back), so wrong attempts always count.
+ */
+export async function verifySafeword(ctx: ServiceContext, safeword: string): Promise<Result<null>> {
+  const { userId } = requireUser(ctx);
+  const row = await repo.findUserRowById(ctx.db, userId);
   if (!row) return fail('auth.userNotFound');
   if (!row.safewordHash) return fail('safeword.notSet');
-  return guardedCheck(at, safewordGuardKey(userId), safeword, row.safewordHash, 'safeword.wrong');
+  return guardedCheck(
+    guardAt(ctx),
+    safewordGuardKey(userId),
+    safeword,
+    row.safewordHash,
+    'safeword.wrong',
+  );
 }
 
 export async function changeSafeword(
-  deps: AccountDeps,
-  caller: Caller,
-  user: AuthUser,
+  ctx: ServiceContext,
   input: { old_safeword: string; safeword: string; re_safeword: string },
 ): Promise<Result<null>> {
+  const user = requireUser(ctx);
   if (input.safeword !== input.re_safeword) return fail('safeword.mismatch');
-  const checked = await verifySafeword(
-    { db: caller.db, now: caller.now, timeZone: deps.config.platformTimeZone },
-    user.userId,
-    input.old_safeword,
-  );
+  const checked = await verifySafeword(ctx, input.old_safeword);
   if (!checked.ok) return checked;
-  await repo.updateUser(caller.db, user.userId, { safewordHash: await hashSecret(input.safeword) });
+  await repo.updateUser(ctx.db, user.userId, { safewordHash: await hashSecret(input.safeword) });
   return ok(null);
 }
 
 // --- cancellation -----------------------------------------------------------------------------
 
 export async function cancelAccount(
-  _deps: AccountDeps,
-  caller: Caller,
-  user: AuthUser,
+  ctx: ServiceContext,
   reason: string | undefined,
 ): Promise<Result<null>> {
+  const user = requireUser(ctx);
   if (!reason?.trim()) return fail('cancel.reasonRequired');
   // Operator accounts run the platform; they are retired by another operator, not self-cancelled.
   if (user.roles.includes('admin')) return fail('cancel.notAllowed');
   // Money still on the account, spendable or held by a withdrawal in progress, must leave first.
   // Read from the ledger module: the wallet depends on accounts, not the other way round.
   const balances = await Promise.all([
-    accountBalance(caller.db, userAvailable(user.userId)),
-    accountBalance(caller.db, userHeld(user.userId)),
+    accountBalance(ctx.db, userAvailable(user.userId)),
+    accountBalance(ctx.db, userHeld(user.userId)),
   ]);
   if (balances.some((balance) => new Decimal(balance).gt(0))) {
     return fail('cancel.balanceRemains');
   }
-  const row = await repo.findUserRowById(caller.db, user.userId);
+  const row = await repo.findUserRowById(ctx.db, user.userId);
   if (!row) return fail('auth.userNotFound');
   const identities = [
     normalizeIdentifier(row.username),
     ...(row.email ? [row.email.toLowerCase()] : []),
     ...(row.phone ? [row.phone] : []),
   ];
-  await caller.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await repo.insertCancelledIdentities(
       tx,
       [...new Set(identities)].map((identity) => ({
-        id: newId(caller.now),
+        id: newId(ctx.now),
         identity,
         userId: row.id,
-        cancelledAt: caller.now,
+        cancelledAt: ctx.now,
       })),
     );
     // The identities are released (kept in cancelled_identities) so they can register again later.
@@ -626,10 +615,10 @@ export async function cancelAccount(
       username: `cancelled-${row.id}`,
       email: null,
       phone: null,
-      cancelledAt: caller.now,
+      cancelledAt: ctx.now,
       cancelReason: reason.trim(),
     });
-    await repo.revokeUserSessions(tx, row.id, caller.now, 'account cancelled');
+    await repo.revokeUserSessions(tx, row.id, ctx.now, 'account cancelled');
   });
   return ok(null);
 }

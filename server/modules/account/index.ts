@@ -1,2 +1,2 @@
-// What other modules may use of accounts: reading a user and the fund password check.
-export { findUserById, verifySafeword } from './account.service.ts';
+// What other modules may use of accounts: reading users and the caller's fund password check.
+export { findUserById, usernamesOf, verifySafeword } from './account.service.ts';

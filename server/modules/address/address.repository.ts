@@ -45,3 +45,37 @@ export async function clearDefault(db: DbOrTx, userId: string): Promise<void> {
     .set({ isDefault: false })
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
 }
+
+export async function insertAddress(db: DbOrTx, row: typeof addresses.$inferInsert) {
+  const rows = await db.insert(addresses).values(row).returning();
+  return rows[0]!;
+}
+
+export async function updateAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  set: Partial<typeof addresses.$inferInsert>,
+) {
+  const rows = await db
+    .update(addresses)
+    .set(set)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .returning();
+  return rows[0]!;
+}
+
+export async function removeAddress(db: DbOrTx, userId: string, id: string): Promise<void> {
+  await db.delete(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+}
+
+/** Makes the buyer's newest address the default (after the default one was deleted). */
+export async function promoteNewestToDefault(db: DbOrTx, userId: string): Promise<void> {
+  const [next] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt))
+    .limit(1);
+  if (next) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+}

@@ -1,25 +1,28 @@
 // The address book: add, edit and delete with one default per buyer and a size limit. Orders read
 // addresses through `addressForOrder`.
-import { and, desc, eq } from 'drizzle-orm';
 import type { AddressItem } from '../../../domain/api/address.ts';
 import { MAX_ADDRESSES, type AddressFields } from '../../../domain/address/address-rules.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { addresses } from '../../db/schema/address.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   clearDefault,
   countAddresses,
   findAddress,
+  insertAddress,
   listAddresses,
   lockAddressBook,
+  promoteNewestToDefault,
+  removeAddress,
+  updateAddress,
   type AddressRow,
 } from './address.repository.ts';
 import { countryName, resolveProvince } from './geo.ts';
 
 export type AddressInput = AddressFields & { use?: boolean | undefined };
 
-export function toAddressItem(row: AddressRow): AddressItem {
+function toAddressItem(row: AddressRow): AddressItem {
   return {
     id: row.id,
     contacts: row.contacts,
@@ -46,80 +49,73 @@ function placeOf(input: AddressInput): Result<Omit<AddressInput, 'use'>> {
   return ok({ ...fields, province });
 }
 
+/** A buyer's address book, the default first (for other modules: checkout picks the default). */
 export async function addressesOf(db: DbOrTx, userId: string): Promise<AddressItem[]> {
   return (await listAddresses(db, userId)).map(toAddressItem);
 }
 
+export async function myAddresses(ctx: ServiceContext): Promise<AddressItem[]> {
+  return addressesOf(ctx.db, requireUser(ctx).userId);
+}
+
 export async function addAddress(
-  db: Db,
-  userId: string,
+  ctx: ServiceContext,
   input: AddressInput,
-  now: Date,
 ): Promise<Result<AddressItem>> {
+  const { userId } = requireUser(ctx);
+  const { now } = ctx;
   const place = placeOf(input);
   if (!place.ok) return place;
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const count = await countAddresses(tx, userId);
     if (count >= MAX_ADDRESSES) return fail('address.limitReached', { max: MAX_ADDRESSES });
     const makeDefault = count === 0 || input.use === true;
     if (makeDefault) await clearDefault(tx, userId);
-    const [row] = await tx
-      .insert(addresses)
-      .values({
-        id: newId(now),
-        userId,
-        ...place.data,
-        isDefault: makeDefault,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return ok(toAddressItem(row!));
+    const row = await insertAddress(tx, {
+      id: newId(now),
+      userId,
+      ...place.data,
+      isDefault: makeDefault,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return ok(toAddressItem(row));
   });
 }
 
 export async function editAddress(
-  db: Db,
-  userId: string,
+  ctx: ServiceContext,
   id: string,
   input: AddressInput,
-  now: Date,
 ): Promise<Result<AddressItem>> {
+  const { userId } = requireUser(ctx);
   const place = placeOf(input);
   if (!place.ok) return place;
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const existing = await findAddress(tx, userId, id);
     if (!existing) return fail('address.notFound');
     // Unticking "default" on the default address keeps it: a buyer with addresses always has one.
     const makeDefault = existing.isDefault || input.use === true;
     if (makeDefault && !existing.isDefault) await clearDefault(tx, userId);
-    const [row] = await tx
-      .update(addresses)
-      .set({ ...place.data, isDefault: makeDefault, updatedAt: now })
-      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
-      .returning();
-    return ok(toAddressItem(row!));
+    const row = await updateAddress(tx, userId, id, {
+      ...place.data,
+      isDefault: makeDefault,
+      updatedAt: ctx.now,
+    });
+    return ok(toAddressItem(row));
   });
 }
 
-export async function deleteAddress(db: Db, userId: string, id: string): Promise<Result<null>> {
-  return db.transaction(async (tx) => {
+export async function deleteAddress(ctx: ServiceContext, id: string): Promise<Result<null>> {
+  const { userId } = requireUser(ctx);
+  return ctx.db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const existing = await findAddress(tx, userId, id);
     if (!existing) return fail('address.notFound');
-    await tx.delete(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
-    if (existing.isDefault) {
-      const [next] = await tx
-        .select({ id: addresses.id })
-        .from(addresses)
-        .where(eq(addresses.userId, userId))
-        .orderBy(desc(addresses.createdAt))
-        .limit(1);
-      if (next)
-        await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
-    }
+    await removeAddress(tx, userId, id);
+    if (existing.isDefault) await promoteNewestToDefault(tx, userId);
     return ok(null);
   });
 }

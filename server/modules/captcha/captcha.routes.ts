@@ -26,9 +26,9 @@ export function captchaRoutes({ api, app, config }: ModuleDeps): void {
     api.handle(sliderCheck, async () => ok({ ticket: 'off' }));
     return;
   }
-  api.handle(sliderChallenge, async (_input, ctx) => ok(await issueChallenge(ctx.db, ctx.now())));
-  api.handle(sliderCheck, async ({ challengeId, offset }, ctx) => {
-    const ticket = await checkChallenge(ctx.db, challengeId, Math.round(offset), ctx.now());
+  api.handle(sliderChallenge, async (_input, ctx) => ok(await issueChallenge(ctx)));
+  api.handle(sliderCheck, async (input, ctx) => {
+    const ticket = await checkChallenge(ctx, input);
     return ticket ? ok({ ticket }) : fail('verify.sliderFailed');
   });
 }

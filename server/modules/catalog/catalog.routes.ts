@@ -39,13 +39,7 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     app.log.error({ err: error }, 'writing page views failed; kept for the next flush'),
   );
   app.addHook('onClose', async () => views.close());
-  const cx = (ctx: RequestContext): catalog.CatalogContext => ({
-    db: ctx.db,
-    lang: ctx.lang,
-    timeZone: config.platformTimeZone,
-    totals,
-    views,
-  });
+  const cx = (ctx: RequestContext): catalog.CatalogContext => ({ ...ctx, totals, views });
 
   // Demo images are drawn from their file name on request (server/demo/images.ts): no files to
   // write at seed time, identical bytes on every server.
@@ -71,7 +65,7 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     const c = cx(ctx);
     const [bannerList, categoryList, recommendList, newList, discountList, sellers] =
       await Promise.all([
-        catalog.banners(c, 'home', ctx.now()),
+        catalog.banners(c, 'home'),
         catalog.topCategories(c, pageSize),
         catalog.goodsCards(c, { isRecommend: true }, 'default', pageSize),
         catalog.goodsCards(c, { isNew: true }, 'new', pageSize),
@@ -88,9 +82,7 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     });
   });
 
-  handle(api.bannerList, async ({ position }, ctx) =>
-    ok(await catalog.banners(cx(ctx), position, ctx.now())),
-  );
+  handle(api.bannerList, async ({ position }, ctx) => ok(await catalog.banners(cx(ctx), position)));
   direct(api.downloadUrl, async (_input, ctx) => ok(await catalog.downloadUrls(cx(ctx))));
 
   handle(api.categoryList, async (input, ctx) => catalog.categoryPage(cx(ctx), input));
@@ -134,28 +126,17 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     ok(await catalog.suggest(cx(ctx), keyword, pageSize)),
   );
   direct(api.goodsInfo, async ({ sellerGoodsId }, ctx) =>
-    catalog.goodsDetail(cx(ctx), sellerGoodsId, { userId: ctx.user?.userId, at: ctx.now() }),
+    catalog.goodsDetail(cx(ctx), sellerGoodsId),
   );
 
   handle(api.sellerList, async (input, ctx) => ok(await catalog.listSellers(cx(ctx), input)));
-  direct(api.sellerInfo, async ({ sellerId }, ctx) =>
-    catalog.sellerDetail(cx(ctx), sellerId, { userId: ctx.user?.userId, at: ctx.now() }),
-  );
+  direct(api.sellerInfo, async ({ sellerId }, ctx) => catalog.sellerDetail(cx(ctx), sellerId));
 
   handle(api.evaluationList, async (input, ctx) => catalog.evaluations(cx(ctx), input));
   handle(api.evaluationCountType, async ({ sellerGoodsId }, ctx) =>
     catalog.evaluationCounts(cx(ctx), sellerGoodsId),
   );
 
-  direct(api.subscribeAdd, async ({ email }, ctx) =>
-    catalog.subscribe(cx(ctx), {
-      email,
-      userId: ctx.user?.userId,
-      brand: ctx.brand,
-      at: ctx.now(),
-    }),
-  );
-  direct(api.currentLottery, async (_input, ctx) =>
-    ok(await catalog.currentLottery(cx(ctx), ctx.now())),
-  );
+  direct(api.subscribeAdd, async ({ email }, ctx) => catalog.subscribe(cx(ctx), email));
+  direct(api.currentLottery, async (_input, ctx) => ok(await catalog.currentLottery(cx(ctx))));
 }

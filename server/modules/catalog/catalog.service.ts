@@ -25,18 +25,16 @@ import {
   normalizeSubscriptionEmail,
 } from '../../../domain/catalog/subscription.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import type { Db } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { readParameter } from '../settings/index.ts';
 import { recordGoodsView, recordSellerView, type ViewBuffer } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
 import type { TtlCache } from './catalog.cache.ts';
 
-export interface CatalogContext {
-  db: Db;
-  lang: string;
-  timeZone: string;
+/** The request context plus the catalogue's shared read helpers. */
+export interface CatalogContext extends ServiceContext {
   /** Short-lived list totals; without it every list counts. */
   totals?: TtlCache<ListTotal>;
   /** Views waiting to be written together; without it each view is written on its own. */
@@ -230,8 +228,8 @@ export async function suggest(
 export async function goodsDetail(
   ctx: CatalogContext,
   sellerGoodsId: string,
-  viewer: { userId?: string; at: Date },
 ): Promise<Result<GoodsDetail>> {
+  const viewer = { userId: ctx.caller?.userId, at: ctx.now };
   const buffer = ctx.views;
   // The view is recorded (only for a listing on sale): queued in the buffer after the read, or
   // written directly while the detail is read.
@@ -262,7 +260,7 @@ export async function goodsDetail(
     onShelf: row.on_shelf,
     evaluationNum: row.evaluation_num,
     goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
-    upTime: wireTime(row.up_time, ctx.timeZone),
+    upTime: wireTime(row.up_time, ctx.config.platformTimeZone),
     seller: { id: row.seller_id, name: row.seller_name, logo: row.seller_logo },
   });
 }
@@ -317,8 +315,8 @@ export async function listSellers(
 export async function sellerDetail(
   ctx: CatalogContext,
   sellerId: string,
-  viewer: { userId?: string; at: Date },
 ): Promise<Result<SellerDetail>> {
+  const viewer = { userId: ctx.caller?.userId, at: ctx.now };
   const buffer = ctx.views;
   const [row, written] = await Promise.all([
     repo.findSeller(ctx.db, sellerId, ctx.lang),
@@ -336,7 +334,7 @@ export async function sellerDetail(
     description: row.description,
     evaluationNum: row.evaluation_num,
     goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
-    createTime: wireTime(row.created_at, ctx.timeZone),
+    createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
   });
 }
 
@@ -407,12 +405,8 @@ export async function topCategories(ctx: CatalogContext, limit: number): Promise
 // ---------------------------------------------------------------------------------------------
 // Banners, downloads, lottery, subscription
 
-export async function banners(
-  ctx: CatalogContext,
-  position: string,
-  now: Date,
-): Promise<BannerItem[]> {
-  const rows = await repo.activeBanners(ctx.db, position, now);
+export async function banners(ctx: CatalogContext, position: string): Promise<BannerItem[]> {
+  const rows = await repo.activeBanners(ctx.db, position, ctx.now);
   return rows.map((row) => ({
     id: row.id,
     title: localized(row.titles, ctx.lang),
@@ -436,29 +430,27 @@ export async function downloadUrls(
   return { downloadUrl, sellerDownloadUrl };
 }
 
-export async function currentLottery(ctx: CatalogContext, now: Date) {
-  const row = await repo.currentLottery(ctx.db, now);
+export async function currentLottery(ctx: CatalogContext) {
+  const row = await repo.currentLottery(ctx.db, ctx.now);
   if (!row) return { detailUrl: '', activityId: '', title: '', startTime: '', endTime: '' };
   return {
     detailUrl: row.detail_url,
     activityId: row.id,
     title: localized(row.titles, ctx.lang),
-    startTime: wireTime(row.starts_at, ctx.timeZone),
-    endTime: wireTime(row.ends_at, ctx.timeZone),
+    startTime: wireTime(row.starts_at, ctx.config.platformTimeZone),
+    endTime: wireTime(row.ends_at, ctx.config.platformTimeZone),
   };
 }
 
-export async function subscribe(
-  ctx: CatalogContext,
-  input: { email: string; userId?: string; brand: string; at: Date },
-): Promise<Result<null>> {
-  if (!isValidSubscriptionEmail(input.email)) return fail('subscribe.emailInvalid');
+/** Subscribes an e-mail to the newsletter of the request's brand. */
+export async function subscribe(ctx: CatalogContext, email: string): Promise<Result<null>> {
+  if (!isValidSubscriptionEmail(email)) return fail('subscribe.emailInvalid');
   const inserted = await repo.insertSubscription(ctx.db, {
     id: newId(),
-    email: normalizeSubscriptionEmail(input.email),
-    userId: input.userId,
-    brand: input.brand,
-    at: input.at,
+    email: normalizeSubscriptionEmail(email),
+    userId: ctx.caller?.userId,
+    brand: ctx.brand,
+    at: ctx.now,
   });
   return inserted ? ok(null) : fail('subscribe.alreadySubscribed');
 }
@@ -493,7 +485,7 @@ export async function evaluations(
       imgUrls: row.img_urls,
       isDefault: row.is_default,
       checkAttrName: row.check_attr_name,
-      createTime: wireTime(row.created_at, ctx.timeZone),
+      createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
     })),
     pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
     evaluationNum: all,

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { chainCursors, deposits, withdrawals } from '../../db/schema/wallet.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import type { WalletEnv } from '../wallet/wallet.service.ts';
+import type { WalletEnv } from '../wallet/index.ts';
 import {
   call,
   expectLedgerClean,

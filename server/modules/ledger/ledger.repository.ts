@@ -1,5 +1,5 @@
 // Ledger tables: accounts (locked FOR UPDATE while a transfer posts), transfers and entries.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountRef } from '../../../domain/ledger/accounts.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/wallet.ts';
@@ -66,14 +66,6 @@ export async function insertEntries(
   }>,
 ): Promise<void> {
   await db.insert(ledgerEntries).values(entries);
-}
-
-export async function findTransfer(db: DbOrTx, kind: string, reference: string) {
-  const rows = await db
-    .select()
-    .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.kind, kind), eq(ledgerTransfers.reference, reference)));
-  return rows[0];
 }
 
 /** The ledger check (scripts/ledger-check.ts): every violation found, as readable lines. */

@@ -6,7 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './order.repository.ts';
-import { autoReceipt, defaultReview, orderTimers, timeoutCancel } from './order.service.ts';
+import { orderTimers } from './order.lifecycle.ts';
+import { autoReceipt, defaultReview, timeoutCancel } from './order.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 
 /** Upper bound of orders one sweep handles per run; the next run continues. */

@@ -17,10 +17,11 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { sellerEvents } from '../../../domain/orders/order-rules.ts';
 import { orderTabs, type OrderTab } from '../../../domain/orders/order-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { findUserById } from '../account/index.ts';
 import { readListings, storesOwnedBy } from '../catalog/index.ts';
 import * as repo from './order.repository.ts';
-import { orderTimers } from './order.service.ts';
+import { orderTimers } from './order.lifecycle.ts';
 import {
   infoView,
   itemView,
@@ -28,7 +29,7 @@ import {
   logView,
   refundView,
   summaryView,
-  type ViewContext,
+  viewOf,
 } from './order.views.ts';
 
 export interface ListFilter {
@@ -67,59 +68,52 @@ async function page<T>(
 }
 
 export function buyerOrders(
-  db: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   filter: ListFilter,
-  view: ViewContext,
 ): Promise<{ pageList: OrderSummary[]; pageInfo: PageInfo }> {
-  return page(db, { userId, statuses: statusesOf(filter) }, filter, (row, items) =>
-    summaryView(row, items, view),
-  );
+  const view = viewOf(ctx);
+  const where = { userId: requireUser(ctx).userId, statuses: statusesOf(filter) };
+  return page(ctx.db, where, filter, (row, items) => summaryView(row, items, view));
 }
 
-async function ownOrder(db: DbOrTx, userId: string, orderId: string) {
-  const order = await repo.findOrder(db, orderId);
-  return order && order.userId === userId ? order : undefined;
+/** The caller's own order; someone else's answers exactly like a missing one. */
+async function ownOrder(ctx: ServiceContext, orderId: string) {
+  const order = await repo.findOrder(ctx.db, orderId);
+  return order && order.userId === requireUser(ctx).userId ? order : undefined;
 }
 
 export async function buyerOrderInfo(
-  db: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   orderId: string,
-  view: ViewContext,
 ): Promise<Result<{ orderInfo: OrderInfo }>> {
-  const order = await ownOrder(db, userId, orderId);
+  const order = await ownOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const items = await repo.itemsOf(db, [order.id]);
-  return ok({ orderInfo: infoView(order, items, view, await orderTimers(db)) });
+  const items = await repo.itemsOf(ctx.db, [order.id]);
+  return ok({ orderInfo: infoView(order, items, viewOf(ctx), await orderTimers(ctx.db)) });
 }
 
 export async function buyerOrderGoods(
-  db: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   orderId: string,
-  lang: string,
 ): Promise<Result<{ pageList: OrderItem[] }>> {
-  const order = await ownOrder(db, userId, orderId);
+  const order = await ownOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const items = await repo.itemsOf(db, [order.id]);
-  return ok({ pageList: items.map((item) => itemView(item, lang)) });
+  const items = await repo.itemsOf(ctx.db, [order.id]);
+  return ok({ pageList: items.map((item) => itemView(item, ctx.lang)) });
 }
 
 export async function buyerOrderLogs(
-  db: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   orderId: string,
-  timeZone: string,
 ): Promise<Result<{ pageList: z.infer<typeof orderLogEntry>[] }>> {
-  const order = await ownOrder(db, userId, orderId);
+  const order = await ownOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const logs = await repo.logsOf(db, order.id);
-  return ok({ pageList: logs.map((entry) => logView(entry, timeZone)) });
+  const logs = await repo.logsOf(ctx.db, order.id);
+  return ok({ pageList: logs.map((entry) => logView(entry, ctx.config.platformTimeZone)) });
 }
 
-export async function buyerCounts(db: DbOrTx, userId: string): Promise<Record<OrderTab, number>> {
-  const byStatus = await repo.countByStatus(db, userId);
+export async function buyerCounts(ctx: ServiceContext): Promise<Record<OrderTab, number>> {
+  const byStatus = await repo.countByStatus(ctx.db, requireUser(ctx).userId);
   const all = [...byStatus.values()].reduce((total, value) => total + value, 0);
   const counts = {} as Record<OrderTab, number>;
   for (const [tab, statuses] of Object.entries(orderTabs) as [OrderTab, readonly number[] | null][])
@@ -131,18 +125,17 @@ export async function buyerCounts(db: DbOrTx, userId: string): Promise<Record<Or
 
 /** The order's lines with today's listing data and prices, for the cart. */
 export async function buyAgain(
-  db: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   orderId: string,
-  lang: string,
 ): Promise<Result<{ pageList: z.infer<typeof buyAgainLine>[] }>> {
-  const order = await ownOrder(db, userId, orderId);
+  const { lang } = ctx;
+  const order = await ownOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const items = await repo.itemsOf(db, [order.id]);
+  const items = await repo.itemsOf(ctx.db, [order.id]);
   const listings = new Map(
     (
       await readListings(
-        db,
+        ctx.db,
         items.map((item) => item.sellerGoodsId),
       )
     ).map((l) => [l.id, l]),
@@ -177,12 +170,12 @@ async function buyerName(db: DbOrTx, userId: string): Promise<string> {
 }
 
 export async function sellerOrders(
-  db: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   filter: ListFilter,
-  view: ViewContext,
 ): Promise<{ pageList: z.infer<typeof sellerOrderSummary>[]; pageInfo: PageInfo }> {
-  const sellerIds = await storesOwnedBy(db, userId);
+  const { db } = ctx;
+  const view = viewOf(ctx);
+  const sellerIds = await storesOwnedBy(db, requireUser(ctx).userId);
   return page(db, { sellerIds, statuses: statusesOf(filter) }, filter, async (row, items) => {
     const { actions: _actions, ...summary } = summaryView(row, items, view);
     return {
@@ -194,40 +187,41 @@ export async function sellerOrders(
   });
 }
 
-export async function sellerOrderInfo(
-  db: DbOrTx,
-  userId: string,
-  orderId: string,
-  view: ViewContext,
-) {
-  const order = await repo.findOrder(db, orderId);
-  if (!order || !(await storesOwnedBy(db, userId)).includes(order.sellerId))
-    return fail('order.notFound');
-  const items = await repo.itemsOf(db, [order.id]);
-  const { actions: _actions, ...info } = infoView(order, items, view, await orderTimers(db));
+/** An order of one of the caller's stores; any other answers like a missing one. */
+async function storeOrder(ctx: ServiceContext, orderId: string) {
+  const order = await repo.findOrder(ctx.db, orderId);
+  if (!order) return undefined;
+  const stores = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
+  return stores.includes(order.sellerId) ? order : undefined;
+}
+
+export async function sellerOrderInfo(ctx: ServiceContext, orderId: string) {
+  const order = await storeOrder(ctx, orderId);
+  if (!order) return fail('order.notFound');
+  const items = await repo.itemsOf(ctx.db, [order.id]);
+  const timers = await orderTimers(ctx.db);
+  const { actions: _actions, ...info } = infoView(order, items, viewOf(ctx), timers);
   return ok({ orderInfo: { ...info, events: sellerEvents(order.status) } });
 }
 
 export async function sellerOrderLogs(
-  db: DbOrTx,
-  userId: string,
+  ctx: ServiceContext,
   orderId: string,
-  timeZone: string,
 ): Promise<Result<{ pageList: z.infer<typeof orderLogEntry>[] }>> {
-  const order = await repo.findOrder(db, orderId);
-  if (!order || !(await storesOwnedBy(db, userId)).includes(order.sellerId))
-    return fail('order.notFound');
-  const logs = await repo.logsOf(db, order.id);
-  return ok({ pageList: logs.map((entry) => logView(entry, timeZone)) });
+  const order = await storeOrder(ctx, orderId);
+  if (!order) return fail('order.notFound');
+  const logs = await repo.logsOf(ctx.db, order.id);
+  return ok({ pageList: logs.map((entry) => logView(entry, ctx.config.platformTimeZone)) });
 }
 
 // --- operator -----------------------------------------------------------------------------------
 
 export function refundRequests(
-  db: DbOrTx,
+  ctx: ServiceContext,
   filter: { refundStatus?: number | undefined; pageNum: number; pageSize: number },
-  view: ViewContext,
 ): Promise<{ pageList: z.infer<typeof adminRefundItem>[]; pageInfo: PageInfo }> {
+  const { db } = ctx;
+  const view = viewOf(ctx);
   return page(
     db,
     { refundStatus: filter.refundStatus ?? 1 },

@@ -134,12 +134,3 @@ export async function lockNextDue(
     .for('update', { skipLocked: true });
   return rows[0];
 }
-
-/** For tests and operators: how many log entries of a kind an order has. */
-export async function logCount(db: DbOrTx, orderId: string, kind: string): Promise<number> {
-  const rows = await db
-    .select({ total: count() })
-    .from(orderLogs)
-    .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.kind, kind)));
-  return Number(rows[0]?.total ?? 0);
-}

@@ -1,10 +1,6 @@
-// Routes of checkout and orders: the buyer's `order!...` and `orderLog!list` calls and the
-// operator's refund review `admin/order!...`. Thin: the router validated the input; the service
-// decides. Also starts the order timers (stopped when the app closes).
+// Routes of checkout and the buyer's orders: `order!...` and `orderLog!list`. Thin: the router
+// validated the input; the services decide. Also starts the order timers (stopped on close).
 import {
-  adminOrderApproveRefund,
-  adminOrderRefunds,
-  adminOrderRejectRefund,
   orderBuyAgain,
   orderCancel,
   orderCount,
@@ -22,8 +18,8 @@ import {
 } from '../../../domain/api/order.ts';
 import { ok } from '../../../domain/errors.ts';
 import { D, money } from '../../../domain/money.ts';
-import { requireUser, type RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
+import { payOrder, previewCheckout, submitOrders } from './checkout.service.ts';
 import { startOrderJobs } from './order.jobs.ts';
 import {
   buyAgain,
@@ -32,37 +28,15 @@ import {
   buyerOrderInfo,
   buyerOrderLogs,
   buyerOrders,
-  refundRequests,
 } from './order.queries.ts';
-import {
-  approveRefund,
-  cancelOrder,
-  confirmReceipt,
-  payOrder,
-  previewCheckout,
-  rejectRefund,
-  remindOrder,
-  requestRefund,
-  submitOrders,
-  type Caller,
-} from './order.service.ts';
+import { cancelOrder, confirmReceipt, remindOrder } from './order.service.ts';
 import { itemView } from './order.views.ts';
+import { requestRefund } from './refund.service.ts';
 
 export function orderRoutes({ app, api, config, database, now }: ModuleDeps): void {
-  const timeZone = config.platformTimeZone;
-  const caller = (ctx: RequestContext): Caller => ({
-    db: ctx.db,
-    now: ctx.now(),
-    timeZone,
-    idempotencyKey: ctx.idempotencyKey,
-  });
-  const view = (ctx: RequestContext) => ({ lang: ctx.lang, timeZone, now: ctx.now() });
-
-  api.handle(orderSubmit, (input, ctx) =>
-    submitOrders(caller(ctx), requireUser(ctx).userId, input),
-  );
+  api.handle(orderSubmit, (input, ctx) => submitOrders(ctx, input));
   api.handle(orderPreview, async (input, ctx) => {
-    const result = await previewCheckout(ctx.db, requireUser(ctx).userId, input.items);
+    const result = await previewCheckout(ctx, input.items);
     if (!result.ok) return result;
     return ok({
       total: result.data.total,
@@ -102,47 +76,17 @@ export function orderRoutes({ app, api, config, database, now }: ModuleDeps): vo
       ],
     }),
   );
-  api.handle(orderPay, (input, ctx) => payOrder(caller(ctx), requireUser(ctx).userId, input));
-  api.handle(orderCancel, (input, ctx) =>
-    cancelOrder(caller(ctx), { kind: 'buyer', userId: requireUser(ctx).userId }, input),
-  );
-  api.handle(orderRemind, (input, ctx) =>
-    remindOrder(caller(ctx), requireUser(ctx).userId, input.orderId),
-  );
-  api.handle(orderReceipt, (input, ctx) =>
-    confirmReceipt(caller(ctx), requireUser(ctx).userId, input.orderId),
-  );
-  api.handle(orderReturns, (input, ctx) =>
-    requestRefund(caller(ctx), requireUser(ctx).userId, input),
-  );
-  api.handle(orderListMain, async (input, ctx) =>
-    ok(await buyerOrders(ctx.db, requireUser(ctx).userId, input, view(ctx))),
-  );
-  api.handle(orderInfoEndpoint, (input, ctx) =>
-    buyerOrderInfo(ctx.db, requireUser(ctx).userId, input.orderId, view(ctx)),
-  );
-  api.handle(orderListGoods, (input, ctx) =>
-    buyerOrderGoods(ctx.db, requireUser(ctx).userId, input.orderId, ctx.lang),
-  );
-  api.handle(orderLogList, (input, ctx) =>
-    buyerOrderLogs(ctx.db, requireUser(ctx).userId, input.orderId, timeZone),
-  );
-  api.handle(orderCount, async (_input, ctx) =>
-    ok(await buyerCounts(ctx.db, requireUser(ctx).userId)),
-  );
-  api.handle(orderBuyAgain, (input, ctx) =>
-    buyAgain(ctx.db, requireUser(ctx).userId, input.orderId, ctx.lang),
-  );
-
-  api.handle(adminOrderRefunds, async (input, ctx) =>
-    ok(await refundRequests(ctx.db, input, view(ctx))),
-  );
-  api.handle(adminOrderApproveRefund, (input, ctx) =>
-    approveRefund(caller(ctx), requireUser(ctx).userId, input),
-  );
-  api.handle(adminOrderRejectRefund, (input, ctx) =>
-    rejectRefund(caller(ctx), requireUser(ctx).userId, input),
-  );
+  api.handle(orderPay, (input, ctx) => payOrder(ctx, input));
+  api.handle(orderCancel, (input, ctx) => cancelOrder(ctx, 'buyer', input));
+  api.handle(orderRemind, (input, ctx) => remindOrder(ctx, input.orderId));
+  api.handle(orderReceipt, (input, ctx) => confirmReceipt(ctx, input.orderId));
+  api.handle(orderReturns, (input, ctx) => requestRefund(ctx, input));
+  api.handle(orderListMain, async (input, ctx) => ok(await buyerOrders(ctx, input)));
+  api.handle(orderInfoEndpoint, (input, ctx) => buyerOrderInfo(ctx, input.orderId));
+  api.handle(orderListGoods, (input, ctx) => buyerOrderGoods(ctx, input.orderId));
+  api.handle(orderLogList, (input, ctx) => buyerOrderLogs(ctx, input.orderId));
+  api.handle(orderCount, async (_input, ctx) => ok(await buyerCounts(ctx)));
+  api.handle(orderBuyAgain, (input, ctx) => buyAgain(ctx, input.orderId));
 
   if (config.order.sweepIntervalMs > 0) {
     const stop = startOrderJobs({

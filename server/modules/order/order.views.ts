@@ -14,6 +14,7 @@ import {
   type OrderTimerDurations,
 } from '../../../domain/orders/order-rules.ts';
 import type { z } from 'zod';
+import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import type { OrderItemRow, OrderLogRow, OrderRow } from './order.repository.ts';
 
@@ -25,6 +26,12 @@ export interface ViewContext {
   timeZone: string;
   now: Date;
 }
+
+export const viewOf = (ctx: ServiceContext): ViewContext => ({
+  lang: ctx.lang,
+  timeZone: ctx.config.platformTimeZone,
+  now: ctx.now,
+});
 
 export function itemView(row: OrderItemRow, lang: string): OrderItem {
   return {

@@ -3,8 +3,6 @@ import { uploadImage } from '../../../domain/api/upload.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { storeImage } from './upload.service.ts';
 
-export function uploadRoutes({ api, config }: ModuleDeps): void {
-  api.handle(uploadImage, async ({ file, moduleName }, ctx) =>
-    storeImage(config.dataDir, moduleName, file, ctx.now()),
-  );
+export function uploadRoutes({ api }: ModuleDeps): void {
+  api.handle(uploadImage, async (input, ctx) => storeImage(ctx, input));
 }

@@ -7,12 +7,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { uploadModules, type UploadModule } from '../../../domain/api/upload.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** The picture type from its magic bytes, or undefined. */
-export function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
+function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   if (
@@ -32,11 +33,11 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export async function storeImage(
-  dataDir: string,
-  moduleName: UploadModule,
-  file: Uint8Array,
-  now: Date,
+  ctx: ServiceContext,
+  { moduleName, file }: { moduleName: UploadModule; file: Uint8Array },
 ): Promise<Result<{ data: string }>> {
+  const { now } = ctx;
+  const dataDir = ctx.config.dataDir;
   if (file.byteLength === 0) return fail('upload.empty');
   const limit = uploadModules[moduleName];
   if (file.byteLength > limit) return fail('upload.tooLarge', { max: megabytes(limit) });

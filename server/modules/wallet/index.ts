@@ -1,8 +1,7 @@
-// What other modules may use of the wallet: balances, the ledger (orders move money through it),
-// and the chain settlement steps the chain module's watcher and payout job drive.
+// What other modules may use of the wallet: the chain settlement steps the chain module's watcher
+// and payout job drive, and the network configuration they read.
 export type { ChainNetworkConfig } from './wallet.config.ts';
 export {
-  availableBalance,
   completeWithdrawal,
   confirmingDeposits,
   creditChainDeposit,
@@ -17,4 +16,4 @@ export {
   orphanDeposit,
   recordChainDeposit,
   type WalletEnv,
-} from './wallet.service.ts';
+} from './settlement.service.ts';

@@ -11,49 +11,37 @@ import {
   adminWithdrawReject,
 } from '../../../domain/api/wallet.ts';
 import { ok } from '../../../domain/errors.ts';
-import { requireUser } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import * as wallet from './wallet.service.ts';
+import * as review from './review.service.ts';
 
-export function walletReviewRoutes({ api, config }: ModuleDeps): void {
-  const env: wallet.WalletEnv = {
-    config: config.wallet,
-    tz: config.platformTimeZone,
-  };
-
+export function walletReviewRoutes({ api }: ModuleDeps): void {
   api.handle(adminDepositList, async ({ pageNum, pageSize, status }, ctx) => {
-    const { list, total } = await wallet.adminListDeposits(ctx.db, env, status, {
-      pageNum,
-      pageSize,
-    });
+    const { list, total } = await review.listDepositsForReview(ctx, status, { pageNum, pageSize });
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
   api.handle(adminDepositApprove, async ({ id, note }, ctx) =>
-    wallet.reviewDeposit(ctx.db, env, requireUser(ctx), id, 'approve', note, ctx.now()),
+    review.reviewDeposit(ctx, { id, decision: 'approve', note }),
   );
   api.handle(adminDepositReject, async ({ id, note }, ctx) =>
-    wallet.reviewDeposit(ctx.db, env, requireUser(ctx), id, 'reject', note, ctx.now()),
+    review.reviewDeposit(ctx, { id, decision: 'reject', note }),
   );
 
   api.handle(adminWithdrawList, async ({ pageNum, pageSize, status }, ctx) => {
-    const { list, total } = await wallet.adminListWithdrawals(ctx.db, env, status, {
+    const { list, total } = await review.listWithdrawalsForReview(ctx, status, {
       pageNum,
       pageSize,
     });
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
   api.handle(adminWithdrawApprove, async ({ id, note }, ctx) =>
-    wallet.reviewWithdrawal(ctx.db, env, requireUser(ctx), id, 'approve', note, ctx.now()),
+    review.reviewWithdrawal(ctx, { id, decision: 'approve', note }),
   );
   api.handle(adminWithdrawReject, async ({ id, note }, ctx) =>
-    wallet.reviewWithdrawal(ctx.db, env, requireUser(ctx), id, 'reject', note, ctx.now()),
+    review.reviewWithdrawal(ctx, { id, decision: 'reject', note }),
   );
 
   api.handle(adminDecisionList, async ({ pageNum, pageSize, targetId }, ctx) => {
-    const { rows, total } = await wallet.listDecisions(ctx.db, env, targetId, {
-      pageNum,
-      pageSize,
-    });
+    const { rows, total } = await review.listDecisions(ctx, targetId, { pageNum, pageSize });
     return ok({ pageList: rows, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
 }

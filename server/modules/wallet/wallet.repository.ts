@@ -1,6 +1,18 @@
 // Wallet tables other than the ledger: session tokens, deposit addresses, deposits, withdrawals,
 // bound withdrawal addresses and the operator decision log.
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   depositAddresses,
@@ -109,12 +121,30 @@ export async function updateDeposit(
   return rows[0]!;
 }
 
+/** Which records a list shows: one user's, and/or those in (or not in) some states. */
+export interface RecordFilter {
+  userId?: string | undefined;
+  statuses?: readonly string[] | undefined;
+  excludeStatuses?: readonly string[] | undefined;
+}
+
+function depositWhere(filter: RecordFilter): SQL | undefined {
+  return and(
+    filter.userId === undefined ? undefined : eq(deposits.userId, filter.userId),
+    filter.statuses === undefined ? undefined : inArray(deposits.status, [...filter.statuses]),
+    filter.excludeStatuses === undefined
+      ? undefined
+      : notInArray(deposits.status, [...filter.excludeStatuses]),
+  );
+}
+
 export async function listDeposits(
   db: DbOrTx,
-  where: SQL | undefined,
+  filter: RecordFilter,
   page: { pageNum: number; pageSize: number },
   order: 'newest' | 'oldest' = 'newest',
 ) {
+  const where = depositWhere(filter);
   const rows = await db
     .select()
     .from(deposits)
@@ -127,6 +157,45 @@ export async function listDeposits(
     .offset((page.pageNum - 1) * page.pageSize);
   const total = await db.select({ n: count() }).from(deposits).where(where);
   return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+/**
+ * Inserts an observed chain transfer. Each (network, tx, log index) is one row: seen again in the
+ * same block it is a no-op; seen in a new block after a reorg, a row not yet credited follows it.
+ */
+export async function upsertChainDeposit(db: DbOrTx, row: typeof deposits.$inferInsert) {
+  const reorgable = sql`(${deposits.status} in ('confirming', 'orphaned') and ${deposits.blockHash} <> excluded.block_hash)`;
+  await db
+    .insert(deposits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [deposits.network, deposits.txHash, deposits.logIndex],
+      targetWhere: sql`${deposits.txHash} is not null`,
+      set: {
+        status: sql`case when ${reorgable} then excluded.status else ${deposits.status} end`,
+        failureReason: sql`case when ${reorgable} then excluded.failure_reason else ${deposits.failureReason} end`,
+        blockNumber: sql`case when ${reorgable} then excluded.block_number else ${deposits.blockNumber} end`,
+        blockHash: sql`case when ${reorgable} then excluded.block_hash else ${deposits.blockHash} end`,
+        updatedAt: sql`case when ${reorgable} then excluded.updated_at else ${deposits.updatedAt} end`,
+      },
+    });
+}
+
+/** Deposits seen on chain and not yet credited, oldest block first. */
+export async function confirmingDeposits(db: DbOrTx, network: string) {
+  return db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.network, network), eq(deposits.status, 'confirming')))
+    .orderBy(deposits.blockNumber);
+}
+
+/** Marks a still-confirming deposit orphaned (its block left the chain). */
+export async function orphanConfirmingDeposit(db: DbOrTx, id: string, reason: string, now: Date) {
+  await db
+    .update(deposits)
+    .set({ status: 'orphaned', failureReason: reason, updatedAt: now })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'confirming')));
 }
 
 // Withdrawals
@@ -151,12 +220,23 @@ export async function updateWithdrawal(
   return rows[0]!;
 }
 
+function withdrawalWhere(filter: RecordFilter): SQL | undefined {
+  return and(
+    filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+    filter.statuses === undefined ? undefined : inArray(withdrawals.status, [...filter.statuses]),
+    filter.excludeStatuses === undefined
+      ? undefined
+      : notInArray(withdrawals.status, [...filter.excludeStatuses]),
+  );
+}
+
 export async function listWithdrawals(
   db: DbOrTx,
-  where: SQL | undefined,
+  filter: RecordFilter,
   page: { pageNum: number; pageSize: number },
   order: 'newest' | 'oldest' = 'newest',
 ) {
+  const where = withdrawalWhere(filter);
   const rows = await db
     .select()
     .from(withdrawals)
@@ -169,6 +249,22 @@ export async function listWithdrawals(
     .offset((page.pageNum - 1) * page.pageSize);
   const total = await db.select({ n: count() }).from(withdrawals).where(where);
   return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+/** Ids of withdrawals in the given states on a network, oldest first. */
+export async function withdrawalIdsInStatus(
+  db: DbOrTx,
+  network: string,
+  statuses: readonly string[],
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.network, network), inArray(withdrawals.status, [...statuses])))
+    .orderBy(withdrawals.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export async function countWithdrawalsSince(db: DbOrTx, userId: string, since: Date) {

@@ -25,69 +25,35 @@ import { fail, ok } from '../../../domain/errors.ts';
 import { requireUser } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { thirdPartyProvider } from './third-party.ts';
-import * as wallet from './wallet.service.ts';
+import * as balance from './balance.service.ts';
+import * as deposit from './deposit.service.ts';
+import * as withdrawal from './withdrawal.service.ts';
 
-export function walletRoutes({ api, config }: ModuleDeps): void {
-  const env: wallet.WalletEnv = {
-    config: config.wallet,
-    tz: config.platformTimeZone,
-  };
-
-  api.handle(getUsdt, async (_input, ctx) => {
-    const { userId } = requireUser(ctx);
-    const [money, frozen] = await Promise.all([
-      wallet.availableBalance(ctx.db, userId),
-      wallet.heldBalance(ctx.db, userId),
-    ]);
-    return ok({ money, frozen, currency: WALLET_CURRENCY });
-  });
+export function walletRoutes({ api }: ModuleDeps): void {
+  api.handle(getUsdt, async (_input, ctx) =>
+    ok({ ...(await balance.balances(ctx)), currency: WALLET_CURRENCY }),
+  );
 
   api.handle(walletHistory, async ({ pageNum, pageSize, type }, ctx) => {
-    const { rows, total } = await wallet.walletHistory(
-      ctx.db,
-      env,
-      requireUser(ctx).userId,
-      { pageNum, pageSize },
-      type,
-    );
+    const { rows, total } = await balance.walletHistory(ctx, { pageNum, pageSize }, type);
     return ok({ pageList: rows, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
 
-  api.handle(channelList, async (_input, ctx) =>
-    ok(await wallet.depositChannels(ctx.db, env, requireUser(ctx).userId, ctx.now())),
-  );
+  api.handle(channelList, async (_input, ctx) => ok(await deposit.depositChannels(ctx)));
 
   api.handle(rechargeOpen, async (_input, ctx) =>
-    ok({
-      session_token: await wallet.openSessionToken(
-        ctx.db,
-        requireUser(ctx).userId,
-        'recharge',
-        ctx.now(),
-      ),
-    }),
+    ok({ session_token: await balance.openSessionToken(ctx, 'recharge') }),
   );
 
-  api.handle(recharge, async (input, ctx) =>
-    wallet.manualDeposit(
-      ctx.db,
-      env,
-      requireUser(ctx).userId,
-      input,
-      ctx.idempotencyKey,
-      ctx.now(),
-    ),
-  );
+  api.handle(recharge, async (input, ctx) => deposit.manualDeposit(ctx, input));
 
   api.handle(rechargeList, async ({ pageNum, pageSize }, ctx) =>
-    ok(await wallet.listUserDeposits(ctx.db, env, requireUser(ctx).userId, { pageNum, pageSize })),
+    ok(await deposit.listUserDeposits(ctx, { pageNum, pageSize })),
   );
 
-  api.handle(rechargeGet, async ({ id }, ctx) =>
-    wallet.getUserDeposit(ctx.db, env, requireUser(ctx).userId, id),
-  );
+  api.handle(rechargeGet, async ({ id }, ctx) => deposit.getUserDeposit(ctx, id));
 
-  api.handle(rechargeFee, async ({ symbol }) => ok(wallet.depositFeeInfo(env, symbol)));
+  api.handle(rechargeFee, async ({ symbol }, ctx) => ok(deposit.depositFeeInfo(ctx, symbol)));
 
   const provider = thirdPartyProvider();
   api.handle(thirdPartyCoinList, async () =>
@@ -106,48 +72,24 @@ export function walletRoutes({ api, config }: ModuleDeps): void {
     );
   });
 
-  api.handle(bindWithdrawAddress, async (input, ctx) =>
-    wallet.bindWithdrawAddress(ctx.db, env, requireUser(ctx).userId, input, ctx.now()),
-  );
+  api.handle(bindWithdrawAddress, async (input, ctx) => withdrawal.bindWithdrawAddress(ctx, input));
 
   api.handle(withdrawOpen, async (_input, ctx) =>
-    ok({
-      session_token: await wallet.openSessionToken(
-        ctx.db,
-        requireUser(ctx).userId,
-        'withdraw',
-        ctx.now(),
-      ),
-    }),
+    ok({ session_token: await balance.openSessionToken(ctx, 'withdraw') }),
   );
 
-  api.handle(withdrawFee, async (input, ctx) =>
-    wallet.withdrawFeeInfo(ctx.db, env, requireUser(ctx).userId, input, ctx.now()),
-  );
+  api.handle(withdrawFee, async (input, ctx) => withdrawal.withdrawFeeInfo(ctx, input));
 
-  api.handle(withdrawApply, async (input, ctx) =>
-    wallet.applyWithdrawal(
-      ctx.db,
-      env,
-      requireUser(ctx).userId,
-      input,
-      ctx.idempotencyKey,
-      ctx.now(),
-    ),
-  );
+  api.handle(withdrawApply, async (input, ctx) => withdrawal.applyWithdrawal(ctx, input));
 
   api.handle(withdrawList, async ({ pageNum, pageSize, status }, ctx) => {
-    const { rows, total } = await wallet.listUserWithdrawals(
-      ctx.db,
-      env,
-      requireUser(ctx).userId,
+    const { rows, total } = await withdrawal.listUserWithdrawals(
+      ctx,
       { pageNum, pageSize },
       status,
     );
     return ok({ pageList: rows, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
 
-  api.handle(withdrawGet, async ({ id }, ctx) =>
-    wallet.getUserWithdrawal(ctx.db, env, requireUser(ctx).userId, id),
-  );
+  api.handle(withdrawGet, async ({ id }, ctx) => withdrawal.getUserWithdrawal(ctx, id));
 }

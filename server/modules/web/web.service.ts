@@ -121,7 +121,7 @@ const cssVariableNames: Record<keyof BrandColours, string> = {
   footerText: '--brand-footer-text',
 };
 
-export const headMarker = '<!--caravan:brand-head-->';
+const headMarker = '<!--caravan:brand-head-->';
 
 /**
  * The buyer's language as the PWA last stored it (cookie `lang`), if the brand shows it; the page
@@ -145,7 +145,7 @@ export interface PageOptions {
 }
 
 /** index.html with the brand's head elements in place of the marker. */
-export function injectBrand(
+function injectBrand(
   template: string,
   brand: Brand,
   options: PageOptions = { lang: defaultLanguage },

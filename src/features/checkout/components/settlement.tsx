@@ -11,7 +11,7 @@ import type { SettlementGroup } from '../../../../domain/cart/cart.ts';
 import { D } from '../../../../domain/money.ts';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, callKey } from '../../../lib/api-client.ts';
 import {
   button,
   emptyState,
@@ -152,7 +152,7 @@ export function Settlement({
         await payOrder(order.orderId);
         paid.push(order.serialNumber);
       } catch (error) {
-        await queryClient.invalidateQueries({ queryKey: ['api', 'wallet!getUsdt'] });
+        await queryClient.invalidateQueries({ queryKey: callKey('wallet!getUsdt') });
         setBusy(null);
         if (error instanceof ApiError && error.errorKey === 'wallet.insufficientBalance')
           setProblem({ kind: 'insufficient', placed: true });
@@ -164,7 +164,7 @@ export function Settlement({
         return;
       }
     }
-    await queryClient.invalidateQueries({ queryKey: ['api', 'wallet!getUsdt'] });
+    await queryClient.invalidateQueries({ queryKey: callKey('wallet!getUsdt') });
     setBusy(null);
     await navigate({
       to: '/paySuccess',

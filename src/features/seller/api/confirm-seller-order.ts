@@ -1,7 +1,7 @@
 // seller/order!confirm: the store confirms a paid order and starts stocking it (status 1 -> 2).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { sellerOrderConfirm } from '../../../../domain/api/order.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, callKey } from '../../../lib/api-client.ts';
 
 function confirmSellerOrder(orderId: string) {
   return apiCall<typeof sellerOrderConfirm>(
@@ -15,6 +15,6 @@ export function useSellerConfirm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmSellerOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['api', 'seller/order!list'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey('seller/order!list') }),
   });
 }

@@ -1,7 +1,7 @@
 // seller/order!ship: the store ships a paid order with carrier and tracking number (-> status 3).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { sellerOrderShip } from '../../../../domain/api/order.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, callKey } from '../../../lib/api-client.ts';
 
 function shipSellerOrder(input: { orderId: string; carrier: string; trackingNumber: string }) {
   return apiCall<typeof sellerOrderShip>('seller/order!ship', input, {
@@ -14,6 +14,6 @@ export function useSellerShip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shipSellerOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['api', 'seller/order!list'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey('seller/order!list') }),
   });
 }

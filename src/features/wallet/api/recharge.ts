@@ -3,7 +3,7 @@
 // retried request cannot create a second deposit.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { recharge, rechargeOpen } from '../../../../domain/api/wallet.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, callKey } from '../../../lib/api-client.ts';
 
 interface RechargeInput {
   amount: string;
@@ -32,6 +32,6 @@ export function useRecharge() {
   return useMutation({
     mutationFn: rechargeCall,
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: ['api', 'rechargeBlockchain!list'] }),
+      queryClient.invalidateQueries({ queryKey: callKey('rechargeBlockchain!list') }),
   });
 }

@@ -7,7 +7,7 @@ import type {
   withdrawFee,
   withdrawOpen,
 } from '../../../../domain/api/wallet.ts';
-import { apiCall, apiKey } from '../../../lib/api-client.ts';
+import { apiCall, apiKey, callKey } from '../../../lib/api-client.ts';
 
 const withdrawFeeQueryOptions = (channel: string, amount: string) =>
   queryOptions({
@@ -29,7 +29,7 @@ export function useBindAddress() {
         method: 'POST',
         silent: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api', 'withdraw!fee'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey('withdraw!fee') }),
   });
 }
 
@@ -58,9 +58,9 @@ export function useApplyWithdrawal() {
   return useMutation({
     mutationFn: applyCall,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['api', 'wallet!getUsdt'] });
-      await queryClient.invalidateQueries({ queryKey: ['api', 'withdraw!list'] });
-      await queryClient.invalidateQueries({ queryKey: ['api', 'withdraw!fee'] });
+      await queryClient.invalidateQueries({ queryKey: callKey('wallet!getUsdt') });
+      await queryClient.invalidateQueries({ queryKey: callKey('withdraw!list') });
+      await queryClient.invalidateQueries({ queryKey: callKey('withdraw!fee') });
     },
   });
 }

@@ -1,0 +1,173 @@
+// Refunds and returns: the buyer's request (a refund before shipment, a return after receipt), and
+// the operator's decision. Approval moves the money back in the same transaction as the status.
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import {
+  orderRefundAfterRelease,
+  orderRefundFromEscrow,
+  type PostingLeg,
+} from '../../../domain/ledger/postings.ts';
+import { D } from '../../../domain/money.ts';
+import { refundRequestFor } from '../../../domain/orders/order-rules.ts';
+import {
+  OrderStatus,
+  RefundStatus,
+  type ReturnReason,
+} from '../../../domain/orders/order-status.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
+import { postTransfer } from '../ledger/index.ts';
+import { countSales, lockedLines, orderMoney, returnStock, transition } from './order.lifecycle.ts';
+import * as repo from './order.repository.ts';
+
+export async function requestRefund(
+  ctx: ServiceContext,
+  input: { orderId: string; reason: ReturnReason; content?: string | undefined; imgUrls: string[] },
+): Promise<Result<{ orderId: string; status: number; refundStatus: number }>> {
+  const { now } = ctx;
+  const { userId } = requireUser(ctx);
+  return inTransaction(ctx.db, async (tx) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order || order.userId !== userId) return fail('order.notFound');
+    const which = refundRequestFor(order.status, order.receivedAt, now);
+    if (!which.ok)
+      return fail(
+        which.key === 'order.statusNotOperable' &&
+          (order.status === OrderStatus.cancelled || order.status === OrderStatus.reviewed)
+          ? 'order.closed'
+          : which.key,
+      );
+    const done = await transition(tx, order.id, which.event, { kind: 'buyer', userId }, now, {
+      kind: which.event === 'requestRefund' ? 'refundRequested' : 'returnRequested',
+      fields: {
+        statusBeforeRefund: order.status,
+        refundStatus: RefundStatus.refunding,
+        refundType: which.event === 'requestRefund' ? 'refund' : 'return',
+        refundReason: input.reason,
+        refundContent: input.content ?? '',
+        refundImgs: input.imgUrls,
+        refundRemark: null,
+        refundRequestedAt: now,
+        refundDecidedAt: null,
+      },
+      log: { remark: input.reason },
+    });
+    return done.ok
+      ? ok({
+          orderId: done.data.id,
+          status: done.data.status,
+          refundStatus: done.data.refundStatus,
+        })
+      : done;
+  });
+}
+
+/**
+ * Approves a refund: before shipment the escrow returns to the buyer and the stock to the shelf; for
+ * a return (escrow already released on receipt) the store's share and the commission are taken back.
+ * The ledger posts (order_refund, orderId) at most once.
+ */
+export async function approveRefund(
+  ctx: ServiceContext,
+  input: { orderId: string; remark?: string | undefined },
+): Promise<Result<{ orderId: string; status: number; refundStatus: number }>> {
+  const { now } = ctx;
+  const operatorId = requireUser(ctx).userId;
+  return withIdempotency(
+    ctx.db,
+    { scope: `admin:order!approveRefund`, key: ctx.idempotencyKey, payload: input },
+    async (tx) => {
+      const done = await transition(
+        tx,
+        input.orderId,
+        'approveRefund',
+        { kind: 'operator', userId: operatorId },
+        now,
+        {
+          kind: 'refundSuccess',
+          log: { remark: input.remark ?? '' },
+          check: (order) =>
+            order.refundStatus === RefundStatus.refunding
+              ? ok(null)
+              : fail('order.statusNotOperable'),
+          apply: async (order) => {
+            const lines = await lockedLines(tx, order.id);
+            await countSales(tx, lines, -1);
+            const total = new D(order.total);
+            let legs: PostingLeg[];
+            if (order.refundType === 'return') {
+              legs = orderRefundAfterRelease(orderMoney(order), order.commission ?? '0');
+            } else {
+              legs = orderRefundFromEscrow(orderMoney(order));
+              await returnStock(tx, lines);
+            }
+            if (!total.isZero()) {
+              const posted = await postTransfer(tx, {
+                kind: 'order_refund',
+                reference: order.id,
+                memo: order.serialNumber,
+                legs,
+                now,
+              });
+              if (!posted.ok)
+                return fail(
+                  posted.reason === 'insufficient'
+                    ? 'wallet.insufficientBalance'
+                    : 'order.statusNotOperable',
+                );
+            }
+            return ok({
+              refundStatus: RefundStatus.success,
+              refundDecidedAt: now,
+              refundRemark: input.remark ?? null,
+            });
+          },
+        },
+      );
+      return done.ok
+        ? ok({
+            orderId: done.data.id,
+            status: done.data.status,
+            refundStatus: done.data.refundStatus,
+          })
+        : done;
+    },
+  );
+}
+
+/** Rejects a refund: the order goes back to the status it had before the request. */
+export async function rejectRefund(
+  ctx: ServiceContext,
+  input: { orderId: string; remark?: string | undefined },
+): Promise<Result<{ orderId: string; status: number; refundStatus: number }>> {
+  const operatorId = requireUser(ctx).userId;
+  return inTransaction(ctx.db, async (tx) => {
+    const done = await transition(
+      tx,
+      input.orderId,
+      'rejectRefund',
+      { kind: 'operator', userId: operatorId },
+      ctx.now,
+      {
+        kind: 'refundFailed',
+        log: { remark: input.remark ?? '' },
+        to: (order) => order.statusBeforeRefund ?? OrderStatus.pendingShipment,
+        check: (order) =>
+          order.refundStatus === RefundStatus.refunding
+            ? ok(null)
+            : fail('order.statusNotOperable'),
+        fields: {
+          refundStatus: RefundStatus.failed,
+          refundDecidedAt: ctx.now,
+          refundRemark: input.remark ?? null,
+        },
+      },
+    );
+    return done.ok
+      ? ok({
+          orderId: done.data.id,
+          status: done.data.status,
+          refundStatus: done.data.refundStatus,
+        })
+      : done;
+  });
+}

@@ -1,0 +1,177 @@
+// Deposits of a user: the chain deposit address and channel, manual deposits (payment proof or
+// bank card) waiting for an operator, and the user's deposit records.
+import { sql } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import type { WalletRecord } from '../../../domain/api/wallet.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import { WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
+import { D } from '../../../domain/money.ts';
+import { addressKey } from '../../../domain/wallet/address.ts';
+import {
+  amountProblem,
+  manualDepositLimits,
+  MANUAL_DEPOSIT_DECIMALS,
+} from '../../../domain/wallet/amounts.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { withIdempotency } from '../../platform/transaction.ts';
+import { deriveDepositAddress } from '../chain/index.ts';
+import { depositRecord, newSerial } from './format.ts';
+import { amountFailure, lockUser } from './wallet.shared.ts';
+import * as repo from './wallet.repository.ts';
+
+const proofImage = /^\/uploads\/recharge\/[0-9a-z]{26}\.(jpg|png|webp)$/;
+
+/** The caller's deposit address on the configured network, derived on first use (lower-case). */
+async function depositAddressOf(ctx: ServiceContext, userId: string) {
+  const chain = ctx.config.wallet.chain;
+  if (!chain) return undefined;
+  const existing = await repo.findDepositAddress(ctx.db, userId, chain.code);
+  if (existing) return existing.address;
+  return ctx.db.transaction(async (tx) => {
+    // One allocator per network at a time: indexes are dense and never reused.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`deposit-address:${chain.code}`}))`,
+    );
+    const again = await repo.findDepositAddress(tx, userId, chain.code);
+    if (again) return again.address;
+    const index = await repo.nextDerivationIndex(tx, chain.code);
+    const address = deriveDepositAddress(chain.depositXpub, index);
+    await repo.insertDepositAddress(tx, {
+      userId,
+      network: chain.code,
+      derivationIndex: index,
+      address: addressKey(address),
+      createdAt: ctx.now,
+    });
+    return addressKey(address);
+  });
+}
+
+export async function depositChannels(ctx: ServiceContext) {
+  const chain = ctx.config.wallet.chain;
+  if (!chain) return [];
+  const address = await depositAddressOf(ctx, requireUser(ctx).userId);
+  return [
+    {
+      coin: chain.coin,
+      blockchain_name: chain.code,
+      // Stored lower-case; shown with its EIP-55 checksum.
+      address: address ? getAddress(address) : '',
+      tokenContract: chain.tokenAddress,
+      decimals: chain.decimals,
+      confirmations: chain.confirmations,
+      min: chain.depositMin,
+      chainId: chain.chainId,
+    },
+  ];
+}
+
+export interface ManualDepositInput {
+  session_token: string;
+  symbol?: string | undefined;
+  amount: string;
+  channel?: string | undefined;
+  address?: string | undefined;
+  img?: string | undefined;
+  bank_name?: string | undefined;
+  card_number?: string | undefined;
+}
+
+export async function manualDeposit(
+  ctx: ServiceContext,
+  input: ManualDepositInput,
+): Promise<Result<WalletRecord>> {
+  const { userId } = requireUser(ctx);
+  const { wallet } = ctx.config;
+  const tz = ctx.config.platformTimeZone;
+  const manual = wallet.manualDeposit;
+  if (!manual.enabled) return fail('wallet.channelNotOpened');
+  if (!input.symbol) return fail('wallet.currencyRequired');
+  if (input.symbol.toUpperCase() !== WALLET_CURRENCY) return fail('wallet.channelNotOpened');
+  const isBank = input.bank_name !== undefined || input.card_number !== undefined;
+  if (isBank && (!input.bank_name || !input.card_number)) return fail('wallet.bankDetailsRequired');
+  // The last four digits (a full number is accepted from older clients and cut to four).
+  if (isBank && !/^(\d{4}|[0-9 -]{8,32})$/.test(input.card_number ?? ''))
+    return fail('param.invalid', { field: 'card_number' });
+  if (!isBank && !input.img) return fail('wallet.proofRequired');
+  // Only a picture uploaded here (uploadimg!execute): never an outside link shown to operators.
+  if (!isBank && !proofImage.test(input.img ?? '')) return fail('param.invalid', { field: 'img' });
+  const limits = manualDepositLimits(manual.max);
+  const problem = amountProblem(input.amount, limits);
+  if (problem) return amountFailure(problem, limits);
+  const network = input.channel ?? manual.network;
+  // Only known networks: the clearing account is named after it.
+  if (network !== manual.network && network !== wallet.chain?.code)
+    return fail('wallet.channelNotOpened');
+
+  const { now } = ctx;
+  return withIdempotency(
+    ctx.db,
+    { scope: `${userId}:rechargeBlockchain!recharge`, key: ctx.idempotencyKey, payload: input },
+    async (tx) => {
+      await lockUser(tx, userId);
+      if (!(await repo.consumeSessionToken(tx, input.session_token, userId, 'recharge', now)))
+        return fail('wallet.sessionTokenInvalid');
+      if (await repo.hasUnfinishedOrder(tx, userId)) return fail('wallet.unfinishedOrder');
+      const row = await repo.insertDeposit(tx, {
+        id: newId(now),
+        serialNo: newSerial('R', now, tz),
+        userId,
+        method: isBank ? 'bank' : 'proof',
+        currency: WALLET_CURRENCY,
+        network,
+        amount: new D(input.amount).toFixed(),
+        status: 'pending_review',
+        address: input.address ?? wallet.manualDepositAddress,
+        img: isBank ? null : (input.img ?? null),
+        bankName: isBank ? (input.bank_name ?? null) : null,
+        // Only the last four digits are kept: enough to match the transfer, nothing to steal.
+        cardNumber: isBank ? (input.card_number ?? '').replace(/[ -]/g, '').slice(-4) : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return ok(depositRecord(row, tz));
+    },
+  );
+}
+
+export function depositFeeInfo(ctx: ServiceContext, symbol: string | undefined) {
+  const { wallet } = ctx.config;
+  return {
+    symbol: (symbol ?? WALLET_CURRENCY).toUpperCase(),
+    fee: '0',
+    min: wallet.chain?.depositMin ?? '1',
+    max: wallet.manualDeposit.max,
+    manualDecimals: MANUAL_DEPOSIT_DECIMALS,
+    manualEnabled: wallet.manualDeposit.enabled,
+    manualAddress: wallet.manualDepositAddress,
+  };
+}
+
+export async function listUserDeposits(
+  ctx: ServiceContext,
+  page: { pageNum: number; pageSize: number },
+) {
+  const { rows, total } = await repo.listDeposits(
+    ctx.db,
+    { userId: requireUser(ctx).userId },
+    page,
+  );
+  return {
+    pageList: rows.map((row) => depositRecord(row, ctx.config.platformTimeZone)),
+    pageSize: page.pageSize,
+    thisPageNumber: page.pageNum,
+    totalElements: total,
+  };
+}
+
+export async function getUserDeposit(
+  ctx: ServiceContext,
+  id: string,
+): Promise<Result<WalletRecord>> {
+  const row = await repo.findDeposit(ctx.db, id);
+  // Someone else's record answers exactly like a missing one.
+  if (!row || row.userId !== requireUser(ctx).userId) return fail('resource.notFound');
+  return ok(depositRecord(row, ctx.config.platformTimeZone));
+}

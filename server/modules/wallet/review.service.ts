@@ -1,0 +1,182 @@
+// Operator review of deposits and withdrawals: the queues, approve or reject with a note, and the
+// decision log. Four eyes: nobody reviews their own money.
+import type { WalletRecord } from '../../../domain/api/wallet.ts';
+import { fail, ok } from '../../../domain/errors.ts';
+import { depositCredit } from '../../../domain/ledger/postings.ts';
+import { creditableAmount } from '../../../domain/wallet/amounts.ts';
+import {
+  nextWithdrawalStatus,
+  type WithdrawalStatus,
+} from '../../../domain/wallet/withdrawal-state.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { wireTime } from '../../platform/time.ts';
+import { usernamesOf } from '../account/index.ts';
+import { postTransfer } from '../ledger/index.ts';
+import { depositRecord, withdrawalRecord } from './format.ts';
+import { releaseHeld } from './wallet.shared.ts';
+import * as repo from './wallet.repository.ts';
+
+type ReviewFilter = 'pending' | 'finished' | 'all';
+type Decision = 'approve' | 'reject';
+type Page = { pageNum: number; pageSize: number };
+
+async function withUsernames(db: DbOrTx, records: Array<WalletRecord & { userId: string }>) {
+  const names = await usernamesOf(
+    db,
+    records.map((r) => r.userId),
+  );
+  return records.map((r) => ({ ...r, username: names.get(r.userId) ?? '' }));
+}
+
+const depositQueue: Record<ReviewFilter, repo.RecordFilter> = {
+  pending: { statuses: ['pending_review'] },
+  finished: { excludeStatuses: ['pending_review', 'confirming'] },
+  all: {},
+};
+
+const withdrawalQueue: Record<ReviewFilter, repo.RecordFilter> = {
+  pending: { statuses: ['pending_review'] },
+  finished: { statuses: ['success', 'rejected', 'failed'] },
+  all: {},
+};
+
+export async function listDepositsForReview(ctx: ServiceContext, filter: ReviewFilter, page: Page) {
+  // The pending queue is worked oldest first; the rest reads newest first.
+  const order = filter === 'pending' ? 'oldest' : 'newest';
+  const { rows, total } = await repo.listDeposits(ctx.db, depositQueue[filter], page, order);
+  const tz = ctx.config.platformTimeZone;
+  const list = await withUsernames(
+    ctx.db,
+    rows.map((row) => ({ ...depositRecord(row, tz), userId: row.userId })),
+  );
+  return { list, total };
+}
+
+export async function listWithdrawalsForReview(
+  ctx: ServiceContext,
+  filter: ReviewFilter,
+  page: Page,
+) {
+  const order = filter === 'pending' ? 'oldest' : 'newest';
+  const { rows, total } = await repo.listWithdrawals(ctx.db, withdrawalQueue[filter], page, order);
+  const tz = ctx.config.platformTimeZone;
+  const list = await withUsernames(
+    ctx.db,
+    rows.map((row) => ({ ...withdrawalRecord(row, tz), userId: row.userId })),
+  );
+  return { list, total };
+}
+
+async function logDecision(
+  ctx: ServiceContext,
+  tx: Tx,
+  target: { kind: 'deposit' | 'withdrawal'; id: string },
+  decision: Decision,
+  note: string | undefined,
+  details: Record<string, unknown>,
+) {
+  await repo.insertDecision(tx, {
+    id: newId(ctx.now),
+    operatorId: requireUser(ctx).userId,
+    targetKind: target.kind,
+    targetId: target.id,
+    decision,
+    note: note ?? '',
+    details,
+    createdAt: ctx.now,
+  });
+}
+
+export async function reviewDeposit(
+  ctx: ServiceContext,
+  input: { id: string; decision: Decision; note: string | undefined },
+) {
+  const { now } = ctx;
+  const operator = requireUser(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.findDeposit(tx, input.id, true);
+    if (!row) return fail('resource.notFound');
+    if (row.userId === operator.userId) return fail('auth.noPermission');
+    if (row.status !== 'pending_review') return fail('wallet.statusNotOperable');
+    let updated;
+    if (input.decision === 'approve') {
+      const credited = creditableAmount(row.amount);
+      const posted = await postTransfer(tx, {
+        kind: 'deposit',
+        reference: row.id,
+        memo: `manual deposit (${row.method}) approved`,
+        now,
+        legs: depositCredit(`manual:${row.network}`, row.userId, credited),
+      });
+      if (!posted.ok) throw new Error(`deposit ${row.id} could not be credited: ${posted.reason}`);
+      updated = await repo.updateDeposit(tx, row.id, {
+        status: 'success',
+        credited,
+        updatedAt: now,
+      });
+    } else {
+      updated = await repo.updateDeposit(tx, row.id, {
+        status: 'rejected',
+        failureReason: input.note ?? 'rejected by review',
+        updatedAt: now,
+      });
+    }
+    await logDecision(ctx, tx, { kind: 'deposit', id: row.id }, input.decision, input.note, {
+      amount: row.amount,
+      userId: row.userId,
+    });
+    const [record] = await withUsernames(tx, [
+      { ...depositRecord(updated, ctx.config.platformTimeZone), userId: updated.userId },
+    ]);
+    return ok(record!);
+  });
+}
+
+export async function reviewWithdrawal(
+  ctx: ServiceContext,
+  input: { id: string; decision: Decision; note: string | undefined },
+) {
+  const { now } = ctx;
+  const operator = requireUser(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.findWithdrawal(tx, input.id, true);
+    if (!row) return fail('resource.notFound');
+    if (row.userId === operator.userId) return fail('auth.noPermission');
+    const next = nextWithdrawalStatus(row.status as WithdrawalStatus, input.decision, 'operator');
+    if (!next) return fail('wallet.statusNotOperable');
+    if (next === 'rejected') await releaseHeld(tx, row, now, 'withdrawal rejected by review');
+    const updated = await repo.updateWithdrawal(tx, row.id, {
+      status: next,
+      failureReason: next === 'rejected' ? (input.note ?? 'rejected by review') : null,
+      updatedAt: now,
+    });
+    await logDecision(ctx, tx, { kind: 'withdrawal', id: row.id }, input.decision, input.note, {
+      amount: row.amount,
+      fee: row.fee,
+      address: row.address,
+      userId: row.userId,
+    });
+    const [record] = await withUsernames(tx, [
+      { ...withdrawalRecord(updated, ctx.config.platformTimeZone), userId: updated.userId },
+    ]);
+    return ok(record!);
+  });
+}
+
+export async function listDecisions(ctx: ServiceContext, targetId: string | undefined, page: Page) {
+  const { rows, total } = await repo.listDecisions(ctx.db, targetId, page);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      operatorId: row.operatorId,
+      targetKind: row.targetKind,
+      targetId: row.targetId,
+      decision: row.decision,
+      note: row.note,
+      createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
+    })),
+    total,
+  };
+}

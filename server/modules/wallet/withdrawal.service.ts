@@ -1,0 +1,241 @@
+// Withdrawals of a user: the bound payout address (with its hold after a change), the fee quote,
+// the application that holds amount + fee on the ledger, and the user's withdrawal records.
+import type { WalletRecord } from '../../../domain/api/wallet.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import { WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
+import { withdrawalHold } from '../../../domain/ledger/postings.ts';
+import { D, MAX_DECIMALS } from '../../../domain/money.ts';
+import { addressKey, isChecksummedEvmAddress } from '../../../domain/wallet/address.ts';
+import {
+  amountProblem,
+  closingAmount,
+  isClosingWithdrawal,
+  withdrawalDebit,
+  withdrawalFee,
+  type AmountLimits,
+} from '../../../domain/wallet/amounts.ts';
+import { insideWindow, withinDailyCount } from '../../../domain/wallet/window.ts';
+import type { WithdrawalStatus } from '../../../domain/wallet/withdrawal-state.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { platformTimeOfDay, wireTime } from '../../platform/time.ts';
+import { withIdempotency } from '../../platform/transaction.ts';
+import { verifySafeword } from '../account/index.ts';
+import { postTransfer } from '../ledger/index.ts';
+import { availableBalance } from './balance.service.ts';
+import { newSerial, withdrawalRecord } from './format.ts';
+import type { WalletConfig } from './wallet.config.ts';
+import { amountFailure, lockUser } from './wallet.shared.ts';
+import * as repo from './wallet.repository.ts';
+
+function withdrawLimits(config: WalletConfig): AmountLimits | undefined {
+  const chain = config.chain;
+  if (!chain) return undefined;
+  return { min: config.withdraw.min, max: config.withdraw.max, decimals: chain.decimals };
+}
+
+function feeFor(config: WalletConfig, amount: string, decimals: number): string {
+  const rule = { rate: config.withdraw.feeRate, min: config.withdraw.feeMin };
+  return withdrawalFee(amount, rule, decimals);
+}
+
+/** What the smallest normal withdrawal takes from the balance: the minimum plus its fee. */
+function minimumDebit(config: WalletConfig, limits: AmountLimits): string {
+  return withdrawalDebit(limits.min, feeFor(config, limits.min, limits.decimals));
+}
+
+export async function bindWithdrawAddress(
+  ctx: ServiceContext,
+  input: { channel: string; address: string; safeword: string },
+): Promise<Result<{ channel: string; address: string; holdUntil: string }>> {
+  const { userId } = requireUser(ctx);
+  const { now } = ctx;
+  const { wallet } = ctx.config;
+  const chain = wallet.chain;
+  if (!chain || chain.code !== input.channel) return fail('wallet.channelNotOpened');
+  if (!isChecksummedEvmAddress(input.address)) return fail('wallet.addressInvalid');
+  // Its own transaction: wrong attempts count towards the lockout even when this call is refused.
+  const password = await verifySafeword(ctx, input.safeword);
+  if (!password.ok) return password;
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const current = await repo.findWithdrawAddress(tx, userId, input.channel);
+    let holdUntil = current?.holdUntil ?? null;
+    if (current && addressKey(current.address) !== addressKey(input.address)) {
+      // A changed address could be an attacker's: withdrawals wait so the owner can react.
+      holdUntil = new Date(now.getTime() + wallet.withdraw.addressHoldHours * 3_600_000);
+    }
+    await repo.upsertWithdrawAddress(tx, {
+      userId,
+      network: input.channel,
+      address: input.address,
+      holdUntil,
+      now,
+    });
+    return ok({
+      channel: input.channel,
+      address: input.address,
+      holdUntil:
+        holdUntil && holdUntil > now ? wireTime(holdUntil, ctx.config.platformTimeZone) : '',
+    });
+  });
+}
+
+export async function withdrawFeeInfo(
+  ctx: ServiceContext,
+  input: { channel: string; amount?: string | undefined },
+) {
+  const { userId } = requireUser(ctx);
+  const { db, now } = ctx;
+  const { wallet } = ctx.config;
+  const tz = ctx.config.platformTimeZone;
+  const chain = wallet.chain;
+  const limits = withdrawLimits(wallet);
+  if (!chain || !limits || chain.code !== input.channel) return fail('wallet.channelNotOpened');
+  const bound = await repo.findWithdrawAddress(db, userId, chain.code);
+  const usedToday = await repo.countWithdrawalsSince(
+    db,
+    userId,
+    platformTimeOfDay(now, tz).startOfDay,
+  );
+  const available = await availableBalance(db, userId);
+  const closing = closingAmount(available, minimumDebit(wallet, limits));
+  let fee = '0';
+  let totalDebit = '0';
+  let arrivalAmount = '0';
+  if (input.amount !== undefined) {
+    const problem = amountProblem(input.amount, { ...limits, min: '0', max: '' });
+    if (problem) return amountFailure(problem, limits);
+    fee = isClosingWithdrawal(input.amount, available, minimumDebit(wallet, limits))
+      ? '0'
+      : feeFor(wallet, input.amount, chain.decimals);
+    totalDebit = withdrawalDebit(input.amount, fee);
+    arrivalAmount = new D(input.amount).toFixed();
+  }
+  return ok({
+    channel: chain.code,
+    currency: WALLET_CURRENCY,
+    feeRate: wallet.withdraw.feeRate,
+    feeMin: wallet.withdraw.feeMin,
+    min: limits.min,
+    max: limits.max,
+    decimals: Math.min(chain.decimals, MAX_DECIMALS),
+    maxPerDay: wallet.withdraw.maxPerDay,
+    usedToday,
+    window: wallet.withdraw.window,
+    address: bound?.address ?? '',
+    holdUntil: bound?.holdUntil && bound.holdUntil > now ? wireTime(bound.holdUntil, tz) : '',
+    withdraw_fee: fee,
+    totalDebit,
+    arrivalAmount,
+    closingAmount: closing,
+  });
+}
+
+export interface WithdrawApplyInput {
+  channel: string;
+  amount: string;
+  safeword: string;
+  session_token: string;
+}
+
+export async function applyWithdrawal(
+  ctx: ServiceContext,
+  input: WithdrawApplyInput,
+): Promise<Result<WalletRecord>> {
+  const { userId } = requireUser(ctx);
+  const { now } = ctx;
+  const { wallet } = ctx.config;
+  const tz = ctx.config.platformTimeZone;
+  const chain = wallet.chain;
+  const limits = withdrawLimits(wallet);
+  if (!chain || !limits || chain.code !== input.channel) return fail('wallet.channelNotOpened');
+  // Checked before the transaction: wrong attempts must count even though the apply rolls back.
+  const password = await verifySafeword(ctx, input.safeword);
+  if (!password.ok) return password;
+  return withIdempotency(
+    ctx.db,
+    { scope: `${userId}:withdraw!apply`, key: ctx.idempotencyKey, payload: input },
+    async (tx) => {
+      const problem = amountProblem(input.amount, limits);
+      if (problem && problem !== 'belowMin') return amountFailure(problem, limits);
+      await lockUser(tx, userId);
+      // Below the minimum only a withdrawal of the whole balance passes (read under the lock).
+      const closing = isClosingWithdrawal(
+        input.amount,
+        await availableBalance(tx, userId),
+        minimumDebit(wallet, limits),
+      );
+      if (problem && !closing) return amountFailure(problem, limits);
+      if (!(await repo.consumeSessionToken(tx, input.session_token, userId, 'withdraw', now)))
+        return fail('wallet.sessionTokenInvalid');
+      const bound = await repo.findWithdrawAddress(tx, userId, chain.code);
+      if (!bound) return fail('wallet.addressNotBound');
+      if (bound.holdUntil && bound.holdUntil > now)
+        return fail('wallet.addressOnHold', { time: wireTime(bound.holdUntil, tz) });
+      const day = platformTimeOfDay(now, tz);
+      if (!insideWindow(wallet.withdraw.window, day.minuteOfDay))
+        return fail('wallet.withdrawOutsideTime', { window: wallet.withdraw.window });
+      const usedToday = await repo.countWithdrawalsSince(tx, userId, day.startOfDay);
+      if (!withinDailyCount(usedToday, wallet.withdraw.maxPerDay))
+        return fail('wallet.withdrawDailyLimit');
+      if (await repo.hasUnfinishedOrder(tx, userId)) return fail('wallet.unfinishedOrder');
+      const fee = closing ? '0' : feeFor(wallet, input.amount, chain.decimals);
+      const id = newId(now);
+      const posted = await postTransfer(tx, {
+        kind: 'withdraw_hold',
+        reference: id,
+        memo: 'withdrawal applied: amount and fee held',
+        now,
+        legs: withdrawalHold(userId, input.amount, fee),
+      });
+      if (!posted.ok) return fail('wallet.insufficientBalance');
+      const row = await repo.insertWithdrawal(tx, {
+        id,
+        serialNo: newSerial('W', now, tz),
+        userId,
+        currency: WALLET_CURRENCY,
+        network: chain.code,
+        address: bound.address,
+        amount: new D(input.amount).toFixed(),
+        fee,
+        status: 'pending_review',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return ok(withdrawalRecord(row, tz));
+    },
+  );
+}
+
+/** The states behind the withdrawal list's tabs: in progress, paid out, refused or failed. */
+const statesOfTab: Record<number, WithdrawalStatus[]> = {
+  0: ['pending_review', 'approved', 'signed', 'broadcast'],
+  1: ['success'],
+  2: ['rejected', 'failed'],
+};
+
+export async function listUserWithdrawals(
+  ctx: ServiceContext,
+  page: { pageNum: number; pageSize: number },
+  state: number | undefined,
+) {
+  const { rows, total } = await repo.listWithdrawals(
+    ctx.db,
+    {
+      userId: requireUser(ctx).userId,
+      statuses: state === undefined ? undefined : (statesOfTab[state] ?? []),
+    },
+    page,
+  );
+  return { rows: rows.map((row) => withdrawalRecord(row, ctx.config.platformTimeZone)), total };
+}
+
+export async function getUserWithdrawal(
+  ctx: ServiceContext,
+  id: string,
+): Promise<Result<WalletRecord>> {
+  const row = await repo.findWithdrawal(ctx.db, id);
+  if (!row || row.userId !== requireUser(ctx).userId) return fail('resource.notFound');
+  return ok(withdrawalRecord(row, ctx.config.platformTimeZone));
+}
