@@ -193,9 +193,22 @@ export const withdrawals = pgTable(
     /** pending_review, approved, signed, broadcast, success, rejected, failed */
     status: text().notNull(),
     failureReason: text(),
+    /** The payout transaction now being sent (the mined one once settled). */
     txHash: text(),
+    /** The hot wallet that signed the payout: its nonces are the ones that matter. */
+    payer: text(),
     nonce: integer(),
     rawTx: text(),
+    /**
+     * Earlier signings of the same nonce, replaced with a higher fee: any of them may still be
+     * mined, so settlement looks for all of them.
+     */
+    replacedTxHashes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When a node last accepted the payout (a replacement is signed if it stays unmined). */
+    sentAt: timestamp({ withTimezone: true }),
     blockNumber: bigint({ mode: 'bigint' }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

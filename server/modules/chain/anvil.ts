@@ -102,6 +102,14 @@ export interface AnvilActions {
   /** anvil's evm_snapshot / evm_revert: the way the tests replace blocks (a reorg). */
   snapshot(): Promise<Hex>;
   revert(id: Hex): Promise<void>;
+  /** Off: sent transactions wait in the pool until `mine`. */
+  setAutomine(on: boolean): Promise<void>;
+  /** Removes a pending transaction from the node's pool (a node that dropped it). */
+  drop(hash: Hex): Promise<void>;
+  /** Gives an address gas money (ETH, in wei). */
+  setEth(address: Hex, wei: bigint): Promise<void>;
+  /** Sends a plain 0-value transaction to oneself with the given nonce (uses up that nonce). */
+  spendNonce(key: Hex, nonce: number): Promise<TransactionReceipt>;
 }
 
 /** Helpers acting on the local chain as a test (or the dev script) needs. */
@@ -141,5 +149,12 @@ export function anvilActions(rpcUrl: string, token: Hex): AnvilActions {
     mine: (blocks) => test.mine({ blocks }),
     snapshot: () => test.snapshot(),
     revert: (id) => test.revert({ id }),
+    setAutomine: (on) => test.setAutomine(on),
+    drop: (hash) => test.dropTransaction({ hash }),
+    setEth: (address, wei) => test.setBalance({ address, value: wei }),
+    spendNonce: async (key, nonce) => {
+      const wallet = walletOf(key);
+      return wait(await wallet.sendTransaction({ to: wallet.account.address, value: 0n, nonce }));
+    },
   };
 }

@@ -7,6 +7,7 @@ import {
   http,
   type Chain,
   type PublicClient,
+  type Transport,
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -20,14 +21,18 @@ export interface ChainClients {
   hotWallet: { account: PrivateKeyAccount; client: WalletClient } | undefined;
 }
 
-export function createChainClients(network: ChainNetworkConfig): ChainClients {
+/** `transport`: tests wrap the node to lose replies or fail lookups; normally plain HTTP. */
+export function createChainClients(
+  network: ChainNetworkConfig,
+  options: { transport?: Transport } = {},
+): ChainClients {
   const chain = defineChain({
     id: network.chainId,
     name: network.code,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [network.rpcUrl] } },
   });
-  const transport = http(network.rpcUrl, { retryCount: 0, timeout: 10_000 });
+  const transport = options.transport ?? http(network.rpcUrl, { retryCount: 0, timeout: 10_000 });
   const publicClient = createPublicClient({ chain, transport, cacheTime: 0 });
   let hotWallet: ChainClients['hotWallet'];
   if (network.hotWalletKey) {

@@ -22,7 +22,7 @@ export function chainRoutes({ app, config, database, now }: ModuleDeps): void {
       run: async () => {
         try {
           await depositSweep(database.db, env, clients, now);
-          await payoutSweep(database.db, env, clients, now);
+          await payoutSweep(database.db, clients, now);
         } catch (error) {
           // The node may be down; the next tick retries. Nothing is half-done: each step is a
           // transaction.

@@ -1,10 +1,13 @@
 // The deposit watcher and the payout job against a real local chain (anvil) and a real PostgreSQL:
-// credited after N confirmations and never before, a reorg before confirmation never credits, the
-// same log twice credits once, below-minimum deposits are shown and not credited, an approved
-// withdrawal sends exactly one transfer, and a refused broadcast releases the funds exactly once.
+// credited after N confirmations and never before, a reorg before confirmation never credits, a
+// lookup error never orphans, the same log twice credits once, below-minimum deposits are shown and
+// not credited; an approved withdrawal sends exactly one transfer; a lost reply, a failing lookup,
+// a refused send, a dropped or stuck transaction and a reorg never pay twice or refund a payout
+// that may still be mined.
 import { eq } from 'drizzle-orm';
-import { getAddress, parseAbiItem, type Hex } from 'viem';
+import { custom, getAddress, http, parseAbiItem, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { chainCursors, deposits, withdrawals } from '../../db/schema/wallet.ts';
@@ -82,6 +85,50 @@ afterEach(async () => {
 });
 
 const sweep = () => depositSweep(t.database.db, env, clients, () => new Date());
+const pay = (with_: ChainClients = clients, at: () => Date = () => new Date()) =>
+  payoutSweep(t.database.db, with_, at);
+
+/** Clients over a node that misbehaves for the listed methods (the others pass through). */
+function flakyClients(
+  faults: Partial<Record<string, 'fail' | 'lose-reply' | 'fail-after-send'>>,
+  key: Hex = hotKey,
+): ChainClients {
+  const node = http(anvil.rpcUrl)({ chain: foundry, retryCount: 0 });
+  let sent = false;
+  return createChainClients(
+    { ...t.config.wallet.chain!, hotWalletKey: key },
+    {
+      transport: custom(
+        {
+          async request({ method, params }: { method: string; params?: unknown }) {
+            const fault = faults[method];
+            if (fault === 'fail' || (fault === 'fail-after-send' && sent))
+              throw new Error(`injected: ${method} failed`);
+            const answer = await node.request({ method, params } as never);
+            if (method === 'eth_sendRawTransaction') sent = true;
+            if (fault === 'lose-reply') throw new Error(`injected: reply to ${method} lost`);
+            return answer;
+          },
+        },
+        { retryCount: 0 },
+      ),
+    },
+  );
+}
+
+async function withdrawalRow(id: string) {
+  const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row!;
+}
+
+async function transfersTo(recipient: Hex) {
+  return anvil.publicClient.getLogs({
+    address: token,
+    event: parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)'),
+    args: { to: recipient },
+    fromBlock: 0n,
+  });
+}
 
 async function depositAddress(user: TestUser): Promise<Hex> {
   const channels = expectOk(
@@ -204,6 +251,26 @@ describe('deposit watcher', () => {
   });
 });
 
+describe('deposit watcher on a node in trouble', () => {
+  it('a failing block lookup never orphans a deposit: it is credited once the node answers', async () => {
+    const user = await makeUser(t);
+    const address = await depositAddress(user);
+    await chain.transfer(payerKey, address, usdt(4));
+    await sweep();
+    expect((await depositsOf(user))[0]?.status).toBe('confirming');
+    await chain.mine(CONFIRMATIONS);
+    const blind = flakyClients({ eth_getBlockByNumber: 'fail', eth_getBlockByHash: 'fail' });
+    for (let i = 0; i < 2; i++) {
+      await depositSweep(t.database.db, env, blind, () => new Date()).catch(() => undefined);
+    }
+    expect((await depositsOf(user))[0]?.status).toBe('confirming');
+    const report = await sweep();
+    expect(report.orphaned).toBe(0);
+    expect((await depositsOf(user))[0]?.status).toBe('success');
+    expect(await money(user)).toBe('4');
+  });
+});
+
 describe('payout', () => {
   const transferEvent = parseAbiItem(
     'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -248,17 +315,14 @@ describe('payout', () => {
     const id = await applyAndApprove(user, '12');
     expect(await money(user)).toBe('7');
     // Two workers at once: still one payout.
-    await Promise.all([
-      payoutSweep(t.database.db, env, clients, () => new Date()),
-      payoutSweep(t.database.db, env, clients, () => new Date()),
-    ]);
-    await payoutSweep(t.database.db, env, clients, () => new Date());
+    await Promise.all([pay(), pay()]);
+    await pay();
     let [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
     expect(row?.status).toBe('broadcast');
     expect(await chain.balanceOf(recipient)).toBe(usdt(12));
     await chain.mine(CONFIRMATIONS);
-    await payoutSweep(t.database.db, env, clients, () => new Date());
-    await payoutSweep(t.database.db, env, clients, () => new Date());
+    await pay();
+    await pay();
     [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
     expect(row?.status).toBe('success');
     const logs = await anvil.publicClient.getLogs({
@@ -293,11 +357,11 @@ describe('payout', () => {
     );
     const id = await applyAndApprove(user, '1.5');
     expect(await money(user)).toBe('0');
-    await payoutSweep(t.database.db, env, clients, () => new Date());
-    await payoutSweep(t.database.db, env, clients, () => new Date());
+    await pay();
+    await pay();
     await chain.mine(CONFIRMATIONS);
-    await payoutSweep(t.database.db, env, clients, () => new Date());
-    await payoutSweep(t.database.db, env, clients, () => new Date());
+    await pay();
+    await pay();
     const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
     expect(row?.status).toBe('success');
     expect(Number(row?.fee)).toBe(0);
@@ -305,27 +369,157 @@ describe('payout', () => {
     expectOk(await call(t, 'user!logoff', { reason: 'done here' }, { token: user.token }));
   });
 
-  it('a refused broadcast fails the withdrawal and releases the held funds exactly once', async () => {
-    const { user, recipient } = await fundedUserWithAddress(30);
-    const id = await applyAndApprove(user, '10');
-    expect(await money(user)).toBe('19');
-    // A hot wallet with no gas money: the node refuses the transaction.
-    const broke = createChainClients({
-      ...t.config.wallet.chain!,
-      hotWalletKey: generatePrivateKey(),
-    });
-    const report = await payoutSweep(t.database.db, env, broke, () => new Date());
-    expect(report.failed).toBe(1);
-    await payoutSweep(t.database.db, env, broke, () => new Date());
-    await payoutSweep(t.database.db, env, clients, () => new Date());
-    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-    expect(row?.status).toBe('failed');
-    expect(row?.failureReason).toMatch(/broadcast refused/);
-    const balances = expectOk(
+  async function balances(user: TestUser) {
+    return expectOk(
       await call<{ money: string; frozen: string }>(t, 'wallet!getUsdt', {}, { token: user.token }),
     );
-    expect(balances).toMatchObject({ money: '30', frozen: '0' });
+  }
+
+  it('a refused send proves nothing: the payout keeps its nonce and the funds stay held until another transaction uses that nonce; then it fails and releases once', async () => {
+    const { user, recipient } = await fundedUserWithAddress(30);
+    const id = await applyAndApprove(user, '10');
+    // A hot wallet with no gas money: the node refuses the transaction.
+    const brokeKey = generatePrivateKey();
+    const broke = flakyClients({}, brokeKey);
+    let report = await pay(broke);
+    expect(report).toMatchObject({ signed: 1, broadcast: 0, failed: 0 });
+    report = await pay(broke);
+    expect(report.failed).toBe(0);
+    expect(await withdrawalRow(id)).toMatchObject({ status: 'signed', nonce: 0 });
+    expect(await balances(user)).toMatchObject({ money: '19', frozen: '11' });
+    // Someone spends nonce 0 of that wallet on something else; once that is confirmed, the
+    // payout can never be mined.
+    await chain.setEth(privateKeyToAccount(brokeKey).address, 10n ** 18n);
+    await chain.spendNonce(brokeKey, 0);
+    expect((await pay(broke)).failed).toBe(0); // not deep enough yet
+    await chain.mine(CONFIRMATIONS);
+    expect((await pay(broke)).failed).toBe(1);
+    expect((await pay(broke)).failed).toBe(0);
+    expect(await withdrawalRow(id)).toMatchObject({
+      status: 'failed',
+      failureReason: expect.stringMatching(/nonce used by another transaction/),
+    });
+    expect(await balances(user)).toMatchObject({ money: '30', frozen: '0' });
     expect(await chain.balanceOf(recipient)).toBe(0n);
+  });
+
+  it('a send whose reply is lost but which is mined, and lookups that fail, never refund it: it settles once', async () => {
+    const { user, recipient } = await fundedUserWithAddress(25);
+    const id = await applyAndApprove(user, '10');
+    // The node takes (and mines) the payout but the reply never arrives, and from then on the
+    // node cannot be asked about it.
+    await pay(
+      flakyClients({
+        eth_sendRawTransaction: 'lose-reply',
+        eth_getTransactionByHash: 'fail-after-send',
+        eth_getTransactionReceipt: 'fail-after-send',
+      }),
+    );
+    expect((await withdrawalRow(id)).status).toBe('signed');
+    expect(await chain.balanceOf(recipient)).toBe(usdt(10));
+    // Every lookup fails for a while: nothing is decided.
+    const blind = flakyClients({
+      eth_getTransactionReceipt: 'fail',
+      eth_getTransactionByHash: 'fail',
+      eth_getTransactionCount: 'fail',
+    });
+    await chain.mine(CONFIRMATIONS);
+    for (let i = 0; i < 3; i++) expect((await pay(blind)).failed).toBe(0);
+    expect(await balances(user)).toMatchObject({ money: '14', frozen: '11' });
+    // The node answers again: the mined payout is found and settled, once.
+    expect((await pay()).succeeded).toBe(1);
+    expect((await pay()).succeeded).toBe(0);
+    const row = await withdrawalRow(id);
+    const logs = await transfersTo(recipient);
+    expect(logs).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'success', txHash: logs[0]!.transactionHash });
+    expect(await balances(user)).toMatchObject({ money: '14', frozen: '0' });
+  });
+
+  it('a payout the node dropped is sent again with the same nonce and settles once', async () => {
+    const { user, recipient } = await fundedUserWithAddress(22);
+    const id = await applyAndApprove(user, '10');
+    await chain.setAutomine(false);
+    try {
+      expect((await pay()).broadcast).toBe(1);
+      const sent = await withdrawalRow(id);
+      await chain.drop(sent.txHash as Hex);
+      expect((await pay()).broadcast).toBe(1);
+      expect(await withdrawalRow(id)).toMatchObject({ nonce: sent.nonce, txHash: sent.txHash });
+      await chain.mine(CONFIRMATIONS);
+    } finally {
+      await chain.setAutomine(true);
+    }
+    expect((await pay()).succeeded).toBe(1);
+    expect(await transfersTo(recipient)).toHaveLength(1);
+    expect(await chain.balanceOf(recipient)).toBe(usdt(10));
+    expect(await balances(user)).toMatchObject({ money: '11', frozen: '0' });
+  });
+
+  it('a payout left unmined is signed again with a higher fee and the same nonce; only one of the two is mined', async () => {
+    const { user, recipient } = await fundedUserWithAddress(21);
+    const id = await applyAndApprove(user, '10');
+    await chain.setAutomine(false);
+    let first;
+    try {
+      await pay();
+      first = await withdrawalRow(id);
+      expect(first.status).toBe('broadcast');
+      // Not mined after STUCK_AFTER_MS: replaced.
+      const later = () => new Date(Date.now() + 11 * 60_000);
+      expect((await pay(clients, later)).replaced).toBe(1);
+      const second = await withdrawalRow(id);
+      expect(second.txHash).not.toBe(first.txHash);
+      expect(second.replacedTxHashes).toEqual([first.txHash]);
+      expect(second.nonce).toBe(first.nonce);
+      await chain.mine(CONFIRMATIONS);
+    } finally {
+      await chain.setAutomine(true);
+    }
+    expect((await pay()).succeeded).toBe(1);
+    const logs = await transfersTo(recipient);
+    expect(logs).toHaveLength(1);
+    expect((await withdrawalRow(id)).txHash).toBe(logs[0]!.transactionHash);
+    expect(logs[0]!.transactionHash).not.toBe(first.txHash);
+    expect(await balances(user)).toMatchObject({ money: '10', frozen: '0' });
+  });
+
+  it('a reverted payout waits for the confirmations: a reorg that re-includes it after the hot wallet is topped up settles it, and a reverted one that stays fails once', async () => {
+    // A hot wallet with gas but no USDT: its transfer reverts.
+    const dryKey = generatePrivateKey();
+    const dry = flakyClients({}, dryKey);
+    await chain.setEth(privateKeyToAccount(dryKey).address, 10n ** 18n);
+    const { user, recipient } = await fundedUserWithAddress(40);
+    const id = await applyAndApprove(user, '10');
+    const beforeReorg = await chain.snapshot();
+    await pay(dry); // sent and mined at once: reverted, one block deep
+    expect((await withdrawalRow(id)).status).toBe('broadcast');
+    expect((await pay(dry)).failed).toBe(0);
+    expect(await balances(user)).toMatchObject({ money: '29', frozen: '11' });
+    // The block with the reverted payout is replaced; the wallet now has the money.
+    await chain.revert(beforeReorg);
+    await chain.setEth(privateKeyToAccount(dryKey).address, 10n ** 18n);
+    await chain.mint(privateKeyToAccount(dryKey).address, usdt(100));
+    await pay(dry); // not in the chain any more, nonce unused: sent again
+    await chain.mine(CONFIRMATIONS);
+    expect((await pay(dry)).succeeded).toBe(1);
+    expect(await chain.balanceOf(recipient)).toBe(usdt(10));
+    expect(await balances(user)).toMatchObject({ money: '29', frozen: '0' });
+
+    // A second payout from an empty wallet reverts and stays reverted: failed and released once.
+    const emptyKey = generatePrivateKey();
+    const empty = flakyClients({}, emptyKey);
+    await chain.setEth(privateKeyToAccount(emptyKey).address, 10n ** 18n);
+    const second = await applyAndApprove(user, '5');
+    await pay(empty);
+    await chain.mine(CONFIRMATIONS);
+    expect((await pay(empty)).failed).toBe(1);
+    expect((await pay(empty)).failed).toBe(0);
+    expect(await withdrawalRow(second)).toMatchObject({
+      status: 'failed',
+      failureReason: 'payout transaction reverted',
+    });
+    expect(await balances(user)).toMatchObject({ money: '29', frozen: '0' });
   });
 });
 

@@ -25,13 +25,17 @@ export interface SweepReport {
   rewound: boolean;
 }
 
+/**
+ * The hash of a block, or undefined when the node proves there is no such block (beyond the head
+ * after a reorg to a shorter chain). Any other error is thrown: it proves nothing.
+ */
 async function blockHash(clients: ChainClients, blockNumber: bigint): Promise<string | undefined> {
   try {
     const block = await clients.publicClient.getBlock({ blockNumber });
     return block.hash ?? undefined;
-  } catch {
-    // A block beyond the head after a reorg to a shorter chain.
-    return undefined;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'BlockNotFoundError') return undefined;
+    throw error;
   }
 }
 
@@ -124,11 +128,13 @@ export async function depositSweep(
     });
   });
 
-  // Confirmations: credit what is deep enough, orphan what left the chain.
+  // Confirmations: credit what is deep enough; orphan only what provably left the chain (its
+  // height now holds another block). A lookup error or a height beyond the head waits.
   const latest = await clients.publicClient.getBlockNumber();
   for (const deposit of await wallet.confirmingDeposits(db, network.code)) {
     if (deposit.blockNumber === null || deposit.blockHash === null) continue;
-    const current = await blockHash(clients, deposit.blockNumber);
+    const current = await blockHash(clients, deposit.blockNumber).catch(() => null);
+    if (current === null || current === undefined) continue;
     if (current !== deposit.blockHash) {
       await wallet.orphanDeposit(db, deposit.id, now());
       report.orphaned += 1;

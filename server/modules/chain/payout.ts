@@ -1,48 +1,128 @@
-// The payout job: pays approved withdrawals from the hot wallet. Each payout is signed and stored
-// (status `signed`, raw transaction and hash) in a committed transaction BEFORE it is broadcast,
-// so a crash or retry re-sends the very same transaction (same nonce, same hash) and a withdrawal
-// can never be paid twice. A refused broadcast or a reverted transaction fails the withdrawal and
-// releases its held funds once; a confirmed one settles it on the ledger. Withdrawals are signed
-// and broadcast one at a time, so a refused one leaves no gap in the hot wallet's nonces.
+// The payout job: pays approved withdrawals from the hot wallet, never twice. Each payout is signed
+// and stored (status `signed`: raw transaction, hash, nonce) in a committed transaction BEFORE it
+// is sent, so a crash or retry re-sends the very same transaction. After that the job only acts on
+// what it can prove:
+// - any of the payout's transactions mined with the network's confirmations: settled (success) or,
+//   when it reverted, failed and the held funds released;
+// - its nonce consumed by another transaction, confirmed, while none of its own is mined: failed
+//   and released (it can never be mined now);
+// - anything else (a lost reply, a lookup error, a node that does not know it, a refusal) is
+//   "unknown": the payout stays, keeps its nonce and is sent again. One that a node dropped is
+//   re-sent; one left unmined or refused as underpriced is signed again with the same nonce and a
+//   higher fee (every signing's hash is kept, since any one of them may be mined).
+// Withdrawals are signed one at a time under an advisory lock, so nonces never collide.
 import { sql } from 'drizzle-orm';
-import { encodeFunctionData, erc20Abi, keccak256, type Hex } from 'viem';
+import {
+  encodeFunctionData,
+  erc20Abi,
+  keccak256,
+  parseTransaction,
+  recoverTransactionAddress,
+  type Hex,
+  type TransactionReceipt,
+  type TransactionSerialized,
+} from 'viem';
 import { toUnits } from '../../../domain/wallet/amounts.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import * as wallet from '../wallet/index.ts';
 import type { ChainClients } from './chain.clients.ts';
 
 /** Gas for an ERC-20 transfer, with room; fixed so a wallet without gas fails at broadcast. */
 const TRANSFER_GAS = 120_000n;
 const BATCH = 20;
+/** A payout a node accepted but nobody mined for this long is signed again with a higher fee. */
+export const STUCK_AFTER_MS = 10 * 60_000;
 
 export interface PayoutReport {
   signed: number;
   broadcast: number;
+  replaced: number;
   succeeded: number;
   failed: number;
 }
+
+type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof wallet.lockWithdrawalForPayout>>>;
 
 function errorText(error: unknown): string {
   const e = error as { shortMessage?: string; details?: string; message?: string };
   return e.details ?? e.shortMessage ?? e.message ?? String(error);
 }
 
-/** Transport trouble (node unreachable, timeout): retry later, never fail the withdrawal for it. */
-function isTransportError(error: unknown): boolean {
-  const name = (error as { name?: string }).name ?? '';
-  return name === 'HttpRequestError' || name === 'TimeoutError' || name === 'SocketClosedError';
+/** The error names of a viem error and its causes. */
+function errorNames(error: unknown): string[] {
+  const names: string[] = [];
+  for (let e = error as { name?: string; cause?: unknown } | undefined; e;) {
+    if (e.name) names.push(e.name);
+    e = e.cause as typeof e;
+  }
+  return names;
+}
+
+/** The node refused the fee (too low for the block, or too low to replace the pending one). */
+function isFeeRefusal(error: unknown): boolean {
+  return /underpriced|fee too low|less than block base fee|feecap/i.test(errorText(error));
+}
+
+/** A read that may prove absence ('missing') or fail for any reason ('unknown': try again later). */
+async function lookup<T>(
+  read: () => Promise<T>,
+  notFound: string,
+): Promise<{ found: T } | 'missing' | 'unknown'> {
+  try {
+    return { found: await read() };
+  } catch (error) {
+    return errorNames(error).includes(notFound) ? 'missing' : 'unknown';
+  }
+}
+
+/** Fees for a new signing: the network's current estimate, and at least +25% over `previous`. */
+async function feesFor(clients: ChainClients, previous?: Hex) {
+  const estimate = await clients.publicClient.estimateFeesPerGas();
+  if (!previous) return estimate;
+  const old = parseTransaction(previous);
+  const bump = (value: bigint | undefined) => ((value ?? 0n) * 125n) / 100n + 1n;
+  return {
+    maxFeePerGas: [estimate.maxFeePerGas, bump(old.maxFeePerGas)].reduce((a, b) => (a > b ? a : b)),
+    maxPriorityFeePerGas: [estimate.maxPriorityFeePerGas, bump(old.maxPriorityFeePerGas)].reduce(
+      (a, b) => (a > b ? a : b),
+    ),
+  };
+}
+
+async function signPayout(
+  clients: ChainClients,
+  row: Pick<WithdrawalRow, 'address' | 'amount'>,
+  nonce: number,
+  fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
+): Promise<{ rawTx: Hex; txHash: Hex }> {
+  const { network, hotWallet } = clients;
+  const rawTx = await hotWallet!.account.signTransaction({
+    type: 'eip1559',
+    chainId: network.chainId,
+    to: network.tokenAddress,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [row.address as Hex, toUnits(row.amount, network.decimals)],
+    }),
+    nonce,
+    gas: TRANSFER_GAS,
+    ...fees,
+  });
+  return { rawTx, txHash: keccak256(rawTx) };
 }
 
 export async function payoutSweep(
   db: Db,
-  env: wallet.WalletEnv,
   clients: ChainClients,
   now: () => Date,
 ): Promise<PayoutReport> {
-  const report: PayoutReport = { signed: 0, broadcast: 0, succeeded: 0, failed: 0 };
+  const report: PayoutReport = { signed: 0, broadcast: 0, replaced: 0, succeeded: 0, failed: 0 };
   const hot = clients.hotWallet;
   if (!hot) return report;
-  const network = clients.network;
+  const { network, publicClient } = clients;
+  const confirmations = BigInt(network.confirmations);
+  const payer = hot.account.address.toLowerCase();
 
   /** Signs the oldest approved withdrawal; its id, or undefined when there is none to sign. */
   const signNext = () =>
@@ -55,82 +135,142 @@ export async function payoutSweep(
       const row = await wallet.lockNextApprovedWithdrawal(tx, network.code);
       if (!row) return undefined;
       const nonce = Math.max(
-        await clients.publicClient.getTransactionCount({
+        await publicClient.getTransactionCount({
           address: hot.account.address,
           blockTag: 'pending',
         }),
-        await wallet.nextStoredNonce(tx, network.code),
+        await wallet.nextStoredNonce(tx, network.code, payer),
       );
-      const fees = await clients.publicClient.estimateFeesPerGas();
-      const rawTx = await hot.account.signTransaction({
-        type: 'eip1559',
-        chainId: network.chainId,
-        to: network.tokenAddress,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [row.address as Hex, toUnits(row.amount, network.decimals)],
-        }),
-        nonce,
-        gas: TRANSFER_GAS,
-        maxFeePerGas: fees.maxFeePerGas,
-        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-      });
-      await wallet.markWithdrawalSigned(tx, row, { txHash: keccak256(rawTx), nonce, rawTx }, now());
+      const signed = await signPayout(clients, row, nonce, await feesFor(clients));
+      await wallet.markWithdrawalSigned(tx, row, { ...signed, payer, nonce }, now());
       report.signed += 1;
       return row.id;
     });
 
-  /** Broadcasts a signed withdrawal or settles a broadcast one, in its own transaction. */
+  /** The first of the payout's transactions that is mined, 'none', or 'unknown' on any error. */
+  const minedReceipt = async (row: WithdrawalRow) => {
+    for (const hash of [row.txHash, ...row.replacedTxHashes]) {
+      if (!hash) continue;
+      const found = await lookup(
+        () => publicClient.getTransactionReceipt({ hash: hash as Hex }),
+        'TransactionReceiptNotFoundError',
+      );
+      if (found === 'unknown') return 'unknown';
+      if (found !== 'missing') return found.found;
+    }
+    return 'none';
+  };
+
+  const replace = async (tx: Tx, row: WithdrawalRow) => {
+    const signed = await signPayout(
+      clients,
+      row,
+      row.nonce!,
+      await feesFor(clients, row.rawTx as Hex),
+    );
+    report.replaced += 1;
+    return wallet.replaceWithdrawalPayout(tx, row, signed, now());
+  };
+
+  /** Sends the stored transaction; a fee refusal signs a replacement to send next time. */
+  const send = async (tx: Tx, row: WithdrawalRow) => {
+    try {
+      await publicClient.sendRawTransaction({ serializedTransaction: row.rawTx as Hex });
+    } catch (error) {
+      if (isFeeRefusal(error) && row.payer === payer) {
+        await replace(tx, row);
+        return;
+      }
+      // Anything else (no gas money, a lost reply, a node in trouble) proves nothing: the payout
+      // keeps its nonce and is tried again on the next sweep.
+      return;
+    }
+    await wallet.markWithdrawalSent(tx, row, now());
+    report.broadcast += 1;
+  };
+
+  const settle = async (tx: Tx, row: WithdrawalRow, receipt: TransactionReceipt, head: bigint) => {
+    const current = row.status === 'signed' ? await wallet.markWithdrawalSent(tx, row, now()) : row;
+    // Acted on only at the network's depth: a reorg may still drop or re-include it before that.
+    if (head - receipt.blockNumber + 1n < confirmations) return;
+    if (receipt.status === 'success') {
+      await wallet.completeWithdrawal(
+        tx,
+        current,
+        { txHash: receipt.transactionHash, blockNumber: receipt.blockNumber },
+        now(),
+      );
+      report.succeeded += 1;
+    } else {
+      await wallet.failWithdrawal(tx, current, 'payout transaction reverted', now());
+      report.failed += 1;
+    }
+  };
+
+  /** Moves one signed or broadcast withdrawal as far as the chain proves, in its own transaction. */
   const advance = (id: string, head: bigint) =>
     db.transaction(async (tx) => {
       const row = await wallet.lockWithdrawalForPayout(tx, id);
-      if (!row || !row.txHash || !row.rawTx) return;
-      if (row.status === 'signed') {
-        try {
-          await clients.publicClient.sendRawTransaction({
-            serializedTransaction: row.rawTx as Hex,
-          });
-        } catch (error) {
-          if (isTransportError(error)) return;
-          // The node may already know it (a retry after a crash): then it was broadcast.
-          const known = await clients.publicClient
-            .getTransaction({ hash: row.txHash as Hex })
-            .catch(() => undefined);
-          if (!known) {
-            await wallet.failWithdrawal(tx, row, `broadcast refused: ${errorText(error)}`, now());
-            report.failed += 1;
-            return;
-          }
-        }
-        await wallet.markWithdrawalBroadcast(tx, row, now());
-        report.broadcast += 1;
-        return;
-      }
-      if (row.status !== 'broadcast') return;
-      const receipt = await clients.publicClient
-        .getTransactionReceipt({ hash: row.txHash as Hex })
-        .catch(() => undefined);
-      if (!receipt) return; // not mined yet
-      if (receipt.status === 'reverted') {
-        await wallet.failWithdrawal(tx, row, 'payout transaction reverted', now());
+      if (!row || !row.txHash || !row.rawTx || row.nonce === null) return;
+      if (row.status !== 'signed' && row.status !== 'broadcast') return;
+      // Rows signed before the payer was recorded: the signature names it.
+      row.payer ??= (
+        await recoverTransactionAddress({
+          serializedTransaction: row.rawTx as TransactionSerialized,
+        })
+      ).toLowerCase();
+      // Signed by an earlier hot wallet (the key was changed): only that wallet could replace it;
+      // it is still settled or failed by what the chain shows.
+      const ours = row.payer === payer;
+      // The confirmed nonce first, then the receipts: a payout mined between the two reads is
+      // still seen by the second, so "nonce used and none of ours mined" is a proof.
+      const depth = head - confirmations + 1n;
+      const used = await lookup(
+        () =>
+          publicClient.getTransactionCount({
+            address: row.payer as Hex,
+            blockNumber: depth > 0n ? depth : 0n,
+          }),
+        'never',
+      );
+      const receipt = await minedReceipt(row);
+      if (used === 'unknown' || used === 'missing' || receipt === 'unknown') return;
+      if (receipt !== 'none') return settle(tx, row, receipt, head);
+      if (used.found > row.nonce) {
+        await wallet.failWithdrawal(
+          tx,
+          row,
+          'payout nonce used by another transaction: nothing was paid',
+          now(),
+        );
         report.failed += 1;
         return;
       }
-      if (head - receipt.blockNumber + 1n >= BigInt(network.confirmations)) {
-        await wallet.completeWithdrawal(tx, row, receipt.blockNumber, now());
-        report.succeeded += 1;
+      const pending = await lookup(
+        () => publicClient.getTransaction({ hash: row.txHash as Hex }),
+        'TransactionNotFoundError',
+      );
+      if (pending === 'unknown') return;
+      if (pending === 'missing') return send(tx, row); // never sent, or dropped by the node
+      if (row.status === 'signed' || !row.sentAt) {
+        await wallet.markWithdrawalSent(tx, row, now());
+        report.broadcast += 1;
+        return;
+      }
+      if (ours && now().getTime() - row.sentAt.getTime() >= STUCK_AFTER_MS) {
+        const replaced = await replace(tx, row);
+        await send(tx, replaced);
       }
     });
 
-  // Leftovers of an earlier sweep first (signed but not yet broadcast, broadcast awaiting depth).
-  let head = await clients.publicClient.getBlockNumber();
+  // Leftovers of an earlier sweep first (signed but not yet sent, sent and awaiting depth).
+  let head = await publicClient.getBlockNumber();
   for (const id of await wallet.inFlightWithdrawalIds(db, network.code, BATCH))
     await advance(id, head);
   for (let i = 0; i < BATCH; i++) {
     const id = await signNext();
     if (!id) break;
-    head = await clients.publicClient.getBlockNumber();
+    head = await publicClient.getBlockNumber();
     await advance(id, head);
   }
   return report;

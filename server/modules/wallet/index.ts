@@ -10,10 +10,11 @@ export {
   inFlightWithdrawalIds,
   lockNextApprovedWithdrawal,
   lockWithdrawalForPayout,
-  markWithdrawalBroadcast,
+  markWithdrawalSent,
   markWithdrawalSigned,
   nextStoredNonce,
   orphanDeposit,
   recordChainDeposit,
+  replaceWithdrawalPayout,
   type WalletEnv,
 } from './settlement.service.ts';

@@ -128,21 +128,43 @@ function transition(row: repo.WithdrawalRow, event: WithdrawalEvent): Withdrawal
 export async function markWithdrawalSigned(
   tx: Tx,
   row: repo.WithdrawalRow,
-  signed: { txHash: string; nonce: number; rawTx: string },
+  signed: { txHash: string; payer: string; nonce: number; rawTx: string },
   now: Date,
 ) {
   return repo.updateWithdrawal(tx, row.id, {
     status: transition(row, 'sign'),
     txHash: signed.txHash,
+    payer: signed.payer,
     nonce: signed.nonce,
     rawTx: signed.rawTx,
     updatedAt: now,
   });
 }
 
-export async function markWithdrawalBroadcast(tx: Tx, row: repo.WithdrawalRow, now: Date) {
+/** A node accepted the payout (or it is already mined): from now on it may be mined any time. */
+export async function markWithdrawalSent(tx: Tx, row: repo.WithdrawalRow, now: Date) {
   return repo.updateWithdrawal(tx, row.id, {
-    status: transition(row, 'broadcast'),
+    status: row.status === 'signed' ? transition(row, 'broadcast') : row.status,
+    sentAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * The same nonce signed again with a higher fee. The earlier transaction may still be mined, so
+ * its hash is kept and settlement looks for both; at most one of them can ever be mined.
+ */
+export async function replaceWithdrawalPayout(
+  tx: Tx,
+  row: repo.WithdrawalRow,
+  signed: { txHash: string; rawTx: string },
+  now: Date,
+) {
+  return repo.updateWithdrawal(tx, row.id, {
+    txHash: signed.txHash,
+    rawTx: signed.rawTx,
+    replacedTxHashes: [...row.replacedTxHashes, ...(row.txHash ? [row.txHash] : [])],
+    sentAt: null,
     updatedAt: now,
   });
 }
@@ -151,19 +173,24 @@ export async function markWithdrawalBroadcast(tx: Tx, row: repo.WithdrawalRow, n
 export async function completeWithdrawal(
   tx: Tx,
   row: repo.WithdrawalRow,
-  blockNumber: bigint,
+  mined: { txHash: string; blockNumber: bigint },
   now: Date,
 ) {
   const status = transition(row, 'confirm');
   const posted = await postTransfer(tx, {
     kind: 'withdraw_payout',
     reference: row.id,
-    memo: `withdrawal paid out in ${row.txHash}`,
+    memo: `withdrawal paid out in ${mined.txHash}`,
     now,
     legs: withdrawalSettle(row),
   });
   if (!posted.ok) throw new Error(`withdrawal ${row.id} could not be settled: ${posted.reason}`);
-  return repo.updateWithdrawal(tx, row.id, { status, blockNumber, updatedAt: now });
+  return repo.updateWithdrawal(tx, row.id, {
+    status,
+    txHash: mined.txHash,
+    blockNumber: mined.blockNumber,
+    updatedAt: now,
+  });
 }
 
 /** The payout failed (broadcast refused or reverted): held funds go back, exactly once. */

@@ -8,6 +8,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   isNull,
   notInArray,
   sql,
@@ -322,14 +323,19 @@ export async function lockWithdrawalSkipLocked(db: DbOrTx, id: string) {
 }
 
 /** The next nonce after the payouts already signed from this network's hot wallet. */
-export async function nextStoredNonce(db: DbOrTx, network: string): Promise<number> {
+/**
+ * The hot wallet's next nonce as far as our rows know: one above every nonce ever signed, failed
+ * payouts included (a nonce is given up only once another transaction consumed it).
+ */
+export async function nextStoredNonce(db: DbOrTx, network: string, payer: string): Promise<number> {
   const rows = await db
     .select({ next: sql<number | null>`max(${withdrawals.nonce}) + 1` })
     .from(withdrawals)
     .where(
       and(
         eq(withdrawals.network, network),
-        inArray(withdrawals.status, ['signed', 'broadcast', 'success']),
+        eq(withdrawals.payer, payer),
+        isNotNull(withdrawals.nonce),
       ),
     );
   return Number(rows[0]?.next ?? 0);
