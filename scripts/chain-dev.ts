@@ -1,80 +1,35 @@
-// A local blockchain for trying on-chain deposits and payouts (README "Wallet and ledger").
+// The local test network of `npm start` (server/modules/chain/local-chain.ts): anvil with the test
+// USDT, started beside the embedded database unless CHAIN=off or a real network is configured.
 //
-//   npm run chain:dev                      start anvil (port 8545, a block a second), deploy the test
-//                                          USDT, fund the hot wallet and a payer, print the app's env
-//   npm run chain:dev -- send <addr> <amt> send <amt> test USDT from the payer to <addr>
+//   npm run chain:dev                      where the running local chain is, and how to use it
+//   npm run chain:dev -- send <addr> <amt> send <amt> test USDT from the funded payer to <addr>
 //
-// The deposit key is a fixed development seed so addresses stay the same across restarts; only its
-// extended PUBLIC key is given to the app. Never use any of these keys on a real network.
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Never use any of its keys on a real network.
+import fs from 'node:fs';
 import path from 'node:path';
-import { getAddress, type Hex } from 'viem';
-import { HDKey, privateKeyToAccount } from 'viem/accounts';
-import { toUnits } from '../domain/wallet/amounts.ts';
-import {
-  anvilActions,
-  anvilKeys,
-  deployTestUsdt,
-  startAnvil,
-} from '../server/modules/chain/anvil.ts';
+import { getAddress } from 'viem';
+import { localChainInfoFile, sendTestUsdt } from '../server/modules/chain/local-chain.ts';
 
-const PORT = Number(process.env.CHAIN_DEV_PORT ?? 8545);
-const RPC = `http://127.0.0.1:${PORT}`;
-// anvil's first deployment from its first key always lands here.
-const TOKEN: Hex = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-
-function devXpub(): string {
-  const seed = createHash('sha512').update('caravan development deposit seed').digest();
-  return HDKey.fromMasterSeed(seed).derive("m/44'/60'/0'/0").publicExtendedKey;
-}
+const dataDir = path.resolve(process.env.DATA_DIR || './data');
 
 async function send(to: string, amount: string): Promise<void> {
-  const chain = anvilActions(RPC, TOKEN);
-  const receipt = await chain.transfer(anvilKeys[2], getAddress(to), toUnits(amount, 6));
+  const receipt = await sendTestUsdt(dataDir, to, amount);
   console.log(
-    `sent ${amount} USDT to ${getAddress(to)} in block ${receipt.blockNumber} (tx ${receipt.transactionHash})`,
+    `sent ${amount} test USDT to ${getAddress(to)} in block ${receipt.blockNumber} (tx ${receipt.transactionHash})`,
   );
-  console.log('the app credits it after the configured confirmations (CHAIN_CONFIRMATIONS).');
+  console.log('the app credits it after the configured confirmations (3 on the local chain).');
 }
 
-async function start(): Promise<void> {
-  const anvil = await startAnvil({ port: PORT, blockTime: 1 });
-  const token = await deployTestUsdt(anvil.rpcUrl);
-  const chain = anvilActions(anvil.rpcUrl, token);
-  const hot = privateKeyToAccount(anvilKeys[1]).address;
-  const payer = privateKeyToAccount(anvilKeys[2]).address;
-  await chain.mint(hot, toUnits('1000000', 6));
-  await chain.mint(payer, toUnits('1000000', 6));
-  const env = [
-    `CHAIN_RPC_URL=${anvil.rpcUrl}`,
-    `CHAIN_ID=31337`,
-    `CHAIN_NETWORK=ERC20`,
-    `CHAIN_USDT_ADDRESS=${token}`,
-    `CHAIN_USDT_DECIMALS=6`,
-    `CHAIN_CONFIRMATIONS=3`,
-    `CHAIN_START_BLOCK=0`,
-    `CHAIN_POLL_MS=2000`,
-    `CHAIN_DEPOSIT_XPUB=${devXpub()}`,
-    `CHAIN_HOT_WALLET_KEY=${anvilKeys[1]}`,
-  ];
-  const dataDir = path.resolve(process.env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'chain-dev.env');
-  writeFileSync(file, `${env.join('\n')}\n`);
-  console.log(`anvil running at ${anvil.rpcUrl}, test USDT at ${token}`);
-  console.log(`hot wallet ${hot} and payer ${payer} hold 1,000,000 test USDT each`);
-  console.log(`\nstart the app with these variables (also written to ${file}):\n`);
-  console.log(`  env $(cat ${file} | xargs) npm start\n`);
-  console.log('then send to your deposit address (Wallet > Deposit):');
-  console.log('  npm run chain:dev -- send <your deposit address> 25\n');
-  console.log('Ctrl-C stops the chain.');
-  const stop = async () => {
-    await anvil.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+function describe(): void {
+  const file = localChainInfoFile(dataDir);
+  if (!fs.existsSync(file)) {
+    console.log('no local chain is running: `npm start` starts one (unless CHAIN=off).');
+    return;
+  }
+  const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { rpcUrl: string; token: string };
+  console.log(`local chain at ${info.rpcUrl}, test USDT at ${info.token}`);
+  console.log('send test USDT to your deposit address (Wallet > Deposit):');
+  console.log('  npm run chain:dev -- send <your deposit address> 25');
 }
 
 const [command, to, amount] = process.argv.slice(2);
@@ -91,8 +46,5 @@ if (command === 'send') {
     },
   );
 } else {
-  start().catch((error: unknown) => {
-    console.error('chain:dev failed:', error);
-    process.exit(1);
-  });
+  describe();
 }

@@ -2,13 +2,29 @@
 // database (not in production), then the HTTP server. Ctrl-C / SIGTERM stop everything cleanly.
 import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
+import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { openDatabase } from './platform/database.ts';
 import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
 
+/**
+ * A fresh install tries the money path on a local test network unless told otherwise: not in
+ * production, not when a real network is configured, not with CHAIN=off.
+ */
+function wantsLocalChain(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV !== 'production' && !env.CHAIN_RPC_URL && env.CHAIN !== 'off';
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
   const say = (message: string) => console.log(`[caravan] ${message}`);
+  let localChain: LocalChain | undefined;
+  if (wantsLocalChain(process.env)) {
+    localChain = await startLocalChain({ dataDir: loadConfig().dataDir });
+    say(
+      `test network (local) at ${localChain.rpcUrl}: test USDT only, no real value (CHAIN=off turns it off)`,
+    );
+  }
+  const config = loadConfig({ ...process.env, ...localChain?.env });
   const problems = productionProblems(config);
   if (problems.length > 0) {
     for (const problem of problems)
@@ -50,6 +66,7 @@ async function main(): Promise<void> {
     say(`${signal} received, stopping`);
     await app.close().catch(() => undefined);
     await opened.close();
+    await localChain?.stop();
     releaseLock();
     process.exit(0);
   };
@@ -59,6 +76,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   say(`Caravan is running at http://${shownHost}:${config.port}`);
+  if (localChain)
+    say('send test USDT to a deposit address with: npm run chain:dev -- send <address> <amount>');
 }
 
 main().catch((error: unknown) => {

@@ -109,6 +109,8 @@ export const depositChannel = z.object({
   /** Deposits below this are shown but not credited. */
   min: z.string(),
   chainId: z.number().int(),
+  /** A test network (the local chain of a fresh install): its USDT has no value. */
+  testNetwork: z.boolean(),
 });
 
 export const channelList = defineEndpoint({
@@ -199,7 +201,13 @@ export const rechargeFee = defineEndpoint({
     max: z.string(),
     manualDecimals: z.number().int(),
     manualEnabled: z.boolean(),
+    /** Payment-proof deposits are open: the platform configured where buyers pay. */
+    proofEnabled: z.boolean(),
+    /** Bank-card deposits are open: the platform configured its bank account. */
+    bankEnabled: z.boolean(),
     manualAddress: z.string(),
+    /** The bank account to transfer to (bank, account, holder), when bank deposits are open. */
+    bankAccount: z.string(),
   }),
 });
 

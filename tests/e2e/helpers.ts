@@ -42,6 +42,11 @@ function e2eRunDir(): string {
   return path.join(os.tmpdir(), `caravan-e2e-${run}`);
 }
 
+/** The data folder of the e2e server (its local test chain describes itself there). */
+export function e2eDataDir(): string {
+  return path.join(e2eRunDir(), 'data');
+}
+
 /** The demo accounts (store owners, operator, buyer) the e2e server made on its first start. */
 export function demoAccounts(): DemoAccounts {
   const file = path.join(e2eRunDir(), 'data', 'demo-accounts.json');

@@ -43,6 +43,10 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     WEB_DIST: webDist,
     SKIP_BUILD: '1',
     SLIDER_CHECK: 'off',
+    // Manual deposits are open only where the platform said where buyers pay.
+    WALLET_MANUAL_DEPOSIT_ADDRESS: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+    WALLET_MANUAL_BANK_ACCOUNT:
+      'Caravan Trading Ltd, Example Bank, IBAN GB00 EXMP 0000 0000 0000 00',
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
   },

@@ -1,8 +1,13 @@
-// The wallet screens in the browser against the real server (no chain configured there, so the
-// blockchain tab says the channel is not opened): balance and empty records, a bank-card deposit
-// that waits for review, a second deposit refused and returning to the wallet after 2.5 s, address
-// binding with the EIP-55 check and the fund password, and the fee and arrival of a withdrawal.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// The wallet screens in the browser against the real server, which runs its local test network
+// like a fresh `npm start`: balance and empty records, a bank-card deposit that waits for review,
+// a second deposit refused and returning to the wallet after 2.5 s, and the whole money path on the
+// test chain (deposit credited after the confirmations, withdrawal approved and paid out on chain).
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { anvilActions } from '../../server/modules/chain/anvil.ts';
+import { localChainInfoFile, sendTestUsdt } from '../../server/modules/chain/local-chain.ts';
+import { demoAccounts, e2eDataDir } from './helpers.ts';
 
 const uniqueName = () => `wal${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -42,10 +47,15 @@ test('deposit by bank card, one unfinished order, back to the wallet after a fai
 
   await page.getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/userInfo\/money-package\/recharge$/);
-  await expect(page.getByText('The blockchain channel is not opened.')).toBeVisible();
+  await expect(page.getByTestId('test-network')).toContainText('Test network (local)');
+  await page.getByRole('tab', { name: 'Transfer with proof' }).click();
+  await expect(page.getByTestId('pay-to')).toContainText(
+    '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+  );
   await page.getByRole('tab', { name: 'Third-party payment' }).click();
   await expect(page.getByTestId('third-party-status')).toHaveText('This channel is not opened');
   await page.getByRole('tab', { name: 'Bank card' }).click();
+  await expect(page.getByTestId('pay-to')).toContainText('IBAN GB00');
   await page.getByLabel('Amount (USDT)').fill('12.345');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('At most 2 decimals')).toBeVisible();
@@ -72,11 +82,71 @@ test('deposit by bank card, one unfinished order, back to the wallet after a fai
   await expect(page).toHaveURL(/\/userInfo\/money-package$/, { timeout: 5000 });
 });
 
-test('withdrawal screen: no channel without a configured network', async ({ page, request }) => {
+async function approveAsOperator(browser: Browser, buyer: string) {
+  const accounts = demoAccounts();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Username / e-mail').fill(accounts.operator);
+  await page.getByLabel('Password', { exact: true }).fill(accounts.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-username')).toHaveText(accounts.operator);
+  await page.goto('/admin');
+  const row = page.getByRole('listitem').filter({ hasText: buyer });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Operation success')).toBeVisible();
+  await context.close();
+}
+
+test('the whole money path on the local test network: deposit on chain, withdraw, paid out', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const { username } = await registerWithSafeword(request);
   await logIn(page, username);
+
+  await page.goto('/userInfo/money-package/recharge');
+  await expect(page.getByTestId('test-network')).toContainText('Test network (local)');
+  const address = (await page.getByTestId('deposit-address').textContent())?.trim() ?? '';
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  await sendTestUsdt(e2eDataDir(), address, '25');
+  // Credited after 3 confirmations (a block a second) by the running watcher.
+  await page.goto('/userInfo/money-package');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('wallet-balance')).toHaveText('25', { timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(page.getByText('ERC20 · Test network (local)').first()).toBeVisible();
+
   await page.goto('/userInfo/money-package/withdraw');
-  await expect(page.getByText('This channel is not opened')).toBeVisible();
+  await expect(page.getByTestId('test-network')).toBeVisible();
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  await page.getByLabel('Address', { exact: true }).fill(recipient);
+  await page.getByLabel('Fund password').fill('246810');
+  await page.getByRole('button', { name: 'Bind address' }).click();
+  await page.getByLabel('Amount (USDT)').fill('12');
+  await page.getByLabel('Fund password').fill('246810');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/\/userInfo\/money-package$/);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('12');
+
+  await approveAsOperator(browser, username);
+  // Paid out from the hot wallet on the test chain, settled after the confirmations.
+  const info = JSON.parse(fs.readFileSync(localChainInfoFile(e2eDataDir()), 'utf8')) as {
+    rpcUrl: string;
+    token: `0x${string}`;
+  };
+  const chain = anvilActions(info.rpcUrl, info.token);
+  await expect.poll(() => chain.balanceOf(recipient), { timeout: 45_000 }).toBe(12_000_000n);
+  await page.getByRole('tab', { name: 'Withdrawal records' }).click();
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'Withdrawal records' }).click();
+    await expect(page.getByText('Success').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
 });
 
 test('the wallet in Simplified Chinese and Arabic', async ({ page, request }) => {

@@ -47,11 +47,13 @@ export interface Anvil {
 }
 
 export async function startAnvil(
-  options: { port?: number; blockTime?: number } = {},
+  options: { port?: number; blockTime?: number; stateFile?: string } = {},
 ): Promise<Anvil> {
   const port = options.port ?? (await freePort());
   const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', '31337', '--silent'];
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
+  // The chain survives restarts: loaded from and saved to this file (every few seconds and on exit).
+  if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', '5');
   const child = spawn(path.join(root, 'node_modules/.bin/anvil'), args, { stdio: 'ignore' });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const publicClient = createPublicClient({

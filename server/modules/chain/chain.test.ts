@@ -67,6 +67,7 @@ beforeAll(async () => {
           startBlock: await anvil.publicClient.getBlockNumber(),
           // The tests run the sweeps themselves, step by step.
           pollMs: 0,
+          testNetwork: true,
         },
         withdraw: { ...base.wallet.withdraw, min: '1', feeRate: '0', feeMin: '1' },
       },
@@ -132,7 +133,7 @@ async function transfersTo(recipient: Hex) {
 
 async function depositAddress(user: TestUser): Promise<Hex> {
   const channels = expectOk(
-    await call<Array<{ address: Hex; confirmations: number }>>(
+    await call<Array<{ address: Hex; confirmations: number; testNetwork: boolean }>>(
       t,
       'channelBlockchain!list',
       {},
@@ -140,6 +141,7 @@ async function depositAddress(user: TestUser): Promise<Hex> {
     ),
   );
   expect(channels[0]?.confirmations).toBe(CONFIRMATIONS);
+  expect(channels[0]).toMatchObject({ testNetwork: true });
   return channels[0]!.address;
 }
 

@@ -17,6 +17,7 @@ import { newId } from '../../platform/ids.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
 import { deriveDepositAddress } from '../chain/index.ts';
 import { depositRecord, newSerial } from './format.ts';
+import { manualMethods } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
 
@@ -63,6 +64,7 @@ export async function depositChannels(ctx: ServiceContext) {
       confirmations: chain.confirmations,
       min: chain.depositMin,
       chainId: chain.chainId,
+      testNetwork: chain.testNetwork,
     },
   ];
 }
@@ -86,10 +88,13 @@ export async function manualDeposit(
   const { wallet } = ctx.config;
   const tz = ctx.config.platformTimeZone;
   const manual = wallet.manualDeposit;
-  if (!manual.enabled) return fail('wallet.channelNotOpened');
+  const open = manualMethods(wallet);
+  if (!open.proof && !open.bank) return fail('wallet.channelNotOpened');
   if (!input.symbol) return fail('wallet.currencyRequired');
   if (input.symbol.toUpperCase() !== WALLET_CURRENCY) return fail('wallet.channelNotOpened');
   const isBank = input.bank_name !== undefined || input.card_number !== undefined;
+  // Nobody can pay to a place the platform has not given: that method is not open.
+  if (isBank ? !open.bank : !open.proof) return fail('wallet.channelNotOpened');
   if (isBank && (!input.bank_name || !input.card_number)) return fail('wallet.bankDetailsRequired');
   // The last four digits (a full number is accepted from older clients and cut to four).
   if (isBank && !/^(\d{4}|[0-9 -]{8,32})$/.test(input.card_number ?? ''))
@@ -138,14 +143,18 @@ export async function manualDeposit(
 
 export function depositFeeInfo(ctx: ServiceContext, symbol: string | undefined) {
   const { wallet } = ctx.config;
+  const open = manualMethods(wallet);
   return {
     symbol: (symbol ?? WALLET_CURRENCY).toUpperCase(),
     fee: '0',
     min: wallet.chain?.depositMin ?? '1',
     max: wallet.manualDeposit.max,
     manualDecimals: MANUAL_DEPOSIT_DECIMALS,
-    manualEnabled: wallet.manualDeposit.enabled,
-    manualAddress: wallet.manualDepositAddress,
+    manualEnabled: open.proof || open.bank,
+    proofEnabled: open.proof,
+    bankEnabled: open.bank,
+    manualAddress: open.proof ? wallet.manualDepositAddress : '',
+    bankAccount: open.bank ? wallet.manualBankAccount : '',
   };
 }
 

@@ -22,6 +22,8 @@ export interface ChainNetworkConfig {
   startBlock: bigint | undefined;
   /** Background job period; 0 disables the in-process jobs (tests run sweeps themselves). */
   pollMs: number;
+  /** A test network (CHAIN_TEST_NETWORK=local: the local chain of `npm start`): labelled so everywhere. */
+  testNetwork: boolean;
 }
 
 export interface WalletConfig {
@@ -38,8 +40,25 @@ export interface WalletConfig {
     /** Hours withdrawals wait after the bound address changes. */
     addressHoldHours: number;
   };
-  /** Shown on the recharge screen for proof deposits: where to send (platform collection address). */
+  /**
+   * Where buyers pay for a proof deposit (the platform's receiving address), shown on the deposit
+   * screen. Empty: proof deposits are shown as unavailable.
+   */
   manualDepositAddress: string;
+  /**
+   * The bank account buyers transfer to for a bank-card deposit (bank, account, holder), shown on
+   * the deposit screen. Empty: bank deposits are shown as unavailable.
+   */
+  manualBankAccount: string;
+}
+
+/** Which manual deposit methods are open: each needs the place buyers pay to. */
+export function manualMethods(config: WalletConfig): { proof: boolean; bank: boolean } {
+  const on = config.manualDeposit.enabled;
+  return {
+    proof: on && config.manualDepositAddress !== '',
+    bank: on && config.manualBankAccount !== '',
+  };
 }
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -78,6 +97,7 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
       hotWalletKey: hotWalletKey ? (hotWalletKey as `0x${string}`) : undefined,
       startBlock: env.CHAIN_START_BLOCK ? BigInt(env.CHAIN_START_BLOCK) : undefined,
       pollMs: intFromEnv(env, 'CHAIN_POLL_MS', 4000),
+      testNetwork: env.CHAIN_TEST_NETWORK === 'local',
     };
   }
   return {
@@ -88,6 +108,7 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
       network: text(env, 'WALLET_MANUAL_NETWORK', chain?.code ?? 'ERC20'),
     },
     manualDepositAddress: text(env, 'WALLET_MANUAL_DEPOSIT_ADDRESS', ''),
+    manualBankAccount: text(env, 'WALLET_MANUAL_BANK_ACCOUNT', '').slice(0, 300),
     withdraw: {
       min: decimal(env, 'WALLET_WITHDRAW_MIN', '10'),
       max: decimal(env, 'WALLET_WITHDRAW_MAX', '100000'),

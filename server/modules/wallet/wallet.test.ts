@@ -52,7 +52,10 @@ beforeAll(async () => {
           hotWalletKey: undefined,
           startBlock: undefined,
           pollMs: 0,
+          testNetwork: false,
         },
+        manualDepositAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+        manualBankAccount: 'Caravan Trading Ltd, Example Bank, IBAN GB00 EXMP 0000 0000 0000 00',
         withdraw: {
           ...base.wallet.withdraw,
           min: '10',
@@ -310,6 +313,68 @@ describe('balance and deposits', () => {
     // The token is single-use, and a second unfinished order is refused.
     expectRefused(await deposit({ amount: '5' }, sessionToken), 'wallet.sessionTokenInvalid');
     expectRefused(await deposit({ amount: '6' }), 'wallet.unfinishedOrder');
+  });
+
+  it('a manual deposit method is open only once the platform said where buyers pay', async () => {
+    const base = loadConfig({});
+    const bare = await createTestApp({
+      config: { account: { ...base.account, sliderCheck: false }, wallet: base.wallet },
+    });
+    try {
+      const user = await makeUser(bare);
+      const fee = expectOk(
+        await call<Record<string, unknown>>(
+          bare,
+          'rechargeBlockchain!fee',
+          {},
+          { token: user.token },
+        ),
+      );
+      expect(fee).toMatchObject({
+        manualEnabled: false,
+        proofEnabled: false,
+        bankEnabled: false,
+        manualAddress: '',
+        bankAccount: '',
+      });
+      const token = expectOk(
+        await call<{ session_token: string }>(
+          bare,
+          'rechargeBlockchain!recharge_open',
+          {},
+          { token: user.token },
+        ),
+      ).session_token;
+      expectRefused(
+        await call(
+          bare,
+          'rechargeBlockchain!recharge',
+          {
+            session_token: token,
+            symbol: 'USDT',
+            amount: '5',
+            bank_name: 'Bank',
+            card_number: '1234',
+          },
+          { token: user.token },
+        ),
+        'wallet.channelNotOpened',
+      );
+    } finally {
+      await bare.close();
+    }
+    // Here both are configured: the deposit screen shows where to pay.
+    const user = await makeUser(t);
+    expect(
+      expectOk(
+        await call<Record<string, unknown>>(t, 'rechargeBlockchain!fee', {}, { token: user.token }),
+      ),
+    ).toMatchObject({
+      proofEnabled: true,
+      bankEnabled: true,
+      manualAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      bankAccount: expect.stringContaining('IBAN'),
+    });
   });
 
   it('the third-party channel answers "channel not opened" while no provider is configured', async () => {

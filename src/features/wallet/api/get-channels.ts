@@ -26,3 +26,9 @@ export function useChannels() {
 export function useDepositFee() {
   return useQuery(depositFeeQueryOptions());
 }
+
+/** Names of the configured networks that are test networks (records on them are labelled). */
+export function useTestNetworks(): ReadonlySet<string> {
+  const channels = useChannels();
+  return new Set((channels.data ?? []).filter((c) => c.testNetwork).map((c) => c.blockchain_name));
+}

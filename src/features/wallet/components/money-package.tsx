@@ -7,6 +7,7 @@ import type { WalletRecord } from '../../../../domain/api/wallet.ts';
 import { localTime } from '../../../lib/time.ts';
 import { button, emptyState, muted, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
 import { useDepositRecords, useWithdrawRecords } from '../api/get-records.ts';
+import { useTestNetworks } from '../api/get-channels.ts';
 import { useUsdt } from '../api/get-usdt.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { BalanceHistory } from './balance-history.tsx';
@@ -165,6 +166,10 @@ function RecordList({
 
 function RecordRow({ record }: { record: WalletRecord }) {
   const text = useWalletText();
+  const { t } = useLingui();
+  const network = useTestNetworks().has(record.network)
+    ? `${record.network} · ${t`Test network (local)`}`
+    : record.network;
   const statusClass =
     record.status === 1
       ? css.statusSuccess
@@ -183,7 +188,7 @@ function RecordRow({ record }: { record: WalletRecord }) {
             <br />
             <span className={muted}>{localTime(record.createTime)}</span>
           </span>
-          <span className={muted}>{record.network}</span>
+          <span className={muted}>{network}</span>
           <span className={statusClass}>{text.state(record.status)}</span>
         </summary>
         <dl className={css.details}>
@@ -205,7 +210,7 @@ function RecordRow({ record }: { record: WalletRecord }) {
           <dt>
             <Trans>Network</Trans>
           </dt>
-          <dd>{record.network}</dd>
+          <dd>{network}</dd>
           {record.address ? (
             <>
               <dt>

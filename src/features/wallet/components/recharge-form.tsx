@@ -66,6 +66,7 @@ export function RechargeForm() {
           </p>
         ) : (
           <div className={formCss.form}>
+            {chosen.testNetwork ? <TestNetworkNotice /> : null}
             <label className={formCss.field}>
               <span className={formCss.label}>
                 <Trans>Currency and network</Trans>
@@ -78,6 +79,7 @@ export function RechargeForm() {
                 {channels.data?.map((c) => (
                   <option key={c.blockchain_name} value={c.blockchain_name}>
                     {c.coin} · {c.blockchain_name}
+                    {c.testNetwork ? ` · ${t`Test network (local)`}` : ''}
                   </option>
                 ))}
               </select>
@@ -117,15 +119,27 @@ export function RechargeForm() {
         )
       ) : method === 'third' ? (
         <ThirdParty />
-      ) : fee.data && !fee.data.manualEnabled ? (
-        <p className={css.notice}>
-          <Trans>This channel is not opened</Trans>
+      ) : fee.isPending ? (
+        <div className={skeleton} style={{ height: 220 }} aria-busy="true" />
+      ) : method === 'proof' && !fee.data?.proofEnabled ? (
+        <p className={css.notice} role="status" data-testid="manual-unavailable">
+          <Trans>
+            Transfers with proof are not available: the platform has not set up an address to pay to
+            yet. Use the blockchain deposit instead.
+          </Trans>
+        </p>
+      ) : method === 'bank' && !fee.data?.bankEnabled ? (
+        <p className={css.notice} role="status" data-testid="manual-unavailable">
+          <Trans>
+            Bank card deposits are not available: the platform has not set up a bank account to pay
+            to yet. Use the blockchain deposit instead.
+          </Trans>
         </p>
       ) : (
         <ManualDeposit
           method={method}
           max={fee.data?.max ?? ''}
-          platformAddress={fee.data?.manualAddress ?? ''}
+          payTo={(method === 'proof' ? fee.data?.manualAddress : fee.data?.bankAccount) ?? ''}
         />
       )}
     </section>
@@ -146,14 +160,30 @@ function ThirdParty() {
   );
 }
 
+/** The local chain of a fresh install: say plainly that nothing on it has value. */
+function TestNetworkNotice() {
+  return (
+    <p className={css.notice} role="note" data-testid="test-network">
+      <strong>
+        <Trans>Test network (local)</Trans>
+      </strong>{' '}
+      <Trans>
+        This installation runs its own test chain: its USDT has no value. Send test USDT with
+        &quot;npm run chain:dev -- send&quot;.
+      </Trans>
+    </p>
+  );
+}
+
 function ManualDeposit({
   method,
   max,
-  platformAddress,
+  payTo,
 }: {
   method: 'proof' | 'bank';
   max: string;
-  platformAddress: string;
+  /** Where the buyer pays: the platform's receiving address, or its bank account. */
+  payTo: string;
 }) {
   const { t } = useLingui();
   const text = useWalletText();
@@ -231,11 +261,20 @@ function ManualDeposit({
 
   return (
     <form className={formCss.form} onSubmit={onSubmit} noValidate>
-      {method === 'proof' && platformAddress ? (
-        <p className={css.notice}>
-          <Trans>Pay to {platformAddress}, then upload the payment proof.</Trans>
+      {method === 'proof' ? (
+        <p className={css.notice} data-testid="pay-to">
+          <Trans>
+            Pay to <bdi>{payTo}</bdi>, then upload the payment proof.
+          </Trans>
         </p>
-      ) : null}
+      ) : (
+        <p className={css.notice} data-testid="pay-to">
+          <Trans>
+            Transfer to <bdi>{payTo}</bdi>, then tell us the bank and the last 4 digits of the card
+            you paid from.
+          </Trans>
+        </p>
+      )}
       <Field
         label={<Trans>Amount (USDT)</Trans>}
         name="amount"

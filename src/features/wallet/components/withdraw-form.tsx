@@ -38,6 +38,14 @@ export function WithdrawForm() {
       <h1 className={pageTitle}>
         <Trans>Withdraw</Trans>
       </h1>
+      {channels.data?.[0]?.testNetwork ? (
+        <p className={css.notice} role="note" data-testid="test-network">
+          <strong>
+            <Trans>Test network (local)</Trans>
+          </strong>{' '}
+          <Trans>Withdrawals pay out test USDT on this installation&apos;s own test chain.</Trans>
+        </p>
+      ) : null}
       {channel ? (
         <WithdrawChannel channel={channel} />
       ) : (
