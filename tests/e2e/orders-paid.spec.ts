@@ -180,6 +180,8 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     const cardA = page.getByTestId('order-card').filter({ hasText: a.listing.seller.name });
     await page.goto('/userInfo/my-order?tab=toBeShipped');
     await cardA.getByRole('link', { name: 'Order details' }).click();
+    // The list also shows statuses: wait for the detail page itself.
+    await expect(page).toHaveURL(/\/userInfo\/order-detail/);
     await expect(page.getByTestId('order-status')).toHaveText('Pending shipment');
     orderUrl = page.url();
   });
