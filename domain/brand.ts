@@ -28,7 +28,6 @@ export type BrandColours = z.infer<typeof brandColours>;
 /** Footer blocks a brand may hide. */
 export const footerBlocks = [
   'payments',
-  'partners',
   'address',
   'coins',
   'policies',
@@ -61,48 +60,64 @@ function localizable(text: z.ZodString) {
   ]);
 }
 
-export const brandConfig = z.object({
-  code: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string().min(1).max(60),
-  shortName: z.string().min(1).max(12),
-  title: localizable(z.string().min(1).max(120)),
-  description: localizable(z.string().max(300)),
-  supportMail: z.email(),
-  /** Host names this brand answers on (exact match, port ignored). */
-  domains: z.array(z.string().min(1)),
-  colours: brandColours,
-  /** Logo file in the brand folder (SVG), also the source of the generated PNG icons. */
-  logo: z.string().regex(/^[a-z0-9-]+\.svg$/),
-  /** Square icon artwork (SVG) used for the PWA icons. */
-  icon: z.string().regex(/^[a-z0-9-]+\.svg$/),
-  hiddenLanguages: z.array(z.enum(languageCodes)),
-  hiddenFooterBlocks: z.array(z.enum(footerBlocks)),
-  /** Payment coins named in the footer. */
-  coins: z.array(z.string().min(1).max(12)),
-  /** Brand figures shown in the footer; numbers come from configuration, never from code. */
-  figures: z.object({ countries: z.number().int().nonnegative() }),
-  address: localizable(z.string().max(300)),
-  legal: localizable(z.string().max(600)),
-  /** External seller-onboarding site, opened by `/merchantSettled` with `lang` and `avatar`. */
-  merchantUrl: z.url(),
-  /** Promo site of the policy pages (privacyPolicy, returnPolicy, ...), with `lang` and `avatar`. */
-  promoUrl: z.url(),
-  payments: z.array(z.string().min(1).max(30)),
-  partners: z.array(z.string().min(1).max(40)),
-  /** Content of the `/information` pages, in the brand's own words and languages. */
-  pages: z.partialRecord(
-    z.enum(informationPages),
-    z.object({
-      title: localizable(z.string().min(1).max(80)),
-      body: z.array(localizable(z.string().max(2000))),
-    }),
-  ),
-});
+export const brandConfig = z
+  .object({
+    code: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(1).max(60),
+    shortName: z.string().min(1).max(12),
+    title: localizable(z.string().min(1).max(120)),
+    description: localizable(z.string().max(300)),
+    supportMail: z.email(),
+    /** Host names this brand answers on (exact match, port ignored). */
+    domains: z.array(z.string().min(1)),
+    colours: brandColours,
+    /** Logo file in the brand folder (SVG), also the source of the generated PNG icons. */
+    logo: z.string().regex(/^[a-z0-9-]+\.svg$/),
+    /** Square icon artwork (SVG) used for the PWA icons. */
+    icon: z.string().regex(/^[a-z0-9-]+\.svg$/),
+    hiddenLanguages: z.array(z.enum(languageCodes)),
+    hiddenFooterBlocks: z.array(z.enum(footerBlocks)),
+    address: localizable(z.string().max(300)),
+    legal: localizable(z.string().max(600)),
+    /** External seller-onboarding site, opened by `/merchantSettled` with `lang` and `avatar`. */
+    merchantUrl: z.url(),
+    /** Promo site of the policy pages (privacyPolicy, returnPolicy, ...), with `lang` and `avatar`. */
+    promoUrl: z.url(),
+    /** Content of the `/information` pages, in the brand's own words and languages. */
+    pages: z.partialRecord(
+      z.enum(informationPages),
+      z.object({
+        title: localizable(z.string().min(1).max(80)),
+        body: z.array(localizable(z.string().max(2000))),
+      }),
+    ),
+  })
+  // Unknown keys fail loading: a brand cannot slip a claim (a figure, a partner list) past the
+  // schema into the page.
+  .strict();
 
 export type BrandConfig = z.infer<typeof brandConfig>;
 
-/** What the page and `brand!current` expose: everything but the host list. */
-export const publicBrand = brandConfig.omit({ domains: true });
+/**
+ * A way to pay in that the platform has really configured (the footer names only these): an
+ * on-chain network, or a manual method once the platform said where buyers pay.
+ */
+export const acceptedPayment = z.object({
+  kind: z.enum(['chain', 'proof', 'bank']),
+  coin: z.string(),
+  network: z.string(),
+  /** The local test network of a fresh install: named as such. */
+  testNetwork: z.boolean(),
+});
+export type AcceptedPayment = z.infer<typeof acceptedPayment>;
+
+/**
+ * What the page and `brand!current` expose: everything but the host list, plus the payments the
+ * platform accepts (from its configuration, never from brand.json).
+ */
+export const publicBrand = brandConfig
+  .omit({ domains: true })
+  .extend({ acceptedPayments: z.array(acceptedPayment) });
 export type PublicBrand = z.infer<typeof publicBrand>;
 
 /** The languages a brand offers in its language menu: every interface language it does not hide. */

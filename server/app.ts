@@ -25,6 +25,7 @@ import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/index.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { acceptedPayments } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
 import { chainRoutes } from './modules/chain/chain.routes.ts';
@@ -153,7 +154,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // One registry per app: the router, the brand routes and the web pages all read the brand of a
   // request from its Host header through it.
-  const brands = new BrandRegistry(defaultBrandAssetsDir, config.defaultBrand);
+  const brands = new BrandRegistry(
+    defaultBrandAssetsDir,
+    config.defaultBrand,
+    acceptedPayments(config.wallet),
+  );
   const api = new Api({
     db: database.db,
     config,

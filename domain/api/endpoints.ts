@@ -77,7 +77,7 @@ import {
   withdrawOpen,
 } from './wallet.ts';
 import { uploadImage } from './upload.ts';
-import { brandCurrent } from './brand.ts';
+import { brandCurrent, brandFigures } from './brand.ts';
 import {
   orderSubmit,
   orderPreview,
@@ -122,6 +122,7 @@ export const endpoints = {
   [changeSafeword.name]: changeSafeword,
   [cancelAccount.name]: cancelAccount,
   [brandCurrent.name]: brandCurrent,
+  [brandFigures.name]: brandFigures,
   [addressList.name]: addressList,
   [addressAdd.name]: addressAdd,
   [addressEdit.name]: addressEdit,

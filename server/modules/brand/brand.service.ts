@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import {
   brandConfig,
-  publicBrand,
+  type AcceptedPayment,
   type BrandConfig,
   type PublicBrand,
 } from '../../../domain/brand.ts';
@@ -25,6 +25,10 @@ export interface Brand {
   iconSvg: Buffer;
 }
 
+function omitDomains({ domains: _domains, ...rest }: BrandConfig): Omit<BrandConfig, 'domains'> {
+  return rest;
+}
+
 export type IconKind = 'icon-192' | 'icon-512' | 'maskable-512' | 'apple-touch-180';
 
 export class BrandRegistry {
@@ -32,9 +36,14 @@ export class BrandRegistry {
   private readonly byDomain = new Map<string, Brand>();
   private readonly icons = new Map<string, Promise<Buffer>>();
 
+  /**
+   * `acceptedPayments`: the ways to pay in the platform has configured; every brand names these
+   * and no others.
+   */
   constructor(
     dir: string,
     private readonly defaultCode: string,
+    acceptedPayments: readonly AcceptedPayment[] = [],
   ) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
@@ -47,7 +56,7 @@ export class BrandRegistry {
       if (config.code !== entry.name) throw new Error(`${file}: code must equal its folder name`);
       const brand: Brand = {
         config,
-        public: publicBrand.parse(config),
+        public: { ...omitDomains(config), acceptedPayments: [...acceptedPayments] },
         dir: brandDir,
         logoSvg: fs.readFileSync(path.join(brandDir, config.logo)),
         iconSvg: fs.readFileSync(path.join(brandDir, config.icon)),

@@ -1,6 +1,17 @@
 // Reads and writes of the order tables. Status changes go through order.service.ts, which locks the
 // order row first (lockOrder) and decides the transition before writing here.
-import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderItems, orderLogs, orders } from '../../db/schema/order.ts';
 
@@ -133,4 +144,13 @@ export async function lockNextDue(
     .limit(1)
     .for('update', { skipLocked: true });
   return rows[0];
+}
+
+/** How many countries and regions orders were delivered to (received by the buyer or the timer). */
+export async function countDeliveredCountries(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ n: countDistinct(orders.country) })
+    .from(orders)
+    .where(isNotNull(orders.receivedAt));
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,6 +1,6 @@
 // What other modules may use of the wallet: the chain settlement steps the chain module's watcher
-// and payout job drive, and the network configuration they read.
-export type { ChainNetworkConfig } from './wallet.config.ts';
+// and payout job drive, the network configuration they read, and the payments the storefront names.
+export { acceptedPayments, type ChainNetworkConfig } from './wallet.config.ts';
 export {
   completeWithdrawal,
   confirmingDeposits,

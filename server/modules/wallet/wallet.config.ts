@@ -1,6 +1,7 @@
 // Wallet configuration from environment variables: the EVM network used for USDT deposits and
 // payouts (absent: no on-chain channel, no watcher, no payouts) and the business limits.
 
+import type { AcceptedPayment } from '../../../domain/brand.ts';
 import { intFromEnv } from '../../platform/env.ts';
 
 export interface ChainNetworkConfig {
@@ -119,4 +120,22 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
       addressHoldHours: intFromEnv(env, 'WALLET_ADDRESS_HOLD_HOURS', 24),
     },
   };
+}
+
+/** The ways to pay in that are really open, for the storefront's footer. */
+export function acceptedPayments(config: WalletConfig): AcceptedPayment[] {
+  const accepted: AcceptedPayment[] = [];
+  if (config.chain) {
+    accepted.push({
+      kind: 'chain',
+      coin: config.chain.coin,
+      network: config.chain.code,
+      testNetwork: config.chain.testNetwork,
+    });
+  }
+  const manual = manualMethods(config);
+  const network = config.manualDeposit.network;
+  if (manual.proof) accepted.push({ kind: 'proof', coin: 'USDT', network, testNetwork: false });
+  if (manual.bank) accepted.push({ kind: 'bank', coin: 'USDT', network, testNetwork: false });
+  return accepted;
 }

@@ -186,7 +186,7 @@ describe('the page and the SPA fallback', () => {
     )?.[1];
     expect(JSON.parse(json ?? '')).toMatchObject({
       code: 'meridian',
-      hiddenFooterBlocks: ['partners'],
+      hiddenFooterBlocks: ['subscribe'],
     });
     expect(json).not.toContain('domains');
   });

@@ -1,15 +1,17 @@
-// The brand-driven footer: payment and partner names, address and legal text, payment coins and
-// the brand's figures, information pages, policy links to the brand's promo site (with lang and
-// avatar), and the coupon mailing list. A brand hides blocks in its brand.json.
-import { Trans, useLingui } from '@lingui/react/macro';
+// The brand-driven footer: the ways to pay in the platform really accepts (from its configuration),
+// address and legal text, figures counted from recorded orders, information pages, policy links to
+// the brand's promo site (with lang and avatar), and the mailing list. A brand hides blocks in its
+// brand.json; nothing here is a claim without configuration or data behind it.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { FooterBlock } from '../../../domain/brand.ts';
+import type { AcceptedPayment, FooterBlock } from '../../../domain/brand.ts';
 import { brandText, brandTextDir, useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../i18n.ts';
 import { storage } from '../../lib/storage.ts';
 import { toastInfo } from '../../lib/toast.ts';
 import { useSubscribe } from '../../features/catalog/api/subscribe.ts';
+import { useBrandFigures } from '../api/get-brand-figures.ts';
 import { button, visuallyHidden } from '../../styles/ui.css.ts';
 import * as css from './layout.css.ts';
 
@@ -29,7 +31,7 @@ function SubscribeForm() {
     mutation.mutate(email.trim(), {
       onSuccess: () => {
         setEmail('');
-        toastInfo(t`Subscribed. Coupons will arrive by e-mail.`);
+        toastInfo(t`Subscribed: your address is on the mailing list.`);
       },
     });
   };
@@ -56,37 +58,51 @@ function SubscribeForm() {
   );
 }
 
+function PaymentName({ payment }: { payment: AcceptedPayment }) {
+  const { t } = useLingui();
+  if (payment.kind === 'proof') return <Trans>{payment.coin} transfer with payment proof</Trans>;
+  if (payment.kind === 'bank') return <Trans>Bank transfer</Trans>;
+  return (
+    <bdi>
+      {payment.coin} · {payment.network}
+      {payment.testNetwork ? ` · ${t`Test network (local)`}` : ''}
+    </bdi>
+  );
+}
+
+/** Where orders were delivered, counted by the server; nothing is said before there is any. */
+function DeliveredCountries() {
+  const figures = useBrandFigures();
+  const count = figures.data?.deliveredCountries ?? 0;
+  if (count === 0) return null;
+  return (
+    <p data-testid="delivered-countries">
+      <Plural
+        value={count}
+        one="Orders delivered to # country or region."
+        other="Orders delivered to # countries and regions."
+      />
+    </p>
+  );
+}
+
 export function Footer() {
   const brand = useBrand();
   const shown = (block: FooterBlock) => !brand.hiddenFooterBlocks.includes(block);
-  const coins = brand.coins.join(', ');
-  const countries = brand.figures.countries;
+  const payments = brand.acceptedPayments;
+  const coins = [...new Set(payments.map((payment) => payment.coin))].join(', ');
   return (
     <footer className={css.footer}>
       <div className={css.footerGrid}>
-        {shown('payments') && (
-          <section aria-labelledby="footer-payments">
+        {shown('payments') && payments.length > 0 && (
+          <section aria-labelledby="footer-payments" data-block="payments">
             <h2 id="footer-payments" className={css.footerTitle}>
               <Trans>Payment methods</Trans>
             </h2>
-            <ul className={css.footerList}>
-              {brand.payments.map((name) => (
-                <li key={name} className={css.logoBadge}>
-                  <bdi>{name}</bdi>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {shown('partners') && brand.partners.length > 0 && (
-          <section aria-labelledby="footer-partners" data-block="partners">
-            <h2 id="footer-partners" className={css.footerTitle}>
-              <Trans>Logistics partners</Trans>
-            </h2>
-            <ul className={css.footerList}>
-              {brand.partners.map((name) => (
-                <li key={name} className={css.logoBadge}>
-                  <bdi>{name}</bdi>
+            <ul className={css.footerList} data-testid="footer-payments">
+              {payments.map((payment) => (
+                <li key={`${payment.kind}:${payment.network}`} className={css.logoBadge}>
+                  <PaymentName payment={payment} />
                 </li>
               ))}
             </ul>
@@ -155,22 +171,23 @@ export function Footer() {
           </nav>
         )}
         {shown('subscribe') && (
-          <section aria-labelledby="footer-subscribe-title">
+          <section aria-labelledby="footer-subscribe-title" data-block="subscribe">
             <h2 id="footer-subscribe-title" className={css.footerTitle}>
-              <Trans>Coupons by e-mail</Trans>
+              <Trans>Mailing list</Trans>
             </h2>
             <SubscribeForm />
           </section>
         )}
       </div>
       <div className={css.footerBottom}>
-        {shown('coins') && (
-          <p>
+        {shown('coins') && coins !== '' && (
+          <p data-testid="footer-coins">
             <Trans>
-              We accept <bdi>{coins}</bdi>. Buyers in <bdi>{countries}</bdi> countries and regions.
+              We accept <bdi>{coins}</bdi>.
             </Trans>
           </p>
         )}
+        {shown('coins') && <DeliveredCountries />}
         {shown('address') && <p dir={brandTextDir(brand.address)}>{brandText(brand.address)}</p>}
         <p dir={brandTextDir(brand.legal)}>{brandText(brand.legal)}</p>
         <p>
