@@ -101,6 +101,9 @@ export const errorKeys = [
   'order.purchaseFailed',
   'order.openOrdersExist',
   'order.ownStore',
+  'store.applicationOpen',
+  'store.alreadyOwner',
+  'store.notPending',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -29,6 +29,7 @@ import { acceptedPayments } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
 import { chainRoutes } from './modules/chain/chain.routes.ts';
+import { storeRoutes } from './modules/store/store.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   orderRoutes,
   sellerOrderRoutes,
   refundReviewRoutes,
+  storeRoutes,
   webRoutes,
 ];
 

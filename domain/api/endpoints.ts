@@ -79,6 +79,13 @@ import {
 import { uploadImage } from './upload.ts';
 import { brandCurrent, brandFigures } from './brand.ts';
 import {
+  adminStoreApplications,
+  adminStoreApprove,
+  adminStoreReject,
+  storeApplicationGet,
+  storeApply,
+} from './store.ts';
+import {
   orderSubmit,
   orderPreview,
   orderPayMethods,
@@ -123,6 +130,11 @@ export const endpoints = {
   [cancelAccount.name]: cancelAccount,
   [brandCurrent.name]: brandCurrent,
   [brandFigures.name]: brandFigures,
+  [storeApply.name]: storeApply,
+  [storeApplicationGet.name]: storeApplicationGet,
+  [adminStoreApplications.name]: adminStoreApplications,
+  [adminStoreApprove.name]: adminStoreApprove,
+  [adminStoreReject.name]: adminStoreReject,
   [addressList.name]: addressList,
   [addressAdd.name]: addressAdd,
   [addressEdit.name]: addressEdit,

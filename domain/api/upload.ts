@@ -11,6 +11,8 @@ export const uploadModules = {
   order: 10 * 1024 * 1024,
   loan: 10 * 1024 * 1024,
   goods: 10 * 1024 * 1024,
+  /** Store logo, banner and company certificate of a store application. */
+  store: 10 * 1024 * 1024,
 } as const;
 export type UploadModule = keyof typeof uploadModules;
 

@@ -42,6 +42,13 @@ export async function findUserRowById(db: DbOrTx, id: string) {
   return rows[0];
 }
 
+export async function addRole(db: DbOrTx, userId: string, role: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, ${role})` })
+    .where(and(eq(users.id, userId), sql`not (${role} = any(${users.roles}))`));
+}
+
 export async function usernamesByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db

@@ -80,6 +80,11 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserSummary 
   };
 }
 
+/** Gives a user a role (an approved store makes its applicant a seller); idempotent. */
+export async function grantRole(tx: DbOrTx, userId: string, role: string): Promise<void> {
+  await repo.addRole(tx, userId, role);
+}
+
 /** User names by id, for lists that show who a record belongs to (operator queues). */
 export async function usernamesOf(
   db: DbOrTx,

@@ -1,2 +1,2 @@
 // What other modules may use of accounts: reading users and the caller's fund password check.
-export { findUserById, usernamesOf, verifySafeword } from './account.service.ts';
+export { findUserById, grantRole, usernamesOf, verifySafeword } from './account.service.ts';

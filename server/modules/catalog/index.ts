@@ -1,4 +1,5 @@
-// What other modules may use of the catalogue: listings and stock for orders, sale and review events.
+// What other modules may use of the catalogue: listings and stock for orders, sale and review
+// events, and opening an approved store.
 export {
   lockListingsForOrder,
   readListings,
@@ -8,3 +9,4 @@ export {
   type LockedListing,
 } from './stock.service.ts';
 export { recordEvaluation, recordSale } from './catalog.events.ts';
+export { createStore, existingCategoryIds } from './store.service.ts';

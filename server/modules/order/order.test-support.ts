@@ -55,7 +55,7 @@ export async function okCall<T = Loose>(
   app: FastifyInstance,
   name: string,
   payload: Record<string, unknown>,
-  options: { token?: string; key?: string } = {},
+  options: { token?: string; key?: string; method?: 'GET' | 'POST' } = {},
 ): Promise<T> {
   const body = await call<T>(app, name, payload, options);
   expect(body, `${name}: ${body.msg}`).toMatchObject({ code: '0' });

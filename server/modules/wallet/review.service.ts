@@ -10,10 +10,10 @@ import {
 } from '../../../domain/wallet/withdrawal-state.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
-import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { usernamesOf } from '../account/index.ts';
 import { postTransfer } from '../ledger/index.ts';
+import * as operatorLog from '../operator/index.ts';
 import { depositRecord, withdrawalRecord } from './format.ts';
 import { releaseHeld } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
@@ -69,7 +69,7 @@ export async function listWithdrawalsForReview(
   return { list, total };
 }
 
-async function logDecision(
+async function logReview(
   ctx: ServiceContext,
   tx: Tx,
   target: { kind: 'deposit' | 'withdrawal'; id: string },
@@ -77,15 +77,14 @@ async function logDecision(
   note: string | undefined,
   details: Record<string, unknown>,
 ) {
-  await repo.insertDecision(tx, {
-    id: newId(ctx.now),
+  await operatorLog.logDecision(tx, {
     operatorId: requireUser(ctx).userId,
     targetKind: target.kind,
     targetId: target.id,
     decision,
-    note: note ?? '',
+    note,
     details,
-    createdAt: ctx.now,
+    now: ctx.now,
   });
 }
 
@@ -123,7 +122,7 @@ export async function reviewDeposit(
         updatedAt: now,
       });
     }
-    await logDecision(ctx, tx, { kind: 'deposit', id: row.id }, input.decision, input.note, {
+    await logReview(ctx, tx, { kind: 'deposit', id: row.id }, input.decision, input.note, {
       amount: row.amount,
       userId: row.userId,
     });
@@ -152,7 +151,7 @@ export async function reviewWithdrawal(
       failureReason: next === 'rejected' ? (input.note ?? 'rejected by review') : null,
       updatedAt: now,
     });
-    await logDecision(ctx, tx, { kind: 'withdrawal', id: row.id }, input.decision, input.note, {
+    await logReview(ctx, tx, { kind: 'withdrawal', id: row.id }, input.decision, input.note, {
       amount: row.amount,
       fee: row.fee,
       address: row.address,
@@ -166,7 +165,7 @@ export async function reviewWithdrawal(
 }
 
 export async function listDecisions(ctx: ServiceContext, targetId: string | undefined, page: Page) {
-  const { rows, total } = await repo.listDecisions(ctx.db, targetId, page);
+  const { rows, total } = await operatorLog.listDecisions(ctx.db, targetId, page);
   return {
     rows: rows.map((row) => ({
       id: row.id,

@@ -21,7 +21,6 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransfers,
-  operatorDecisions,
   walletSessionTokens,
   withdrawAddresses,
   withdrawals,
@@ -372,27 +371,6 @@ export async function upsertWithdrawAddress(
 }
 
 // Operator decisions
-
-export async function insertDecision(db: DbOrTx, row: typeof operatorDecisions.$inferInsert) {
-  await db.insert(operatorDecisions).values(row);
-}
-
-export async function listDecisions(
-  db: DbOrTx,
-  targetId: string | undefined,
-  page: { pageNum: number; pageSize: number },
-) {
-  const where = targetId ? eq(operatorDecisions.targetId, targetId) : undefined;
-  const rows = await db
-    .select()
-    .from(operatorDecisions)
-    .where(where)
-    .orderBy(desc(operatorDecisions.createdAt), desc(operatorDecisions.id))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const total = await db.select({ n: count() }).from(operatorDecisions).where(where);
-  return { rows, total: Number(total[0]?.n ?? 0) };
-}
 
 // History: ledger entries of the user's own accounts
 

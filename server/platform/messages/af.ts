@@ -99,6 +99,9 @@ export const af: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Indiening het misluk: jy het onbetaalde bestellings, betaal of kanselleer hulle eers',
   'order.ownStore': 'Jy kan nie goedere van jou eie winkel koop nie',
+  'store.applicationOpen': 'Jy het reeds ’n winkelaansoek wat op hersiening wag',
+  'store.alreadyOwner': 'Jy bestuur reeds ’n winkel',
+  'store.notPending': 'Daar is reeds oor hierdie aansoek besluit',
 };
 
 export const afTransport: typeof enTransport = {

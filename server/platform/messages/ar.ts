@@ -93,6 +93,9 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'order.purchaseFailed': 'فشل الشراء، يرجى التواصل مع خدمة العملاء',
   'order.openOrdersExist': 'فشل الإرسال: لديك طلبات غير مدفوعة، يرجى دفعها أو إلغاؤها أولًا',
   'order.ownStore': 'لا يمكنك شراء منتجات هذا المتجر',
+  'store.applicationOpen': 'لديك بالفعل طلب متجر قيد المراجعة',
+  'store.alreadyOwner': 'لديك متجر بالفعل',
+  'store.notPending': 'تم البت في هذا الطلب بالفعل',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

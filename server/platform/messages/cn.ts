@@ -93,6 +93,9 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'order.purchaseFailed': '购买失败，请联系客服',
   'order.openOrdersExist': '提交失败：存在未付款订单，请先支付或取消',
   'order.ownStore': '不能购买本店铺的商品',
+  'store.applicationOpen': '您已有一份店铺申请正在等待审核',
+  'store.alreadyOwner': '您已经拥有店铺',
+  'store.notPending': '该申请已处理',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

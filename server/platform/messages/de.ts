@@ -101,6 +101,9 @@ export const de: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Senden fehlgeschlagen: Sie haben unbezahlte Bestellungen, bitte zuerst bezahlen oder stornieren',
   'order.ownStore': 'Sie können keine Waren Ihres eigenen Shops kaufen',
+  'store.applicationOpen': 'Sie haben bereits einen Shop-Antrag, der auf Prüfung wartet',
+  'store.alreadyOwner': 'Sie führen bereits einen Shop',
+  'store.notPending': 'Über diesen Antrag wurde bereits entschieden',
 };
 
 export const deTransport: typeof enTransport = {

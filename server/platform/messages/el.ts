@@ -96,6 +96,9 @@ export const el: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Η υποβολή απέτυχε: έχετε απλήρωτες παραγγελίες, πληρώστε ή ακυρώστε τες πρώτα',
   'order.ownStore': 'Δεν μπορείτε να αγοράσετε προϊόντα του δικού σας καταστήματος',
+  'store.applicationOpen': 'Έχετε ήδη αίτηση καταστήματος που περιμένει έλεγχο',
+  'store.alreadyOwner': 'Έχετε ήδη κατάστημα',
+  'store.notPending': 'Για αυτή την αίτηση έχει ήδη ληφθεί απόφαση',
 };
 
 export const elTransport: typeof enTransport = {

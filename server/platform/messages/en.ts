@@ -96,6 +96,9 @@ export const en: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Submission failed: you have unpaid orders, please pay or cancel them first',
   'order.ownStore': 'You cannot buy goods of this store',
+  'store.applicationOpen': 'You already have a store application waiting for review',
+  'store.alreadyOwner': 'You already run a store',
+  'store.notPending': 'This application has already been decided',
 };
 
 /** Texts of the transport-level answers that have no business key. */

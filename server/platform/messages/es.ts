@@ -96,6 +96,9 @@ export const es: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Error al enviar: tienes pedidos sin pagar, págalos o cancélalos primero',
   'order.ownStore': 'No puedes comprar productos de tu propia tienda',
+  'store.applicationOpen': 'Ya tienes una solicitud de tienda pendiente de revisión',
+  'store.alreadyOwner': 'Ya tienes una tienda',
+  'store.notPending': 'Esta solicitud ya se ha resuelto',
 };
 
 export const esTransport: typeof enTransport = {

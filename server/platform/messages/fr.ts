@@ -99,6 +99,9 @@ export const fr: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     "Échec de l'envoi : vous avez des commandes impayées, payez-les ou annulez-les d'abord",
   'order.ownStore': 'Vous ne pouvez pas acheter les articles de votre propre boutique',
+  'store.applicationOpen': 'Vous avez déjà une demande de boutique en attente d’examen',
+  'store.alreadyOwner': 'Vous avez déjà une boutique',
+  'store.notPending': 'Cette demande a déjà été traitée',
 };
 
 export const frTransport: typeof enTransport = {

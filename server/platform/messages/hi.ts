@@ -93,6 +93,9 @@ export const hi: Record<ErrorKey, string> = {
   'order.purchaseFailed': 'खरीद विफल, कृपया ग्राहक सेवा से संपर्क करें',
   'order.openOrdersExist': 'सबमिट विफल: आपके कुछ ऑर्डर का भुगतान बाकी है, पहले भुगतान करें या उन्हें रद्द करें',
   'order.ownStore': 'आप अपने ही स्टोर का सामान नहीं खरीद सकते',
+  'store.applicationOpen': 'आपका एक स्टोर आवेदन पहले से समीक्षा की प्रतीक्षा में है',
+  'store.alreadyOwner': 'आप पहले से एक स्टोर चलाते हैं',
+  'store.notPending': 'इस आवेदन पर पहले ही निर्णय हो चुका है',
 };
 
 export const hiTransport: typeof enTransport = {

@@ -99,6 +99,9 @@ export const it: Record<ErrorKey, string> = {
   'order.purchaseFailed': 'Acquisto non riuscito, contatta il servizio clienti',
   'order.openOrdersExist': 'Invio non riuscito: hai ordini non pagati, pagali o annullali prima',
   'order.ownStore': 'Non puoi acquistare articoli del tuo negozio',
+  'store.applicationOpen': 'Hai già una richiesta di negozio in attesa di revisione',
+  'store.alreadyOwner': 'Gestisci già un negozio',
+  'store.notPending': 'Questa richiesta è già stata decisa',
 };
 
 export const itTransport: typeof enTransport = {

@@ -94,6 +94,9 @@ export const ja: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     '送信に失敗しました：未払いの注文があります。先に支払うかキャンセルしてください',
   'order.ownStore': '自分のストアの商品は購入できません',
+  'store.applicationOpen': '審査待ちのストア申請がすでにあります',
+  'store.alreadyOwner': 'すでにストアを運営しています',
+  'store.notPending': 'この申請はすでに処理されています',
 };
 
 export const jaTransport: typeof enTransport = {

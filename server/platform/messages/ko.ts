@@ -93,6 +93,9 @@ export const ko: Record<ErrorKey, string> = {
   'order.purchaseFailed': '구매에 실패했습니다. 고객센터에 문의해 주세요',
   'order.openOrdersExist': '제출 실패: 미결제 주문이 있습니다. 먼저 결제하거나 취소해 주세요',
   'order.ownStore': '내 스토어의 상품은 구매할 수 없습니다',
+  'store.applicationOpen': '검토 대기 중인 스토어 신청이 이미 있습니다',
+  'store.alreadyOwner': '이미 스토어를 운영하고 있습니다',
+  'store.notPending': '이미 처리된 신청입니다',
 };
 
 export const koTransport: typeof enTransport = {

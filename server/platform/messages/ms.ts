@@ -98,6 +98,9 @@ export const ms: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Penghantaran gagal: anda mempunyai pesanan belum dibayar, sila bayar atau batalkan dahulu',
   'order.ownStore': 'Anda tidak boleh membeli barangan kedai anda sendiri',
+  'store.applicationOpen': 'Anda sudah mempunyai permohonan kedai yang menunggu semakan',
+  'store.alreadyOwner': 'Anda sudah mengendalikan sebuah kedai',
+  'store.notPending': 'Permohonan ini sudah diputuskan',
 };
 
 export const msTransport: typeof enTransport = {

@@ -95,6 +95,9 @@ export const ru: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Не удалось отправить: есть неоплаченные заказы, оплатите или отмените их',
   'order.ownStore': 'Нельзя покупать товары своего магазина',
+  'store.applicationOpen': 'У вас уже есть заявка на магазин, ожидающая проверки',
+  'store.alreadyOwner': 'У вас уже есть магазин',
+  'store.notPending': 'По этой заявке уже принято решение',
 };
 
 export const ruTransport: typeof enTransport = {

@@ -93,6 +93,9 @@ export const th: Record<ErrorKey, string> = {
   'order.purchaseFailed': 'ซื้อไม่สำเร็จ โปรดติดต่อฝ่ายบริการลูกค้า',
   'order.openOrdersExist': 'ส่งไม่สำเร็จ: คุณมีคำสั่งซื้อที่ยังไม่ชำระ โปรดชำระหรือยกเลิกก่อน',
   'order.ownStore': 'คุณไม่สามารถซื้อสินค้าจากร้านของตัวเองได้',
+  'store.applicationOpen': 'คุณมีคำขอเปิดร้านที่รอการตรวจสอบอยู่แล้ว',
+  'store.alreadyOwner': 'คุณมีร้านค้าอยู่แล้ว',
+  'store.notPending': 'คำขอนี้ได้รับการพิจารณาแล้ว',
 };
 
 export const thTransport: typeof enTransport = {

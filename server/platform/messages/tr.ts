@@ -97,6 +97,9 @@ export const tr: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Gönderilemedi: ödenmemiş siparişleriniz var, önce ödeyin veya iptal edin',
   'order.ownStore': 'Kendi mağazanızın ürünlerini satın alamazsınız',
+  'store.applicationOpen': 'İncelenmeyi bekleyen bir mağaza başvurunuz zaten var',
+  'store.alreadyOwner': 'Zaten bir mağazanız var',
+  'store.notPending': 'Bu başvuru hakkında zaten karar verildi',
 };
 
 export const trTransport: typeof enTransport = {

@@ -93,6 +93,9 @@ export const tw: Record<ErrorKey, string> = {
   'order.purchaseFailed': '購買失敗，請聯繫客服',
   'order.openOrdersExist': '提交失敗：有未付款訂單，請先付款或取消',
   'order.ownStore': '不能購買自己商店的商品',
+  'store.applicationOpen': '您已有一份商店申請正在等待審核',
+  'store.alreadyOwner': '您已經擁有商店',
+  'store.notPending': '此申請已處理',
 };
 
 export const twTransport: typeof enTransport = {

@@ -95,6 +95,9 @@ export const vi: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Gửi thất bại: bạn có đơn hàng chưa thanh toán, hãy thanh toán hoặc hủy trước',
   'order.ownStore': 'Bạn không thể mua hàng của chính cửa hàng mình',
+  'store.applicationOpen': 'Bạn đã có một đơn đăng ký cửa hàng đang chờ duyệt',
+  'store.alreadyOwner': 'Bạn đã có một cửa hàng',
+  'store.notPending': 'Đơn đăng ký này đã được xử lý',
 };
 
 export const viTransport: typeof enTransport = {

@@ -1,0 +1,126 @@
+// Endpoints of stores run by sellers (issue "Sellers run their stores"): a user applies to open a
+// store, an operator approves (the store is created and the user becomes a seller) or rejects with
+// a reason the applicant reads.
+import { z } from 'zod';
+import { idParam, optionalText, paged, pagingInput, requiredText } from './common.ts';
+import { defineEndpoint } from './define.ts';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An uploaded picture of the store area (`uploadimg!execute` with moduleName `store`). */
+export const storeImage = z
+  .string()
+  .trim()
+  .regex(/^\/uploads\/store\/[0-9a-z]{26}\.(jpg|png|webp)$/, 'an uploaded store picture');
+
+const optionalStoreImage = z.preprocess(blankToUndefined, storeImage.optional());
+
+/** Main categories: ids as an array or a comma-separated list, 1 to 5. */
+const categoryIds = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(idParam).min(1).max(5),
+);
+
+export const storeApplicationInput = z.object({
+  name: requiredText(60),
+  description: requiredText(1000),
+  logo: storeImage,
+  banner: optionalStoreImage,
+  contactEmail: z.email().max(120),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,24}$/, 'a phone number'),
+  /** ISO 3166-1 alpha-2 country the store ships from. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase()),
+  categoryIds,
+  companyName: requiredText(120),
+  registrationNumber: requiredText(60),
+  certificate: optionalStoreImage,
+});
+export type StoreApplicationInput = z.infer<typeof storeApplicationInput>;
+
+export const storeApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
+
+export const storeApplication = z.object({
+  id: z.string(),
+  status: z.enum(storeApplicationStatuses),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string(),
+  banner: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  country: z.string(),
+  categoryIds: z.array(z.string()),
+  companyName: z.string(),
+  registrationNumber: z.string(),
+  certificate: z.string(),
+  /** The operator's reason when rejected, '' otherwise. */
+  reason: z.string(),
+  /** The store created on approval, '' before. */
+  sellerId: z.string(),
+  createTime: z.string(),
+  decideTime: z.string(),
+});
+export type StoreApplication = z.infer<typeof storeApplication>;
+
+export const storeApply = defineEndpoint({
+  name: 'seller/store!apply',
+  method: 'write',
+  auth: 'user',
+  tag: 'Seller',
+  summary:
+    'Applies to open a store (pictures from uploadimg!execute, moduleName store). One open application per user; an operator decides.',
+  input: storeApplicationInput,
+  output: storeApplication,
+});
+
+export const storeApplicationGet = defineEndpoint({
+  name: 'seller/store!application',
+  method: 'read',
+  auth: 'user',
+  tag: 'Seller',
+  summary:
+    "The caller's latest store application with its status and the operator's reason; null when none.",
+  input: z.object({}),
+  output: storeApplication.nullable(),
+});
+
+export const adminStoreApplications = defineEndpoint({
+  name: 'admin/store!applications',
+  method: 'read',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Store applications, pending first (oldest first), then decided ones (newest first).',
+  input: z.object({
+    ...pagingInput(20),
+    status: z.preprocess(blankToUndefined, z.enum(storeApplicationStatuses).optional()),
+  }),
+  output: paged(storeApplication.extend({ username: z.string() })),
+});
+
+export const adminStoreApprove = defineEndpoint({
+  name: 'admin/store!approve',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Approves a pending application: creates the store, makes the applicant a seller, logs the decision.',
+  input: z.object({ id: idParam, note: optionalText(500) }),
+  output: storeApplication,
+});
+
+export const adminStoreReject = defineEndpoint({
+  name: 'admin/store!reject',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Rejects a pending application with a reason the applicant reads; logs the decision.',
+  input: z.object({ id: idParam, reason: requiredText(500) }),
+  output: storeApplication,
+});

@@ -1,0 +1,81 @@
+// Store applications: one row per application, decided once.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { storeApplications } from '../../db/schema/store.ts';
+
+export type StoreApplicationRow = typeof storeApplications.$inferSelect;
+
+export async function insertApplication(db: DbOrTx, row: typeof storeApplications.$inferInsert) {
+  const rows = await db.insert(storeApplications).values(row).returning();
+  return rows[0]!;
+}
+
+export async function latestApplicationOf(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select()
+    .from(storeApplications)
+    .where(eq(storeApplications.userId, userId))
+    .orderBy(desc(storeApplications.createdAt), desc(storeApplications.id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function hasPendingApplication(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: storeApplications.id })
+    .from(storeApplications)
+    .where(and(eq(storeApplications.userId, userId), eq(storeApplications.status, 'pending')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function lockApplication(db: DbOrTx, id: string) {
+  const rows = await db
+    .select()
+    .from(storeApplications)
+    .where(eq(storeApplications.id, id))
+    .for('update');
+  return rows[0];
+}
+
+export async function decideApplication(
+  db: DbOrTx,
+  id: string,
+  decision: {
+    status: 'approved' | 'rejected';
+    reason: string;
+    decidedBy: string;
+    decidedAt: Date;
+    sellerId: string | null;
+  },
+) {
+  const rows = await db
+    .update(storeApplications)
+    .set(decision)
+    .where(eq(storeApplications.id, id))
+    .returning();
+  return rows[0]!;
+}
+
+/** Pending applications first (oldest first: the queue), then decided ones (newest first). */
+export async function listApplications(
+  db: DbOrTx,
+  status: string | undefined,
+  page: { pageNum: number; pageSize: number },
+) {
+  const where: SQL | undefined = status ? eq(storeApplications.status, status) : undefined;
+  const rows = await db
+    .select()
+    .from(storeApplications)
+    .where(where)
+    .orderBy(
+      sql`case when ${storeApplications.status} = 'pending' then 0 else 1 end`,
+      sql`case when ${storeApplications.status} = 'pending' then ${storeApplications.createdAt} end asc`,
+      desc(storeApplications.decidedAt),
+      asc(storeApplications.id),
+    )
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  const total = await db.select({ n: count() }).from(storeApplications).where(where);
+  return { rows, total: Number(total[0]?.n ?? 0) };
+}
