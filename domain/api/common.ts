@@ -65,3 +65,16 @@ export function makePageInfo(pageNum: number, pageSize: number, totalElements: n
 
 export const emptyInput = z.object({});
 export const nullOutput = z.null();
+
+/** Form and query callers send arrays as JSON text; JSON callers send arrays. */
+export const jsonArray = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return [];
+  if (!text.startsWith('[')) return text.split(',').map((part) => part.trim());
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+};

@@ -12,21 +12,9 @@ import {
   paged,
   pagingInput,
   timeString,
+  jsonArray,
 } from './common.ts';
 import { defineEndpoint } from './define.ts';
-
-/** Form and query callers send arrays as JSON text; JSON callers send arrays. */
-const jsonArray = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return [];
-  if (!text.startsWith('[')) return text.split(',').map((part) => part.trim());
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return value;
-  }
-};
 
 /** One line of a checkout: the listing and a whole positive quantity; other fields are ignored. */
 export const checkoutItem = z.object({

@@ -2,7 +2,7 @@
 // store, an operator approves (the store is created and the user becomes a seller) or rejects with
 // a reason the applicant reads.
 import { z } from 'zod';
-import { idParam, optionalText, paged, pagingInput, requiredText } from './common.ts';
+import { idParam, jsonArray, optionalText, paged, pagingInput, requiredText } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -16,10 +16,7 @@ export const storeImage = z
 const optionalStoreImage = z.preprocess(blankToUndefined, storeImage.optional());
 
 /** Main categories: ids as an array or a comma-separated list, 1 to 5. */
-const categoryIds = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-  z.array(idParam).min(1).max(5),
-);
+const categoryIds = z.preprocess(jsonArray, z.array(idParam).min(1).max(5));
 
 export const storeApplicationInput = z.object({
   name: requiredText(60),

@@ -48,3 +48,12 @@ export const formError = style({
   padding: space.md,
   fontSize: font.size.md,
 });
+
+/** The thumbnail of an uploaded picture under its field. */
+export const uploadPreview = style({
+  width: '96px',
+  height: '96px',
+  objectFit: 'cover',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.colour.border}`,
+});

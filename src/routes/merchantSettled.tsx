@@ -1,10 +1,11 @@
-// `/merchantSettled`: opens the brand's external seller-onboarding site in a new tab with `lang`
-// and `avatar` (spec section 2). Browsers may block the automatic tab, so a link is shown too.
+// `/merchantSettled`: apply to open a store, in the app (spec section 2). A guest is asked to log in
+// first and comes back here; the brand's external seller site stays as an optional link.
 import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useBrand } from '../lib/brand.ts';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { currentLanguage } from '../app/i18n.ts';
+import { useSession } from '../features/account/index.ts';
+import { StoreApplicationPage } from '../features/seller/index.ts';
+import { useBrand } from '../lib/brand.ts';
 import { storage } from '../lib/storage.ts';
 import { button, emptyState, page, pageTitle } from '../styles/ui.css.ts';
 
@@ -19,27 +20,25 @@ function onboardingUrl(base: string): string {
 
 function MerchantSettledPage() {
   const brand = useBrand();
-  const href = onboardingUrl(brand.merchantUrl);
-  useEffect(() => {
-    window.open(href, '_blank', 'noopener');
-  }, [href]);
+  const session = useSession();
+  const external = brand.merchantUrl ? onboardingUrl(brand.merchantUrl) : '';
   return (
     <main id="main" className={page}>
-      <div className={emptyState}>
-        <h1 className={pageTitle}>
-          <Trans>Become a seller</Trans>
-        </h1>
-        <p>
-          <Trans>
-            Seller onboarding opens in a new tab. If it did not open, use the button below.
-          </Trans>
-        </p>
-        <p>
-          <a className={button.primary} href={href} target="_blank" rel="noopener noreferrer">
-            <Trans>Open seller onboarding</Trans>
-          </a>
-        </p>
-      </div>
+      {session.token ? (
+        <StoreApplicationPage externalUrl={external} />
+      ) : (
+        <div className={emptyState}>
+          <h1 className={pageTitle}>
+            <Trans>Become a seller</Trans>
+          </h1>
+          <p>
+            <Trans>Log in or register to apply for a store.</Trans>
+          </p>
+          <Link to="/login" search={{ redirect: '/merchantSettled' }} className={button.primary}>
+            <Trans>Log in</Trans>
+          </Link>
+        </div>
+      )}
     </main>
   );
 }

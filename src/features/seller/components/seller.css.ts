@@ -57,3 +57,52 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm 
 export const shipForm = style({ display: 'grid', gap: space.xs, maxWidth: '420px' });
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const notice = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.md,
+  background: vars.colour.background,
+  fontSize: font.size.sm,
+});
+
+export const categoryChoice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  border: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const categoryOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '44px',
+  paddingInline: space.md,
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.colour.border}`,
+  background: vars.colour.surface,
+  cursor: 'pointer',
+});
+
+export const applicationList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.md,
+});
+
+export const applicationRow = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.colour.border}`,
+  background: vars.colour.surface,
+});
+
+export const applicationPictures = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });
