@@ -28,6 +28,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { acceptedPayments } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
+import { earningsRoutes } from './modules/wallet/earnings.routes.ts';
 import { chainRoutes } from './modules/chain/chain.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
@@ -49,6 +50,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   addressRoutes,
   walletRoutes,
   walletReviewRoutes,
+  earningsRoutes,
   chainRoutes,
   uploadRoutes,
   brandRoutes,

@@ -75,6 +75,9 @@ import {
   withdrawGet,
   withdrawList,
   withdrawOpen,
+  storeEarningsSummary,
+  storeStatement,
+  storeTransferToWallet,
 } from './wallet.ts';
 import { uploadImage } from './upload.ts';
 import { brandCurrent, brandFigures } from './brand.ts';
@@ -131,6 +134,9 @@ export const endpoints = {
   [brandCurrent.name]: brandCurrent,
   [brandFigures.name]: brandFigures,
   [storeApply.name]: storeApply,
+  [storeEarningsSummary.name]: storeEarningsSummary,
+  [storeStatement.name]: storeStatement,
+  [storeTransferToWallet.name]: storeTransferToWallet,
   [storeApplicationGet.name]: storeApplicationGet,
   [adminStoreApplications.name]: adminStoreApplications,
   [adminStoreApprove.name]: adminStoreApprove,

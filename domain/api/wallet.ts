@@ -65,6 +65,7 @@ export const historyTypes = [
   'withdraw_payout',
   'order_pay',
   'order_refund',
+  'store_transfer',
 ] as const;
 export type HistoryType = (typeof historyTypes)[number];
 
@@ -432,4 +433,65 @@ export const adminDecisionList = defineEndpoint({
     targetId: z.preprocess(blankToUndefined, idParam.optional()),
   }),
   output: paged(operatorDecision),
+});
+
+// Store earnings (`seller/wallet!*`, role seller): what the caller's store has earned, line by
+// line, and moving it to the owner's wallet.
+
+export const storeEarningsSummary = defineEndpoint({
+  name: 'seller/wallet!summary',
+  method: 'read',
+  auth: 'seller',
+  tag: 'Seller',
+  summary:
+    "The store's money: available (can move to the wallet), still in escrow (paid orders not yet received), commission paid, and net earnings this month (platform time).",
+  input: z.object({}),
+  output: z.object({
+    sellerId: z.string(),
+    currency: z.string(),
+    available: z.string(),
+    inEscrow: z.string(),
+    commissionPaid: z.string(),
+    netThisMonth: z.string(),
+    /** The commission rate new orders are charged (each order keeps the rate it was placed at). */
+    commissionRate: z.string(),
+  }),
+});
+
+export const storeStatementLine = z.object({
+  id: z.string(),
+  /** order_release, order_refund or store_transfer. */
+  type: z.string(),
+  orderId: z.string(),
+  serialNumber: z.string(),
+  /** What the buyer paid (negative for a refund); the transfer amount for a transfer. */
+  gross: z.string(),
+  /** The platform's commission on it (negative when a refund gives it back). */
+  commission: z.string(),
+  /** What moved on the store balance. */
+  net: z.string(),
+  balanceAfter: z.string(),
+  createTime: z.string(),
+});
+
+export const storeStatement = defineEndpoint({
+  name: 'seller/wallet!statement',
+  method: 'read',
+  auth: 'seller',
+  tag: 'Seller',
+  summary:
+    'Every movement of the store balance, newest first: releases (gross, commission, net), refunds after release and transfers to the wallet.',
+  input: z.object(pagingInput(20)),
+  output: paged(storeStatementLine),
+});
+
+export const storeTransferToWallet = defineEndpoint({
+  name: 'seller/wallet!transfer',
+  method: 'write',
+  auth: 'seller',
+  tag: 'Seller',
+  summary:
+    "Moves store earnings to the owner's wallet (idempotent with an Idempotency-Key); the withdrawal flow pays out from there.",
+  input: z.object({ amount: amountText }),
+  output: z.object({ available: z.string(), walletBalance: z.string() }),
 });

@@ -8,6 +8,7 @@ import {
   orderRefundAfterRelease,
   orderRefundFromEscrow,
   orderRelease,
+  storeTransfer,
   withdrawalHold,
   withdrawalRelease,
   withdrawalSettle,
@@ -67,6 +68,13 @@ describe('named postings balance', () => {
         // The buyer gets the whole total back.
         expect(refund.at(-1)?.amount).toBe(new D(order.total).toFixed());
       }),
+    );
+  });
+  it('store transfer', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.uuid(), amountArb, (seller, owner, a) =>
+        expectBalanced(storeTransfer(seller, owner, a)),
+      ),
     );
   });
 });

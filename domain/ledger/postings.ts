@@ -112,3 +112,8 @@ export function orderRefundAfterRelease(order: OrderMoney, commission: string): 
     credit(userAvailable(order.userId, order.currency), order.total),
   ].filter(nonZero);
 }
+
+/** A store owner moves store earnings to their own wallet, from where withdrawals pay out. */
+export function storeTransfer(sellerId: string, ownerUserId: string, amount: string): PostingLeg[] {
+  return [debit(sellerAvailable(sellerId), amount), credit(userAvailable(ownerUserId), amount)];
+}

@@ -50,3 +50,8 @@ export function platformTimeOfDay(
     startOfDay: local.startOf('day').toDate(),
   };
 }
+
+/** The first instant of the platform month `now` falls in. */
+export function platformMonthStart(now: Date, timeZone: string): Date {
+  return dayjs(now).tz(timeZone).startOf('month').toDate();
+}

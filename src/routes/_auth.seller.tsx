@@ -1,7 +1,23 @@
-// `/seller`: the minimal seller page (store orders: confirm, ship). The server checks the role.
+// `/seller`: the seller panel: the store's earnings and its orders (confirm, ship). The server
+// checks the seller role and the store's ownership on every call.
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
+import { StoreEarnings } from '../features/seller/components/store-earnings.tsx';
+import { page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/_auth/seller')({
-  component: SellerOrders,
+  component: SellerPanel,
 });
+
+function SellerPanel() {
+  return (
+    <main id="main" className={page}>
+      <h1 className={pageTitle}>
+        <Trans>Seller panel</Trans>
+      </h1>
+      <StoreEarnings />
+      <SellerOrders />
+    </main>
+  );
+}

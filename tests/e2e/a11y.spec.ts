@@ -91,6 +91,7 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
         '/userInfo/setup/shipping-address',
         '/userInfo/setup/account-cancellation',
         '/userInfo/download',
+        '/merchantSettled',
       ],
     ],
     [accounts.sellers[0]!.username, ['/seller']],

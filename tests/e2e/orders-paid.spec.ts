@@ -286,4 +286,29 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await page.goto('/userInfo/my-order');
     await expect(page.getByTestId('order-card')).toHaveCount(2);
   });
+
+  await test.step('the store owner sees the earnings, net of commission, and moves them to the wallet', async () => {
+    const seller = await otherUser(browser, a.owner, accounts.password);
+    await seller.page.goto('/seller');
+    const earnings = seller.page.getByTestId('store-earnings');
+    await expect(earnings).toBeVisible();
+    const statement = seller.page.getByTestId('store-statement');
+    await expect(statement.getByRole('listitem').first()).toContainText('Order received');
+    await expect(statement.getByRole('listitem').first()).toContainText('Commission');
+    const available = Number(
+      (await seller.page.getByTestId('earnings-available').textContent())?.replace(/[^\d.]/g, ''),
+    );
+    expect(available).toBeGreaterThan(0);
+    await seller.page.getByRole('button', { name: 'All available' }).click();
+    await seller.page.getByRole('button', { name: 'Move to my wallet' }).click();
+    await expect(seller.page.getByText('Moved to your wallet')).toBeVisible();
+    await expect(statement.getByRole('listitem').first()).toContainText('Moved to wallet');
+    await expect(seller.page.getByTestId('earnings-available')).toHaveText('$0.00');
+    await seller.page.goto('/userInfo/money-package');
+    await seller.page.getByRole('tab', { name: 'Balance history' }).click();
+    await expect(
+      seller.page.getByTestId('balance-history').getByRole('listitem').first(),
+    ).toContainText('From store earnings');
+    await seller.close();
+  });
 });

@@ -30,6 +30,7 @@ export function useWalletText() {
     withdraw_payout: t`Withdrawal paid out`,
     order_pay: t`Order payment`,
     order_refund: t`Order refund`,
+    store_transfer: t`From store earnings`,
   };
 
   const method: Record<string, string> = {

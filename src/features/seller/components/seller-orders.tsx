@@ -13,9 +13,8 @@ import {
   button,
   emptyState,
   muted,
-  page,
-  pageTitle,
   section,
+  sectionTitle,
   skeleton,
 } from '../../../styles/ui.css.ts';
 import { useSellerConfirm } from '../api/confirm-seller-order.ts';
@@ -237,10 +236,10 @@ export function SellerOrders() {
   };
 
   return (
-    <main id="main" className={page}>
-      <h1 className={pageTitle}>
+    <>
+      <h2 className={sectionTitle}>
         <Trans>Store orders</Trans>
-      </h1>
+      </h2>
       <div className={css.tabs} role="group" aria-label={t`Order status`}>
         {TABS.map((name) => (
           <button
@@ -314,6 +313,6 @@ export function SellerOrders() {
           </div>
         ) : null}
       </section>
-    </main>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // The minimal seller page: order cards and the ship form.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../../../styles/theme.css.ts';
 
 export const tabs = style({
@@ -106,3 +106,33 @@ export const applicationRow = style({
 });
 
 export const applicationPictures = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: space.md,
+  margin: 0,
+});
+globalStyle(`${figures} dd`, { margin: 0, fontSize: font.size.xl, fontWeight: 700 });
+
+export const transferForm = style({ display: 'grid', gap: space.sm, maxWidth: '420px' });
+
+export const statement = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+
+export const statementLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  paddingBlock: space.sm,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+});
+
+export const statementFigures = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  columnGap: space.md,
+  margin: 0,
+});
+globalStyle(`${statementFigures} dd`, { margin: 0, textAlign: 'end' });
+globalStyle(`${categoryOption} input`, { width: '24px', height: '24px', margin: 0 });

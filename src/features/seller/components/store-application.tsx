@@ -61,8 +61,13 @@ export function StoreApplicationPage({ externalUrl }: { externalUrl: string }) {
         <ApplicationForm onSent={() => setAgain(false)} />
       )}
       {externalUrl ? (
-        <p className={muted}>
-          <a href={externalUrl} target="_blank" rel="noopener noreferrer">
+        <p>
+          <a
+            className={button.secondary}
+            href={externalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Trans>More about selling here</Trans>
           </a>
         </p>

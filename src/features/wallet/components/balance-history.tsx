@@ -10,7 +10,7 @@ import { localTime } from '../../../lib/time.ts';
 import { emptyState, muted, skeleton } from '../../../styles/ui.css.ts';
 import { useWalletHistory } from '../api/get-history.ts';
 import { useWalletText } from '../use-wallet-text.ts';
-import { Pager } from './pager.tsx';
+import { RecordPager } from '../../../components/record-pager.tsx';
 import * as css from './wallet.css.ts';
 
 export function BalanceHistory() {
@@ -100,7 +100,7 @@ export function BalanceHistory() {
           })}
         </ul>
       )}
-      <Pager page={page} pages={pages} onPage={setPage} label={t`Balance history pages`} />
+      <RecordPager page={page} pages={pages} onPage={setPage} label={t`Balance history pages`} />
     </div>
   );
 }

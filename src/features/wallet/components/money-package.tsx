@@ -11,7 +11,7 @@ import { useTestNetworks } from '../api/get-channels.ts';
 import { useUsdt } from '../api/get-usdt.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { BalanceHistory } from './balance-history.tsx';
-import { Pager } from './pager.tsx';
+import { RecordPager } from '../../../components/record-pager.tsx';
 import * as css from './wallet.css.ts';
 
 export function MoneyPackage() {
@@ -159,7 +159,7 @@ function RecordList({
           <RecordRow key={record.id} record={record} />
         ))}
       </ul>
-      <Pager page={page} pages={pages} onPage={onPage} />
+      <RecordPager page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

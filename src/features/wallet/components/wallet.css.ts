@@ -64,12 +64,6 @@ export const statusSuccess = style([status, { color: 'green' }]);
 export const statusFail = style([status, { color: vars.colour.price }]);
 export const statusPending = style([status, { color: vars.colour.accent }]);
 export const amount = style({ fontWeight: 700 });
-export const pager = style({
-  display: 'flex',
-  gap: space.sm,
-  justifyContent: 'center',
-  marginBlockStart: space.md,
-});
 export const addressBox = style({
   display: 'grid',
   gap: space.md,

@@ -1,10 +1,10 @@
-// Previous / next paging of the wallet's record lists (deposit and withdrawal records, the balance
-// history); hidden when everything fits on one page.
+// Previous / next paging of record lists (wallet records, balance history, the store statement);
+// hidden when everything fits on one page.
 import { Trans } from '@lingui/react/macro';
-import { button, muted } from '../../../styles/ui.css.ts';
-import * as css from './wallet.css.ts';
+import { button, muted } from '../styles/ui.css.ts';
+import { pager } from './record-pager.css.ts';
 
-export function Pager({
+export function RecordPager({
   page,
   pages,
   onPage,
@@ -17,7 +17,7 @@ export function Pager({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav className={css.pager} aria-label={label}>
+    <nav className={pager} aria-label={label}>
       <button
         type="button"
         className={button.secondary}

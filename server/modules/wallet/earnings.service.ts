@@ -1,0 +1,109 @@
+// A store's earnings, read from the ledger: what it can move to its owner's wallet, what its paid
+// orders still hold in escrow, the commission the platform kept, this month's net, the statement
+// line by line, and the transfer to the owner's wallet (a named posting, idempotent).
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import {
+  sellerAvailable,
+  userAvailable,
+  WALLET_CURRENCY,
+} from '../../../domain/ledger/accounts.ts';
+import { storeTransfer } from '../../../domain/ledger/postings.ts';
+import { D } from '../../../domain/money.ts';
+import { orderParameterDefaults } from '../../../domain/orders/order-rules.ts';
+import { amountProblem } from '../../../domain/wallet/amounts.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { platformMonthStart, wireTime } from '../../platform/time.ts';
+import { withIdempotency } from '../../platform/transaction.ts';
+import { storesOwnedBy } from '../catalog/index.ts';
+import { accountBalance, postTransfer } from '../ledger/index.ts';
+import { readParameter } from '../settings/index.ts';
+import { amountFailure } from './wallet.shared.ts';
+import * as repo from './earnings.repository.ts';
+
+const plain = (value: string | null | undefined) => new D(value ?? '0').toFixed();
+
+/** The caller's store; a seller without one is refused like any other non-seller. */
+async function storeOf(ctx: ServiceContext): Promise<string | undefined> {
+  const [sellerId] = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
+  return sellerId;
+}
+
+export async function summary(ctx: ServiceContext) {
+  const sellerId = await storeOf(ctx);
+  if (!sellerId) return fail('auth.noPermission');
+  const since = platformMonthStart(ctx.now, ctx.config.platformTimeZone);
+  const [available, inEscrow, commission, netThisMonth, rate] = await Promise.all([
+    accountBalance(ctx.db, sellerAvailable(sellerId)),
+    repo.escrowOfStore(ctx.db, sellerId),
+    repo.commissionOfStore(ctx.db, sellerId),
+    repo.orderNetSince(ctx.db, sellerId, since),
+    readParameter(ctx.db, 'order_commission_rate', orderParameterDefaults.order_commission_rate),
+  ]);
+  return ok({
+    sellerId,
+    currency: WALLET_CURRENCY,
+    available: plain(available),
+    inEscrow: plain(inEscrow),
+    commissionPaid: plain(commission),
+    netThisMonth: plain(netThisMonth),
+    commissionRate: plain(rate),
+  });
+}
+
+export async function statement(ctx: ServiceContext, page: { pageNum: number; pageSize: number }) {
+  const sellerId = await storeOf(ctx);
+  if (!sellerId) return fail('auth.noPermission');
+  const { rows, total } = await repo.statementOfStore(ctx.db, sellerId, page);
+  return ok({
+    total,
+    rows: rows.map((row) => {
+      const net = new D(row.amount);
+      // A release is the order's total less its commission; a refund after release gives both back.
+      const sign = net.isNegative() ? -1 : 1;
+      const isOrder = row.kind === 'order_release' || row.kind === 'order_refund';
+      const gross = isOrder ? new D(row.orderTotal ?? '0').times(sign) : net;
+      return {
+        id: row.id,
+        type: row.kind,
+        orderId: isOrder ? (row.reference ?? '') : '',
+        serialNumber: isOrder ? (row.serialNumber ?? '') : '',
+        gross: gross.toFixed(),
+        commission: isOrder ? gross.minus(net).toFixed() : '0',
+        net: net.toFixed(),
+        balanceAfter: plain(row.balanceAfter),
+        createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
+      };
+    }),
+  });
+}
+
+export async function transferToWallet(
+  ctx: ServiceContext,
+  input: { amount: string },
+): Promise<Result<{ available: string; walletBalance: string }>> {
+  const { userId } = requireUser(ctx);
+  const sellerId = await storeOf(ctx);
+  if (!sellerId) return fail('auth.noPermission');
+  const limits = { min: '0', max: '', decimals: 6 };
+  const problem = amountProblem(input.amount, limits);
+  if (problem) return amountFailure(problem, limits);
+  return withIdempotency(
+    ctx.db,
+    { scope: `${userId}:seller/wallet!transfer`, key: ctx.idempotencyKey, payload: input },
+    async (tx) => {
+      const posted = await postTransfer(tx, {
+        kind: 'store_transfer',
+        reference: newId(ctx.now),
+        memo: 'store earnings to the owner wallet',
+        now: ctx.now,
+        legs: storeTransfer(sellerId, userId, input.amount),
+      });
+      if (!posted.ok) return fail('wallet.insufficientBalance');
+      return ok({
+        available: plain(await accountBalance(tx, sellerAvailable(sellerId))),
+        walletBalance: plain(await accountBalance(tx, userAvailable(userId))),
+      });
+    },
+  );
+}
