@@ -112,6 +112,8 @@ import {
   adminOrderRefunds,
   adminOrderApproveRefund,
   adminOrderRejectRefund,
+  sellerOrderAcceptRefund,
+  sellerOrderDisputeRefund,
 } from './order.ts';
 
 export const endpoints = {
@@ -134,6 +136,8 @@ export const endpoints = {
   [brandCurrent.name]: brandCurrent,
   [brandFigures.name]: brandFigures,
   [storeApply.name]: storeApply,
+  [sellerOrderAcceptRefund.name]: sellerOrderAcceptRefund,
+  [sellerOrderDisputeRefund.name]: sellerOrderDisputeRefund,
   [storeEarningsSummary.name]: storeEarningsSummary,
   [storeStatement.name]: storeStatement,
   [storeTransferToWallet.name]: storeTransferToWallet,

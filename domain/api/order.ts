@@ -120,6 +120,8 @@ export const orderInfo = orderSummary.extend({
       content: z.string(),
       imgUrls: z.array(z.string()),
       remark: z.string(),
+      /** The store's reason when it disputed the request ('' otherwise): the operator decides. */
+      dispute: z.string(),
       requestTime: timeString,
       decideTime: timeString,
     })
@@ -350,9 +352,11 @@ export const orderLogList = defineEndpoint({
 
 export const sellerOrderSummary = orderSummary.omit({ actions: true }).extend({
   buyer: z.string(),
-  /** Seller events possible now: sellerConfirm, ship. */
+  /** Seller events possible now: sellerConfirm, ship, approveRefund, disputeRefund. */
   events: z.array(z.string()),
   reminded: z.boolean(),
+  /** The buyer's refund or return request, when there is one. */
+  refund: orderInfo.shape.refund,
 });
 
 export const sellerOrderList = defineEndpoint({
@@ -398,6 +402,34 @@ export const sellerOrderShip = defineEndpoint({
     trackingNumber: z.string().trim().min(1).max(64),
   }),
   output: z.object({ orderId: z.string(), status: z.number().int() }),
+});
+
+const refundDecision = z.object({
+  orderId: z.string(),
+  status: z.number().int(),
+  refundStatus: z.number().int(),
+});
+
+export const sellerOrderAcceptRefund = defineEndpoint({
+  name: 'seller/order!acceptRefund',
+  method: 'write',
+  auth: 'seller',
+  tag: 'Seller',
+  summary:
+    "Accept a buyer's refund or return request of your store: the refund is paid at once, exactly once (idempotent with an Idempotency-Key).",
+  input: orderIdInput.extend({ remark: optionalText(500) }),
+  output: refundDecision,
+});
+
+export const sellerOrderDisputeRefund = defineEndpoint({
+  name: 'seller/order!disputeRefund',
+  method: 'write',
+  auth: 'seller',
+  tag: 'Seller',
+  summary:
+    "Dispute a buyer's refund or return request with a reason the buyer and the operator read; the operator then decides.",
+  input: orderIdInput.extend({ reason: z.string().trim().min(1).max(500) }),
+  output: refundDecision,
 });
 
 export const sellerOrderCancel = defineEndpoint({

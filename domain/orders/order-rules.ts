@@ -94,6 +94,7 @@ export const orderLogKinds = [
   'returnRequested', // return (after receipt) requested
   'refundSuccess',
   'refundFailed',
+  'refundDisputed', // the store disputed the request; the operator decides
   'completed', // order completed (buyer reviewed)
   'defaultReview', // system default good review
 ] as const;

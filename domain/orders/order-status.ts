@@ -29,7 +29,8 @@ export type OrderEvent =
   | 'requestRefund'
   | 'requestReturn'
   | 'approveRefund'
-  | 'rejectRefund';
+  | 'rejectRefund'
+  | 'disputeRefund';
 
 const S = OrderStatus;
 
@@ -51,8 +52,11 @@ export const orderTransitions: TransitionTable<OrderStatus, OrderEvent, OrderAct
   defaultReview: { from: [S.toBeReviewed], to: S.reviewed, actors: ['system'] },
   requestRefund: { from: [S.pendingShipment, S.confirmed], to: S.refund, actors: ['buyer'] },
   requestReturn: { from: [S.toBeReviewed], to: S.refund, actors: ['buyer'] },
-  approveRefund: { from: [S.refund], to: S.refund, actors: ['operator'] },
+  // The store may accept a request itself (the refund is paid at once); if it disputes it, the
+  // operator decides. Only the operator rejects.
+  approveRefund: { from: [S.refund], to: S.refund, actors: ['operator', 'seller'] },
   rejectRefund: { from: [S.refund], to: S.refund, actors: ['operator'] },
+  disputeRefund: { from: [S.refund], to: S.refund, actors: ['seller'] },
 };
 
 export const RefundStatus = { none: 0, refunding: 1, success: 2, failed: 3 } as const;

@@ -71,6 +71,9 @@ export const orders = pgTable(
     refundContent: text(),
     refundImgs: jsonb().$type<string[]>(),
     refundRemark: text(),
+    /** The store's reason when it disputes a refund or return request (the operator decides). */
+    refundDispute: text(),
+    refundDisputedAt: at(),
     createdAt: at().notNull(),
     paidAt: at(),
     cancelledAt: at(),

@@ -15,7 +15,7 @@ import { localized } from '../../../domain/catalog/localize.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { sellerEvents } from '../../../domain/orders/order-rules.ts';
-import { orderTabs, type OrderTab } from '../../../domain/orders/order-status.ts';
+import { orderTabs, RefundStatus, type OrderTab } from '../../../domain/orders/order-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { findUserById } from '../account/index.ts';
@@ -165,6 +165,19 @@ export async function buyAgain(
 
 // --- seller -------------------------------------------------------------------------------------
 
+/**
+ * What the store may do now: the table's seller events, with a refund request answered while it
+ * is open (accept any time, dispute once; then it is the operator's turn).
+ */
+function storeEvents(row: repo.OrderRow): string[] {
+  const open = row.refundStatus === RefundStatus.refunding;
+  return sellerEvents(row.status).filter((event) => {
+    if (event === 'approveRefund') return open;
+    if (event === 'disputeRefund') return open && row.refundDisputedAt === null;
+    return true;
+  });
+}
+
 async function buyerName(db: DbOrTx, userId: string): Promise<string> {
   return (await findUserById(db, userId))?.username ?? '';
 }
@@ -181,8 +194,9 @@ export async function sellerOrders(
     return {
       ...summary,
       buyer: await buyerName(db, row.userId),
-      events: sellerEvents(row.status),
+      events: storeEvents(row),
       reminded: row.remindedAt !== null,
+      refund: refundView(row, view.timeZone),
     };
   });
 }
@@ -201,7 +215,7 @@ export async function sellerOrderInfo(ctx: ServiceContext, orderId: string) {
   const items = await repo.itemsOf(ctx.db, [order.id]);
   const timers = await orderTimers(ctx.db);
   const { actions: _actions, ...info } = infoView(order, items, viewOf(ctx), timers);
-  return ok({ orderInfo: { ...info, events: sellerEvents(order.status) } });
+  return ok({ orderInfo: { ...info, events: storeEvents(order) } });
 }
 
 export async function sellerOrderLogs(

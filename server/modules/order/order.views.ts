@@ -86,6 +86,7 @@ export function refundView(row: OrderRow, timeZone: string): OrderInfo['refund']
     content: row.refundContent ?? '',
     imgUrls: row.refundImgs ?? [],
     remark: row.refundRemark ?? '',
+    dispute: row.refundDispute ?? '',
     requestTime: wireTime(row.refundRequestedAt, timeZone),
     decideTime: wireTime(row.refundDecidedAt, timeZone),
   };

@@ -62,76 +62,76 @@ export async function requestRefund(
 }
 
 /**
- * Approves a refund: before shipment the escrow returns to the buyer and the stock to the shelf; for
- * a return (escrow already released on receipt) the store's share and the commission are taken back.
- * The ledger posts (order_refund, orderId) at most once.
+ * Approves a refund, as the operator or as the store itself: before shipment the escrow returns to
+ * the buyer and the stock to the shelf; for a return (escrow already released on receipt) the
+ * store's share and the commission are taken back. The ledger posts (order_refund, orderId) at most
+ * once, whoever approves and however often.
  */
 export async function approveRefund(
   ctx: ServiceContext,
   input: { orderId: string; remark?: string | undefined },
+  as: 'operator' | 'seller' = 'operator',
 ): Promise<Result<{ orderId: string; status: number; refundStatus: number }>> {
   const { now } = ctx;
-  const operatorId = requireUser(ctx).userId;
-  return withIdempotency(
-    ctx.db,
-    { scope: `admin:order!approveRefund`, key: ctx.idempotencyKey, payload: input },
-    async (tx) => {
-      const done = await transition(
-        tx,
-        input.orderId,
-        'approveRefund',
-        { kind: 'operator', userId: operatorId },
-        now,
-        {
-          kind: 'refundSuccess',
-          log: { remark: input.remark ?? '' },
-          check: (order) =>
-            order.refundStatus === RefundStatus.refunding
-              ? ok(null)
-              : fail('order.statusNotOperable'),
-          apply: async (order) => {
-            const lines = await lockedLines(tx, order.id);
-            await countSales(tx, lines, -1);
-            const total = new D(order.total);
-            let legs: PostingLeg[];
-            if (order.refundType === 'return') {
-              legs = orderRefundAfterRelease(orderMoney(order), order.commission ?? '0');
-            } else {
-              legs = orderRefundFromEscrow(orderMoney(order));
-              await returnStock(tx, lines);
-            }
-            if (!total.isZero()) {
-              const posted = await postTransfer(tx, {
-                kind: 'order_refund',
-                reference: order.id,
-                memo: order.serialNumber,
-                legs,
-                now,
-              });
-              if (!posted.ok)
-                return fail(
-                  posted.reason === 'insufficient'
-                    ? 'wallet.insufficientBalance'
-                    : 'order.statusNotOperable',
-                );
-            }
-            return ok({
-              refundStatus: RefundStatus.success,
-              refundDecidedAt: now,
-              refundRemark: input.remark ?? null,
+  const actorId = requireUser(ctx).userId;
+  const scope =
+    as === 'operator' ? `admin:order!approveRefund` : `${actorId}:seller/order!acceptRefund`;
+  return withIdempotency(ctx.db, { scope, key: ctx.idempotencyKey, payload: input }, async (tx) => {
+    const done = await transition(
+      tx,
+      input.orderId,
+      'approveRefund',
+      { kind: as, userId: actorId },
+      now,
+      {
+        kind: 'refundSuccess',
+        log: { remark: input.remark ?? '' },
+        check: (order) =>
+          order.refundStatus === RefundStatus.refunding
+            ? ok(null)
+            : fail('order.statusNotOperable'),
+        apply: async (order) => {
+          const lines = await lockedLines(tx, order.id);
+          await countSales(tx, lines, -1);
+          const total = new D(order.total);
+          let legs: PostingLeg[];
+          if (order.refundType === 'return') {
+            legs = orderRefundAfterRelease(orderMoney(order), order.commission ?? '0');
+          } else {
+            legs = orderRefundFromEscrow(orderMoney(order));
+            await returnStock(tx, lines);
+          }
+          if (!total.isZero()) {
+            const posted = await postTransfer(tx, {
+              kind: 'order_refund',
+              reference: order.id,
+              memo: order.serialNumber,
+              legs,
+              now,
             });
-          },
+            if (!posted.ok)
+              return fail(
+                posted.reason === 'insufficient'
+                  ? 'wallet.insufficientBalance'
+                  : 'order.statusNotOperable',
+              );
+          }
+          return ok({
+            refundStatus: RefundStatus.success,
+            refundDecidedAt: now,
+            refundRemark: input.remark ?? null,
+          });
         },
-      );
-      return done.ok
-        ? ok({
-            orderId: done.data.id,
-            status: done.data.status,
-            refundStatus: done.data.refundStatus,
-          })
-        : done;
-    },
-  );
+      },
+    );
+    return done.ok
+      ? ok({
+          orderId: done.data.id,
+          status: done.data.status,
+          refundStatus: done.data.refundStatus,
+        })
+      : done;
+  });
 }
 
 /** Rejects a refund: the order goes back to the status it had before the request. */
@@ -160,6 +160,42 @@ export async function rejectRefund(
           refundDecidedAt: ctx.now,
           refundRemark: input.remark ?? null,
         },
+      },
+    );
+    return done.ok
+      ? ok({
+          orderId: done.data.id,
+          status: done.data.status,
+          refundStatus: done.data.refundStatus,
+        })
+      : done;
+  });
+}
+
+/**
+ * The store disputes a refund or return request with a reason the buyer and the operator read; the
+ * request stays open and the operator decides. Once per request.
+ */
+export async function disputeRefund(
+  ctx: ServiceContext,
+  input: { orderId: string; reason: string },
+): Promise<Result<{ orderId: string; status: number; refundStatus: number }>> {
+  const sellerId = requireUser(ctx).userId;
+  return inTransaction(ctx.db, async (tx) => {
+    const done = await transition(
+      tx,
+      input.orderId,
+      'disputeRefund',
+      { kind: 'seller', userId: sellerId },
+      ctx.now,
+      {
+        kind: 'refundDisputed',
+        log: { remark: input.reason },
+        check: (order) =>
+          order.refundStatus === RefundStatus.refunding && !order.refundDisputedAt
+            ? ok(null)
+            : fail('order.statusNotOperable'),
+        fields: { refundDispute: input.reason, refundDisputedAt: ctx.now },
       },
     );
     return done.ok

@@ -1,4 +1,5 @@
-// What other features may use of the orders feature: paying an order (one key per order) and the
-// order counters of the user centre.
+// What other features may use of the orders feature: paying an order (one key per order), the
+// order counters of the user centre and the order texts (reasons, history kinds).
 export { payOrder } from './api/pay-order.ts';
 export { useOrderCountsSummary } from './api/get-order-counts.ts';
+export { useOrderText } from './use-order-text.ts';

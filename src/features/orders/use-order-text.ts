@@ -125,6 +125,8 @@ export function useOrderText() {
         return t`Refund success`;
       case 'refundFailed':
         return t`Refund failed`;
+      case 'refundDisputed':
+        return t`The store disputed the request: the platform decides`;
       case 'completed':
         return t`Order completed`;
       case 'defaultReview':

@@ -51,6 +51,13 @@ export function AdminRefunds() {
                   {order.refund ? localTime(order.refund.requestTime) : ''}
                 </div>
                 {order.refund?.content ? <p>{order.refund.content}</p> : null}
+                {order.refund?.dispute ? (
+                  <p>
+                    <Trans>
+                      The store disputes it: <bdi>{order.refund.dispute}</bdi>
+                    </Trans>
+                  </p>
+                ) : null}
                 {order.refund && order.refund.imgUrls.length > 0 ? (
                   <div className={css.reviewPhotos}>
                     {order.refund.imgUrls.map((url, index) => (

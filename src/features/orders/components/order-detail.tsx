@@ -306,6 +306,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 <dd>
                   <bdi dir="ltr">{localTime(order.refund.requestTime)}</bdi>
                 </dd>
+                {order.refund.dispute ? (
+                  <>
+                    <dt className={css.factName}>
+                      <Trans>The store disputes it</Trans>
+                    </dt>
+                    <dd data-testid="refund-dispute">
+                      <bdi>{order.refund.dispute}</bdi> <Trans>(the platform decides)</Trans>
+                    </dd>
+                  </>
+                ) : null}
                 {order.refund.remark ? (
                   <>
                     <dt className={css.factName}>
