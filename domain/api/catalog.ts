@@ -136,7 +136,11 @@ export const goodsDetail = goodsCard.extend({
   goodReviewRate: z.string(),
   /** When the listing went on sale. */
   upTime: timeString,
-  seller: sellerRef.extend({ logo: z.string() }),
+  seller: sellerRef.extend({
+    logo: z.string(),
+    /** The store ships an order within this many days of ordering. */
+    handlingDays: z.number().int(),
+  }),
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 
@@ -174,6 +178,8 @@ export const sellerDetail = sellerCard.extend({
   evaluationNum: z.number().int(),
   /** Percentage of good reviews, decimal string "0".."100"; "0" while there are no reviews. */
   goodReviewRate: z.string(),
+  /** The store ships an order within this many days of ordering. */
+  handlingDays: z.number().int(),
   createTime: timeString,
 });
 export type SellerDetail = z.infer<typeof sellerDetail>;

@@ -87,6 +87,8 @@ import {
   adminStoreReject,
   storeApplicationGet,
   storeApply,
+  storeInfo,
+  storeUpdate,
 } from './store.ts';
 import {
   orderSubmit,
@@ -142,6 +144,8 @@ export const endpoints = {
   [storeStatement.name]: storeStatement,
   [storeTransferToWallet.name]: storeTransferToWallet,
   [storeApplicationGet.name]: storeApplicationGet,
+  [storeInfo.name]: storeInfo,
+  [storeUpdate.name]: storeUpdate,
   [adminStoreApplications.name]: adminStoreApplications,
   [adminStoreApprove.name]: adminStoreApprove,
   [adminStoreReject.name]: adminStoreReject,

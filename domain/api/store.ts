@@ -1,8 +1,17 @@
 // Endpoints of stores run by sellers (issue "Sellers run their stores"): a user applies to open a
 // store, an operator approves (the store is created and the user becomes a seller) or rejects with
-// a reason the applicant reads.
+// a reason the applicant reads; the seller then keeps the store's profile up to date.
 import { z } from 'zod';
-import { idParam, jsonArray, optionalText, paged, pagingInput, requiredText } from './common.ts';
+import {
+  idParam,
+  intParam,
+  jsonArray,
+  optionalText,
+  paged,
+  pagingInput,
+  requiredText,
+  timeString,
+} from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -18,22 +27,28 @@ const optionalStoreImage = z.preprocess(blankToUndefined, storeImage.optional())
 /** Main categories: ids as an array or a comma-separated list, 1 to 5. */
 const categoryIds = z.preprocess(jsonArray, z.array(idParam).min(1).max(5));
 
+const contactEmail = z.email().max(120);
+
+const contactPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,24}$/, 'a phone number');
+
+/** ISO 3166-1 alpha-2 country the store ships from. */
+const shipsFromCountry = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((value) => value.toUpperCase());
+
 export const storeApplicationInput = z.object({
   name: requiredText(60),
   description: requiredText(1000),
   logo: storeImage,
   banner: optionalStoreImage,
-  contactEmail: z.email().max(120),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,24}$/, 'a phone number'),
-  /** ISO 3166-1 alpha-2 country the store ships from. */
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((value) => value.toUpperCase()),
+  contactEmail,
+  contactPhone,
+  country: shipsFromCountry,
   categoryIds,
   companyName: requiredText(120),
   registrationNumber: requiredText(60),
@@ -120,4 +135,66 @@ export const adminStoreReject = defineEndpoint({
   summary: 'Rejects a pending application with a reason the applicant reads; logs the decision.',
   input: z.object({ id: idParam, reason: requiredText(500) }),
   output: storeApplication,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The store's profile, kept by its seller
+
+/** How many days a store may take to ship an order. */
+export const HANDLING_DAYS_MIN = 1;
+export const HANDLING_DAYS_MAX = 30;
+
+/**
+ * The whole profile, as the seller's form sends it (absent banner: none). The description is the
+ * text in the request's language; the texts in other languages stay as they are.
+ */
+export const storeProfileInput = z.object({
+  name: requiredText(60),
+  description: requiredText(1000),
+  logo: storeImage,
+  banner: optionalStoreImage,
+  contactEmail,
+  contactPhone,
+  country: shipsFromCountry,
+  handlingDays: intParam(HANDLING_DAYS_MIN, HANDLING_DAYS_MAX),
+});
+export type StoreProfileInput = z.infer<typeof storeProfileInput>;
+
+export const storeProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** In the request's language, else English, else any language it is written in. */
+  description: z.string(),
+  logo: z.string(),
+  banner: z.string(),
+  /** '' while not stated (stores opened before the profile had these fields). */
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  country: z.string(),
+  /** The store ships an order within this many days of ordering. */
+  handlingDays: z.number().int(),
+  createTime: timeString,
+});
+export type StoreProfile = z.infer<typeof storeProfile>;
+
+export const storeInfo = defineEndpoint({
+  name: 'seller/store!info',
+  method: 'read',
+  auth: 'seller',
+  tag: 'Seller',
+  summary:
+    "The caller's store: name, description (request language), pictures, contact, ships-from country, handling time.",
+  input: z.object({}),
+  output: storeProfile,
+});
+
+export const storeUpdate = defineEndpoint({
+  name: 'seller/store!update',
+  method: 'write',
+  auth: 'seller',
+  tag: 'Seller',
+  summary:
+    "Replaces the caller's store profile (pictures from uploadimg!execute, moduleName store; no banner: none). The description is stored for the request language.",
+  input: storeProfileInput,
+  output: storeProfile,
 });

@@ -1,6 +1,6 @@
 // `/productDetails?id=` (also `sellerGoodsId=`): gallery, prices, minimum order, description,
-// freight tips, the 24-hour shipping note, store card, reviews and "you may also like".
-import { Trans, useLingui } from '@lingui/react/macro';
+// freight tips, the store's handling time, store card, reviews and "you may also like".
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -93,6 +93,7 @@ function ProductPage() {
   const goods = useGoodsInfo({ sellerGoodsId: search.id });
   const images = goods.images.length ? goods.images : [goods.imgUrl1].filter(Boolean);
   const loggedIn = Boolean(storage.token());
+  const handlingDays = goods.seller.handlingDays;
   return (
     <main id="main" className={page}>
       <div className={`${section} ${css.top}`}>
@@ -162,8 +163,12 @@ function ProductPage() {
             </p>
           )}
           <ul className={css.notes}>
-            <li>
-              <Trans>Ships within 24 hours of ordering.</Trans>
+            <li data-testid="handling-time">
+              <Plural
+                value={handlingDays}
+                one="Ships within # day of ordering."
+                other="Ships within # days of ordering."
+              />
             </li>
             <li>
               <Trans>

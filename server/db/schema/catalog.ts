@@ -71,6 +71,13 @@ export const sellers = pgTable(
     descriptions: jsonb().$type<LocalizedColumn>().notNull().default({}),
     logo: text().notNull().default(''),
     banner: text().notNull().default(''),
+    /** Contact for buyers and the platform, set from the store application; '' for demo stores. */
+    contactEmail: text().notNull().default(''),
+    contactPhone: text().notNull().default(''),
+    /** ISO 3166-1 alpha-2 country the store ships from; '' when not stated. */
+    country: text().notNull().default(''),
+    /** Days the store takes to ship an order (the product page's "Ships within N days"). */
+    handlingDays: integer().notNull().default(1),
     isRecommend: boolean().notNull().default(false),
     enabled: boolean().notNull().default(true),
     /** Normalized name for search (see domain/catalog/search.ts). */

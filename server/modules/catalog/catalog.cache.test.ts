@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './catalog.cache.ts';
+import { forgetCatalogReads, registerCatalogReadCache, TtlCache } from './catalog.cache.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -57,5 +57,23 @@ describe('TtlCache', () => {
     await small.get('b', async () => 2);
     await small.get('c', async () => 3);
     expect(await small.get('a', async () => 9)).toBe(9);
+  });
+
+  it('forgets everything on a catalogue change, loads under way included', async () => {
+    let loads = 0;
+    const cache = new TtlCache<number>(60_000);
+    const unregister = registerCatalogReadCache(cache);
+    await cache.get('a', async () => ++loads);
+    let finish: (value: number) => void = () => undefined;
+    const pending = cache.get('b', () => new Promise<number>((resolve) => (finish = resolve)));
+    forgetCatalogReads();
+    finish(++loads);
+    expect(await pending).toBe(2);
+    expect(await cache.get('a', async () => ++loads)).toBe(3);
+    expect(await cache.get('b', async () => ++loads)).toBe(4);
+    // Unregistered caches (a closed app) are left alone.
+    unregister();
+    forgetCatalogReads();
+    expect(await cache.get('a', async () => ++loads)).toBe(3);
   });
 });

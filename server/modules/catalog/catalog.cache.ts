@@ -43,6 +43,11 @@ export class TtlCache<T> {
     return this.store(key, load(), now, keep);
   }
 
+  /** Forgets every entry; loads under way when this runs are not kept either. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private refresh(key: string, stale: Entry<T>, load: () => Promise<T>, keep: (v: T) => boolean) {
     const started = this.clock();
     load().then(
@@ -73,4 +78,19 @@ export class TtlCache<T> {
     value.then((settled) => (keep(settled) ? undefined : forget()), forget);
     return value;
   }
+}
+
+// Writes that change what catalogue reads answer (a store's name or logo shows on every card of its
+// listings) drop the cached answers of this process at once instead of waiting out the time to live.
+const catalogReadCaches = new Set<{ clear(): void }>();
+
+/** Registers an app's cache of catalogue answers; answers the function that unregisters it. */
+export function registerCatalogReadCache(cache: { clear(): void }): () => void {
+  catalogReadCaches.add(cache);
+  return () => catalogReadCaches.delete(cache);
+}
+
+/** Drops every cached catalogue answer; call after the changing write has committed. */
+export function forgetCatalogReads(): void {
+  for (const cache of catalogReadCaches) cache.clear();
 }

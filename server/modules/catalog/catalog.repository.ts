@@ -306,6 +306,7 @@ export type DetailRow = CardRow & {
   attributes: StoredAttribute[];
   category_names: LocalizedColumn | null;
   seller_logo: string;
+  seller_handling_days: number;
   seller_enabled: boolean;
 };
 
@@ -319,7 +320,7 @@ export async function findDetail(
       sg.good_evaluation_num,
       coalesce(nullif(g.descriptions->>${lang}, ''), g.descriptions->>'en', '') as description,
       g.images, g.attributes, c.names as category_names, s.logo as seller_logo,
-      s.enabled as seller_enabled
+      s.handling_days as seller_handling_days, s.enabled as seller_enabled
     from seller_goods sg join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
     left join categories c on c.id = sg.category_id
     where sg.id = ${id}`);
@@ -354,13 +355,14 @@ export type SellerRow = {
   good_evaluation_num: number;
   goods_num: number;
   description: string;
+  handling_days: number;
   created_at: Date;
   enabled: boolean;
 };
 
 function sellerColumns(lang: string): SQL {
   return sql`s.id, s.name, s.logo, s.banner, s.sold_num, s.followers_num, s.views_num,
-    s.evaluation_num, s.good_evaluation_num, s.created_at, s.enabled,
+    s.evaluation_num, s.good_evaluation_num, s.handling_days, s.created_at, s.enabled,
     coalesce(nullif(s.descriptions->>${lang}, ''), s.descriptions->>'en', '') as description,
     (select count(*)::int from seller_goods x where x.seller_id = s.id and x.on_shelf) as goods_num`;
 }

@@ -11,7 +11,7 @@ import type { Handler } from '../../platform/api.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as catalog from './catalog.service.ts';
-import { TtlCache } from './catalog.cache.ts';
+import { registerCatalogReadCache, TtlCache } from './catalog.cache.ts';
 import { ViewBuffer } from './catalog.events.ts';
 
 /** Demo images never change for a given name, uploads get new names: cache for a year. */
@@ -24,6 +24,11 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
   // Anonymous catalogue reads answer the same for everyone: successful answers are reused for a
   // few seconds per (call, language, input). Calls that record something are not cached.
   const responses = new TtlCache<Result<unknown>>(config.catalogCacheTtlMs);
+  // Store profile changes drop these answers at once (catalog.cache.ts `forgetCatalogReads`).
+  const unregister = registerCatalogReadCache(responses);
+  app.addHook('onClose', async () => {
+    unregister();
+  });
   const handle = <E extends Endpoint>(endpoint: E, handler: Handler<E>) =>
     direct(
       endpoint,

@@ -261,7 +261,12 @@ export async function goodsDetail(
     evaluationNum: row.evaluation_num,
     goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
     upTime: wireTime(row.up_time, ctx.config.platformTimeZone),
-    seller: { id: row.seller_id, name: row.seller_name, logo: row.seller_logo },
+    seller: {
+      id: row.seller_id,
+      name: row.seller_name,
+      logo: row.seller_logo,
+      handlingDays: row.seller_handling_days,
+    },
   });
 }
 
@@ -334,6 +339,7 @@ export async function sellerDetail(
     description: row.description,
     evaluationNum: row.evaluation_num,
     goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
+    handlingDays: row.handling_days,
     createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
   });
 }

@@ -1,5 +1,5 @@
 // What other modules may use of the catalogue: listings and stock for orders, sale and review
-// events, and opening an approved store.
+// events, opening an approved store and its owner's profile of it.
 export {
   lockListingsForOrder,
   readListings,
@@ -9,4 +9,10 @@ export {
   type LockedListing,
 } from './stock.service.ts';
 export { recordEvaluation, recordSale } from './catalog.events.ts';
-export { createStore, existingCategoryIds } from './store.service.ts';
+export {
+  createStore,
+  existingCategoryIds,
+  storeOwnedBy,
+  updateStoreProfile,
+  type StoreProfileRecord,
+} from './store.service.ts';

@@ -1,9 +1,11 @@
-// Stores as the catalogue knows them: opened here when an operator approves a store application
-// (the store module decides; this writes the row buyers then browse and search).
+// Stores as the catalogue knows them: opened here when an operator approves a store application,
+// and their profile (name, description, pictures, contact, handling time) read and changed for the
+// store's owner (the store module decides; this reads and writes the row buyers browse and search).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildSearchText } from '../../../domain/catalog/search.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, sellers } from '../../db/schema/catalog.ts';
+import { forgetCatalogReads } from './catalog.cache.ts';
 
 /** Opens a store in the catalogue (an approved store application); answers its id. */
 export async function createStore(
@@ -16,6 +18,10 @@ export async function createStore(
     description: string;
     logo: string;
     banner: string;
+    contactEmail: string;
+    contactPhone: string;
+    /** ISO 3166-1 alpha-2, the country the store ships from. */
+    country: string;
     now: Date;
   },
 ): Promise<string> {
@@ -26,6 +32,9 @@ export async function createStore(
     descriptions: { en: store.description },
     logo: store.logo,
     banner: store.banner,
+    contactEmail: store.contactEmail,
+    contactPhone: store.contactPhone,
+    country: store.country,
     searchText: buildSearchText([store.name]),
     createdAt: store.now,
   });
@@ -40,4 +49,74 @@ export async function existingCategoryIds(db: DbOrTx, ids: readonly string[]): P
     .from(categories)
     .where(inArray(categories.id, [...ids]));
   return rows.map((row) => row.id);
+}
+
+const profileColumns = {
+  id: sellers.id,
+  name: sellers.name,
+  descriptions: sellers.descriptions,
+  logo: sellers.logo,
+  banner: sellers.banner,
+  contactEmail: sellers.contactEmail,
+  contactPhone: sellers.contactPhone,
+  country: sellers.country,
+  handlingDays: sellers.handlingDays,
+  createdAt: sellers.createdAt,
+};
+
+/** A store's profile as stored: descriptions in every language written. */
+export type StoreProfileRecord = Pick<typeof sellers.$inferSelect, keyof typeof profileColumns>;
+
+/** The store this user runs (a seller owns one), or undefined. */
+export async function storeOwnedBy(
+  db: DbOrTx,
+  ownerUserId: string,
+): Promise<StoreProfileRecord | undefined> {
+  const rows = await db
+    .select(profileColumns)
+    .from(sellers)
+    .where(eq(sellers.ownerUserId, ownerUserId))
+    .orderBy(sellers.createdAt, sellers.id)
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Replaces the profile of a store run by `ownerUserId` (nothing changes for anyone else's store);
+ * the description is written for `lang`, other languages keep theirs, and the search text follows
+ * the name. Takes the database, not a transaction: cached catalogue answers are dropped once the
+ * change is committed, so no card shows the old name or logo. Answers the stored profile.
+ */
+export async function updateStoreProfile(
+  db: Db,
+  store: { sellerId: string; ownerUserId: string },
+  profile: {
+    name: string;
+    lang: string;
+    description: string;
+    logo: string;
+    banner: string;
+    contactEmail: string;
+    contactPhone: string;
+    country: string;
+    handlingDays: number;
+  },
+): Promise<StoreProfileRecord | undefined> {
+  const rows = await db
+    .update(sellers)
+    .set({
+      name: profile.name,
+      descriptions: sql`${sellers.descriptions} || jsonb_build_object(${profile.lang}::text, ${profile.description}::text)`,
+      logo: profile.logo,
+      banner: profile.banner,
+      contactEmail: profile.contactEmail,
+      contactPhone: profile.contactPhone,
+      country: profile.country,
+      handlingDays: profile.handlingDays,
+      searchText: buildSearchText([profile.name]),
+    })
+    .where(and(eq(sellers.id, store.sellerId), eq(sellers.ownerUserId, store.ownerUserId)))
+    .returning(profileColumns);
+  if (rows[0]) forgetCatalogReads();
+  return rows[0];
 }

@@ -116,6 +116,9 @@ export async function decide(
         description: row.description,
         logo: row.logo,
         banner: row.banner,
+        contactEmail: row.contactEmail,
+        contactPhone: row.contactPhone,
+        country: row.country,
         now,
       });
       await grantRole(tx, row.userId, 'seller');

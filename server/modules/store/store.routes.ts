@@ -1,5 +1,6 @@
-// Routes of store onboarding: the applicant's `seller/store!apply` and `seller/store!application`,
-// and the operator's review `admin/store!applications|approve|reject`. Thin: the service decides.
+// Routes of stores run by sellers: the applicant's `seller/store!apply` and
+// `seller/store!application`, the operator's review `admin/store!applications|approve|reject`, and
+// the seller's own profile `seller/store!info|update`. Thin: the services decide.
 import { makePageInfo } from '../../../domain/api/common.ts';
 import {
   adminStoreApplications,
@@ -7,14 +8,20 @@ import {
   adminStoreReject,
   storeApplicationGet,
   storeApply,
+  storeInfo,
+  storeUpdate,
 } from '../../../domain/api/store.ts';
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as applications from './application.service.ts';
+import * as profile from './store-profile.service.ts';
 
 export function storeRoutes({ api }: ModuleDeps): void {
   api.handle(storeApply, (input, ctx) => applications.apply(ctx, input));
   api.handle(storeApplicationGet, async (_input, ctx) => ok(await applications.myApplication(ctx)));
+
+  api.handle(storeInfo, (_input, ctx) => profile.info(ctx));
+  api.handle(storeUpdate, (input, ctx) => profile.update(ctx, input));
 
   api.handle(adminStoreApplications, async ({ pageNum, pageSize, status }, ctx) => {
     const { list, total } = await applications.listForReview(ctx, status, { pageNum, pageSize });

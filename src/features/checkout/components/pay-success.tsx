@@ -35,7 +35,10 @@ export function PaySuccess({ orders, total }: { orders: string[]; total: string 
           </p>
         ) : null}
         <p className={muted}>
-          <Trans>The stores ship within 24 hours. You can follow your orders in My orders.</Trans>
+          <Trans>
+            Each store ships within the handling time shown on its products. You can follow your
+            orders in My orders.
+          </Trans>
         </p>
         <p style={{ display: 'flex', gap: '8px', flexWrap: 'wrap', justifyContent: 'center' }}>
           <Link to="/userInfo/my-order" search={{ tab: 'toBeShipped' }} className={button.primary}>
