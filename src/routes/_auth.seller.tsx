@@ -1,9 +1,10 @@
-// `/seller`: the seller panel: the store's earnings and its orders (confirm, ship). The server
+// `/seller`: the seller panel: the store's earnings, its orders (confirm, ship) and listings. The server
 // checks the seller role and the store's ownership on every call.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
 import { StoreEarnings } from '../features/seller/components/store-earnings.tsx';
+import { StoreListings } from '../features/seller/components/store-listings.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/_auth/seller')({
@@ -18,6 +19,7 @@ function SellerPanel() {
       </h1>
       <StoreEarnings />
       <SellerOrders />
+      <StoreListings />
     </main>
   );
 }

@@ -25,6 +25,11 @@ export class TtlCache<T> {
     return this.ttlMs > 0;
   }
 
+  /** Forgets every entry: a write changed what the reads would answer (a seller's listing). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const now = this.clock();
