@@ -104,6 +104,14 @@ export const errorKeys = [
   'store.applicationOpen',
   'store.alreadyOwner',
   'store.notPending',
+  // a store's listings
+  'listing.discountInvalid',
+  'listing.stockChanged',
+  'listing.inOpenOrders',
+  'listing.categoryInvalid',
+  'listing.importEmpty',
+  'listing.importTooLarge',
+  'listing.importUnreadable',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

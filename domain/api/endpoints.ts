@@ -49,6 +49,15 @@ import {
   sliderChallenge,
   sliderCheck,
 } from './account.ts';
+import {
+  sellerGoodsAdd,
+  sellerGoodsDelete,
+  sellerGoodsEdit,
+  sellerGoodsImport,
+  sellerGoodsInfo,
+  sellerGoodsList,
+  sellerGoodsShelf,
+} from './listing.ts';
 import { getSyspara } from './settings.ts';
 import {
   adminDecisionList,
@@ -138,6 +147,13 @@ export const endpoints = {
   [brandCurrent.name]: brandCurrent,
   [brandFigures.name]: brandFigures,
   [storeApply.name]: storeApply,
+  [sellerGoodsList.name]: sellerGoodsList,
+  [sellerGoodsInfo.name]: sellerGoodsInfo,
+  [sellerGoodsAdd.name]: sellerGoodsAdd,
+  [sellerGoodsEdit.name]: sellerGoodsEdit,
+  [sellerGoodsShelf.name]: sellerGoodsShelf,
+  [sellerGoodsDelete.name]: sellerGoodsDelete,
+  [sellerGoodsImport.name]: sellerGoodsImport,
   [sellerOrderAcceptRefund.name]: sellerOrderAcceptRefund,
   [sellerOrderDisputeRefund.name]: sellerOrderDisputeRefund,
   [storeEarningsSummary.name]: storeEarningsSummary,

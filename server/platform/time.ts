@@ -55,3 +55,8 @@ export function platformTimeOfDay(
 export function platformMonthStart(now: Date, timeZone: string): Date {
   return dayjs(now).tz(timeZone).startOf('month').toDate();
 }
+
+/** A wall-clock time `YYYY-MM-DD HH:mm[:ss]` (or with `T`) read in the platform time zone. */
+export function parsePlatformTime(text: string, timeZone: string): Date {
+  return dayjs.tz(text.replace('T', ' '), timeZone).toDate();
+}

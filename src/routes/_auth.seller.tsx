@@ -1,9 +1,10 @@
-// `/seller`: the seller panel: the store's earnings, its orders (confirm, ship) and its profile. The
-// server checks the seller role and the store's ownership on every call.
+// `/seller`: the seller panel: the store's earnings, its orders (confirm, ship), its listings and
+// its profile. The server checks the seller role and the store's ownership on every call.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
 import { StoreEarnings } from '../features/seller/components/store-earnings.tsx';
+import { StoreListings } from '../features/seller/components/store-listings.tsx';
 import { StoreProfileSection } from '../features/seller/components/store-profile.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 
@@ -19,6 +20,7 @@ function SellerPanel() {
       </h1>
       <StoreEarnings />
       <SellerOrders />
+      <StoreListings />
       <StoreProfileSection />
     </main>
   );

@@ -1,5 +1,5 @@
 // Shared helpers of the e2e suite: read the real API the way the PWA does.
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,4 +51,58 @@ export function e2eDataDir(): string {
 export function demoAccounts(): DemoAccounts {
   const file = path.join(e2eRunDir(), 'data', 'demo-accounts.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoAccounts;
+}
+
+/** Logs in through the login screen and waits for the header to name the account. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username / e-mail').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-username')).toHaveText(username);
+}
+
+/** A page of its own (own cookies and storage) logged in as another account. */
+export async function otherUser(
+  browser: Browser,
+  username: string,
+  password: string,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await logIn(page, username, password);
+  return { page, close: () => context.close() };
+}
+
+/** Registers an account by API with a default delivery address; answers its name and token. */
+export async function newBuyer(
+  request: APIRequestContext,
+  password: string,
+  prefix = 'buyer',
+): Promise<{ username: string; token: string }> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const registered = await request.post('/api/localuser!registerNoVerifcode.action', {
+    form: { username, password, re_password: password },
+  });
+  const body = (await registered.json()) as { code: string; data: { token: string } };
+  expect(body.code).toBe('0');
+  // The address book screen has its own test (orders.spec.ts); here the address comes by API.
+  const added = await request.post('/api/address!add.action?lang=en', {
+    headers: { authorization: `Bearer ${body.data.token}` },
+    form: {
+      contacts: 'Li Wei',
+      email: 'li@example.com',
+      areaCode: '86',
+      phone: '13800138000',
+      country: 'CN',
+      province: 'Guangdong',
+      city: 'Guangzhou',
+      postcode: '510000',
+      address: '88 Huanshi Road',
+      use: '1',
+    },
+  });
+  expect(((await added.json()) as { code: string }).code).toBe('0');
+  return { username, token: body.data.token };
 }

@@ -4,8 +4,8 @@
 // out and pays from the balance (/paySuccess), reminds the store twice (the second answers "This
 // order has been reminded"), the owner of one store ships it on /seller with carrier and tracking
 // number, the buyer confirms receipt, and the order moves through the right tabs.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, demoAccounts } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, demoAccounts, logIn, newBuyer as registerBuyer, otherUser } from './helpers.ts';
 
 interface Listing {
   sellerGoodsId: string;
@@ -18,50 +18,10 @@ interface Listing {
 const PASSWORD = 'paid-pw12';
 const DEPOSIT = '200';
 const shots = 'tests/e2e/artifacts';
-const uniqueName = () => `paid${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username / e-mail').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-username')).toHaveText(username);
-}
-
-/** A page of its own (own cookies and storage) logged in as another account. */
-async function otherUser(browser: Browser, username: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, username, password);
-  return { page, close: () => context.close() };
-}
 
 /** A new buyer with a default address; returns the name. */
 async function newBuyer(request: APIRequestContext): Promise<string> {
-  const username = uniqueName();
-  const registered = await request.post('/api/localuser!registerNoVerifcode.action', {
-    form: { username, password: PASSWORD, re_password: PASSWORD },
-  });
-  const body = (await registered.json()) as { code: string; data: { token: string } };
-  expect(body.code).toBe('0');
-  // The address book screen has its own test (orders.spec.ts); here the address comes by API.
-  const added = await request.post('/api/address!add.action?lang=en', {
-    headers: { authorization: `Bearer ${body.data.token}` },
-    form: {
-      contacts: 'Li Wei',
-      email: 'li@example.com',
-      areaCode: '86',
-      phone: '13800138000',
-      country: 'CN',
-      province: 'Guangdong',
-      city: 'Guangzhou',
-      postcode: '510000',
-      address: '88 Huanshi Road',
-      use: '1',
-    },
-  });
-  expect(((await added.json()) as { code: string }).code).toBe('0');
-  return username;
+  return (await registerBuyer(request, PASSWORD, 'paid')).username;
 }
 
 /**

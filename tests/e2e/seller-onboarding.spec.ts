@@ -4,19 +4,11 @@
 // to the seller panel of their new store. At phone width.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoAccounts } from './helpers.ts';
+import { demoAccounts, logIn } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const uniqueName = () => `sel${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username / e-mail').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-username')).toHaveText(username);
-}
 
 async function asOperator(browser: Browser, act: (page: Page) => Promise<void>) {
   const accounts = demoAccounts();

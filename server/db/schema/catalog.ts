@@ -112,6 +112,14 @@ export const sellerGoods = pgTable(
     sellingPrice: money().notNull(),
     /** Discounted price while a discount runs, else null. */
     discountPrice: money(),
+    /**
+     * The discount a seller planned with a time window (null: none or no window). `discountPrice`
+     * follows it: set while the window is open, cleared outside it (catalog.jobs.ts), so every
+     * catalogue query and checkout read one column.
+     */
+    discountPlan: money(),
+    discountStartsAt: at(),
+    discountEndsAt: at(),
     /** Unit price the buyer pays now (domain/catalog/pricing.ts `unitPrice`). */
     price: money()
       .notNull()
@@ -119,6 +127,11 @@ export const sellerGoods = pgTable(
     buyMin: integer().notNull().default(1),
     stock: integer().notNull().default(0),
     onShelf: boolean().notNull().default(true),
+    /**
+     * Set when the store deletes the listing: it is off the shelf for good and gone from the
+     * seller's lists, while orders, carts and reviews that name it keep their reference.
+     */
+    deletedAt: at(),
     isNew: boolean().notNull().default(false),
     newTime: at(),
     isRecommend: boolean().notNull().default(false),
@@ -152,6 +165,9 @@ export const sellerGoods = pgTable(
       .where(sql`${t.onShelf}`),
     index('seller_goods_seller_idx').on(t.sellerId, t.upTime.desc()),
     index('seller_goods_goods_idx').on(t.goodsId),
+    index('seller_goods_discount_window_idx')
+      .on(t.id)
+      .where(sql`${t.discountStartsAt} is not null or ${t.discountEndsAt} is not null`),
   ],
 );
 

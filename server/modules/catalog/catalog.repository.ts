@@ -44,10 +44,20 @@ export type CardRow = {
 
 const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
 
+/**
+ * A per-language jsonb text in SQL, falling back like `localized()`: the language, else English,
+ * else the first written language (a store may write its listings in Chinese only). The fallback
+ * subquery runs only when the first two are empty.
+ */
+export function localizedSql(column: SQL, lang: string): SQL {
+  return sql`coalesce(nullif(${column}->>${lang}, ''), nullif(${column}->>'en', ''),
+    (select e.value from jsonb_each_text(${column}) e where e.value <> '' limit 1), '')`;
+}
+
 /** The card columns, for a query whose listing alias is `sg`. */
 function cardColumns(lang: string): SQL {
   return sql`sg.id, sg.goods_id, sg.category_id,
-    coalesce(nullif(g.names->>${lang}, ''), g.names->>'en', '') as name,
+    ${localizedSql(sql`g.names`, lang)} as name,
     g.images->>0 as img,
     sg.selling_price, sg.discount_price, sg.price, sg.buy_min, sg.sold_num, sg.views_num,
     sg.is_new, sg.is_recommend, sg.seller_id, s.name as seller_name`;
@@ -269,7 +279,7 @@ export async function suggestGoods(
           order by ${RELEVANCE_ORDER} limit ${options.limit}
         ) sg
       )
-      select m.id, coalesce(nullif(g.names->>${options.lang}, ''), g.names->>'en', '') as name
+      select m.id, ${localizedSql(sql`g.names`, options.lang)} as name
       from m join goods g on g.id = m.goods_id order by m.position`);
     return result.rows;
   });
@@ -318,7 +328,7 @@ export async function findDetail(
   const result = await db.execute<DetailRow>(sql`
     select ${cardColumns(lang)}, sg.on_shelf, sg.stock, sg.up_time, sg.evaluation_num,
       sg.good_evaluation_num,
-      coalesce(nullif(g.descriptions->>${lang}, ''), g.descriptions->>'en', '') as description,
+      ${localizedSql(sql`g.descriptions`, lang)} as description,
       g.images, g.attributes, c.names as category_names, s.logo as seller_logo,
       s.handling_days as seller_handling_days, s.enabled as seller_enabled
     from seller_goods sg join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
@@ -363,7 +373,7 @@ export type SellerRow = {
 function sellerColumns(lang: string): SQL {
   return sql`s.id, s.name, s.logo, s.banner, s.sold_num, s.followers_num, s.views_num,
     s.evaluation_num, s.good_evaluation_num, s.handling_days, s.created_at, s.enabled,
-    coalesce(nullif(s.descriptions->>${lang}, ''), s.descriptions->>'en', '') as description,
+    ${localizedSql(sql`s.descriptions`, lang)} as description,
     (select count(*)::int from seller_goods x where x.seller_id = s.id and x.on_shelf) as goods_num`;
 }
 

@@ -13,6 +13,9 @@ import type { ModuleDeps } from '../../platform/deps.ts';
 import * as catalog from './catalog.service.ts';
 import { registerCatalogReadCache, TtlCache } from './catalog.cache.ts';
 import { ViewBuffer } from './catalog.events.ts';
+import { listingRoutes } from './listing.routes.ts';
+import { applyDiscountWindows } from './listing.repository.ts';
+import { startPeriodicJob } from '../../platform/jobs.ts';
 
 /** Demo images never change for a given name, uploads get new names: cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,6 +48,22 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
   );
   app.addHook('onClose', async () => views.close());
   const cx = (ctx: RequestContext): catalog.CatalogContext => ({ ...ctx, totals, views });
+  // A store's listing writes forget this server's cached reads; other servers' caches age out
+  // within their few seconds.
+  listingRoutes(deps.api, () => {
+    responses.clear();
+    totals.clear();
+  });
+  // Discounts with a time window start and end on the sweep (within one interval of the edge).
+  if (config.order.sweepIntervalMs > 0) {
+    const stop = startPeriodicJob({
+      name: 'discount windows',
+      intervalMs: config.order.sweepIntervalMs,
+      log: app.log,
+      run: () => applyDiscountWindows(deps.database.db, deps.now()),
+    });
+    app.addHook('onClose', async () => stop());
+  }
 
   // Demo images are drawn from their file name on request (server/demo/images.ts): no files to
   // write at seed time, identical bytes on every server.

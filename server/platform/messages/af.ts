@@ -102,6 +102,16 @@ export const af: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Jy het reeds ’n winkelaansoek wat op hersiening wag',
   'store.alreadyOwner': 'Jy bestuur reeds ’n winkel',
   'store.notPending': 'Daar is reeds oor hierdie aansoek besluit',
+  'listing.discountInvalid':
+    'Die afslagprys moet laer as die verkoopprys wees, en die einde na die begin',
+  'listing.stockChanged':
+    'Die voorraad is nou {stock}: bestellings het dit verander sedert jy hierdie aanbod oopgemaak het. Gaan dit na en stoor weer',
+  'listing.inOpenOrders':
+    'Onvoltooide bestellings bevat hierdie aanbod; haal dit eerder van die rak af',
+  'listing.categoryInvalid': "Kies 'n kategorie uit die lys",
+  'listing.importEmpty': 'Die lêer het geen aanbodrye nie',
+  'listing.importTooLarge': 'Hoogstens {max} aanbiedinge per lêer',
+  'listing.importUnreadable': 'Die lêer kon nie as CSV gelees word nie: {reason}',
 };
 
 export const afTransport: typeof enTransport = {

@@ -96,6 +96,14 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'store.applicationOpen': 'لديك بالفعل طلب متجر قيد المراجعة',
   'store.alreadyOwner': 'لديك متجر بالفعل',
   'store.notPending': 'تم البت في هذا الطلب بالفعل',
+  'listing.discountInvalid': 'يجب أن يكون سعر الخصم أقل من سعر البيع، وأن تكون نهايته بعد بدايته',
+  'listing.stockChanged':
+    'المخزون الآن {stock}: غيّرته طلبات منذ فتحت هذا المنتج. راجعه ثم احفظ مجددًا',
+  'listing.inOpenOrders': 'طلبات غير مكتملة تتضمن هذا المنتج؛ أوقف عرضه بدلًا من ذلك',
+  'listing.categoryInvalid': 'اختر فئة من القائمة',
+  'listing.importEmpty': 'لا يحتوي الملف على صفوف منتجات',
+  'listing.importTooLarge': '{max} منتج كحد أقصى لكل ملف',
+  'listing.importUnreadable': 'تعذرت قراءة الملف بصيغة CSV: {reason}',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

@@ -96,6 +96,13 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'store.applicationOpen': '您已有一份店铺申请正在等待审核',
   'store.alreadyOwner': '您已经拥有店铺',
   'store.notPending': '该申请已处理',
+  'listing.discountInvalid': '折扣价必须低于售价，且结束时间晚于开始时间',
+  'listing.stockChanged': '库存现为 {stock}：您打开此商品后已有订单改变了库存。请核对后再保存',
+  'listing.inOpenOrders': '仍有未完成的订单包含此商品；请改为下架',
+  'listing.categoryInvalid': '请从列表中选择分类',
+  'listing.importEmpty': '文件中没有商品行',
+  'listing.importTooLarge': '每个文件最多 {max} 个商品',
+  'listing.importUnreadable': '无法按 CSV 读取该文件：{reason}',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

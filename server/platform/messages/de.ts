@@ -104,6 +104,16 @@ export const de: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Sie haben bereits einen Shop-Antrag, der auf Prüfung wartet',
   'store.alreadyOwner': 'Sie führen bereits einen Shop',
   'store.notPending': 'Über diesen Antrag wurde bereits entschieden',
+  'listing.discountInvalid':
+    'Der Rabattpreis muss unter dem Verkaufspreis liegen und sein Ende nach seinem Beginn',
+  'listing.stockChanged':
+    'Der Bestand ist jetzt {stock}: Bestellungen haben ihn geändert, seit Sie dieses Angebot geöffnet haben. Prüfen Sie ihn und speichern Sie erneut',
+  'listing.inOpenOrders':
+    'Offene Bestellungen enthalten dieses Angebot; nehmen Sie es stattdessen aus dem Verkauf',
+  'listing.categoryInvalid': 'Wählen Sie eine Kategorie aus der Liste',
+  'listing.importEmpty': 'Die Datei enthält keine Angebotszeilen',
+  'listing.importTooLarge': 'Höchstens {max} Angebote pro Datei',
+  'listing.importUnreadable': 'Die Datei konnte nicht als CSV gelesen werden: {reason}',
 };
 
 export const deTransport: typeof enTransport = {

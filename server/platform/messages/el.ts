@@ -99,6 +99,16 @@ export const el: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Έχετε ήδη αίτηση καταστήματος που περιμένει έλεγχο',
   'store.alreadyOwner': 'Έχετε ήδη κατάστημα',
   'store.notPending': 'Για αυτή την αίτηση έχει ήδη ληφθεί απόφαση',
+  'listing.discountInvalid':
+    'Η τιμή έκπτωσης πρέπει να είναι χαμηλότερη από την τιμή πώλησης και η λήξη μετά την έναρξη',
+  'listing.stockChanged':
+    'Το απόθεμα είναι πλέον {stock}: παραγγελίες το άλλαξαν αφού ανοίξατε την αγγελία. Ελέγξτε το και αποθηκεύστε ξανά',
+  'listing.inOpenOrders':
+    'Ανολοκλήρωτες παραγγελίες περιέχουν αυτή την αγγελία· αποσύρετέ την από την πώληση',
+  'listing.categoryInvalid': 'Επιλέξτε κατηγορία από τη λίστα',
+  'listing.importEmpty': 'Το αρχείο δεν έχει γραμμές αγγελιών',
+  'listing.importTooLarge': 'Έως {max} αγγελίες ανά αρχείο',
+  'listing.importUnreadable': 'Το αρχείο δεν διαβάστηκε ως CSV: {reason}',
 };
 
 export const elTransport: typeof enTransport = {

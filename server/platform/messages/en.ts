@@ -99,6 +99,15 @@ export const en: Record<ErrorKey, string> = {
   'store.applicationOpen': 'You already have a store application waiting for review',
   'store.alreadyOwner': 'You already run a store',
   'store.notPending': 'This application has already been decided',
+  'listing.discountInvalid':
+    'The discount price must be below the selling price, and its end after its start',
+  'listing.stockChanged':
+    'The stock is now {stock}: orders changed it since you opened this listing. Check it and save again',
+  'listing.inOpenOrders': 'Unfinished orders hold this listing; take it off the shelf instead',
+  'listing.categoryInvalid': 'Choose a category from the list',
+  'listing.importEmpty': 'The file has no listing rows',
+  'listing.importTooLarge': 'At most {max} listings per file',
+  'listing.importUnreadable': 'The file could not be read as CSV: {reason}',
 };
 
 /** Texts of the transport-level answers that have no business key. */

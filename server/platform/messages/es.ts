@@ -99,6 +99,16 @@ export const es: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Ya tienes una solicitud de tienda pendiente de revisión',
   'store.alreadyOwner': 'Ya tienes una tienda',
   'store.notPending': 'Esta solicitud ya se ha resuelto',
+  'listing.discountInvalid':
+    'El precio con descuento debe ser menor que el precio de venta, y su fin posterior a su inicio',
+  'listing.stockChanged':
+    'El stock ahora es {stock}: los pedidos lo cambiaron desde que abrió este anuncio. Revíselo y guarde de nuevo',
+  'listing.inOpenOrders':
+    'Hay pedidos sin terminar con este anuncio; retírelo de la venta en su lugar',
+  'listing.categoryInvalid': 'Elija una categoría de la lista',
+  'listing.importEmpty': 'El archivo no tiene filas de anuncios',
+  'listing.importTooLarge': 'Como máximo {max} anuncios por archivo',
+  'listing.importUnreadable': 'No se pudo leer el archivo como CSV: {reason}',
 };
 
 export const esTransport: typeof enTransport = {

@@ -102,6 +102,16 @@ export const fr: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Vous avez déjà une demande de boutique en attente d’examen',
   'store.alreadyOwner': 'Vous avez déjà une boutique',
   'store.notPending': 'Cette demande a déjà été traitée',
+  'listing.discountInvalid':
+    'Le prix remisé doit être inférieur au prix de vente, et sa fin postérieure à son début',
+  'listing.stockChanged':
+    "Le stock est maintenant de {stock} : des commandes l'ont modifié depuis l'ouverture de cette annonce. Vérifiez-le et enregistrez à nouveau",
+  'listing.inOpenOrders':
+    'Des commandes en cours contiennent cette annonce ; retirez-la plutôt de la vente',
+  'listing.categoryInvalid': 'Choisissez une catégorie dans la liste',
+  'listing.importEmpty': "Le fichier ne contient aucune ligne d'annonce",
+  'listing.importTooLarge': '{max} annonces au maximum par fichier',
+  'listing.importUnreadable': "Le fichier n'a pas pu être lu en CSV : {reason}",
 };
 
 export const frTransport: typeof enTransport = {

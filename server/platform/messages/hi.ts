@@ -96,6 +96,14 @@ export const hi: Record<ErrorKey, string> = {
   'store.applicationOpen': 'आपका एक स्टोर आवेदन पहले से समीक्षा की प्रतीक्षा में है',
   'store.alreadyOwner': 'आप पहले से एक स्टोर चलाते हैं',
   'store.notPending': 'इस आवेदन पर पहले ही निर्णय हो चुका है',
+  'listing.discountInvalid': 'छूट मूल्य बिक्री मूल्य से कम होना चाहिए, और उसका अंत शुरुआत के बाद',
+  'listing.stockChanged':
+    'स्टॉक अब {stock} है: आपके यह लिस्टिंग खोलने के बाद ऑर्डर ने इसे बदल दिया। जाँचें और फिर से सहेजें',
+  'listing.inOpenOrders': 'अधूरे ऑर्डर में यह लिस्टिंग है; इसके बजाय इसे बिक्री से हटाएँ',
+  'listing.categoryInvalid': 'सूची से एक श्रेणी चुनें',
+  'listing.importEmpty': 'फ़ाइल में कोई लिस्टिंग पंक्ति नहीं है',
+  'listing.importTooLarge': 'प्रति फ़ाइल अधिकतम {max} लिस्टिंग',
+  'listing.importUnreadable': 'फ़ाइल को CSV के रूप में पढ़ा नहीं जा सका: {reason}',
 };
 
 export const hiTransport: typeof enTransport = {

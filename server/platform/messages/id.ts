@@ -98,6 +98,15 @@ export const id: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Anda sudah memiliki pengajuan toko yang menunggu peninjauan',
   'store.alreadyOwner': 'Anda sudah mengelola sebuah toko',
   'store.notPending': 'Pengajuan ini sudah diputuskan',
+  'listing.discountInvalid': 'Harga diskon harus di bawah harga jual, dan akhirnya setelah awalnya',
+  'listing.stockChanged':
+    'Stok sekarang {stock}: pesanan mengubahnya sejak Anda membuka produk ini. Periksa lalu simpan lagi',
+  'listing.inOpenOrders':
+    'Pesanan yang belum selesai memuat produk ini; turunkan dari etalase saja',
+  'listing.categoryInvalid': 'Pilih kategori dari daftar',
+  'listing.importEmpty': 'Berkas tidak memiliki baris produk',
+  'listing.importTooLarge': 'Paling banyak {max} produk per berkas',
+  'listing.importUnreadable': 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
 };
 
 export const idTransport: typeof enTransport = {

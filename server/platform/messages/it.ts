@@ -102,6 +102,16 @@ export const it: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Hai già una richiesta di negozio in attesa di revisione',
   'store.alreadyOwner': 'Gestisci già un negozio',
   'store.notPending': 'Questa richiesta è già stata decisa',
+  'listing.discountInvalid':
+    "Il prezzo scontato deve essere inferiore al prezzo di vendita e la fine successiva all'inizio",
+  'listing.stockChanged':
+    "La giacenza ora è {stock}: gli ordini l'hanno cambiata da quando hai aperto questa inserzione. Controllala e salva di nuovo",
+  'listing.inOpenOrders':
+    'Ordini non conclusi contengono questa inserzione; ritirala invece dalla vendita',
+  'listing.categoryInvalid': "Scegli una categoria dall'elenco",
+  'listing.importEmpty': 'Il file non contiene righe di inserzioni',
+  'listing.importTooLarge': 'Al massimo {max} inserzioni per file',
+  'listing.importUnreadable': 'Impossibile leggere il file come CSV: {reason}',
 };
 
 export const itTransport: typeof enTransport = {

@@ -97,6 +97,14 @@ export const ja: Record<ErrorKey, string> = {
   'store.applicationOpen': '審査待ちのストア申請がすでにあります',
   'store.alreadyOwner': 'すでにストアを運営しています',
   'store.notPending': 'この申請はすでに処理されています',
+  'listing.discountInvalid': '割引価格は販売価格より低く、終了は開始より後にしてください',
+  'listing.stockChanged':
+    '在庫は現在 {stock} です。この商品を開いた後に注文で変わりました。確認して再度保存してください',
+  'listing.inOpenOrders': '未完了の注文にこの商品が含まれています。代わりに販売停止にしてください',
+  'listing.categoryInvalid': '一覧からカテゴリーを選んでください',
+  'listing.importEmpty': 'ファイルに商品の行がありません',
+  'listing.importTooLarge': '1 ファイルにつき最大 {max} 件です',
+  'listing.importUnreadable': 'ファイルを CSV として読み込めませんでした: {reason}',
 };
 
 export const jaTransport: typeof enTransport = {

@@ -96,6 +96,15 @@ export const ko: Record<ErrorKey, string> = {
   'store.applicationOpen': '검토 대기 중인 스토어 신청이 이미 있습니다',
   'store.alreadyOwner': '이미 스토어를 운영하고 있습니다',
   'store.notPending': '이미 처리된 신청입니다',
+  'listing.discountInvalid':
+    '할인가는 판매가보다 낮아야 하며 종료 시간은 시작 시간 이후여야 합니다',
+  'listing.stockChanged':
+    '재고가 현재 {stock}입니다. 이 상품을 연 뒤 주문으로 변경되었습니다. 확인 후 다시 저장하세요',
+  'listing.inOpenOrders': '완료되지 않은 주문에 이 상품이 있습니다. 대신 판매 중지하세요',
+  'listing.categoryInvalid': '목록에서 카테고리를 선택하세요',
+  'listing.importEmpty': '파일에 상품 행이 없습니다',
+  'listing.importTooLarge': '파일당 최대 {max}개 상품',
+  'listing.importUnreadable': '파일을 CSV로 읽을 수 없습니다: {reason}',
 };
 
 export const koTransport: typeof enTransport = {

@@ -101,6 +101,16 @@ export const ms: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Anda sudah mempunyai permohonan kedai yang menunggu semakan',
   'store.alreadyOwner': 'Anda sudah mengendalikan sebuah kedai',
   'store.notPending': 'Permohonan ini sudah diputuskan',
+  'listing.discountInvalid':
+    'Harga diskaun mesti lebih rendah daripada harga jualan, dan tamatnya selepas mula',
+  'listing.stockChanged':
+    'Stok kini {stock}: pesanan telah mengubahnya sejak anda membuka senarai ini. Semak dan simpan semula',
+  'listing.inOpenOrders':
+    'Pesanan yang belum selesai mengandungi senarai ini; turunkan daripada rak sahaja',
+  'listing.categoryInvalid': 'Pilih kategori daripada senarai',
+  'listing.importEmpty': 'Fail tiada baris senarai',
+  'listing.importTooLarge': 'Paling banyak {max} senarai bagi setiap fail',
+  'listing.importUnreadable': 'Fail tidak dapat dibaca sebagai CSV: {reason}',
 };
 
 export const msTransport: typeof enTransport = {

@@ -100,6 +100,16 @@ export const ph: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Mayroon ka nang application para sa store na naghihintay ng review',
   'store.alreadyOwner': 'May pinapatakbo ka nang store',
   'store.notPending': 'Napagpasyahan na ang application na ito',
+  'listing.discountInvalid':
+    'Dapat mas mababa ang presyong may diskwento kaysa sa presyo, at ang pagtatapos ay pagkatapos ng simula',
+  'listing.stockChanged':
+    'Ang stock ay {stock} na ngayon: binago ito ng mga order mula nang buksan mo ang listing na ito. Suriin at i-save muli',
+  'listing.inOpenOrders':
+    'May mga hindi pa tapos na order na may listing na ito; alisin na lang ito sa shelf',
+  'listing.categoryInvalid': 'Pumili ng kategorya mula sa listahan',
+  'listing.importEmpty': 'Walang hanay ng listing ang file',
+  'listing.importTooLarge': 'Hanggang {max} listing bawat file',
+  'listing.importUnreadable': 'Hindi mabasa ang file bilang CSV: {reason}',
 };
 
 export const phTransport: typeof enTransport = {

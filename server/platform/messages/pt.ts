@@ -99,6 +99,16 @@ export const pt: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Você já tem uma solicitação de loja aguardando análise',
   'store.alreadyOwner': 'Você já tem uma loja',
   'store.notPending': 'Esta solicitação já foi decidida',
+  'listing.discountInvalid':
+    'O preço com desconto deve ser menor que o preço de venda, e o fim depois do início',
+  'listing.stockChanged':
+    'O estoque agora é {stock}: pedidos o alteraram desde que você abriu este anúncio. Confira e salve novamente',
+  'listing.inOpenOrders':
+    'Há pedidos não concluídos com este anúncio; retire-o da venda em vez disso',
+  'listing.categoryInvalid': 'Escolha uma categoria da lista',
+  'listing.importEmpty': 'O arquivo não tem linhas de anúncios',
+  'listing.importTooLarge': 'No máximo {max} anúncios por arquivo',
+  'listing.importUnreadable': 'Não foi possível ler o arquivo como CSV: {reason}',
 };
 
 export const ptTransport: typeof enTransport = {

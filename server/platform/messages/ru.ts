@@ -98,6 +98,15 @@ export const ru: Record<ErrorKey, string> = {
   'store.applicationOpen': 'У вас уже есть заявка на магазин, ожидающая проверки',
   'store.alreadyOwner': 'У вас уже есть магазин',
   'store.notPending': 'По этой заявке уже принято решение',
+  'listing.discountInvalid':
+    'Цена со скидкой должна быть ниже цены продажи, а окончание — позже начала',
+  'listing.stockChanged':
+    'Остаток теперь {stock}: заказы изменили его, пока вы редактировали товар. Проверьте и сохраните снова',
+  'listing.inOpenOrders': 'Этот товар есть в незавершённых заказах; снимите его с продажи',
+  'listing.categoryInvalid': 'Выберите категорию из списка',
+  'listing.importEmpty': 'В файле нет строк с товарами',
+  'listing.importTooLarge': 'Не более {max} товаров в файле',
+  'listing.importUnreadable': 'Не удалось прочитать файл как CSV: {reason}',
 };
 
 export const ruTransport: typeof enTransport = {

@@ -96,6 +96,14 @@ export const th: Record<ErrorKey, string> = {
   'store.applicationOpen': 'คุณมีคำขอเปิดร้านที่รอการตรวจสอบอยู่แล้ว',
   'store.alreadyOwner': 'คุณมีร้านค้าอยู่แล้ว',
   'store.notPending': 'คำขอนี้ได้รับการพิจารณาแล้ว',
+  'listing.discountInvalid': 'ราคาส่วนลดต้องต่ำกว่าราคาขาย และเวลาสิ้นสุดต้องหลังเวลาเริ่ม',
+  'listing.stockChanged':
+    'สต็อกตอนนี้คือ {stock}: มีคำสั่งซื้อเปลี่ยนสต็อกหลังจากคุณเปิดรายการนี้ โปรดตรวจสอบแล้วบันทึกอีกครั้ง',
+  'listing.inOpenOrders': 'มีคำสั่งซื้อที่ยังไม่เสร็จสิ้นอยู่ในรายการนี้ โปรดนำลงจากชั้นแทน',
+  'listing.categoryInvalid': 'เลือกหมวดหมู่จากรายการ',
+  'listing.importEmpty': 'ไฟล์ไม่มีแถวรายการสินค้า',
+  'listing.importTooLarge': 'ไม่เกิน {max} รายการต่อไฟล์',
+  'listing.importUnreadable': 'อ่านไฟล์เป็น CSV ไม่ได้: {reason}',
 };
 
 export const thTransport: typeof enTransport = {

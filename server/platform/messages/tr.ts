@@ -100,6 +100,16 @@ export const tr: Record<ErrorKey, string> = {
   'store.applicationOpen': 'İncelenmeyi bekleyen bir mağaza başvurunuz zaten var',
   'store.alreadyOwner': 'Zaten bir mağazanız var',
   'store.notPending': 'Bu başvuru hakkında zaten karar verildi',
+  'listing.discountInvalid':
+    'İndirimli fiyat satış fiyatının altında, bitişi de başlangıcından sonra olmalıdır',
+  'listing.stockChanged':
+    'Stok şimdi {stock}: bu ilanı açtığınızdan beri siparişler stoku değiştirdi. Kontrol edip yeniden kaydedin',
+  'listing.inOpenOrders':
+    'Tamamlanmamış siparişler bu ilanı içeriyor; bunun yerine satıştan kaldırın',
+  'listing.categoryInvalid': 'Listeden bir kategori seçin',
+  'listing.importEmpty': 'Dosyada ilan satırı yok',
+  'listing.importTooLarge': 'Dosya başına en fazla {max} ilan',
+  'listing.importUnreadable': 'Dosya CSV olarak okunamadı: {reason}',
 };
 
 export const trTransport: typeof enTransport = {

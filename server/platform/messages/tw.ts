@@ -96,6 +96,13 @@ export const tw: Record<ErrorKey, string> = {
   'store.applicationOpen': '您已有一份商店申請正在等待審核',
   'store.alreadyOwner': '您已經擁有商店',
   'store.notPending': '此申請已處理',
+  'listing.discountInvalid': '折扣價必須低於售價，且結束時間晚於開始時間',
+  'listing.stockChanged': '庫存現為 {stock}：您開啟此商品後已有訂單改變了庫存。請核對後再儲存',
+  'listing.inOpenOrders': '仍有未完成的訂單包含此商品；請改為下架',
+  'listing.categoryInvalid': '請從清單中選擇分類',
+  'listing.importEmpty': '檔案中沒有商品列',
+  'listing.importTooLarge': '每個檔案最多 {max} 個商品',
+  'listing.importUnreadable': '無法以 CSV 讀取此檔案：{reason}',
 };
 
 export const twTransport: typeof enTransport = {

@@ -98,6 +98,15 @@ export const vi: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Bạn đã có một đơn đăng ký cửa hàng đang chờ duyệt',
   'store.alreadyOwner': 'Bạn đã có một cửa hàng',
   'store.notPending': 'Đơn đăng ký này đã được xử lý',
+  'listing.discountInvalid':
+    'Giá giảm phải thấp hơn giá bán, và thời điểm kết thúc phải sau thời điểm bắt đầu',
+  'listing.stockChanged':
+    'Tồn kho hiện là {stock}: đơn hàng đã thay đổi nó từ khi bạn mở sản phẩm này. Kiểm tra rồi lưu lại',
+  'listing.inOpenOrders': 'Đơn hàng chưa hoàn tất có chứa sản phẩm này; hãy ngừng bán thay vì xoá',
+  'listing.categoryInvalid': 'Chọn một danh mục trong danh sách',
+  'listing.importEmpty': 'Tệp không có dòng sản phẩm nào',
+  'listing.importTooLarge': 'Tối đa {max} sản phẩm mỗi tệp',
+  'listing.importUnreadable': 'Không đọc được tệp dạng CSV: {reason}',
 };
 
 export const viTransport: typeof enTransport = {

@@ -1,6 +1,6 @@
-// `/seller`: the minimal seller page. A store owner (role seller, normal login) sees the store's
-// orders by status, confirms paid ones (start stocking) and ships them with carrier and tracking
-// number. The full seller panel comes later.
+// The store's orders on `/seller`: by status, each with its delivery address and history on
+// demand; the seller confirms paid ones (start stocking), ships them with carrier and tracking
+// number, and answers refund requests.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { OrderTab } from '../../../../domain/orders/order-status.ts';
@@ -23,6 +23,7 @@ import { useAnswerRefund } from '../api/answer-refund.ts';
 import { useSellerConfirm } from '../api/confirm-seller-order.ts';
 import { useSellerOrders } from '../api/list-seller-orders.ts';
 import { useSellerShip } from '../api/ship-seller-order.ts';
+import { SellerOrderDetail } from './seller-order-detail.tsx';
 import * as css from './seller.css.ts';
 
 const TABS: OrderTab[] = [
@@ -141,6 +142,7 @@ function SellerOrderCard({ order }: { order: SellerOrder }) {
   const statusName = useStatusName();
   const confirm = useSellerConfirm();
   const [shipping, setShipping] = useState(false);
+  const [open, setOpen] = useState(false);
   return (
     <li className={css.card} data-testid="seller-order">
       <div className={css.cardHeader}>
@@ -177,7 +179,16 @@ function SellerOrderCard({ order }: { order: SellerOrder }) {
           Total: <Usd value={order.total} />
         </Trans>
       </p>
+      {open ? <SellerOrderDetail orderId={order.orderId} /> : null}
       <div className={css.actions}>
+        <button
+          type="button"
+          className={button.secondary}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <Trans>Hide details</Trans> : <Trans>Address and history</Trans>}
+        </button>
         {order.events.includes('sellerConfirm') ? (
           <button
             type="button"

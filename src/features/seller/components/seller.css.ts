@@ -136,3 +136,79 @@ export const statementFigures = style({
 });
 globalStyle(`${statementFigures} dd`, { margin: 0, textAlign: 'end' });
 globalStyle(`${categoryOption} input`, { width: '24px', height: '24px', margin: 0 });
+
+export const textGroup = style({
+  display: 'grid',
+  gap: space.sm,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.md,
+  padding: space.md,
+  margin: 0,
+});
+
+export const pictureGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: space.sm,
+});
+globalStyle(`${pictureGrid} li`, { display: 'grid', gap: space.xs });
+globalStyle(`${pictureGrid} img`, {
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: radius.md,
+});
+
+export const attributeRow = style({
+  display: 'grid',
+  gap: space.sm,
+  alignItems: 'end',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 2fr auto' } },
+});
+
+export const checkRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '24px',
+});
+
+export const searchRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  alignItems: 'end',
+  marginBlockEnd: space.md,
+});
+
+export const listingRow = style({ display: 'flex', gap: space.md, alignItems: 'flex-start' });
+
+export const thumb = style({
+  width: '72px',
+  height: '72px',
+  objectFit: 'cover',
+  borderRadius: radius.md,
+  flexShrink: 0,
+});
+
+export const importBox = style({
+  display: 'grid',
+  gap: space.sm,
+  marginBlock: space.md,
+  padding: space.md,
+  border: `1px dashed ${vars.colour.border}`,
+  borderRadius: radius.md,
+});
+
+export const orderDetail = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.md,
+  background: vars.colour.surface,
+});
+globalStyle(`${orderDetail} h3`, { fontSize: font.size.md, fontWeight: 700, margin: 0 });
+globalStyle(`${orderDetail} address`, { fontStyle: 'normal', lineHeight: 1.5 });
