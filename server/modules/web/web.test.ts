@@ -213,7 +213,7 @@ describe('brand manifest, icons and brand!current', () => {
     const manifest = res.json();
     expect(manifest).toMatchObject({
       name: 'Meridian Trade',
-      description: 'Wholesale sourcing from trusted sellers, paid in stablecoins.',
+      description: 'Wholesale sourcing for small retailers, paid in USDT.',
       display: 'standalone',
       start_url: '/index?source=pwa',
     });
@@ -249,9 +249,10 @@ describe('brand manifest, icons and brand!current', () => {
     expect(body.data).toMatchObject({
       code: 'meridian',
       hiddenLanguages: ['cn', 'tw'],
-      coins: ['USDT', 'USDC', 'ETH', 'BTC'],
     });
     expect(body.data.domains).toBeUndefined();
+    // What buyers can pay with comes from the wallet's configuration, never from brand.json.
+    expect(body.data.coins).toBeUndefined();
     const fallback = await t.app.inject({
       url: '/api/brand!current.action',
       headers: { host: 'unknown.example' },
