@@ -65,10 +65,11 @@ describe('buyerActions', () => {
     expect(actions(4, false, 8)).toEqual(['review', 'logistics', 'buyAgain']);
   });
 
-  it('sellers confirm and ship only paid orders', () => {
+  it('sellers confirm and ship only paid orders, and answer refund requests', () => {
     expect(sellerEvents(1)).toEqual(['sellerConfirm', 'ship']);
     expect(sellerEvents(2)).toEqual(['ship']);
-    for (const status of [-1, 0, 3, 4, 5, 6]) expect(sellerEvents(status)).toEqual([]);
+    expect(sellerEvents(6)).toEqual(['approveRefund', 'disputeRefund']);
+    for (const status of [-1, 0, 3, 4, 5]) expect(sellerEvents(status)).toEqual([]);
   });
 });
 

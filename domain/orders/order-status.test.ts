@@ -29,7 +29,9 @@ const allowed: Array<[OrderStatus, OrderEvent, OrderActor, OrderStatus]> = [
   [S.confirmed, 'requestRefund', 'buyer', S.refund],
   [S.toBeReviewed, 'requestReturn', 'buyer', S.refund],
   [S.refund, 'approveRefund', 'operator', S.refund],
+  [S.refund, 'approveRefund', 'seller', S.refund],
   [S.refund, 'rejectRefund', 'operator', S.refund],
+  [S.refund, 'disputeRefund', 'seller', S.refund],
 ];
 
 describe('order state machine', () => {
