@@ -88,6 +88,7 @@ import {
   storeApplicationGet,
   storeApply,
 } from './store.ts';
+import { storeDashboard } from './seller-dashboard.ts';
 import {
   orderSubmit,
   orderPreview,
@@ -141,6 +142,7 @@ export const endpoints = {
   [storeEarningsSummary.name]: storeEarningsSummary,
   [storeStatement.name]: storeStatement,
   [storeTransferToWallet.name]: storeTransferToWallet,
+  [storeDashboard.name]: storeDashboard,
   [storeApplicationGet.name]: storeApplicationGet,
   [adminStoreApplications.name]: adminStoreApplications,
   [adminStoreApprove.name]: adminStoreApprove,

@@ -1,4 +1,4 @@
-// The minimal seller page: order cards and the ship form.
+// The seller panel: dashboard figures, earnings, order cards and the ship form.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../../../styles/theme.css.ts';
 
@@ -136,3 +136,34 @@ export const statementFigures = style({
 });
 globalStyle(`${statementFigures} dd`, { margin: 0, textAlign: 'end' });
 globalStyle(`${categoryOption} input`, { width: '24px', height: '24px', margin: 0 });
+
+export const dashboardRange = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: space.md,
+  border: 'none',
+  padding: 0,
+  margin: 0,
+});
+globalStyle(`${dashboardRange} > div`, { minWidth: '160px' });
+
+export const dashboardFigures = style([
+  figures,
+  { selectors: { '&[aria-busy="true"]': { opacity: 0.6 } } },
+]);
+
+export const statusCounts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: space.sm,
+  margin: 0,
+});
+globalStyle(`${statusCounts} > div`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  paddingBlock: space.xs,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+});
+globalStyle(`${statusCounts} dd`, { margin: 0, fontWeight: 700 });
