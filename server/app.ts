@@ -31,6 +31,7 @@ import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
 import { earningsRoutes } from './modules/wallet/earnings.routes.ts';
 import { chainRoutes } from './modules/chain/chain.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
+import { storeDashboardRoutes } from './modules/store/dashboard.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 
 export interface AppOptions {
@@ -58,6 +59,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   sellerOrderRoutes,
   refundReviewRoutes,
   storeRoutes,
+  storeDashboardRoutes,
   webRoutes,
 ];
 

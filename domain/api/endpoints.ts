@@ -99,6 +99,7 @@ import {
   storeInfo,
   storeUpdate,
 } from './store.ts';
+import { storeDashboard } from './seller-dashboard.ts';
 import {
   orderSubmit,
   orderPreview,
@@ -159,6 +160,7 @@ export const endpoints = {
   [storeEarningsSummary.name]: storeEarningsSummary,
   [storeStatement.name]: storeStatement,
   [storeTransferToWallet.name]: storeTransferToWallet,
+  [storeDashboard.name]: storeDashboard,
   [storeApplicationGet.name]: storeApplicationGet,
   [storeInfo.name]: storeInfo,
   [storeUpdate.name]: storeUpdate,

@@ -3,6 +3,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { addDays } from '../../domain/store/report-range.ts';
 
 export { platformCalendarDay } from '../../domain/account/lockout.ts';
 
@@ -59,4 +60,20 @@ export function platformMonthStart(now: Date, timeZone: string): Date {
 /** A wall-clock time `YYYY-MM-DD HH:mm[:ss]` (or with `T`) read in the platform time zone. */
 export function parsePlatformTime(text: string, timeZone: string): Date {
   return dayjs.tz(text.replace('T', ' '), timeZone).toDate();
+}
+
+/**
+ * The instants a range of platform days covers: from the first instant of `from` up to, not
+ * including, the first instant of the day after `to` (days `YYYY-MM-DD`).
+ */
+export function platformDaysSpan(
+  from: string,
+  to: string,
+  timeZone: string,
+): { since: Date; until: Date } {
+  return {
+    since: dayjs.tz(from, timeZone).toDate(),
+    // The next day's midnight parsed as such: adding 24 hours would miss a daylight-saving change.
+    until: dayjs.tz(addDays(to, 1), timeZone).toDate(),
+  };
 }

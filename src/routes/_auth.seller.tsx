@@ -1,8 +1,9 @@
-// `/seller`: the seller panel: the store's earnings, its orders (confirm, ship), its listings and
-// its profile. The server checks the seller role and the store's ownership on every call.
+// `/seller`: the seller panel: the store's dashboard, earnings, orders (confirm, ship), listings and
+// profile. The server checks the seller role and the store's ownership on every call.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
+import { StoreDashboard } from '../features/seller/components/store-dashboard.tsx';
 import { StoreEarnings } from '../features/seller/components/store-earnings.tsx';
 import { StoreListings } from '../features/seller/components/store-listings.tsx';
 import { StoreProfileSection } from '../features/seller/components/store-profile.tsx';
@@ -18,6 +19,7 @@ function SellerPanel() {
       <h1 className={pageTitle}>
         <Trans>Seller panel</Trans>
       </h1>
+      <StoreDashboard />
       <StoreEarnings />
       <SellerOrders />
       <StoreListings />

@@ -1,6 +1,6 @@
 // Store earnings read from the ledger: the store's own account, the escrow accounts of its orders,
 // the platform's commission on them, and the statement lines with their order.
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/wallet.ts';
@@ -33,8 +33,17 @@ export async function commissionOfStore(db: DbOrTx, sellerId: string): Promise<s
   return rows[0]?.total ?? '0';
 }
 
-/** The sum of the store account's order movements since `since` (releases and refunds). */
-export async function orderNetSince(db: DbOrTx, sellerId: string, since: Date): Promise<string> {
+/**
+ * The sum of the stores' accounts' order movements (releases net of commission, refunds after
+ * release) posted from `since` up to, not including, `until` (open-ended without it).
+ */
+export async function orderNetBetween(
+  db: DbOrTx,
+  sellerIds: readonly string[],
+  since: Date,
+  until?: Date,
+): Promise<string> {
+  if (sellerIds.length === 0) return '0';
   const rows = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
@@ -43,9 +52,10 @@ export async function orderNetSince(db: DbOrTx, sellerId: string, since: Date): 
     .where(
       and(
         eq(ledgerAccounts.kind, 'seller'),
-        eq(ledgerAccounts.ownerId, sellerId),
+        inArray(ledgerAccounts.ownerId, [...sellerIds]),
         inArray(ledgerTransfers.kind, ['order_release', 'order_refund']),
         gte(ledgerEntries.createdAt, since),
+        until ? lt(ledgerEntries.createdAt, until) : undefined,
       ),
     );
   return rows[0]?.total ?? '0';

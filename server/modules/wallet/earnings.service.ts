@@ -11,6 +11,7 @@ import { storeTransfer } from '../../../domain/ledger/postings.ts';
 import { D } from '../../../domain/money.ts';
 import { orderParameterDefaults } from '../../../domain/orders/order-rules.ts';
 import { amountProblem } from '../../../domain/wallet/amounts.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformMonthStart, wireTime } from '../../platform/time.ts';
@@ -37,7 +38,7 @@ export async function summary(ctx: ServiceContext) {
     accountBalance(ctx.db, sellerAvailable(sellerId)),
     repo.escrowOfStore(ctx.db, sellerId),
     repo.commissionOfStore(ctx.db, sellerId),
-    repo.orderNetSince(ctx.db, sellerId, since),
+    repo.orderNetBetween(ctx.db, [sellerId], since),
     readParameter(ctx.db, 'order_commission_rate', orderParameterDefaults.order_commission_rate),
   ]);
   return ok({
@@ -49,6 +50,18 @@ export async function summary(ctx: ServiceContext) {
     netThisMonth: plain(netThisMonth),
     commissionRate: plain(rate),
   });
+}
+
+/**
+ * What the stores earned from orders between two instants (`until` excluded): the same ledger sum
+ * as the summary's net this month, for other modules' reports.
+ */
+export async function storeOrderNet(
+  db: DbOrTx,
+  sellerIds: readonly string[],
+  range: { since: Date; until: Date },
+): Promise<string> {
+  return plain(await repo.orderNetBetween(db, sellerIds, range.since, range.until));
 }
 
 export async function statement(ctx: ServiceContext, page: { pageNum: number; pageSize: number }) {

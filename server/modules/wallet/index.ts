@@ -1,5 +1,6 @@
 // What other modules may use of the wallet: the chain settlement steps the chain module's watcher
-// and payout job drive, the network configuration they read, and the payments the storefront names.
+// and payout job drive, the network configuration they read, the payments the storefront names,
+// and a store's order earnings over a period for the seller dashboard.
 export { acceptedPayments, type ChainNetworkConfig } from './wallet.config.ts';
 export {
   completeWithdrawal,
@@ -18,3 +19,4 @@ export {
   replaceWithdrawalPayout,
   type WalletEnv,
 } from './settlement.service.ts';
+export { storeOrderNet } from './earnings.service.ts';

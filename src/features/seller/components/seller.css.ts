@@ -1,4 +1,4 @@
-// The minimal seller page: order cards and the ship form.
+// The seller panel: dashboard figures, earnings, order cards and the ship form.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../../../styles/theme.css.ts';
 
@@ -212,3 +212,34 @@ export const orderDetail = style({
 });
 globalStyle(`${orderDetail} h3`, { fontSize: font.size.md, fontWeight: 700, margin: 0 });
 globalStyle(`${orderDetail} address`, { fontStyle: 'normal', lineHeight: 1.5 });
+
+export const dashboardRange = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: space.md,
+  border: 'none',
+  padding: 0,
+  margin: 0,
+});
+globalStyle(`${dashboardRange} > div`, { minWidth: '160px' });
+
+export const dashboardFigures = style([
+  figures,
+  { selectors: { '&[aria-busy="true"]': { opacity: 0.6 } } },
+]);
+
+export const statusCounts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: space.sm,
+  margin: 0,
+});
+globalStyle(`${statusCounts} > div`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  paddingBlock: space.xs,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+});
+globalStyle(`${statusCounts} dd`, { margin: 0, fontWeight: 700 });
