@@ -32,6 +32,7 @@ import { Route as AuthPaySuccessRouteImport } from './routes/_auth.paySuccess'
 import { Route as AuthSellerRouteImport } from './routes/_auth.seller'
 import { Route as AuthSettlementRouteImport } from './routes/_auth.settlement'
 import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
+import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthUserInfoIndexRouteImport } from './routes/_auth.userInfo.index'
 import { Route as AuthUserInfoDashboardRouteImport } from './routes/_auth.userInfo.dashboard'
 import { Route as AuthUserInfoDownloadRouteImport } from './routes/_auth.userInfo.download'
@@ -163,6 +164,11 @@ const AuthUserInfoRoute = AuthUserInfoRouteImport.update({
   path: '/userInfo',
   getParentRoute: () => AuthRoute,
 } as any)
+const SellerLoginRoute = SellerLoginRouteImport.update({
+  id: '/seller_/login',
+  path: '/seller/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthUserInfoIndexRoute = AuthUserInfoIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -275,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
   '/userInfo': typeof AuthUserInfoRouteWithChildren
+  '/seller/login': typeof SellerLoginRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/paySuccess': typeof AuthPaySuccessRoute
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
+  '/seller/login': typeof SellerLoginRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
@@ -355,6 +363,7 @@ export interface FileRoutesById {
   '/_auth/seller': typeof AuthSellerRoute
   '/_auth/settlement': typeof AuthSettlementRoute
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
+  '/seller_/login': typeof SellerLoginRoute
   '/_auth/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/_auth/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/_auth/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/seller'
     | '/settlement'
     | '/userInfo'
+    | '/seller/login'
     | '/userInfo/dashboard'
     | '/userInfo/download'
     | '/userInfo/my-order'
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/paySuccess'
     | '/seller'
     | '/settlement'
+    | '/seller/login'
     | '/userInfo/dashboard'
     | '/userInfo/download'
     | '/userInfo/my-order'
@@ -476,6 +487,7 @@ export interface FileRouteTypes {
     | '/_auth/seller'
     | '/_auth/settlement'
     | '/_auth/userInfo'
+    | '/seller_/login'
     | '/_auth/userInfo/dashboard'
     | '/_auth/userInfo/download'
     | '/_auth/userInfo/my-order'
@@ -513,6 +525,7 @@ export interface RootRouteChildren {
   SearchResultRoute: typeof SearchResultRoute
   SearchStoreRoute: typeof SearchStoreRoute
   StoreRoute: typeof StoreRoute
+  SellerLoginRoute: typeof SellerLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -677,6 +690,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/userInfo'
       preLoaderRoute: typeof AuthUserInfoRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/seller_/login': {
+      id: '/seller_/login'
+      path: '/seller/login'
+      fullPath: '/seller/login'
+      preLoaderRoute: typeof SellerLoginRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/userInfo/': {
       id: '/_auth/userInfo/'
@@ -884,6 +904,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchResultRoute: SearchResultRoute,
   SearchStoreRoute: SearchStoreRoute,
   StoreRoute: StoreRoute,
+  SellerLoginRoute: SellerLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -93,6 +93,8 @@ export const orderInfo = orderSummary.extend({
   city: z.string(),
   postcode: z.string(),
   address: z.string(),
+  /** The buyer's note to the store, '' when none. */
+  buyerNote: z.string(),
   payMethod: z.string(),
   payTime: timeString,
   cancelReason: z.number().int().nullable(),
@@ -148,7 +150,23 @@ export const orderSubmit = defineEndpoint({
   summary:
     'Place orders from the settlement: one order per store. The server prices every line from its own data, checks shelf, stock, buyMin and the per-order maximum, and reserves the stock.',
   /** Without addressId the buyer's default address is used (address.notSet when there is none). */
-  input: z.object({ addressId: optionalId, items: checkoutItems }),
+  input: z.object({
+    addressId: optionalId,
+    items: checkoutItems,
+    /** A note to each store, by store id (JSON text from forms): what the seller reads. */
+    notes: z.preprocess(
+      (value) => {
+        if (typeof value !== 'string') return value;
+        if (value.trim() === '') return undefined;
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          return value;
+        }
+      },
+      z.record(idParam, z.string().trim().max(200)).optional(),
+    ),
+  }),
   output: z.object({ orders: z.array(submittedOrder), total: moneyString }),
 });
 

@@ -53,6 +53,7 @@ test('every public screen as a guest, in English and Arabic', async ({ page, req
     `/searchGoods?k=${keyword}`,
     `/searchStore?k=${keyword}`,
     '/login',
+    '/seller/login',
     '/register',
     '/forgot-password',
     '/credit',

@@ -5,7 +5,7 @@
 // to the wallet, whose balance then shows it. At phone width.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
+import { demoAccounts, newBuyer, otherUser } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'store-pw12';
@@ -68,8 +68,13 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
   });
 
   await test.step('the seller adds a listing with two pictures', async () => {
-    await logIn(page, owner.username, PASSWORD);
+    // The seller panel has its own login screen, and comes back to the panel.
     await page.goto('/seller');
+    await expect(page).toHaveURL(/\/seller\/login$/);
+    await page.getByLabel('Username / e-mail').fill(owner.username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/seller$/);
     await page.getByRole('button', { name: 'Add a listing' }).click();
     const form = page.getByTestId('listing-form');
     await form.getByRole('button', { name: 'Save listing' }).click();
@@ -135,6 +140,7 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
     await p.getByTestId('cart-bar').click();
     await p.getByTestId('cart-checkout').click();
     await expect(p).toHaveURL(/\/settlement$/);
+    await p.getByLabel('Note to the store (optional)').fill('Please wrap the legs.');
     await p.getByTestId('settlement-submit').click();
     await expect(p.getByTestId('pay-success')).toContainText('Payment successful');
   });
@@ -146,6 +152,7 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
     await expect(order.getByTestId('delivery-address')).toContainText('88 Huanshi Road');
     await expect(order.getByTestId('delivery-address')).toContainText('Li Wei');
     await expect(order.getByTestId('seller-order-log')).toContainText('Order placed and paid');
+    await expect(order.getByTestId('buyer-note')).toHaveText("Buyer's note: Please wrap the legs.");
     await page.screenshot({ path: `${shots}/seller-order-detail-en-390.png`, fullPage: true });
     await order.getByTestId('ship-open').click();
     await order.getByTestId('ship-carrier').fill('Vietnam Post');

@@ -49,6 +49,8 @@ export const orders = pgTable(
     city: text().notNull(),
     postcode: text().notNull(),
     address: text().notNull(),
+    /** What the buyer wrote to the store at checkout ('' when nothing). */
+    buyerNote: text().notNull().default(''),
     // Amounts computed by the server (domain/orders/pricing.ts).
     goodsAmount: amount().notNull(),
     discount: amount().notNull(),

@@ -199,7 +199,11 @@ async function insertWithSerial(
 /** Places one order per store; idempotent per (buyer, key). */
 export async function submitOrders(
   ctx: ServiceContext,
-  input: { addressId?: string | undefined; items: CheckoutLine[] },
+  input: {
+    addressId?: string | undefined;
+    items: CheckoutLine[];
+    notes?: Record<string, string> | undefined;
+  },
 ): Promise<Result<{ orders: SubmittedOrder[]; total: string }>> {
   const { now } = ctx;
   const { userId } = requireUser(ctx);
@@ -253,6 +257,7 @@ export async function submitOrders(
             city: address.city,
             postcode: address.postcode,
             address: address.address,
+            buyerNote: input.notes?.[group.sellerId] ?? '',
             ...group.amounts,
             commissionRate: rates.commissionRate,
             createdAt: now,

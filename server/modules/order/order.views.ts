@@ -120,6 +120,7 @@ export function infoView(
     city: row.city,
     postcode: row.postcode,
     address: row.address,
+    buyerNote: row.buyerNote,
     payMethod: row.payMethod ?? '',
     payTime: time(row.paidAt),
     cancelReason: row.cancelReason,

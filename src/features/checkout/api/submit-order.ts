@@ -10,6 +10,8 @@ export function submitOrder({
 }: {
   addressId: string;
   items: readonly CheckoutItem[];
+  /** Notes to the stores, by store id; only the written ones. */
+  notes: Record<string, string>;
   idempotencyKey: string;
 }) {
   return apiCall<typeof orderSubmit>('order!submit', input, {

@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SettlementGroup } from '../../../../domain/cart/cart.ts';
 import { D } from '../../../../domain/money.ts';
+import * as formCss from '../../../components/form.css.ts';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError, callKey } from '../../../lib/api-client.ts';
@@ -98,6 +99,7 @@ export function Settlement({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState<'submitting' | 'paying' | null>(null);
   const [placed, setPlaced] = useState(false);
+  const [notes, setNotes] = useState<Record<string, string>>({});
   const attemptKey = useRef<string | null>(null);
 
   useEffect(() => {
@@ -133,7 +135,17 @@ export function Settlement({
     attemptKey.current ??= newIdempotencyKey();
     let orders: Array<{ orderId: string; serialNumber: string }> = [];
     try {
-      const result = await submitOrder({ addressId, items, idempotencyKey: attemptKey.current });
+      const written = Object.fromEntries(
+        Object.entries(notes)
+          .map(([sellerId, note]) => [sellerId, note.trim()] as const)
+          .filter(([, note]) => note !== ''),
+      );
+      const result = await submitOrder({
+        addressId,
+        items,
+        notes: written,
+        idempotencyKey: attemptKey.current,
+      });
       orders = result.orders;
     } catch (error) {
       // A lost answer keeps the key, so the retry replays instead of ordering twice.
@@ -249,6 +261,20 @@ export function Settlement({
                       <OrderLine key={item.sellerGoodsId} item={item} divided />
                     ))}
                   </ul>
+                  <div className={formCss.field}>
+                    <label className={formCss.label} htmlFor={`note-${group.seller.id}`}>
+                      <Trans>Note to the store (optional)</Trans>
+                    </label>
+                    <textarea
+                      id={`note-${group.seller.id}`}
+                      className={formCss.textarea}
+                      maxLength={200}
+                      value={notes[group.seller.id] ?? ''}
+                      onChange={(event) =>
+                        setNotes((all) => ({ ...all, [group.seller.id]: event.target.value }))
+                      }
+                    />
+                  </div>
                   <Amounts group={group} />
                 </section>
               ))

@@ -278,6 +278,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <bdi dir="ltr">{order.postcode}</bdi>
             </span>
           </address>
+          {order.buyerNote ? (
+            <p data-testid="order-note">
+              <Trans>
+                Your note to the store: <bdi>{order.buyerNote}</bdi>
+              </Trans>
+            </p>
+          ) : null}
           {order.refund ? (
             <>
               <h2 className={sectionTitle} style={{ marginBlock: '16px 12px' }}>

@@ -45,6 +45,24 @@ export function SellerOrderDetail({ orderId }: { orderId: string }) {
         <br />
         <bdi>{info.countryName || info.country}</bdi>
       </address>
+      {info.buyerNote ? (
+        <p data-testid="buyer-note">
+          <Trans>
+            Buyer's note: <bdi>{info.buyerNote}</bdi>
+          </Trans>
+        </p>
+      ) : null}
+      <h3>
+        <Trans>Items</Trans>
+      </h3>
+      <ul className={css.plainList}>
+        {info.items.map((item) => (
+          <li key={item.id}>
+            <bdi>{item.name}</bdi>
+            {item.checkAttrName ? ` · ${item.checkAttrName}` : ''} × <bdi>{item.num}</bdi>
+          </li>
+        ))}
+      </ul>
       {info.carrier ? (
         <p>
           <Trans>
