@@ -375,6 +375,11 @@ export const sellerOrderSummary = orderSummary.omit({ actions: true }).extend({
   reminded: z.boolean(),
   /** The buyer's refund or return request, when there is one. */
   refund: orderInfo.shape.refund,
+  /** The platform's commission rate fixed when the order was placed, and what it comes to. */
+  commissionRate: moneyString,
+  commission: moneyString,
+  /** What the store receives on release: total minus commission. */
+  net: moneyString,
 });
 
 export const sellerOrderList = defineEndpoint({

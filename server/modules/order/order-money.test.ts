@@ -123,6 +123,10 @@ describe('pay, ship and receive', () => {
       reminded: true,
       events: ['ship'],
       buyer: buyer.username,
+      // The seller sees the commission the release will take, at the rate fixed on ordering.
+      commissionRate: '0.1',
+      commission: '2.5',
+      net: '22.5',
     });
     t.clock.advance(60_000);
     await okCall(

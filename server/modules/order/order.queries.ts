@@ -14,6 +14,7 @@ import type {
 import { localized } from '../../../domain/catalog/localize.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import { splitRelease } from '../../../domain/orders/pricing.ts';
 import { sellerEvents } from '../../../domain/orders/order-rules.ts';
 import { orderTabs, RefundStatus, type OrderTab } from '../../../domain/orders/order-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -197,8 +198,19 @@ export async function sellerOrders(
       events: storeEvents(row),
       reminded: row.remindedAt !== null,
       refund: refundView(row, view.timeZone),
+      ...commissionOf(row),
     };
   });
+}
+
+/** The commission of an order at its fixed rate, and the store's net (as the release splits it). */
+function commissionOf(row: { total: string; commissionRate: string }) {
+  const split = splitRelease(row.total, row.commissionRate);
+  return {
+    commissionRate: normalizeAmount(row.commissionRate),
+    commission: normalizeAmount(split.commission),
+    net: normalizeAmount(split.seller),
+  };
 }
 
 /** An order of one of the caller's stores; any other answers like a missing one. */

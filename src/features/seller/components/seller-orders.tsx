@@ -3,6 +3,7 @@
 // number, and answers refund requests.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
+import { D } from '../../../../domain/money.ts';
 import type { OrderTab } from '../../../../domain/orders/order-status.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { Usd } from '../../../components/usd.tsx';
@@ -177,6 +178,14 @@ function SellerOrderCard({ order }: { order: SellerOrder }) {
       <p>
         <Trans>
           Total: <Usd value={order.total} />
+        </Trans>
+      </p>
+      <p className={muted} data-testid="seller-order-net">
+        <Trans>
+          You receive <Usd value={order.net} /> after the{' '}
+          {new D(order.commissionRate).times(100).toFixed()} % platform commission (
+          <Usd value={order.commission} />
+          ).
         </Trans>
       </p>
       {open ? <SellerOrderDetail orderId={order.orderId} /> : null}
