@@ -139,6 +139,8 @@ const submittedOrder = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   total: moneyString,
+  /** Unpaid after this time, the order is cancelled automatically (its stock returns). */
+  payBy: timeString,
 });
 
 export const orderSubmit = defineEndpoint({

@@ -1,6 +1,8 @@
-// The buyer's note to each store at checkout: stored on that store's order only, read by its
+// What checkout answers besides the orders: the time they wait for payment until, and the buyer's
+// note to each store: stored on that store's order only, read by its
 // seller (seller/order!info) and by the buyer (order!info); too long a note is refused whole.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { wireTime } from '../../platform/time.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import {
   addAddress,
@@ -49,7 +51,7 @@ const items = () => [
 ];
 
 it("keeps each store's note on that store's order, for its seller and the buyer", async () => {
-  const placed = await okCall<{ orders: { orderId: string; sellerId: string }[] }>(
+  const placed = await okCall<{ orders: { orderId: string; sellerId: string; payBy: string }[] }>(
     t.app,
     'order!submit',
     {
@@ -59,6 +61,9 @@ it("keeps each store's note on that store's order, for its seller and the buyer"
     },
     { token: buyer.token },
   );
+  // The answer says until when the orders wait for payment (the default 24 hours).
+  const payBy = wireTime(new Date(t.clock.now().getTime() + 24 * 3600_000), 'Asia/Shanghai');
+  expect(placed.orders.map((o) => o.payBy)).toEqual([payBy, payBy]);
   const orderA = placed.orders.find((o) => o.sellerId === storeA.sellerId)!.orderId;
   const orderB = placed.orders.find((o) => o.sellerId === storeB.sellerId)!.orderId;
   const seen = await okCall<{ orderInfo: { buyerNote: string } }>(

@@ -39,6 +39,7 @@ import {
   orderMoney,
   orderParameter,
   orderRates,
+  orderTimers,
   transition,
   type Actor,
 } from './order.lifecycle.ts';
@@ -167,6 +168,7 @@ export interface SubmittedOrder {
   sellerId: string;
   sellerName: string;
   total: string;
+  payBy: string;
 }
 
 function newSerialNumber(now: Date, timeZone: string): string {
@@ -232,6 +234,11 @@ export async function submitOrders(
       const priced = await priceCheckout(tx, userId, input.items, listings);
       if (!priced.ok) return priced;
       const rates = await orderRates(tx);
+      const timers = await orderTimers(tx);
+      const payBy = wireTime(
+        new Date(now.getTime() + timers.unpaidMs),
+        ctx.config.platformTimeZone,
+      );
       const placed: SubmittedOrder[] = [];
       for (const group of priced.data) {
         const orderId = newId(now);
@@ -300,6 +307,7 @@ export async function submitOrders(
           sellerId: group.sellerId,
           sellerName: group.sellerName,
           total: group.amounts.total,
+          payBy,
         });
       }
       return ok({

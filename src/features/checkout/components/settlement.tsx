@@ -13,6 +13,7 @@ import * as formCss from '../../../components/form.css.ts';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError, callKey } from '../../../lib/api-client.ts';
+import { localTime } from '../../../lib/time.ts';
 import {
   button,
   emptyState,
@@ -32,8 +33,8 @@ import { submitOrder } from '../api/submit-order.ts';
 import * as css from './checkout.css.ts';
 
 type Problem =
-  | { kind: 'insufficient'; placed: boolean }
-  | { kind: 'placedUnpaid'; text: string }
+  | { kind: 'insufficient'; placed: boolean; payBy?: string }
+  | { kind: 'placedUnpaid'; text: string; payBy: string }
   | { kind: 'error'; text: string };
 
 function Amounts({ group }: { group: OrderPreview['groups'][number] }) {
@@ -133,7 +134,7 @@ export function Settlement({
     setProblem(null);
     setBusy('submitting');
     attemptKey.current ??= newIdempotencyKey();
-    let orders: Array<{ orderId: string; serialNumber: string }> = [];
+    let orders: Array<{ orderId: string; serialNumber: string; payBy: string }> = [];
     try {
       const written = Object.fromEntries(
         Object.entries(notes)
@@ -167,11 +168,12 @@ export function Settlement({
         await queryClient.invalidateQueries({ queryKey: callKey('wallet!getUsdt') });
         setBusy(null);
         if (error instanceof ApiError && error.errorKey === 'wallet.insufficientBalance')
-          setProblem({ kind: 'insufficient', placed: true });
+          setProblem({ kind: 'insufficient', placed: true, payBy: order.payBy });
         else
           setProblem({
             kind: 'placedUnpaid',
             text: error instanceof Error ? error.message : '',
+            payBy: order.payBy,
           });
         return;
       }
@@ -363,6 +365,7 @@ export function Settlement({
                         your deposit arrives.
                       </Trans>
                     </p>
+                    {problem.payBy ? <PayBy time={problem.payBy} /> : null}
                     <p>
                       <Link to="/userInfo/money-package/recharge" className={button.primary}>
                         <Trans>Deposit</Trans>
@@ -379,6 +382,7 @@ export function Settlement({
                 ) : problem.kind === 'placedUnpaid' ? (
                   <>
                     <p>{problem.text}</p>
+                    <PayBy time={problem.payBy} />
                     <p>
                       <Trans>Your orders are placed and wait for payment.</Trans>{' '}
                       <Link to="/userInfo/my-order" search={{ tab: 'pendingPayment' }}>
@@ -411,5 +415,15 @@ export function Settlement({
         </aside>
       </div>
     </main>
+  );
+}
+
+/** When unpaid orders are cancelled (the server's timer, in the platform's time). */
+function PayBy({ time }: { time: string }) {
+  const when = localTime(time);
+  return (
+    <p data-testid="settlement-pay-by">
+      <Trans>Pay by {when}, or the unpaid orders are cancelled automatically.</Trans>
+    </p>
   );
 }
