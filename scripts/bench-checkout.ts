@@ -17,7 +17,7 @@ import { loadConfig } from '../server/config.ts';
 import { connect, runMigrations } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { seedDemo } from '../server/demo/seed.ts';
-import { createUserAccount } from '../server/modules/account/account.service.ts';
+import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { checkLedger, postTransfer } from '../server/modules/ledger/index.ts';
 
 function option(name: string, fallback: number): number {

@@ -6,7 +6,7 @@ import { isValidPassword } from '../domain/account/credentials.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/platform/database.ts';
 import { users } from '../server/db/schema/account.ts';
-import { createUserAccount } from '../server/modules/account/account.service.ts';
+import { createUserAccount } from '../server/modules/account/users.service.ts';
 
 async function main(): Promise<number> {
   const [username, password] = process.argv.slice(2);

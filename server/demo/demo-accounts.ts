@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
-import { createUserAccount } from '../modules/account/account.service.ts';
+import { createUserAccount } from '../modules/account/users.service.ts';
 
 export interface DemoAccounts {
   password: string;

@@ -2,7 +2,7 @@
 // through the real login endpoint, so tests hold genuine session tokens.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { createUserAccount } from '../modules/account/account.service.ts';
+import { createUserAccount } from '../modules/account/users.service.ts';
 
 export interface TestUser {
   id: string;

@@ -18,6 +18,8 @@ import {
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { createMailer } from '../mail/index.ts';
 import * as accounts from './account.service.ts';
+import { cancelAccount as cancel, pruneAuthGuards } from './cancellation.service.ts';
+import * as credentials from './credentials.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 
 export function accountRoutes({ app, api, config, database, now }: ModuleDeps): void {
@@ -31,7 +33,7 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
     name: 'lockout record cleanup',
     intervalMs: 60 * 60_000,
     log: app.log,
-    run: () => accounts.pruneAuthGuards(database.db, now()),
+    run: () => pruneAuthGuards(database.db, now()),
   });
   app.addHook('onClose', async () => stopPruning());
 
@@ -44,14 +46,14 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
   api.handle(getLocalUser, (_input, ctx) => accounts.profile(ctx));
   api.handle(refreshAvatar, ({ avatar }, ctx) => accounts.changeAvatar(ctx, avatar));
   api.handle(changePassword, (input, ctx) =>
-    accounts.changePassword(ctx, {
+    credentials.changePassword(ctx, {
       old_password: input.old_password,
       password: input.password,
       confirm: input.comfirm_password ?? input.confirm_password,
     }),
   );
   api.handle(resetPassword, (input, ctx) => accounts.resetPassword(ctx, input));
-  api.handle(setSafeword, (input, ctx) => accounts.setSafeword(ctx, input));
-  api.handle(changeSafeword, (input, ctx) => accounts.changeSafeword(ctx, input));
-  api.handle(cancelAccount, ({ reason }, ctx) => accounts.cancelAccount(ctx, reason));
+  api.handle(setSafeword, (input, ctx) => credentials.setSafeword(ctx, input));
+  api.handle(changeSafeword, (input, ctx) => credentials.changeSafeword(ctx, input));
+  api.handle(cancelAccount, ({ reason }, ctx) => cancel(ctx, reason));
 }

@@ -1,8 +1,7 @@
-// Accounts: registration, login with lockout, sessions, e-mail codes, login and fund passwords and
-// cancellation (issue 4). Other modules reach users only through the functions exported here
-// (`findUserById`, `verifySafeword`, `createUserAccount`).
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import Decimal from 'decimal.js';
+// Accounts: registration, login with lockout, sessions, e-mail codes and the password reset (issue
+// 4). Users for other modules are in users.service.ts, passwords in credentials.service.ts,
+// cancellation in cancellation.service.ts; other modules use only the module's index.ts.
+import { randomBytes, randomInt } from 'node:crypto';
 import type { SessionData, UserProfile, VerificationPurpose } from '../../../domain/api/account.ts';
 import { AVATAR_COUNT } from '../../../domain/api/account.ts';
 import {
@@ -11,143 +10,25 @@ import {
   normalizeIdentifier,
   usernameKind,
 } from '../../../domain/account/credentials.ts';
-import {
-  applyAttempt,
-  dayStart,
-  platformCalendarDay,
-  type AttemptOutcome,
-} from '../../../domain/account/lockout.ts';
-import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts';
+import { applyAttempt, dayStart, platformCalendarDay } from '../../../domain/account/lockout.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { UserStatus } from '../../db/schema/account.ts';
 import { requireUser, type AuthUser, type ServiceContext } from '../../platform/context.ts';
-import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
-import { userAvailable, userHeld } from '../../../domain/ledger/accounts.ts';
 import { consumeTicket } from '../captcha/index.ts';
-import { accountBalance } from '../ledger/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import * as repo from './account.repository.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash.ts';
+
+import { lockFailure, loginGuardKey, sha256 } from './account.shared.ts';
+import { createUserAccount } from './users.service.ts';
 
 const CODE_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
 /** lastSeenAt is written at most this often per session (inactivity expiry needs no more). */
 const TOUCH_EVERY_MS = 60_000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const loginGuardKey = (userId: string) => `login:user:${userId}`;
-const safewordGuardKey = (userId: string) => `safeword:${userId}`;
-
-const usercodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-function newUsercode(): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += usercodeAlphabet[randomInt(usercodeAlphabet.length)];
-  return code;
-}
-
-function lockFailure(outcome: AttemptOutcome & { kind: 'locked' }): ErrorKey {
-  return outcome.lock === 'minutes' ? 'auth.lockedMinutes' : 'auth.lockedToday';
-}
-
-// --- users (for other modules) ----------------------------------------------------------------
-
-export interface UserSummary {
-  id: string;
-  usercode: string;
-  username: string;
-  email: string | null;
-  avatar: number;
-  roles: string[];
-  status: UserStatus;
-  cancelled: boolean;
-}
-
-export async function findUserById(db: DbOrTx, id: string): Promise<UserSummary | undefined> {
-  const row = await repo.findUserRowById(db, id);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    usercode: row.usercode,
-    username: row.username,
-    email: row.email,
-    avatar: row.avatar,
-    roles: row.roles,
-    status: row.status,
-    cancelled: row.cancelledAt !== null,
-  };
-}
-
-/** Gives a user a role (an approved store makes its applicant a seller); idempotent. */
-export async function grantRole(tx: DbOrTx, userId: string, role: string): Promise<void> {
-  await repo.addRole(tx, userId, role);
-}
-
-/** User names by id, for lists that show who a record belongs to (operator queues). */
-export async function usernamesOf(
-  db: DbOrTx,
-  userIds: readonly string[],
-): Promise<Map<string, string>> {
-  const rows = await repo.usernamesByIds(db, [...new Set(userIds)]);
-  return new Map(rows.map((row) => [row.id, row.username]));
-}
-
-/**
- * Creates an account directly (operator CLI, seeds, other modules' tests): no slider, no code.
- * Fails with the same keys as registration.
- */
-export async function createUserAccount(
-  db: DbOrTx,
-  input: {
-    username: string;
-    password: string;
-    roles?: string[];
-    email?: string;
-    referrerId?: string;
-    agentCode?: string;
-    emailVerified?: boolean;
-  },
-): Promise<Result<{ id: string; usercode: string; username: string }>> {
-  const username = input.username.trim();
-  const kind = usernameKind(username);
-  if (!kind) return fail('register.usernameInvalid');
-  const email = input.email ?? (kind === 'email' ? username : null);
-  const phone = kind === 'mobile' ? normalizeIdentifier(username) : null;
-  const clash = await repo.identityClash(db, {
-    username: normalizeIdentifier(username),
-    email: email?.toLowerCase() ?? null,
-    phone,
-  });
-  if (clash) return fail(clash === 'username' ? 'register.usernameTaken' : 'register.emailTaken');
-  const passwordHash = await hashSecret(input.password);
-  for (let tries = 0; ; tries++) {
-    const id = newId();
-    const usercode = newUsercode();
-    try {
-      await repo.insertUser(db, {
-        id,
-        usercode,
-        username,
-        email,
-        emailVerified: input.emailVerified ?? false,
-        phone,
-        passwordHash,
-        roles: input.roles ?? ['user'],
-        referrerId: input.referrerId ?? null,
-        agentCode: input.agentCode ?? null,
-      });
-      return ok({ id, usercode, username });
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === undefined) throw error;
-      if (constraint === 'users_usercode_uq' && tries < 5) continue;
-      if (constraint === 'users_username_uq') return fail('register.usernameTaken');
-      return fail('register.emailTaken');
-    }
-  }
-}
 
 // --- sessions ---------------------------------------------------------------------------------
 
@@ -446,70 +327,6 @@ export async function changeAvatar(
   return ok({ avatar: next });
 }
 
-// --- passwords --------------------------------------------------------------------------------
-
-/** Where and when a guarded secret is checked. */
-interface GuardContext {
-  db: Db;
-  now: Date;
-  /** The platform time zone (config.platformTimeZone): lock days are its calendar days. */
-  timeZone: string;
-}
-
-const guardAt = (ctx: ServiceContext): GuardContext => ({
-  db: ctx.db,
-  now: ctx.now,
-  timeZone: ctx.config.platformTimeZone,
-});
-
-/** Checks a secret against its hash through a lockout guard; ok when right and not locked. */
-async function guardedCheck(
-  at: GuardContext,
-  guardKey: string,
-  secret: string,
-  hash: string,
-  wrongKey: ErrorKey,
-): Promise<Result<null>> {
-  const correct = await verifySecret(secret, hash);
-  return at.db.transaction(async (tx) => {
-    const state = await repo.lockGuard(tx, guardKey);
-    const { state: next, outcome } = applyAttempt(state, {
-      correct,
-      now: at.now,
-      timeZone: at.timeZone,
-    });
-    if (next !== state) await repo.saveGuard(tx, guardKey, next);
-    if (outcome.kind === 'locked') return fail(lockFailure(outcome));
-    if (outcome.kind === 'wrong') return fail(wrongKey);
-    return ok(null);
-  });
-}
-
-export async function changePassword(
-  ctx: ServiceContext,
-  input: { old_password: string; password: string; confirm: string | undefined },
-): Promise<Result<null>> {
-  const user = requireUser(ctx);
-  if (input.password !== input.confirm) return fail('password.mismatch');
-  const row = await repo.findUserRowById(ctx.db, user.userId);
-  if (!row) return fail('auth.userNotFound');
-  // The old password is the login secret: wrong guesses here count towards the login lockout.
-  const checked = await guardedCheck(
-    guardAt(ctx),
-    loginGuardKey(row.id),
-    input.old_password,
-    row.passwordHash,
-    'password.oldWrong',
-  );
-  if (!checked.ok) return checked;
-  const passwordHash = await hashSecret(input.password);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateUser(tx, row.id, { passwordHash });
-    await repo.revokeUserSessions(tx, row.id, ctx.now, 'password changed', user.sessionId);
-  });
-  return ok(null);
-}
-
 export async function resetPassword(
   ctx: ServiceContext,
   input: { email: string; verifcode?: string | undefined; password: string; re_password: string },
@@ -528,110 +345,4 @@ export async function resetPassword(
     await repo.revokeUserSessions(tx, user.id, ctx.now, 'password reset');
   });
   return ok(null);
-}
-
-// --- fund password ----------------------------------------------------------------------------
-
-export async function setSafeword(
-  ctx: ServiceContext,
-  input: { safeword: string; re_safeword: string },
-): Promise<Result<null>> {
-  const user = requireUser(ctx);
-  if (input.safeword !== input.re_safeword) return fail('safeword.mismatch');
-  const hash = await hashSecret(input.safeword);
-  return (await repo.setSafewordOnce(ctx.db, user.userId, hash))
-    ? ok(null)
-    : fail('safeword.alreadySet');
-}
-
-/**
- * Checks a user's fund password with its own lockout (3 wrong in a row: 3 minutes; more: until the
- * next platform day). Wallet calls (withdrawal, address binding) use this. Refusals:
- * safeword.notSet, safeword.wrong, auth.lockedMinutes, auth.lockedToday.
- */
-/**
- * The caller's fund password check, with its own lockout. Runs in its own transaction (never
- * inside a money transaction that may roll back), so wrong attempts always count.
- */
-export async function verifySafeword(ctx: ServiceContext, safeword: string): Promise<Result<null>> {
-  const { userId } = requireUser(ctx);
-  const row = await repo.findUserRowById(ctx.db, userId);
-  if (!row) return fail('auth.userNotFound');
-  if (!row.safewordHash) return fail('safeword.notSet');
-  return guardedCheck(
-    guardAt(ctx),
-    safewordGuardKey(userId),
-    safeword,
-    row.safewordHash,
-    'safeword.wrong',
-  );
-}
-
-export async function changeSafeword(
-  ctx: ServiceContext,
-  input: { old_safeword: string; safeword: string; re_safeword: string },
-): Promise<Result<null>> {
-  const user = requireUser(ctx);
-  if (input.safeword !== input.re_safeword) return fail('safeword.mismatch');
-  const checked = await verifySafeword(ctx, input.old_safeword);
-  if (!checked.ok) return checked;
-  await repo.updateUser(ctx.db, user.userId, { safewordHash: await hashSecret(input.safeword) });
-  return ok(null);
-}
-
-// --- cancellation -----------------------------------------------------------------------------
-
-export async function cancelAccount(
-  ctx: ServiceContext,
-  reason: string | undefined,
-): Promise<Result<null>> {
-  const user = requireUser(ctx);
-  if (!reason?.trim()) return fail('cancel.reasonRequired');
-  // Operator accounts run the platform; they are retired by another operator, not self-cancelled.
-  if (user.roles.includes('admin')) return fail('cancel.notAllowed');
-  // Money still on the account, spendable or held by a withdrawal in progress, must leave first.
-  // Read from the ledger module: the wallet depends on accounts, not the other way round.
-  const balances = await Promise.all([
-    accountBalance(ctx.db, userAvailable(user.userId)),
-    accountBalance(ctx.db, userHeld(user.userId)),
-  ]);
-  if (balances.some((balance) => new Decimal(balance).gt(0))) {
-    return fail('cancel.balanceRemains');
-  }
-  const row = await repo.findUserRowById(ctx.db, user.userId);
-  if (!row) return fail('auth.userNotFound');
-  const identities = [
-    normalizeIdentifier(row.username),
-    ...(row.email ? [row.email.toLowerCase()] : []),
-    ...(row.phone ? [row.phone] : []),
-  ];
-  await ctx.db.transaction(async (tx) => {
-    await repo.insertCancelledIdentities(
-      tx,
-      [...new Set(identities)].map((identity) => ({
-        id: newId(ctx.now),
-        identity,
-        userId: row.id,
-        cancelledAt: ctx.now,
-      })),
-    );
-    // The identities are released (kept in cancelled_identities) so they can register again later.
-    await repo.updateUser(tx, row.id, {
-      username: `cancelled-${row.id}`,
-      email: null,
-      phone: null,
-      cancelledAt: ctx.now,
-      cancelReason: reason.trim(),
-    });
-    await repo.revokeUserSessions(tx, row.id, ctx.now, 'account cancelled');
-  });
-  return ok(null);
-}
-
-/** Lockout records are kept this long after their last change (a streak older than that is forgotten). */
-export const GUARD_RETENTION_DAYS = 30;
-
-/** The periodic cleanup of lockout records; idempotent, safe in several processes at once. */
-export function pruneAuthGuards(db: DbOrTx, now: Date): Promise<number> {
-  return repo.pruneStaleGuards(db, new Date(now.getTime() - GUARD_RETENTION_DAYS * 86_400_000));
 }

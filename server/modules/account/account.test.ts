@@ -7,7 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { authGuards, loginAttempts, mailOutbox, sessions, users } from '../../db/schema/account.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { postTransfer } from '../ledger/index.ts';
-import { createUserAccount } from './account.service.ts';
+import { createUserAccount } from './users.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { authGuards } from '../../db/schema/account.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { GUARD_RETENTION_DAYS, pruneAuthGuards } from './account.service.ts';
+import { GUARD_RETENTION_DAYS, pruneAuthGuards } from './cancellation.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;

@@ -1,2 +1,3 @@
 // What other modules may use of accounts: reading users and the caller's fund password check.
-export { findUserById, grantRole, usernamesOf, verifySafeword } from './account.service.ts';
+export { verifySafeword } from './credentials.service.ts';
+export { findUserById, grantRole, usernamesOf } from './users.service.ts';

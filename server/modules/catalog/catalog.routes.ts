@@ -11,6 +11,8 @@ import type { Handler } from '../../platform/api.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as catalog from './catalog.service.ts';
+import * as reviews from './review.service.ts';
+import * as storefront from './storefront.service.ts';
 import { registerCatalogReadCache, TtlCache } from './catalog.cache.ts';
 import { ViewBuffer } from './catalog.events.ts';
 import { listingRoutes } from './listing.routes.ts';
@@ -89,12 +91,12 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     const c = cx(ctx);
     const [bannerList, categoryList, recommendList, newList, discountList, sellers] =
       await Promise.all([
-        catalog.banners(c, 'home'),
-        catalog.topCategories(c, pageSize),
+        storefront.banners(c, 'home'),
+        storefront.topCategories(c, pageSize),
         catalog.goodsCards(c, { isRecommend: true }, 'default', pageSize),
         catalog.goodsCards(c, { isNew: true }, 'new', pageSize),
         catalog.goodsCards(c, { discounted: true }, 'default', pageSize),
-        catalog.listSellers(c, { sort: 'default', pageNum: 1, pageSize }),
+        storefront.listSellers(c, { sort: 'default', pageNum: 1, pageSize }),
       ]);
     return ok({
       bannerList,
@@ -106,16 +108,18 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     });
   });
 
-  handle(api.bannerList, async ({ position }, ctx) => ok(await catalog.banners(cx(ctx), position)));
-  direct(api.downloadUrl, async (_input, ctx) => ok(await catalog.downloadUrls(cx(ctx))));
+  handle(api.bannerList, async ({ position }, ctx) =>
+    ok(await storefront.banners(cx(ctx), position)),
+  );
+  direct(api.downloadUrl, async (_input, ctx) => ok(await storefront.downloadUrls(cx(ctx))));
 
-  handle(api.categoryList, async (input, ctx) => catalog.categoryPage(cx(ctx), input));
-  handle(api.categoryTree, async (_input, ctx) => ok(await catalog.categoryTree(cx(ctx))));
+  handle(api.categoryList, async (input, ctx) => storefront.categoryPage(cx(ctx), input));
+  handle(api.categoryTree, async (_input, ctx) => ok(await storefront.categoryTree(cx(ctx))));
   handle(api.categorySellerTree, async ({ sellerId }, ctx) =>
-    catalog.sellerCategoryTree(cx(ctx), sellerId),
+    storefront.sellerCategoryTree(cx(ctx), sellerId),
   );
   handle(api.categoryRecommend, async ({ pageSize }, ctx) =>
-    ok(await catalog.recommendedCategories(cx(ctx), pageSize)),
+    ok(await storefront.recommendedCategories(cx(ctx), pageSize)),
   );
 
   handle(api.goodsList, async ({ keyword, sort, pageNum, pageSize, ...filter }, ctx) =>
@@ -153,14 +157,14 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     catalog.goodsDetail(cx(ctx), sellerGoodsId),
   );
 
-  handle(api.sellerList, async (input, ctx) => ok(await catalog.listSellers(cx(ctx), input)));
-  direct(api.sellerInfo, async ({ sellerId }, ctx) => catalog.sellerDetail(cx(ctx), sellerId));
+  handle(api.sellerList, async (input, ctx) => ok(await storefront.listSellers(cx(ctx), input)));
+  direct(api.sellerInfo, async ({ sellerId }, ctx) => storefront.sellerDetail(cx(ctx), sellerId));
 
-  handle(api.evaluationList, async (input, ctx) => catalog.evaluations(cx(ctx), input));
+  handle(api.evaluationList, async (input, ctx) => reviews.evaluations(cx(ctx), input));
   handle(api.evaluationCountType, async ({ sellerGoodsId }, ctx) =>
-    catalog.evaluationCounts(cx(ctx), sellerGoodsId),
+    reviews.evaluationCounts(cx(ctx), sellerGoodsId),
   );
 
-  direct(api.subscribeAdd, async ({ email }, ctx) => catalog.subscribe(cx(ctx), email));
-  direct(api.currentLottery, async (_input, ctx) => ok(await catalog.currentLottery(cx(ctx))));
+  direct(api.subscribeAdd, async ({ email }, ctx) => storefront.subscribe(cx(ctx), email));
+  direct(api.currentLottery, async (_input, ctx) => ok(await storefront.currentLottery(cx(ctx))));
 }

@@ -1,35 +1,24 @@
 // The storefront catalogue: turns repository rows into the wire shapes of domain/api/catalog.ts,
 // localizes names, applies the search strategy and records page views.
 import type {
-  BannerItem,
   CategoryItem,
-  CategoryNode,
-  EvaluationItem,
   GoodsCard,
   GoodsDetail,
   GoodsSort,
   SearchSort,
   SellerCard,
-  SellerDetail,
-  SellerSort,
   SuggestionItem,
 } from '../../../domain/api/catalog.ts';
 import { GOODS_COUNT_CAP } from '../../../domain/api/catalog.ts';
 import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
-import { goodReviewRate, maskReviewerName } from '../../../domain/catalog/reviews.ts';
+import { goodReviewRate } from '../../../domain/catalog/reviews.ts';
 import { normalizeSearchText } from '../../../domain/catalog/search.ts';
-import {
-  isValidSubscriptionEmail,
-  normalizeSubscriptionEmail,
-} from '../../../domain/catalog/subscription.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import { newId } from '../../platform/ids.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
-import { readParameter } from '../settings/index.ts';
-import { recordGoodsView, recordSellerView, type ViewBuffer } from './catalog.events.ts';
+import { recordGoodsView, type ViewBuffer } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
 import type { TtlCache } from './catalog.cache.ts';
 
@@ -58,7 +47,7 @@ export interface Paged<T> {
   pageInfo: PageInfo & { totalCapped?: boolean };
 }
 
-function toCard(row: repo.CardRow): GoodsCard {
+export function toCard(row: repo.CardRow): GoodsCard {
   const img = row.img ?? '';
   return {
     id: row.id,
@@ -80,7 +69,7 @@ function toCard(row: repo.CardRow): GoodsCard {
   };
 }
 
-function toCategory(row: repo.CategoryRow, lang: string): CategoryItem {
+export function toCategory(row: repo.CategoryRow, lang: string): CategoryItem {
   return {
     id: row.id,
     parentId: row.parent_id ?? '',
@@ -91,7 +80,7 @@ function toCategory(row: repo.CategoryRow, lang: string): CategoryItem {
   };
 }
 
-function toSellerCard(row: repo.SellerRow): SellerCard {
+export function toSellerCard(row: repo.SellerRow): SellerCard {
   return {
     id: row.id,
     sellerId: row.id,
@@ -105,7 +94,7 @@ function toSellerCard(row: repo.SellerRow): SellerCard {
   };
 }
 
-const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize;
+export const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize;
 
 // ---------------------------------------------------------------------------------------------
 // Listings
@@ -286,226 +275,5 @@ export async function recommendLike(
     sort: 'default',
     pageNum: query.pageNum,
     pageSize: query.pageSize,
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Stores
-
-export async function listSellers(
-  ctx: CatalogContext,
-  query: {
-    keyword?: string;
-    isRecommend?: boolean;
-    sort: SellerSort;
-    pageNum: number;
-    pageSize: number;
-  },
-): Promise<Paged<SellerCard>> {
-  const keyword = query.keyword ? normalizeSearchText(query.keyword) : undefined;
-  const { rows, total } = await repo.listSellers(ctx.db, {
-    keyword: keyword || undefined,
-    isRecommend: query.isRecommend,
-    sort: query.sort,
-    lang: ctx.lang,
-    limit: query.pageSize,
-    offset: offsetOf(query.pageNum, query.pageSize),
-  });
-  return {
-    pageList: rows.map(toSellerCard),
-    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
-  };
-}
-
-export async function sellerDetail(
-  ctx: CatalogContext,
-  sellerId: string,
-): Promise<Result<SellerDetail>> {
-  const viewer = { userId: ctx.caller?.userId, at: ctx.now };
-  const buffer = ctx.views;
-  const [row, written] = await Promise.all([
-    repo.findSeller(ctx.db, sellerId, ctx.lang),
-    buffer
-      ? undefined
-      : recordSellerView(ctx.db, { sellerId, userId: viewer.userId, at: viewer.at }),
-  ]);
-  if (!row || !row.enabled) return fail('seller.notFound');
-  const views = buffer
-    ? row.views_num +
-      buffer.record({ kind: 'seller', id: sellerId, userId: viewer.userId, at: viewer.at })
-    : written;
-  return ok({
-    ...toSellerCard({ ...row, views_num: views ?? row.views_num }),
-    description: row.description,
-    evaluationNum: row.evaluation_num,
-    goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
-    handlingDays: row.handling_days,
-    createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Categories
-
-function buildTree(rows: repo.CategoryRow[], lang: string): CategoryNode[] {
-  const roots = rows.filter((row) => row.parent_id === null);
-  return roots.map((root) => ({
-    ...toCategory(root, lang),
-    children: rows.filter((row) => row.parent_id === root.id).map((row) => toCategory(row, lang)),
-  }));
-}
-
-export async function categoryTree(ctx: CatalogContext): Promise<CategoryNode[]> {
-  return buildTree(await repo.allCategories(ctx.db), ctx.lang);
-}
-
-export async function sellerCategoryTree(
-  ctx: CatalogContext,
-  sellerId: string,
-): Promise<Result<CategoryNode[]>> {
-  const seller = await repo.findSeller(ctx.db, sellerId, ctx.lang);
-  if (!seller || !seller.enabled) return fail('seller.notFound');
-  const [rows, used] = await Promise.all([
-    repo.allCategories(ctx.db),
-    repo.sellerCategoryIds(ctx.db, sellerId),
-  ]);
-  const usedIds = new Set(used);
-  const tree = buildTree(rows, ctx.lang)
-    .map((root) => ({
-      ...root,
-      children: root.children.filter((child) => usedIds.has(child.id)),
-    }))
-    .filter((root) => usedIds.has(root.id) || root.children.length > 0);
-  return ok(tree);
-}
-
-export async function categoryPage(
-  ctx: CatalogContext,
-  query: { parentId?: string; pageNum: number; pageSize: number },
-): Promise<Result<Paged<CategoryItem>>> {
-  if (query.parentId && !(await repo.categoryExists(ctx.db, query.parentId)))
-    return fail('category.notFound');
-  const { rows, total } = await repo.categoryPage(ctx.db, {
-    parentId: query.parentId,
-    limit: query.pageSize,
-    offset: offsetOf(query.pageNum, query.pageSize),
-  });
-  return ok({
-    pageList: rows.map((row) => toCategory(row, ctx.lang)),
-    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
-  });
-}
-
-export async function recommendedCategories(
-  ctx: CatalogContext,
-  limit: number,
-): Promise<CategoryItem[]> {
-  return (await repo.recommendedCategories(ctx.db, limit)).map((row) => toCategory(row, ctx.lang));
-}
-
-export async function topCategories(ctx: CatalogContext, limit: number): Promise<CategoryItem[]> {
-  const { rows } = await repo.categoryPage(ctx.db, { limit, offset: 0 });
-  return rows.map((row) => toCategory(row, ctx.lang));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Banners, downloads, lottery, subscription
-
-export async function banners(ctx: CatalogContext, position: string): Promise<BannerItem[]> {
-  const rows = await repo.activeBanners(ctx.db, position, ctx.now);
-  return rows.map((row) => ({
-    id: row.id,
-    title: localized(row.titles, ctx.lang),
-    imgUrl: row.img_url,
-    linkType:
-      (['none', 'goods', 'seller', 'category', 'url'] as const).find(
-        (type) => type === row.link_type,
-      ) ?? 'none',
-    link: row.link,
-    sort: row.sort,
-  }));
-}
-
-export async function downloadUrls(
-  ctx: CatalogContext,
-): Promise<{ downloadUrl: string; sellerDownloadUrl: string }> {
-  const [downloadUrl, sellerDownloadUrl] = await Promise.all([
-    readParameter(ctx.db, 'app_download_url', ''),
-    readParameter(ctx.db, 'seller_app_download_url', ''),
-  ]);
-  return { downloadUrl, sellerDownloadUrl };
-}
-
-export async function currentLottery(ctx: CatalogContext) {
-  const row = await repo.currentLottery(ctx.db, ctx.now);
-  if (!row) return { detailUrl: '', activityId: '', title: '', startTime: '', endTime: '' };
-  return {
-    detailUrl: row.detail_url,
-    activityId: row.id,
-    title: localized(row.titles, ctx.lang),
-    startTime: wireTime(row.starts_at, ctx.config.platformTimeZone),
-    endTime: wireTime(row.ends_at, ctx.config.platformTimeZone),
-  };
-}
-
-/** Subscribes an e-mail to the newsletter of the request's brand. */
-export async function subscribe(ctx: CatalogContext, email: string): Promise<Result<null>> {
-  if (!isValidSubscriptionEmail(email)) return fail('subscribe.emailInvalid');
-  const inserted = await repo.insertSubscription(ctx.db, {
-    id: newId(),
-    email: normalizeSubscriptionEmail(email),
-    userId: ctx.caller?.userId,
-    brand: ctx.brand,
-    at: ctx.now,
-  });
-  return inserted ? ok(null) : fail('subscribe.alreadySubscribed');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reviews
-
-export async function evaluations(
-  ctx: CatalogContext,
-  query: {
-    sellerGoodsId: string;
-    rating?: string;
-    withImages?: boolean;
-    pageNum: number;
-    pageSize: number;
-  },
-): Promise<Result<Paged<EvaluationItem> & { evaluationNum: number }>> {
-  if (!(await repo.findListingRef(ctx.db, query.sellerGoodsId))) return fail('goods.notFound');
-  const { rows, total, all } = await repo.listEvaluations(ctx.db, {
-    ...query,
-    limit: query.pageSize,
-    offset: offsetOf(query.pageNum, query.pageSize),
-  });
-  return ok({
-    pageList: rows.map((row) => ({
-      id: row.id,
-      sellerGoodsId: row.seller_goods_id,
-      userName: maskReviewerName(row.user_name),
-      avatar: row.avatar,
-      rating: row.rating,
-      content: row.content,
-      imgUrls: row.img_urls,
-      isDefault: row.is_default,
-      checkAttrName: row.check_attr_name,
-      createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
-    })),
-    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
-    evaluationNum: all,
-  });
-}
-
-export async function evaluationCounts(ctx: CatalogContext, sellerGoodsId: string) {
-  if (!(await repo.findListingRef(ctx.db, sellerGoodsId))) return fail('goods.notFound');
-  const counts = await repo.countEvaluationTypes(ctx.db, sellerGoodsId);
-  return ok({
-    all: counts.all,
-    good: counts.good,
-    medium: counts.medium,
-    bad: counts.bad,
-    withImages: counts.with_images,
   });
 }

@@ -9,7 +9,7 @@ import { clearing, userAvailable } from '../../../domain/ledger/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, goods, sellerGoods, sellers } from '../../db/schema/catalog.ts';
 import { newId } from '../../platform/ids.ts';
-import { createUserAccount } from '../account/account.service.ts';
+import { createUserAccount } from '../account/users.service.ts';
 import { upsertParameter } from '../settings/settings.repository.ts';
 import { checkLedger, postTransfer } from '../ledger/index.ts';
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import type { createTestApp } from '../../testing/test-app.ts';
-import { createUserAccount } from '../account/account.service.ts';
+import { createUserAccount } from '../account/users.service.ts';
 import { checkLedger } from '../ledger/index.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

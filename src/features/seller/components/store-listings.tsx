@@ -217,7 +217,7 @@ function ListingCard({
               { sellerGoodsId: listing.sellerGoodsId, onShelf: !listing.onShelf },
               {
                 onSuccess: () =>
-                  toastInfo(listing.onShelf ? t`Taken off the shelf` : t`Put on the shelf`),
+                  toastInfo(listing.onShelf ? t`Taken off the shelf` : t`Put back on the shelf`),
               },
             )
           }
@@ -316,9 +316,9 @@ function ListingImport() {
       <p className={muted}>
         <Trans>
           One listing per row. Columns name:&lt;language&gt; and description:&lt;language&gt; take
-          any language code (en, cn, ar…); pictures are the addresses of pictures you uploaded,
-          separated by spaces. Every row is checked first: if any row is refused, nothing is created
-          and the report says why.
+          any language code (en, cn, ar…); the images column takes the addresses of pictures you
+          uploaded, separated by spaces. Every row is checked first: if any row is refused, nothing
+          is created and the report says why.
         </Trans>
       </p>
       <a className={button.secondary} href={templateHref(firstLeaf)} download="listings.csv">
