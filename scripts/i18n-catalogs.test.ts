@@ -1,0 +1,73 @@
+// Every shipped interface catalog translates every English message, keeping its ICU arguments
+// and its numbered rich-text tags, so no screen falls back to English or drops a value.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { formatter } from '@lingui/format-po';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../domain/i18n/languages.ts';
+
+type Entry = { message?: string; translation?: string; obsolete?: boolean };
+
+const po = formatter({ lineNumbers: false });
+
+function readCatalog(code: string): Record<string, Entry> {
+  const filename = fileURLToPath(new URL(`../locales/${code}/messages.po`, import.meta.url));
+  return po.parse(readFileSync(filename, 'utf8'), {
+    locale: code,
+    sourceLocale: 'en',
+    filename,
+  }) as Record<string, Entry>;
+}
+
+/** The argument names (with their ICU type) and the rich-text tags of a message, sorted. */
+function placeholders(message: string): string[] {
+  const found: string[] = [];
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, type, format] = token;
+      found.push(type ? `{${name}, ${type}}` : `{${name}}`);
+      if (format && typeof format === 'object') {
+        for (const [choice, branch] of Object.entries(format)) {
+          if (choice !== 'offset' && Array.isArray(branch)) walk(branch as CompiledMessage);
+        }
+      }
+    }
+  };
+  walk(compileMessage(message));
+  found.push(...(message.match(/<\/?\d+\/?>/g) ?? []));
+  return found.sort();
+}
+
+const english = readCatalog('en');
+const englishIds = Object.keys(english).filter((id) => !english[id]?.obsolete);
+
+describe('interface catalogs', () => {
+  it('English has a source text for every message', () => {
+    expect(englishIds.length).toBeGreaterThan(0);
+    expect(englishIds.filter((id) => !english[id]?.message)).toEqual([]);
+  });
+
+  it.each(languageCodes.filter((code) => code !== 'en'))(
+    '%s translates every message with the same placeholders and tags',
+    (code) => {
+      const catalog = readCatalog(code);
+      const problems: string[] = [];
+      for (const id of englishIds) {
+        const source = english[id]?.message ?? '';
+        const translation = catalog[id]?.translation?.trim();
+        if (!translation) {
+          problems.push(`missing: ${source}`);
+          continue;
+        }
+        const expected = placeholders(source);
+        const actual = placeholders(translation);
+        if (expected.join(' ') !== actual.join(' ')) {
+          problems.push(`placeholders differ: ${source} -> ${translation}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});
