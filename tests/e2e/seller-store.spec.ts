@@ -187,4 +187,13 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
     await page.goto('/userInfo/money-package');
     await expect(page.getByTestId('wallet-balance')).toContainText('38');
   });
+
+  await test.step('the panel in Chinese and Arabic at phone width', async () => {
+    for (const lang of ['cn', 'ar'] as const) {
+      await page.goto(`/seller?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByTestId('listing-card')).toHaveCount(1);
+      await page.screenshot({ path: `${shots}/seller-panel-${lang}-390.png`, fullPage: true });
+    }
+  });
 });
