@@ -20,6 +20,8 @@ export const balanceLabel = style({ fontSize: font.size.md, fontWeight: 600 });
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
 export const tabs = style({
   display: 'flex',
+  // Long tab names (German, Afrikaans) wrap to a second row rather than widen the phone screen.
+  flexWrap: 'wrap',
   gap: space.sm,
   borderBlockEnd: `1px solid ${vars.colour.border}`,
   marginBlockEnd: space.md,
