@@ -1,7 +1,7 @@
 // The form kit shared by every screen with a form: centred form cards, fields with their label,
 // input and rule message, and the form-level error.
 import { style } from '@vanilla-extract/css';
-import { font, radius, space, vars } from '../styles/theme.css.ts';
+import { font, radius, space, tapSize, vars } from '../styles/theme.css.ts';
 
 export const formCard = style({
   maxWidth: '440px',
@@ -21,7 +21,7 @@ export const field = style({ display: 'grid', gap: space.xs });
 export const label = style({ fontWeight: 600, fontSize: font.size.md });
 
 export const input = style({
-  minHeight: '42px',
+  minHeight: tapSize,
   paddingInline: space.md,
   borderRadius: radius.md,
   border: `1px solid ${vars.colour.border}`,

@@ -138,7 +138,11 @@ function ProductPage() {
               <Trans>Category</Trans>
             </dt>
             <dd className={css.factValue}>
-              <Link to="/commodity" search={{ categoryId: goods.categoryId }}>
+              <Link
+                to="/commodity"
+                search={{ categoryId: goods.categoryId }}
+                className={css.factLink}
+              >
                 {goods.categoryName}
               </Link>
             </dd>

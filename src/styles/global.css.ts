@@ -1,7 +1,7 @@
 // Page-wide rules: box model, base typography, visible focus for keyboard users, reduced motion,
 // and isolation of numbers inside right-to-left text.
 import { globalStyle } from '@vanilla-extract/css';
-import { font, vars } from './theme.css.ts';
+import { font, tapSize, vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingBlockStart: '120px' });
@@ -18,6 +18,12 @@ globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
 globalStyle('a', { color: 'inherit' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('h1, h2, h3, p', { marginBlock: 0 });
+// Every control is at least a finger wide and tall; :where() weighs nothing, so a component's own
+// size and display still apply above this floor. Checkboxes and radios take it from their label.
+globalStyle(
+  ':where(button, select, textarea, summary, [role="tab"], input:not([type="checkbox"], [type="radio"], [type="hidden"]))',
+  { minBlockSize: tapSize, minInlineSize: tapSize },
+);
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.colour.accent}`,
   outlineOffset: '2px',

@@ -28,6 +28,17 @@ export const font = {
   size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
 };
 export const layout = { maxWidth: '1240px' };
+/**
+ * The smallest area a finger has to hit: 44 x 44 CSS pixels (WCAG 2.5.5's enhanced target size),
+ * for every control on every screen. Links that are blocks of their own take it through `tapArea`.
+ */
+export const tapSize = '44px';
+export const tapArea = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: tapSize,
+  minInlineSize: tapSize,
+} as const;
 /** Breakpoints, mobile first. */
 export const media = {
   tablet: 'screen and (min-width: 640px)',

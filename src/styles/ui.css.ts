@@ -1,6 +1,6 @@
 // Shared building blocks of every screen: page container, sections, buttons, chips, empty states.
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { font, layout, media, radius, space, vars } from './theme.css.ts';
+import { font, layout, media, radius, space, tapArea, tapSize, vars } from './theme.css.ts';
 
 const container = style({
   maxWidth: layout.maxWidth,
@@ -35,6 +35,7 @@ export const pageTitle = style({
 });
 
 export const moreLink = style({
+  ...tapArea,
   color: vars.colour.accent,
   fontSize: font.size.md,
   textDecoration: 'none',
@@ -46,7 +47,8 @@ const buttonBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: space.xs,
-  minHeight: '40px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.lg,
   borderRadius: radius.md,
   border: '1px solid transparent',
@@ -73,7 +75,8 @@ export const button = styleVariants({
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '32px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.md,
   borderRadius: radius.pill,
   border: `1px solid ${vars.colour.border}`,

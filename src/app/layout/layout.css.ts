@@ -1,8 +1,18 @@
 // The page frame: sticky header that compacts on scroll, tabs, footer, floating controls.
 import { style } from '@vanilla-extract/css';
-import { font, layout, media, radius, space, vars } from '../../styles/theme.css.ts';
+import {
+  font,
+  layout,
+  media,
+  radius,
+  space,
+  tapArea,
+  tapSize,
+  vars,
+} from '../../styles/theme.css.ts';
 
 export const skipLink = style({
+  ...tapArea,
   position: 'absolute',
   insetInlineStart: space.sm,
   insetBlockStart: '-100px',
@@ -47,7 +57,7 @@ export const topRow = style({
   },
 });
 
-export const logoLink = style({ gridArea: 'logo', display: 'inline-flex', alignItems: 'center' });
+export const logoLink = style({ gridArea: 'logo', ...tapArea });
 export const logo = style({
   height: '30px',
   width: 'auto',
@@ -73,9 +83,7 @@ export const headerLink = style({
   whiteSpace: 'nowrap',
   textDecoration: 'none',
   paddingInline: space.xs,
-  minHeight: '32px',
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...tapArea,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
@@ -91,6 +99,7 @@ export const tabs = style({
 });
 
 export const tab = style({
+  ...tapArea,
   flex: 'none',
   paddingBlock: space.sm,
   paddingInline: space.md,
@@ -169,7 +178,8 @@ export const footerBottom = style({
 export const subscribeForm = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
 export const subscribeInput = style({
   flex: '1 1 160px',
-  minHeight: '40px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.md,
   borderRadius: radius.md,
   border: `1px solid ${vars.colour.border}`,
@@ -239,7 +249,8 @@ export const languageButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.xs,
-  minHeight: '36px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.sm,
   borderRadius: radius.md,
   border: `1px solid ${vars.colour.border}`,

@@ -1,6 +1,6 @@
 // Home page: banner carousel, category strip and store row.
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../styles/theme.css.ts';
+import { font, media, radius, space, tapSize, vars } from '../../styles/theme.css.ts';
 
 export const carousel = style({
   position: 'relative',
@@ -57,8 +57,8 @@ export const controls = style({
 });
 
 export const control = style({
-  minWidth: '36px',
-  height: '36px',
+  minWidth: tapSize,
+  height: tapSize,
   borderRadius: radius.pill,
   border: 'none',
   background: 'rgb(0 0 0 / 0.62)',
@@ -67,15 +67,27 @@ export const control = style({
   fontSize: font.size.lg,
 });
 
+// The dot a finger hits is the whole 44 px button; the visible dot is drawn inside it. A phone has
+// no room for a row of 44 px dots beside the arrows, so there the arrows alone move the slides.
 export const dot = style({
-  width: '24px',
-  height: '24px',
-  borderRadius: radius.pill,
-  border: '2px solid #ffffff',
-  background: 'rgb(0 0 0 / 0.45)',
+  width: tapSize,
+  height: tapSize,
+  border: 'none',
+  background: 'none',
   cursor: 'pointer',
   padding: 0,
-  selectors: { '&[aria-current="true"]': { background: '#ffffff' } },
+  display: 'none',
+  placeItems: 'center',
+  '@media': { [media.tablet]: { display: 'grid' } },
+  '::before': {
+    content: '""',
+    width: '20px',
+    height: '20px',
+    borderRadius: radius.pill,
+    border: '2px solid #ffffff',
+    background: 'rgb(0 0 0 / 0.45)',
+  },
+  selectors: { '&[aria-current="true"]::before': { background: '#ffffff' } },
 });
 
 export const hero = style({

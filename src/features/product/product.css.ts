@@ -1,6 +1,6 @@
 // Product page: gallery, buy box, description, reviews.
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../styles/theme.css.ts';
+import { font, media, radius, space, tapArea, vars } from '../../styles/theme.css.ts';
 
 export const top = style({
   display: 'grid',
@@ -57,6 +57,7 @@ export const facts = style({
 });
 export const factName = style({ color: vars.colour.muted });
 export const factValue = style({ margin: 0 });
+export const factLink = style({ ...tapArea, color: vars.colour.accent });
 export const notes = style({
   display: 'grid',
   gap: space.xs,

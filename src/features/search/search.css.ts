@@ -1,13 +1,13 @@
 // The header search box and its suggestion panel.
 import { style } from '@vanilla-extract/css';
-import { font, radius, space, vars } from '../../styles/theme.css.ts';
+import { font, radius, space, tapSize, vars } from '../../styles/theme.css.ts';
 
 export const form = style({ display: 'flex', position: 'relative' });
 
 export const input = style({
   flex: 1,
   minWidth: 0,
-  minHeight: '42px',
+  minHeight: tapSize,
   paddingInline: space.md,
   border: `2px solid ${vars.colour.primary}`,
   borderStartStartRadius: radius.md,
@@ -22,7 +22,8 @@ export const input = style({
 });
 
 export const submit = style({
-  minHeight: '42px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.lg,
   border: `2px solid ${vars.colour.primary}`,
   background: vars.colour.primary,
@@ -110,6 +111,7 @@ export const clearButton = style({
   border: 'none',
   color: vars.colour.accent,
   cursor: 'pointer',
-  minHeight: '32px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   textDecoration: 'underline',
 });

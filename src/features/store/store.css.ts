@@ -1,6 +1,6 @@
 // Store page header: banner, logo, name and counters.
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../styles/theme.css.ts';
+import { font, media, radius, space, tapSize, vars } from '../../styles/theme.css.ts';
 
 export const banner = style({
   width: '100%',
@@ -59,7 +59,8 @@ export const searchForm = style({
 });
 export const searchInput = style({
   flex: '1 1 200px',
-  minHeight: '40px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.md,
   border: `1px solid ${vars.colour.border}`,
   borderRadius: radius.md,

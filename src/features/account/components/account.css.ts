@@ -1,7 +1,7 @@
 // Styles of the account screens: form links, the slider puzzle, the user-centre side menu and
 // dashboard tiles (the form kit itself is src/components/form.css.ts).
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+import { font, media, radius, space, tapArea, vars } from '../../../styles/theme.css.ts';
 
 export const formLinks = style({
   display: 'flex',
@@ -10,7 +10,7 @@ export const formLinks = style({
   fontSize: font.size.md,
 });
 
-export const link = style({ color: vars.colour.accent });
+export const link = style({ ...tapArea, color: vars.colour.accent });
 
 export const slider = style({
   display: 'grid',
@@ -59,6 +59,7 @@ export const sideMenu = style({
 });
 
 export const sideLink = style({
+  ...tapArea,
   color: vars.colour.text,
   textDecoration: 'none',
   padding: space.sm,

@@ -1,6 +1,6 @@
 // The address book: cards of addresses and the add / edit form.
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+import { font, media, radius, space, tapSize, vars } from '../../../styles/theme.css.ts';
 
 export const list = style({
   listStyle: 'none',
@@ -53,7 +53,7 @@ export const formGrid = style({
 export const full = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 
 export const select = style({
-  minHeight: '40px',
+  minHeight: tapSize,
   paddingInline: space.sm,
   borderRadius: radius.md,
   border: `1px solid ${vars.colour.border}`,

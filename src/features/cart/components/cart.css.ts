@@ -1,6 +1,6 @@
 // The cart's floating bar, the 400 px drawer and the quantity stepper.
 import { style } from '@vanilla-extract/css';
-import { font, radius, space, vars } from '../../../styles/theme.css.ts';
+import { font, radius, space, tapSize, vars } from '../../../styles/theme.css.ts';
 
 export const bar = style({
   position: 'fixed',
@@ -166,8 +166,8 @@ export const stepper = style({
 });
 
 export const stepButton = style({
-  width: '36px',
-  minHeight: '36px',
+  width: tapSize,
+  minHeight: tapSize,
   border: 'none',
   background: vars.colour.background,
   color: vars.colour.text,
@@ -195,7 +195,8 @@ export const addRow = style({
 });
 
 export const attrSelect = style({
-  minHeight: '36px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.sm,
   borderRadius: radius.md,
   border: `1px solid ${vars.colour.border}`,

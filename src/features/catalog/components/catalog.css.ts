@@ -1,6 +1,6 @@
 // Dense product grids and cards in the style of a wholesale marketplace.
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+import { font, media, radius, space, tapSize, vars } from '../../../styles/theme.css.ts';
 
 export const grid = style({
   display: 'grid',
@@ -180,7 +180,7 @@ export const stats = style({
 
 export const priceInput = style({
   width: '7em',
-  minHeight: '36px',
+  minHeight: tapSize,
   paddingInline: space.sm,
   border: `1px solid ${vars.colour.border}`,
   borderRadius: radius.sm,

@@ -1,9 +1,11 @@
 // Category tree beside the goods grid; on phones the tree becomes a scrolling row.
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+import { font, media, radius, space, tapArea, vars } from '../../../styles/theme.css.ts';
 
 export const layout = style({
   display: 'grid',
+  // One column that may shrink below the category row's width, so the row scrolls inside it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
   '@media': {
     [media.desktop]: { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' },
@@ -25,7 +27,7 @@ export const treeList = style({
 });
 
 export const treeLink = style({
-  display: 'block',
+  ...tapArea,
   whiteSpace: 'nowrap',
   paddingBlock: space.sm,
   paddingInline: space.md,

@@ -1,6 +1,6 @@
 // Order list, order card, detail, logistics timeline and the refund form.
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+import { font, media, radius, space, tapSize, vars } from '../../../styles/theme.css.ts';
 
 export const tabs = style({
   // The tab row scrolls sideways instead of widening the page on narrow screens.
@@ -18,7 +18,8 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.xs,
-  minHeight: '36px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.md,
   borderRadius: radius.pill,
   border: `1px solid ${vars.colour.border}`,

@@ -1,6 +1,6 @@
 // The seller panel: dashboard figures, earnings, order cards and the ship form.
 import { globalStyle, style } from '@vanilla-extract/css';
-import { font, radius, space, vars } from '../../../styles/theme.css.ts';
+import { font, radius, space, tapSize, vars } from '../../../styles/theme.css.ts';
 
 export const tabs = style({
   display: 'flex',
@@ -10,7 +10,8 @@ export const tabs = style({
 });
 
 export const tab = style({
-  minHeight: '36px',
+  minHeight: tapSize,
+  minWidth: tapSize,
   paddingInline: space.md,
   borderRadius: radius.pill,
   border: `1px solid ${vars.colour.border}`,
