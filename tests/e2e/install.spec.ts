@@ -50,57 +50,65 @@ test('the app page on a phone: steps, QR code, offline facts and the measured si
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('Chromium reports the app installable and the button opens its install prompt', async () => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-install-'));
-  // The engagement bypass makes Chromium offer installation at once instead of after minutes of use.
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: [...chromiumArgs, '--bypass-app-banner-engagement-checks'],
-    baseURL,
-    serviceWorkers: 'allow',
+// Each brand is its own installable app (own manifest, name and colours) on its own host.
+const brands = [
+  ['caravan', baseURL],
+  ['meridian', baseURL.replace('localhost', 'meridian.localhost')],
+] as const;
+
+for (const [brand, origin] of brands) {
+  test(`${brand}: Chromium reports the app installable and the button opens its install prompt`, async () => {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-install-'));
+    // The engagement bypass makes Chromium offer installation at once instead of after minutes of use.
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      args: [...chromiumArgs, '--bypass-app-banner-engagement-checks'],
+      baseURL: origin,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      // Count real prompt() calls on Chromium's own event object, and answer them as dismissed.
+      await page.addInitScript(() => {
+        const w = window as unknown as { promptCalls: number };
+        w.promptCalls = 0;
+        window.addEventListener(
+          'beforeinstallprompt',
+          (event) => {
+            Object.defineProperty(event, 'prompt', {
+              value: () => {
+                w.promptCalls += 1;
+                return Promise.resolve();
+              },
+            });
+            Object.defineProperty(event, 'userChoice', {
+              value: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+            });
+          },
+          { capture: true },
+        );
+      });
+      await page.goto('/app.html');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      // The worker must control the page before Chromium judges installability.
+      await page.reload();
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
+      expect(installabilityErrors).toEqual([]);
+      const install = page.getByRole('button', { name: 'Install the app' });
+      await expect(install).toBeVisible({ timeout: 20_000 });
+      await install.click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls))
+        .toBe(1);
+      await expect(page.getByText('Installation was cancelled.', { exact: false })).toBeVisible();
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    // Count real prompt() calls on Chromium's own event object, and answer them as dismissed.
-    await page.addInitScript(() => {
-      const w = window as unknown as { promptCalls: number };
-      w.promptCalls = 0;
-      window.addEventListener(
-        'beforeinstallprompt',
-        (event) => {
-          Object.defineProperty(event, 'prompt', {
-            value: () => {
-              w.promptCalls += 1;
-              return Promise.resolve();
-            },
-          });
-          Object.defineProperty(event, 'userChoice', {
-            value: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
-          });
-        },
-        { capture: true },
-      );
-    });
-    await page.goto('/app.html');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The worker must control the page before Chromium judges installability.
-    await page.reload();
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: Array<{ errorId: string }>;
-    };
-    expect(installabilityErrors).toEqual([]);
-    const install = page.getByRole('button', { name: 'Install the app' });
-    await expect(install).toBeVisible({ timeout: 20_000 });
-    await install.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls))
-      .toBe(1);
-    await expect(page.getByText('Installation was cancelled.', { exact: false })).toBeVisible();
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
-});
+}
