@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { warmGeo } from './modules/address/index.ts';
 import { openDatabase } from './platform/database.ts';
 import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
 
@@ -15,17 +16,26 @@ function wantsLocalChain(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV !== 'production' && !env.CHAIN_RPC_URL && env.CHAIN !== 'off';
 }
 
+/** Runs one start-up step and notes how long it took, for the closing "ready in" line. */
+function stopwatch() {
+  const phases: string[] = [];
+  return {
+    async time<T>(name: string, step: () => Promise<T>): Promise<T> {
+      const started = performance.now();
+      const result = await step();
+      phases.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return result;
+    },
+    summary: () => phases.join(', '),
+  };
+}
+
 async function main(): Promise<void> {
   const say = (message: string) => console.log(`[caravan] ${message}`);
-  let localChain: LocalChain | undefined;
-  if (wantsLocalChain(process.env)) {
-    localChain = await startLocalChain({ dataDir: loadConfig().dataDir });
-    say(
-      `test network (local) at ${localChain.rpcUrl}: test USDT only, no real value (CHAIN=off turns it off)`,
-    );
-  }
-  const config = loadConfig({ ...process.env, ...localChain?.env });
-  const problems = productionProblems(config);
+  const clock = stopwatch();
+  const baseConfig = loadConfig();
+  // Checked before anything is touched: a production process with unsafe settings never starts.
+  const problems = productionProblems(baseConfig);
   if (problems.length > 0) {
     for (const problem of problems)
       console.error(`[caravan] refusing to start in production: ${problem}`);
@@ -34,7 +44,7 @@ async function main(): Promise<void> {
 
   let releaseLock: () => void;
   try {
-    releaseLock = acquireInstanceLock(config.dataDir);
+    releaseLock = acquireInstanceLock(baseConfig.dataDir);
   } catch (error) {
     if (error instanceof AlreadyRunningError) {
       console.error(`[caravan] ${error.message}`);
@@ -45,21 +55,48 @@ async function main(): Promise<void> {
 
   // Set once shutdown starts: PostgreSQL then ends idle connections, which is expected, not an error.
   let stopping = false;
-  const opened = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    log: say,
-    lockDataDir: false,
-    onError: (error) => {
-      if (!stopping) console.error('[caravan] database:', error.message);
-    },
-  });
+  // The test network and the database do not need each other to start: start both at once.
+  const [chainStart, databaseStart] = await Promise.allSettled([
+    wantsLocalChain(process.env)
+      ? clock.time('test network', () => startLocalChain({ dataDir: baseConfig.dataDir }))
+      : Promise.resolve(undefined),
+    clock.time('database', () =>
+      openDatabase({
+        dataDir: baseConfig.dataDir,
+        databaseUrl: baseConfig.databaseUrl,
+        log: say,
+        lockDataDir: false,
+        onError: (error) => {
+          if (!stopping) console.error('[caravan] database:', error.message);
+        },
+      }),
+    ),
+  ]);
+  if (chainStart.status === 'rejected' || databaseStart.status === 'rejected') {
+    if (chainStart.status === 'fulfilled') await chainStart.value?.stop();
+    if (databaseStart.status === 'fulfilled') await databaseStart.value.close();
+    releaseLock();
+    throw chainStart.status === 'rejected'
+      ? chainStart.reason
+      : (databaseStart as PromiseRejectedResult).reason;
+  }
+  const localChain: LocalChain | undefined = chainStart.value;
+  const opened = databaseStart.value;
+  if (localChain) {
+    say(
+      `test network (local) at ${localChain.rpcUrl}: test USDT only, no real value (CHAIN=off turns it off)`,
+    );
+  }
+  const config = loadConfig({ ...process.env, ...localChain?.env });
   const { database } = opened;
   // Demo catalogue and demo accounts (one printed password) are for local installs only; a
   // production database starts empty and gets its first operator from `npm run operator:create`.
-  if (!config.production) await seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir });
+  if (!config.production)
+    await clock.time('demo data', () =>
+      seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir }),
+    );
 
-  const app = await buildApp({ config, database });
+  const app = await clock.time('app', () => buildApp({ config, database }));
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -76,6 +113,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   say(`Caravan is running at http://${shownHost}:${config.port}`);
+  // Where the start-up seconds went (process start includes loading the compiled server).
+  say(`ready ${process.uptime().toFixed(1)} s after the process started (${clock.summary()})`);
+  // Work that can wait until the server answers: the place names for the first address form.
+  setImmediate(warmGeo);
   if (localChain)
     say('send test USDT to a deposit address with: npm run chain:dev -- send <address> <amount>');
 }

@@ -1,6 +1,6 @@
 // The database connection: a node-postgres pool wrapped by Drizzle, and migrations at start.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../platform/paths.ts';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -30,7 +30,7 @@ export function connect(
   return { db, pool, close: () => pool.end() };
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 
 /** Applies pending migrations; an advisory lock keeps several starting processes in line. */
 export async function runMigrations(database: Database): Promise<void> {

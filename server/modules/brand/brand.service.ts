@@ -3,7 +3,7 @@
 // PWA icons from its SVG artwork with sharp (in memory, once per brand; no network).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../platform/paths.ts';
 import sharp from 'sharp';
 import {
   brandConfig,
@@ -12,10 +12,7 @@ import {
   type PublicBrand,
 } from '../../../domain/brand.ts';
 
-export const defaultBrandAssetsDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../brand-assets',
-);
+export const defaultBrandAssetsDir = path.join(projectRoot, 'brand-assets');
 
 export interface Brand {
   config: BrandConfig;

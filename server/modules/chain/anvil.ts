@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../platform/paths.ts';
 import {
   createPublicClient,
   createTestClient,
@@ -24,8 +24,6 @@ export const anvilKeys = [
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
   '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
 ] as const satisfies readonly Hex[];
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,7 +52,7 @@ export async function startAnvil(
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
   // The chain survives restarts: loaded from and saved to this file (every few seconds and on exit).
   if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', '5');
-  const child = spawn(path.join(root, 'node_modules/.bin/anvil'), args, { stdio: 'ignore' });
+  const child = spawn(path.join(projectRoot, 'node_modules/.bin/anvil'), args, { stdio: 'ignore' });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const publicClient = createPublicClient({
     chain: foundry,
