@@ -133,6 +133,18 @@ export class Api {
       );
     }
 
+    const idempotency = idempotencyKeyOf(request, params);
+    if (!idempotency.valid) {
+      return sendEnvelope(
+        reply,
+        200,
+        businessError(
+          errorMessage(lang, 'param.invalid', { field: 'idempotencyKey' }),
+          'param.invalid',
+        ),
+      );
+    }
+
     const userAgent = request.headers['user-agent'];
     const ctx: RequestContext = {
       db: this.options.db,
@@ -142,7 +154,7 @@ export class Api {
       config: this.options.config,
       log: request.log,
       caller: user,
-      idempotencyKey: idempotencyKeyOf(request, params),
+      idempotencyKey: idempotency.key,
       ip: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : undefined,
       token,
