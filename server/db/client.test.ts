@@ -1,8 +1,7 @@
 // The pool survives the database ending a connection under a transaction: no crash of the process
 // (an unhandled 'error' event), the error reported, the transaction failed, the next call served.
-import { expect, it } from 'vitest';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app.ts';
 import { connect } from './client.ts';
 
