@@ -106,6 +106,17 @@ describe('API router', () => {
     }
   });
 
+  it('refuses text holding a NUL character, which PostgreSQL cannot store, naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/captcha!check.action',
+      payload: { challengeId: '/etc/passwd\u0000.png', offset: '10' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: '1', errorKey: 'param.invalid', data: null });
+    expect(res.json().msg).toContain('challengeId');
+  });
+
   it('answers a path that is not valid URL encoding with the 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A.action' });
     expect(res.statusCode).toBe(404);
