@@ -445,6 +445,9 @@ async function round(index: number): Promise<void> {
   if (kind === 'postmaster') {
     // The app lives on without its database for a moment (answers fail), then goes too.
     await sleep(rand(100, 800));
+    // Losing the database fails calls; it must not end the process.
+    if (app.exitCode !== null || app.signalCode !== null)
+      problems.push(`round ${index}: the app died with its database (exit ${app.exitCode})`);
     app.kill('SIGKILL');
   }
   stats.kills[kind]++;
