@@ -87,6 +87,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 12 * 1024 * 1024,
     requestIdHeader: false,
+    // A path that is not valid URL encoding (`/api/%E0%A4%A.action`) names no call: the 404
+    // envelope, like any unknown path, instead of Fastify's own 400 body.
+    frameworkErrors: (_error, _request, reply) => {
+      void sendEnvelope(reply, 404, {
+        code: '404',
+        msg: transportMessage(normalizeLanguage(undefined), 'notFound'),
+        data: null,
+      });
+    },
   });
 
   await app.register(helmet, {
@@ -127,6 +136,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 },
   });
 
+  // Requests whose body was read in full. An error before that point without a status of its own
+  // comes from reading a malformed body (busboy's "Boundary not found", "Unexpected end of
+  // multipart data"): the client's fault, answered as such; later ones are bugs and stay 500s.
+  const bodyRead = new WeakSet<object>();
+  app.addHook('preHandler', async (request) => {
+    bodyRead.add(request);
+  });
+
   app.setErrorHandler(
     (error: Error & { statusCode?: number; rateLimited?: boolean }, request, reply) => {
       const lang = normalizeLanguage(
@@ -139,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           data: null,
         });
       }
-      const status = error.statusCode ?? 500;
+      const status = error.statusCode ?? (bodyRead.has(request) ? 500 : 400);
       if (status >= 400 && status < 500) {
         // Malformed JSON, oversized body and the like are the client's fault: a clear envelope, no 500.
         const field = status === 413 ? 'body size' : 'body';

@@ -26,6 +26,13 @@ export function connect(
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onError?.(error));
+  // Nor one that is checked out between two statements of a transaction when the database goes
+  // away (kill -9 of the postmaster, a failover): node-postgres emits 'error' on it, which with no
+  // listener ended the process (found by scripts/crash-test.ts). Its next query fails instead, the
+  // call answers 500, and the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onError?.(error));
+  });
   const db = drizzle(pool, { casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

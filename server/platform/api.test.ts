@@ -86,6 +86,62 @@ describe('API router', () => {
     expect(res.json()).toMatchObject({ code: '1', errorKey: 'param.invalid' });
   });
 
+  // Found by the API fuzz (tests/api/fuzz.test.ts): each of these answered 500 or a bare Fastify body.
+  it('answers a malformed multipart body with param.invalid, never a 500', async () => {
+    for (const [type, payload] of [
+      ['multipart/form-data', 'no boundary'],
+      [
+        'multipart/form-data; boundary=xx',
+        '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n',
+      ],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/syspara!getSyspara.action',
+        headers: { 'content-type': type! },
+        payload: payload!,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: '1', errorKey: 'param.invalid', data: null });
+    }
+  });
+
+  it('refuses text holding a NUL character, which PostgreSQL cannot store, naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/captcha!check.action',
+      payload: { challengeId: '/etc/passwd\u0000.png', offset: '10' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: '1', errorKey: 'param.invalid', data: null });
+    expect(res.json().msg).toContain('challengeId');
+  });
+
+  it('answers a path that is not valid URL encoding with the 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A.action' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: '404', data: null });
+  });
+
+  it('refuses an idempotency key with control characters or over 128 characters', async () => {
+    for (const key of ['a\u0000b', 'a b', 'k'.repeat(129)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/syspara!getSyspara.action',
+        payload: { code: 'mall_max_goods_number_in_order', idempotencyKey: key },
+      });
+      expect(res.json()).toMatchObject({ code: '1', errorKey: 'param.invalid', data: null });
+      expect(res.json().msg).toContain('idempotencyKey');
+    }
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/syspara!getSyspara.action',
+      headers: { 'idempotency-key': '0f3e2a9c-6a41-4c1b-9d52-1f0e6b0c2d11' },
+      payload: { code: 'mall_max_goods_number_in_order' },
+    });
+    expect(fine.json()).toMatchObject({ code: '0' });
+  });
+
   it('sets the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['referrer-policy']).toBe('no-referrer');

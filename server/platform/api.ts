@@ -43,6 +43,22 @@ function issueField(error: z.ZodError): string {
   return keys?.join(',') || 'body';
 }
 
+/**
+ * The first parameter holding a NUL character, by path. PostgreSQL text cannot store one (the
+ * query fails), so no call accepts it; file contents (Buffers) are bytes, not text, and exempt.
+ */
+function fieldWithNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
+    return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path || 'body';
+    const found = fieldWithNul(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export class Api {
   private readonly routes = new Map<string, Route>();
   private authResolver: AuthResolver = async () => null;
@@ -123,15 +139,19 @@ export class Api {
     }
 
     const { lang: _lang, token: _token, idempotencyKey: _key, ...input } = params;
-    const parsed = endpoint.input.safeParse(input);
-    if (!parsed.success) {
-      const field = issueField(parsed.error);
-      return sendEnvelope(
+    const invalid = (field: string) =>
+      sendEnvelope(
         reply,
         200,
         businessError(errorMessage(lang, 'param.invalid', { field }), 'param.invalid'),
       );
-    }
+    const nulField = fieldWithNul(input, '');
+    if (nulField) return invalid(nulField);
+    const parsed = endpoint.input.safeParse(input);
+    if (!parsed.success) return invalid(issueField(parsed.error));
+
+    const idempotency = idempotencyKeyOf(request, params);
+    if (!idempotency.valid) return invalid('idempotencyKey');
 
     const userAgent = request.headers['user-agent'];
     const ctx: RequestContext = {
@@ -142,7 +162,7 @@ export class Api {
       config: this.options.config,
       log: request.log,
       caller: user,
-      idempotencyKey: idempotencyKeyOf(request, params),
+      idempotencyKey: idempotency.key,
       ip: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : undefined,
       token,

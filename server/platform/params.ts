@@ -51,8 +51,21 @@ export function redactUrl(url: string): string {
   return url.replace(secretInQuery, '$1[redacted]');
 }
 
-export function idempotencyKeyOf(request: FastifyRequest, params: Params): string | undefined {
+/** 1..128 visible ASCII characters: a UUID, a ULID, a random token. */
+const keyShape = /^[\x21-\x7e]{1,128}$/;
+
+/**
+ * The call's idempotency key (header, else parameter); `valid: false` when one is given in another
+ * shape (control characters, NUL, spaces, too long), which the router refuses: ignoring it would
+ * let a retry move the money twice.
+ */
+export function idempotencyKeyOf(
+  request: FastifyRequest,
+  params: Params,
+): { key: string | undefined; valid: boolean } {
   const header = request.headers['idempotency-key'];
   const value = typeof header === 'string' ? header : params.idempotencyKey;
-  return typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined;
+  if (value === undefined || value === '') return { key: undefined, valid: true };
+  if (typeof value !== 'string' || !keyShape.test(value)) return { key: undefined, valid: false };
+  return { key: value, valid: true };
 }

@@ -83,23 +83,31 @@ export async function startLocalChain(options: {
   return {
     rpcUrl: anvil.rpcUrl,
     token: TOKEN,
-    env: {
-      CHAIN_RPC_URL: anvil.rpcUrl,
-      CHAIN_ID: '31337',
-      CHAIN_NETWORK: 'ERC20',
-      CHAIN_TEST_NETWORK: 'local',
-      CHAIN_USDT_ADDRESS: TOKEN,
-      CHAIN_USDT_DECIMALS: '6',
-      CHAIN_CONFIRMATIONS: '3',
-      CHAIN_START_BLOCK: '0',
-      CHAIN_POLL_MS: '2000',
-      CHAIN_DEPOSIT_XPUB: developmentXpub(),
-      CHAIN_HOT_WALLET_KEY: anvilKeys[1],
-    },
+    env: localChainEnv(anvil.rpcUrl),
     stop: async () => {
       await anvil.stop();
       fs.rmSync(infoFile, { force: true });
     },
+  };
+}
+
+/**
+ * The CHAIN_* settings of the local chain at `rpcUrl`; a second app instance on the same database
+ * is given the same ones (tests/e2e/two-servers.spec.ts).
+ */
+export function localChainEnv(rpcUrl: string): Record<string, string> {
+  return {
+    CHAIN_RPC_URL: rpcUrl,
+    CHAIN_ID: '31337',
+    CHAIN_NETWORK: 'ERC20',
+    CHAIN_TEST_NETWORK: 'local',
+    CHAIN_USDT_ADDRESS: TOKEN,
+    CHAIN_USDT_DECIMALS: '6',
+    CHAIN_CONFIRMATIONS: '3',
+    CHAIN_START_BLOCK: '0',
+    CHAIN_POLL_MS: '2000',
+    CHAIN_DEPOSIT_XPUB: developmentXpub(),
+    CHAIN_HOT_WALLET_KEY: anvilKeys[1],
   };
 }
 
