@@ -43,6 +43,13 @@ export interface AppOptions {
 }
 
 /** Modules, in the order their routes are installed. */
+/**
+ * The calls that cost the server real CPU per request: a password hash (login, registration) or
+ * three rendered pictures (the slider challenge). They have a budget of their own per address.
+ */
+const costlyCall =
+  /^\/api\/(user!newlogin|captcha!slider|localuser!registerNoVerifcode|localuser!registerWithVerifcode)\.action(\?|$)/;
+
 const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   settingsRoutes,
   catalogRoutes,
@@ -118,8 +125,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   if (config.rateLimitPerMinute > 0) {
+    const costlyMax =
+      config.authRateLimitPerMinute > 0
+        ? Math.min(config.authRateLimitPerMinute, config.rateLimitPerMinute)
+        : config.rateLimitPerMinute;
     await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
+      // The costly calls count in a bucket of their own with a smaller budget, so an anonymous
+      // client cannot spend the CPU on password hashes and puzzle pictures at the general rate.
+      keyGenerator: (request) =>
+        costlyCall.test(request.url) ? `costly:${request.ip}` : request.ip,
+      max: (_request, key) => (key.startsWith('costly:') ? costlyMax : config.rateLimitPerMinute),
       timeWindow: '1 minute',
       // Only calls count: a product grid loads dozens of images and scripts per page view.
       allowList: (request) => !/^\/(api|public)\//.test(request.url),

@@ -21,6 +21,11 @@ export interface Config {
   /** Requests per minute per client address before 429; 0 disables (benchmarks). */
   rateLimitPerMinute: number;
   /**
+   * Of those, the calls that cost real CPU per request (login and registration run the password
+   * hash, the slider challenge renders pictures) have their own smaller budget per address.
+   */
+  authRateLimitPerMinute: number;
+  /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr names such as
    * `loopback`); empty: none, the client address is the connection's. A header from anyone else
    * is ignored, so it cannot forge the address the rate limit and the login records use.
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformTimeZone: env.PLATFORM_TZ || 'Asia/Shanghai',
     production: env.NODE_ENV === 'production',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    authRateLimitPerMinute: intFromEnv(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

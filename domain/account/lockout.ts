@@ -155,3 +155,31 @@ export function dayStart(instant: Date, timeZone: string): Date {
   guess = midnightAsUtc - zoneOffset(new Date(guess), timeZone);
   return new Date(guess);
 }
+
+/**
+ * Wrong logins from one client address (any account names, real or made up) within a platform day
+ * after which that address must solve the slider before each further login that day: a script
+ * guessing across many names meets the puzzle as soon as one account would, while an office
+ * behind one address can still mistype a few times.
+ */
+export const ADDRESS_FAILURES_BEFORE_SLIDER = 3;
+
+/** The address guard after one more wrong login: only the day's count moves, it never locks. */
+export function countAddressFailure(state: GuardState, now: Date, timeZone: string): GuardState {
+  const day = platformCalendarDay(now, timeZone);
+  const dayFailures = (state.failureDay === day ? state.dayFailures : 0) + 1;
+  return { ...state, dayFailures, failureDay: day };
+}
+
+/** Whether the address has failed often enough today to need the slider. */
+export function addressNeedsSlider(
+  state: Pick<GuardState, 'dayFailures' | 'failureDay'> | undefined,
+  now: Date,
+  timeZone: string,
+): boolean {
+  return (
+    !!state &&
+    state.failureDay === platformCalendarDay(now, timeZone) &&
+    state.dayFailures >= ADDRESS_FAILURES_BEFORE_SLIDER
+  );
+}

@@ -213,6 +213,40 @@ describe('rate limit', () => {
     }
   });
 
+  it('login, registration and slider pictures have a smaller budget of their own per address', async () => {
+    const limited = await createTestApp({
+      config: { rateLimitPerMinute: 600, authRateLimitPerMinute: 4 },
+    });
+    try {
+      const costly = ['captcha!slider', 'user!newlogin', 'captcha!slider', 'user!newlogin'];
+      const codes: number[] = [];
+      for (const name of [...costly, ...costly]) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: `/api/${name}.action`,
+          payload: { username: 'nobody-here', password: 'wrong1' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+      // Other calls from the same address still have the general budget.
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: '/api/syspara!getSyspara.action?code=a',
+      });
+      expect(other.statusCode).toBe(200);
+      // Another address has its own budget.
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/api/captcha!slider.action',
+        remoteAddress: '198.51.100.9',
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('a forged X-Forwarded-For does not escape the limit unless the proxy is trusted', async () => {
     const call = (app: Awaited<ReturnType<typeof createTestApp>>['app'], i: number) =>
       app.inject({

@@ -10,7 +10,13 @@ import {
   normalizeIdentifier,
   usernameKind,
 } from '../../../domain/account/credentials.ts';
-import { applyAttempt, dayStart, platformCalendarDay } from '../../../domain/account/lockout.ts';
+import {
+  addressNeedsSlider,
+  applyAttempt,
+  countAddressFailure,
+  dayStart,
+  platformCalendarDay,
+} from '../../../domain/account/lockout.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -258,11 +264,14 @@ export async function login(
   // Unknown names get a guard of their own, so they answer exactly like real accounts.
   const guardKey = user ? loginGuardKey(user.id) : `login:name:${identifier}`;
 
+  // Wrong logins from this client address, whatever names they tried (unknown names included).
+  const addressKey = ctx.ip ? `login:ip:${ctx.ip}` : undefined;
   if (ctx.config.account.sliderCheck) {
     const guard = await repo.readGuard(db, guardKey);
     const failedToday =
       guard && guard.dayFailures > 0 && guard.failureDay === platformCalendarDay(now, timeZone);
-    if (failedToday) {
+    const address = addressKey ? await repo.readGuard(db, addressKey) : undefined;
+    if (failedToday || addressNeedsSlider(address, now, timeZone)) {
       const slider = await sliderPassed(ctx, input.sliderTicket);
       if (!slider.ok) return slider;
     }
@@ -286,6 +295,10 @@ export async function login(
       ip: ctx.ip ?? null,
       createdAt: now,
     });
+    if (!correct && addressKey) {
+      const address = await repo.lockGuard(tx, addressKey);
+      await repo.saveGuard(tx, addressKey, countAddressFailure(address, now, timeZone));
+    }
     if (outcome.kind === 'locked') return fail(lockFailure(outcome));
     if (outcome.kind === 'wrong' || !user) return fail('auth.wrongPassword');
     // Only someone who knows the password learns the account's status.

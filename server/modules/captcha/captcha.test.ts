@@ -123,6 +123,30 @@ describe('where the slider is required', () => {
     expect(ok.code).toBe('0');
   });
 
+  it('login needs a ticket from an address with three wrong logins today, whatever names it tried', async () => {
+    const from = async (remoteAddress: string, username: string, password: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user!newlogin.action',
+        payload: { username, password },
+        remoteAddress,
+      });
+      return res.json<{ code: string; errorKey?: string }>();
+    };
+    const guesser = '198.51.100.7';
+    // Each made-up name fails once: none of them alone would ask for the puzzle again.
+    for (let i = 0; i < 3; i++) {
+      expect((await from(guesser, name(), 'wrong1')).errorKey).toBe('auth.wrongPassword');
+    }
+    // The fourth name, never tried, already needs the puzzle from that address ...
+    expect((await from(guesser, name(), 'wrong1')).errorKey).toBe('verify.sliderRequired');
+    // ... while another address trying a fresh name does not.
+    expect((await from('198.51.100.8', name(), 'wrong1')).errorKey).toBe('auth.wrongPassword');
+    // The next platform day starts clean.
+    clock.advance(24 * 3600_000);
+    expect((await from(guesser, name(), 'wrong1')).errorKey).toBe('auth.wrongPassword');
+  });
+
   it('spaces e-mail codes to one a minute per address, and caps one client per day', async () => {
     const target = `${name()}@example.com`;
     expect((await call('jscode!execute', { target })).code).toBe('0');
