@@ -3,6 +3,10 @@ import { sliderChallenge, sliderCheck } from '../../../domain/api/account.ts';
 import { fail, ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { checkChallenge, issueChallenge } from './captcha.service.ts';
+import { PuzzlePool } from './puzzle-pool.ts';
+
+/** Puzzles drawn ahead: more than one address's per-minute budget of challenges. */
+const PUZZLE_POOL_SIZE = 64;
 
 const disabledChallenge = {
   enabled: false,
@@ -26,7 +30,9 @@ export function captchaRoutes({ api, app, config }: ModuleDeps): void {
     api.handle(sliderCheck, async () => ok({ ticket: 'off' }));
     return;
   }
-  api.handle(sliderChallenge, async (_input, ctx) => ok(await issueChallenge(ctx)));
+  // The pool fills after the first challenge asks (a server nobody asks draws nothing).
+  const pool = new PuzzlePool(PUZZLE_POOL_SIZE);
+  api.handle(sliderChallenge, async (_input, ctx) => ok(await issueChallenge(ctx, pool)));
   api.handle(sliderCheck, async (input, ctx) => {
     const ticket = await checkChallenge(ctx, input);
     return ticket ? ok({ ticket }) : fail('verify.sliderFailed');

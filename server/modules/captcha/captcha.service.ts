@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import * as repo from './captcha.repository.ts';
-import { drawSliderPicture, PICTURE_HEIGHT, PICTURE_WIDTH, PIECE_SIZE } from './slider-picture.ts';
+import type { PuzzlePool } from './puzzle-pool.ts';
+import { PICTURE_HEIGHT, PICTURE_WIDTH, PIECE_SIZE } from './slider-picture.ts';
 
 const CHALLENGE_SECONDS = 120;
 /** How far (in picture pixels) the dropped piece may be from the gap. */
@@ -14,9 +15,9 @@ const TOLERANCE_PX = 6;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export async function issueChallenge(ctx: ServiceContext) {
+export async function issueChallenge(ctx: ServiceContext, pool: PuzzlePool) {
   const { db, now } = ctx;
-  const picture = await drawSliderPicture();
+  const picture = await pool.take();
   const id = newId(now);
   await repo.insertChallenge(db, {
     id,
