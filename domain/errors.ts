@@ -41,6 +41,7 @@ export const errorKeys = [
   'verify.sliderRequired',
   'password.mismatch',
   'password.oldWrong',
+  'password.loginWrong',
   'safeword.wrong',
   'safeword.notSet',
   'safeword.alreadySet',

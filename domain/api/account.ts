@@ -259,8 +259,15 @@ export const setSafeword = defineEndpoint({
   method: 'write',
   auth: 'user',
   tag: 'Account',
-  summary: 'Set the fund password (exactly 6 digits) when none is set yet.',
-  input: z.object({ safeword: safewordSchema, re_safeword: z.string().max(16) }),
+  summary:
+    'Set the fund password (exactly 6 digits) when none is set yet. The login password is ' +
+    'required too (a wrong one counts towards the login lockout), so a stolen session alone ' +
+    'cannot set the password that moves money.',
+  input: z.object({
+    password: z.string().min(1).max(64),
+    safeword: safewordSchema,
+    re_safeword: z.string().max(16),
+  }),
   output: z.null(),
 });
 

@@ -139,7 +139,11 @@ async function renew(role: Role): Promise<void> {
   // A new buyer with a fund password, a delivery address and money from an approved deposit.
   const buyer = await newAccount(['user']);
   tokens.set(role, buyer.token);
-  await rawCall('user!setSafewordReg', { safeword: '123456', re_safeword: '123456' }, buyer.token);
+  await rawCall(
+    'user!setSafewordReg',
+    { password: 'secret123', safeword: '123456', re_safeword: '123456' },
+    buyer.token,
+  );
   await rawCall(
     'address!add',
     {

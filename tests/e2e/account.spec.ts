@@ -119,6 +119,13 @@ test('set the fund password, then cancel the account', async ({ page }) => {
   await expect(page.getByTestId('header-username')).toHaveText(username);
 
   await page.goto('/userInfo/setup/transaction-password');
+  // The first fund password needs the login password: a session alone is not enough.
+  await page.getByLabel('Login password').fill('wrong-pw1');
+  await page.getByLabel('Fund password', { exact: true }).fill('123456');
+  await page.getByLabel('Confirm fund password').fill('123456');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('The login password is wrong');
+  await page.getByLabel('Login password').fill('cancel-pw1');
   await page.getByLabel('Fund password', { exact: true }).fill('12345');
   await page.getByLabel('Confirm fund password').fill('12345');
   await page.getByRole('button', { name: 'Save' }).click();

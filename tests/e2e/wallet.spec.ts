@@ -21,7 +21,7 @@ async function registerWithSafeword(request: APIRequestContext) {
   const token = body.data.token;
   const set = await request.post('/api/user!setSafewordReg.action', {
     headers: { authorization: `Bearer ${token}` },
-    form: { safeword: '246810', re_safeword: '246810' },
+    form: { password: 'wallet-pw1', safeword: '246810', re_safeword: '246810' },
   });
   expect(((await set.json()) as { code: string }).code).toBe('0');
   return { username, token };

@@ -553,27 +553,65 @@ describe('passwords', () => {
 });
 
 describe('fund password', () => {
+  it('the first one needs the login password, not only a session', async () => {
+    const user = await register();
+    const opts = { token: user.token };
+    const set = (extra: Record<string, string>) =>
+      call('user!setSafewordReg', { safeword: '135790', re_safeword: '135790', ...extra }, opts);
+    expect((await set({})).errorKey).toBe('param.invalid');
+    expect((await set({ password: 'not-mine1' })).errorKey).toBe('password.loginWrong');
+    expect((await call('localuser!get', {}, opts)).data?.safeword).toBe(false);
+    expect((await set({ password: user.password })).code).toBe('0');
+    expect((await call('localuser!get', {}, opts)).data?.safeword).toBe(true);
+  });
+
   it('is set once with exactly 6 digits and changed with the old one, with its own lockout', async () => {
     const user = await register();
     const opts = { token: user.token };
     expect(
-      (await call('user!setSafewordReg', { safeword: '12345', re_safeword: '12345' }, opts))
-        .errorKey,
+      (
+        await call(
+          'user!setSafewordReg',
+          { password: user.password, safeword: '12345', re_safeword: '12345' },
+          opts,
+        )
+      ).errorKey,
     ).toBe('param.invalid');
     expect(
-      (await call('user!setSafewordReg', { safeword: '12345a', re_safeword: '12345a' }, opts))
-        .errorKey,
+      (
+        await call(
+          'user!setSafewordReg',
+          { password: user.password, safeword: '12345a', re_safeword: '12345a' },
+          opts,
+        )
+      ).errorKey,
     ).toBe('param.invalid');
     expect(
-      (await call('user!setSafewordReg', { safeword: '123456', re_safeword: '654321' }, opts))
-        .errorKey,
+      (
+        await call(
+          'user!setSafewordReg',
+          { password: user.password, safeword: '123456', re_safeword: '654321' },
+          opts,
+        )
+      ).errorKey,
     ).toBe('safeword.mismatch');
     expect(
-      (await call('user!setSafewordReg', { safeword: '123456', re_safeword: '123456' }, opts)).code,
+      (
+        await call(
+          'user!setSafewordReg',
+          { password: user.password, safeword: '123456', re_safeword: '123456' },
+          opts,
+        )
+      ).code,
     ).toBe('0');
     expect(
-      (await call('user!setSafewordReg', { safeword: '111111', re_safeword: '111111' }, opts))
-        .errorKey,
+      (
+        await call(
+          'user!setSafewordReg',
+          { password: user.password, safeword: '111111', re_safeword: '111111' },
+          opts,
+        )
+      ).errorKey,
     ).toBe('safeword.alreadySet');
     expect((await call('localuser!get', {}, opts)).data?.safeword).toBe(true);
 

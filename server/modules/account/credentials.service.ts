@@ -77,10 +77,23 @@ export async function changePassword(
 
 export async function setSafeword(
   ctx: ServiceContext,
-  input: { safeword: string; re_safeword: string },
+  input: { password: string; safeword: string; re_safeword: string },
 ): Promise<Result<null>> {
   const user = requireUser(ctx);
   if (input.safeword !== input.re_safeword) return fail('safeword.mismatch');
+  const row = await repo.findUserRowById(ctx.db, user.userId);
+  if (!row) return fail('auth.userNotFound');
+  if (row.safewordHash) return fail('safeword.alreadySet');
+  // A session may be stolen; the login password proves the person is the owner. Wrong entries
+  // count towards the login lockout, so the check cannot be used to guess the password.
+  const checked = await guardedCheck(
+    guardAt(ctx),
+    loginGuardKey(row.id),
+    input.password,
+    row.passwordHash,
+    'password.loginWrong',
+  );
+  if (!checked.ok) return checked;
   const hash = await hashSecret(input.safeword);
   return (await repo.setSafewordOnce(ctx.db, user.userId, hash))
     ? ok(null)

@@ -71,7 +71,7 @@ export async function makeUser(
     const set = await call(
       t,
       'user!setSafewordReg',
-      { safeword, re_safeword: safeword },
+      { password, safeword, re_safeword: safeword },
       { token },
     );
     expect(set.code, set.msg).toBe('0');

@@ -39,6 +39,7 @@ export const af: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Voltooi asseblief die skuifbalktoets',
   'password.mismatch': 'Die twee wagwoorde stem nie ooreen nie',
   'password.oldWrong': 'Die ou wagwoord is verkeerd',
+  'password.loginWrong': 'Die aanmeldwagwoord is verkeerd',
   'safeword.wrong': 'Fondswagwoord is verkeerd',
   'safeword.notSet': 'Fondswagwoord is nie gestel nie',
   'safeword.alreadySet': 'Fondswagwoord is reeds gestel',

@@ -37,6 +37,7 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'register.blockedAfterCancellation': 'تم إلغاء هذا الحساب مؤخرًا ولا يمكن التسجيل به بعد',
   'password.mismatch': 'كلمتا المرور غير متطابقتين',
   'password.oldWrong': 'كلمة المرور القديمة غير صحيحة',
+  'password.loginWrong': 'كلمة مرور تسجيل الدخول غير صحيحة',
   'safeword.wrong': 'كلمة مرور الأموال غير صحيحة',
   'safeword.notSet': 'لم يتم تعيين كلمة مرور الأموال',
   'safeword.alreadySet': 'تم تعيين كلمة مرور الأموال بالفعل',

@@ -37,6 +37,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'verify.sliderRequired': '请完成滑块验证',
   'password.mismatch': '两次输入的密码不一致',
   'password.oldWrong': '旧密码错误',
+  'password.loginWrong': '登录密码错误',
   'safeword.wrong': '资金密码错误',
   'safeword.notSet': '未设置资金密码',
   'safeword.alreadySet': '资金密码已设置',

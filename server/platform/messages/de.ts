@@ -40,6 +40,7 @@ export const de: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Bitte die Schieberprüfung abschließen',
   'password.mismatch': 'Die beiden Passwörter stimmen nicht überein',
   'password.oldWrong': 'Das alte Passwort ist falsch',
+  'password.loginWrong': 'Das Anmeldepasswort ist falsch',
   'safeword.wrong': 'Zahlungspasswort ist falsch',
   'safeword.notSet': 'Zahlungspasswort ist nicht festgelegt',
   'safeword.alreadySet': 'Zahlungspasswort ist bereits festgelegt',

@@ -38,6 +38,7 @@ export const el: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Ολοκληρώστε τον έλεγχο με τον δρομέα',
   'password.mismatch': 'Οι δύο κωδικοί δεν ταιριάζουν',
   'password.oldWrong': 'Λάθος παλιός κωδικός',
+  'password.loginWrong': 'Λάθος κωδικός σύνδεσης',
   'safeword.wrong': 'Λάθος κωδικός πληρωμών',
   'safeword.notSet': 'Ο κωδικός πληρωμών δεν έχει οριστεί',
   'safeword.alreadySet': 'Ο κωδικός πληρωμών έχει ήδη οριστεί',

@@ -38,6 +38,7 @@ export const en: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Please complete the slider check',
   'password.mismatch': 'The two passwords do not match',
   'password.oldWrong': 'The old password is wrong',
+  'password.loginWrong': 'The login password is wrong',
   'safeword.wrong': 'Fund password is wrong',
   'safeword.notSet': 'Fund password is not set',
   'safeword.alreadySet': 'Fund password is already set',

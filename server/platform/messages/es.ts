@@ -38,6 +38,7 @@ export const es: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Completa la verificación deslizante',
   'password.mismatch': 'Las dos contraseñas no coinciden',
   'password.oldWrong': 'La contraseña antigua es incorrecta',
+  'password.loginWrong': 'La contraseña de inicio de sesión es incorrecta',
   'safeword.wrong': 'La contraseña de fondos es incorrecta',
   'safeword.notSet': 'La contraseña de fondos no está configurada',
   'safeword.alreadySet': 'La contraseña de fondos ya está configurada',

@@ -39,6 +39,7 @@ export const fr: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Veuillez terminer la vérification par curseur',
   'password.mismatch': 'Les deux mots de passe ne correspondent pas',
   'password.oldWrong': "L'ancien mot de passe est incorrect",
+  'password.loginWrong': 'Le mot de passe de connexion est incorrect',
   'safeword.wrong': 'Le mot de passe de paiement est incorrect',
   'safeword.notSet': "Le mot de passe de paiement n'est pas défini",
   'safeword.alreadySet': 'Le mot de passe de paiement est déjà défini',

@@ -37,6 +37,7 @@ export const hi: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'कृपया स्लाइडर जाँच पूरी करें',
   'password.mismatch': 'दोनों पासवर्ड मेल नहीं खाते',
   'password.oldWrong': 'पुराना पासवर्ड गलत है',
+  'password.loginWrong': 'लॉगिन पासवर्ड गलत है',
   'safeword.wrong': 'फ़ंड पासवर्ड गलत है',
   'safeword.notSet': 'फ़ंड पासवर्ड सेट नहीं है',
   'safeword.alreadySet': 'फ़ंड पासवर्ड पहले से सेट है',

@@ -37,6 +37,7 @@ export const id: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Silakan selesaikan verifikasi slider',
   'password.mismatch': 'Kedua kata sandi tidak cocok',
   'password.oldWrong': 'Kata sandi lama salah',
+  'password.loginWrong': 'Kata sandi masuk salah',
   'safeword.wrong': 'Kata sandi dana salah',
   'safeword.notSet': 'Kata sandi dana belum diatur',
   'safeword.alreadySet': 'Kata sandi dana sudah diatur',

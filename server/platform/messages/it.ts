@@ -40,6 +40,7 @@ export const it: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Completa la verifica con il cursore',
   'password.mismatch': 'Le due password non coincidono',
   'password.oldWrong': 'La vecchia password è errata',
+  'password.loginWrong': 'La password di accesso è errata',
   'safeword.wrong': 'La password di pagamento è errata',
   'safeword.notSet': 'La password di pagamento non è impostata',
   'safeword.alreadySet': 'La password di pagamento è già impostata',

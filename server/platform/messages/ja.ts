@@ -37,6 +37,7 @@ export const ja: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'スライダー認証を完了してください',
   'password.mismatch': '2つのパスワードが一致しません',
   'password.oldWrong': '現在のパスワードが正しくありません',
+  'password.loginWrong': 'ログインパスワードが正しくありません',
   'safeword.wrong': '資金パスワードが正しくありません',
   'safeword.notSet': '資金パスワードが設定されていません',
   'safeword.alreadySet': '資金パスワードは既に設定されています',

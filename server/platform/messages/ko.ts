@@ -37,6 +37,7 @@ export const ko: Record<ErrorKey, string> = {
   'verify.sliderRequired': '슬라이더 인증을 완료해 주세요',
   'password.mismatch': '두 비밀번호가 일치하지 않습니다',
   'password.oldWrong': '이전 비밀번호가 틀렸습니다',
+  'password.loginWrong': '로그인 비밀번호가 틀렸습니다',
   'safeword.wrong': '자금 비밀번호가 틀렸습니다',
   'safeword.notSet': '자금 비밀번호가 설정되지 않았습니다',
   'safeword.alreadySet': '자금 비밀번호가 이미 설정되어 있습니다',

@@ -38,6 +38,7 @@ export const ms: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Sila lengkapkan pengesahan peluncur',
   'password.mismatch': 'Kedua-dua kata laluan tidak sepadan',
   'password.oldWrong': 'Kata laluan lama salah',
+  'password.loginWrong': 'Kata laluan log masuk salah',
   'safeword.wrong': 'Kata laluan dana salah',
   'safeword.notSet': 'Kata laluan dana belum ditetapkan',
   'safeword.alreadySet': 'Kata laluan dana sudah ditetapkan',

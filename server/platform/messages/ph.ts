@@ -38,6 +38,7 @@ export const ph: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Pakikumpleto ang slider check',
   'password.mismatch': 'Hindi magkatugma ang dalawang password',
   'password.oldWrong': 'Mali ang lumang password',
+  'password.loginWrong': 'Mali ang password sa pag-login',
   'safeword.wrong': 'Mali ang fund password',
   'safeword.notSet': 'Hindi pa naka-set ang fund password',
   'safeword.alreadySet': 'Naka-set na ang fund password',

@@ -38,6 +38,7 @@ export const pt: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Conclua a verificação deslizante',
   'password.mismatch': 'As duas senhas não coincidem',
   'password.oldWrong': 'A senha antiga está incorreta',
+  'password.loginWrong': 'A senha de login está incorreta',
   'safeword.wrong': 'A senha financeira está incorreta',
   'safeword.notSet': 'A senha financeira não está definida',
   'safeword.alreadySet': 'A senha financeira já está definida',

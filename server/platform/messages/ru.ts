@@ -38,6 +38,7 @@ export const ru: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Пройдите проверку ползунком',
   'password.mismatch': 'Пароли не совпадают',
   'password.oldWrong': 'Неверный старый пароль',
+  'password.loginWrong': 'Неверный пароль для входа',
   'safeword.wrong': 'Неверный платёжный пароль',
   'safeword.notSet': 'Платёжный пароль не установлен',
   'safeword.alreadySet': 'Платёжный пароль уже установлен',

@@ -37,6 +37,7 @@ export const th: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'โปรดยืนยันด้วยแถบเลื่อนให้เสร็จ',
   'password.mismatch': 'รหัสผ่านทั้งสองไม่ตรงกัน',
   'password.oldWrong': 'รหัสผ่านเดิมไม่ถูกต้อง',
+  'password.loginWrong': 'รหัสผ่านเข้าสู่ระบบไม่ถูกต้อง',
   'safeword.wrong': 'รหัสผ่านการเงินไม่ถูกต้อง',
   'safeword.notSet': 'ยังไม่ได้ตั้งรหัสผ่านการเงิน',
   'safeword.alreadySet': 'ตั้งรหัสผ่านการเงินแล้ว',

@@ -38,6 +38,7 @@ export const tr: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Lütfen kaydırıcı doğrulamasını tamamlayın',
   'password.mismatch': 'İki şifre eşleşmiyor',
   'password.oldWrong': 'Eski şifre yanlış',
+  'password.loginWrong': 'Giriş şifresi yanlış',
   'safeword.wrong': 'Fon şifresi yanlış',
   'safeword.notSet': 'Fon şifresi belirlenmemiş',
   'safeword.alreadySet': 'Fon şifresi zaten belirlenmiş',

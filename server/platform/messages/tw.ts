@@ -37,6 +37,7 @@ export const tw: Record<ErrorKey, string> = {
   'verify.sliderRequired': '請完成滑塊驗證',
   'password.mismatch': '兩次輸入的密碼不一致',
   'password.oldWrong': '舊密碼錯誤',
+  'password.loginWrong': '登入密碼錯誤',
   'safeword.wrong': '資金密碼錯誤',
   'safeword.notSet': '尚未設定資金密碼',
   'safeword.alreadySet': '資金密碼已設定',

@@ -38,6 +38,7 @@ export const vi: Record<ErrorKey, string> = {
   'verify.sliderRequired': 'Vui lòng hoàn tất xác minh thanh trượt',
   'password.mismatch': 'Hai mật khẩu không khớp',
   'password.oldWrong': 'Mật khẩu cũ không đúng',
+  'password.loginWrong': 'Mật khẩu đăng nhập không đúng',
   'safeword.wrong': 'Mật khẩu quỹ không đúng',
   'safeword.notSet': 'Chưa đặt mật khẩu quỹ',
   'safeword.alreadySet': 'Mật khẩu quỹ đã được đặt',

@@ -71,6 +71,7 @@ export function useAccountText() {
     'register.blockedAfterCancellation': t`This account was cancelled recently and cannot register yet`,
     'password.mismatch': t`The two passwords do not match`,
     'password.oldWrong': t`The old password is wrong`,
+    'password.loginWrong': t`The login password is wrong`,
     'safeword.wrong': t`Fund password is wrong`,
     'safeword.notSet': t`Fund password is not set`,
     'safeword.alreadySet': t`Fund password is already set`,

@@ -4,7 +4,7 @@ import type { setSafeword } from '../../../../domain/api/account.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { localUserQueryOptions } from './get-local-user.ts';
 
-function setSafewordCall(input: { safeword: string; re_safeword: string }) {
+function setSafewordCall(input: { password: string; safeword: string; re_safeword: string }) {
   return apiCall<typeof setSafeword>('user!setSafewordReg', input, {
     method: 'POST',
     silent: true,

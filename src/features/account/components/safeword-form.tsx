@@ -9,13 +9,14 @@ import { useAccountText } from '../use-account-text.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { Field } from '../../../components/field.tsx';
 
-type Errors = Partial<Record<'old' | 'safeword' | 'confirm', string>>;
+type Errors = Partial<Record<'password' | 'old' | 'safeword' | 'confirm', string>>;
 
 export function SafewordForm({ isSet }: { isSet: boolean }) {
   const { t } = useLingui();
   const { rules, errorText } = useAccountText();
   const set = useSetSafeword();
   const change = useChangeSafeword();
+  const [password, setPassword] = useState('');
   const [old, setOld] = useState('');
   const [safeword, setSafeword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -26,6 +27,7 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {
+      password: isSet ? '' : rules.required(password),
       old: isSet ? rules.safeword(old) : '',
       safeword: rules.safeword(safeword),
       confirm: rules.safewordConfirm(confirm, safeword),
@@ -36,6 +38,7 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
     const handlers = {
       onSuccess: () => {
         toastInfo(t`Operation success`);
+        setPassword('');
         setOld('');
         setSafeword('');
         setConfirm('');
@@ -43,7 +46,7 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
       onError: (error: unknown) => setFormError(errorText(error)),
     };
     if (isSet) change.mutate({ old_safeword: old, safeword, re_safeword: confirm }, handlers);
-    else set.mutate({ safeword, re_safeword: confirm }, handlers);
+    else set.mutate({ password, safeword, re_safeword: confirm }, handlers);
   };
 
   const digits = { inputMode: 'numeric' as const, maxLength: 6, type: 'password' };
@@ -59,7 +62,18 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
           onChange={(event) => setOld(event.target.value)}
           {...digits}
         />
-      ) : null}
+      ) : (
+        <Field
+          label={<Trans>Login password</Trans>}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          hint={<Trans>Confirms that it is you setting the password that moves your money</Trans>}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
       <Field
         label={isSet ? <Trans>New fund password</Trans> : <Trans>Fund password</Trans>}
         name="safeword"
