@@ -112,6 +112,14 @@ export const errorKeys = [
   'listing.importEmpty',
   'listing.importTooLarge',
   'listing.importUnreadable',
+  // operator console
+  'operator.ownRecord',
+  'operator.lastAdmin',
+  'auth.accountDisabledReason',
+  'auth.businessLockedReason',
+  'syspara.unknown',
+  'syspara.outOfRange',
+  'syspara.notUrl',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

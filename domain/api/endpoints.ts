@@ -127,6 +127,7 @@ import {
   sellerOrderAcceptRefund,
   sellerOrderDisputeRefund,
 } from './order.ts';
+import { adminAuditList } from './operator.ts';
 
 export const endpoints = {
   [getSyspara.name]: getSyspara,
@@ -246,6 +247,7 @@ export const endpoints = {
   [adminOrderRefunds.name]: adminOrderRefunds,
   [adminOrderApproveRefund.name]: adminOrderApproveRefund,
   [adminOrderRejectRefund.name]: adminOrderRejectRefund,
+  [adminAuditList.name]: adminAuditList,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,3 +1,3 @@
 // What other modules may use of accounts: reading users and the caller's fund password check.
 export { verifySafeword } from './credentials.service.ts';
-export { findUserById, grantRole, usernamesOf } from './users.service.ts';
+export { findUserById, grantRole, userIdByIdentifier, usernamesOf } from './users.service.ts';

@@ -41,6 +41,11 @@ export async function grantRole(tx: DbOrTx, userId: string, role: string): Promi
   await repo.addRole(tx, userId, role);
 }
 
+/** The id of a live user named by username, e-mail or phone (operator filters). */
+export async function userIdByIdentifier(db: DbOrTx, identifier: string) {
+  return (await repo.findUserByIdentifier(db, identifier.trim().toLowerCase()))?.id;
+}
+
 /** User names by id, for lists that show who a record belongs to (operator queues). */
 export async function usernamesOf(
   db: DbOrTx,

@@ -136,7 +136,7 @@ export async function manualDeposit(
         createdAt: now,
         updatedAt: now,
       });
-      return ok(depositRecord(row, tz));
+      return ok(depositRecord(row, tz, ctx.lang));
     },
   );
 }
@@ -168,7 +168,7 @@ export async function listUserDeposits(
     page,
   );
   return {
-    pageList: rows.map((row) => depositRecord(row, ctx.config.platformTimeZone)),
+    pageList: rows.map((row) => depositRecord(row, ctx.config.platformTimeZone, ctx.lang)),
     pageSize: page.pageSize,
     thisPageNumber: page.pageNum,
     totalElements: total,
@@ -182,5 +182,5 @@ export async function getUserDeposit(
   const row = await repo.findDeposit(ctx.db, id);
   // Someone else's record answers exactly like a missing one.
   if (!row || row.userId !== requireUser(ctx).userId) return fail('resource.notFound');
-  return ok(depositRecord(row, ctx.config.platformTimeZone));
+  return ok(depositRecord(row, ctx.config.platformTimeZone, ctx.lang));
 }

@@ -203,7 +203,7 @@ export async function applyWithdrawal(
         createdAt: now,
         updatedAt: now,
       });
-      return ok(withdrawalRecord(row, tz));
+      return ok(withdrawalRecord(row, tz, ctx.lang));
     },
   );
 }
@@ -228,7 +228,10 @@ export async function listUserWithdrawals(
     },
     page,
   );
-  return { rows: rows.map((row) => withdrawalRecord(row, ctx.config.platformTimeZone)), total };
+  return {
+    rows: rows.map((row) => withdrawalRecord(row, ctx.config.platformTimeZone, ctx.lang)),
+    total,
+  };
 }
 
 export async function getUserWithdrawal(
@@ -237,5 +240,5 @@ export async function getUserWithdrawal(
 ): Promise<Result<WalletRecord>> {
   const row = await repo.findWithdrawal(ctx.db, id);
   if (!row || row.userId !== requireUser(ctx).userId) return fail('resource.notFound');
-  return ok(withdrawalRecord(row, ctx.config.platformTimeZone));
+  return ok(withdrawalRecord(row, ctx.config.platformTimeZone, ctx.lang));
 }

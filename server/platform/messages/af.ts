@@ -112,6 +112,15 @@ export const af: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Die lêer het geen aanbodrye nie',
   'listing.importTooLarge': 'Hoogstens {max} aanbiedinge per lêer',
   'listing.importUnreadable': 'Die lêer kon nie as CSV gelees word nie: {reason}',
+  'operator.ownRecord':
+    'Operateurs mag nie oor hul eie rekening, geld, bestellings of winkel besluit nie',
+  'operator.lastAdmin': 'Die platform moet ten minste een aktiewe administrateur behou',
+  'auth.accountDisabledReason':
+    "Hierdie rekening is deur 'n administrateur gedeaktiveer. Rede: {reason}",
+  'auth.businessLockedReason': 'Rekening beperk, kontak asseblief kliëntediens. Rede: {reason}',
+  'syspara.unknown': 'Onbekende stelselparameter: {code}',
+  'syspara.outOfRange': "{code} moet 'n getal van {min} tot {max} wees",
+  'syspara.notUrl': "{code} moet 'n webadres wees wat met https:// begin, of leeg",
 };
 
 export const afTransport: typeof enTransport = {

@@ -104,6 +104,13 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'listing.importEmpty': 'لا يحتوي الملف على صفوف منتجات',
   'listing.importTooLarge': '{max} منتج كحد أقصى لكل ملف',
   'listing.importUnreadable': 'تعذرت قراءة الملف بصيغة CSV: {reason}',
+  'operator.ownRecord': 'لا يمكن للمشرف البت في حسابه أو أمواله أو طلباته أو متجره',
+  'operator.lastAdmin': 'يجب أن تحتفظ المنصة بمسؤول نشط واحد على الأقل',
+  'auth.accountDisabledReason': 'تم تعطيل هذا الحساب من قبل المسؤول. السبب: {reason}',
+  'auth.businessLockedReason': 'الحساب مقيّد، يرجى التواصل مع خدمة العملاء. السبب: {reason}',
+  'syspara.unknown': 'معامل نظام غير معروف: {code}',
+  'syspara.outOfRange': 'يجب أن يكون {code} رقمًا من {min} إلى {max}',
+  'syspara.notUrl': 'يجب أن يكون {code} عنوان ويب يبدأ بـ https:// أو فارغًا',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

@@ -114,6 +114,16 @@ export const de: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Die Datei enthält keine Angebotszeilen',
   'listing.importTooLarge': 'Höchstens {max} Angebote pro Datei',
   'listing.importUnreadable': 'Die Datei konnte nicht als CSV gelesen werden: {reason}',
+  'operator.ownRecord':
+    'Betreiber dürfen nicht über ihr eigenes Konto, Geld, ihre Bestellungen oder ihren Shop entscheiden',
+  'operator.lastAdmin': 'Die Plattform braucht mindestens einen aktiven Administrator',
+  'auth.accountDisabledReason':
+    'Dieses Konto wurde von einem Administrator deaktiviert. Grund: {reason}',
+  'auth.businessLockedReason':
+    'Konto eingeschränkt, bitte wenden Sie sich an den Kundendienst. Grund: {reason}',
+  'syspara.unknown': 'Unbekannter Systemparameter: {code}',
+  'syspara.outOfRange': '{code} muss eine Zahl von {min} bis {max} sein',
+  'syspara.notUrl': '{code} muss eine mit https:// beginnende Webadresse oder leer sein',
 };
 
 export const deTransport: typeof enTransport = {

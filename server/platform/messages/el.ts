@@ -109,6 +109,16 @@ export const el: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Το αρχείο δεν έχει γραμμές αγγελιών',
   'listing.importTooLarge': 'Έως {max} αγγελίες ανά αρχείο',
   'listing.importUnreadable': 'Το αρχείο δεν διαβάστηκε ως CSV: {reason}',
+  'operator.ownRecord':
+    'Οι διαχειριστές δεν μπορούν να αποφασίζουν για τον δικό τους λογαριασμό, χρήματα, παραγγελίες ή κατάστημα',
+  'operator.lastAdmin': 'Η πλατφόρμα πρέπει να διατηρεί τουλάχιστον έναν ενεργό διαχειριστή',
+  'auth.accountDisabledReason':
+    'Αυτός ο λογαριασμός απενεργοποιήθηκε από διαχειριστή. Αιτία: {reason}',
+  'auth.businessLockedReason':
+    'Ο λογαριασμός είναι περιορισμένος, επικοινωνήστε με την εξυπηρέτηση πελατών. Αιτία: {reason}',
+  'syspara.unknown': 'Άγνωστη παράμετρος συστήματος: {code}',
+  'syspara.outOfRange': 'Το {code} πρέπει να είναι αριθμός από {min} έως {max}',
+  'syspara.notUrl': 'Το {code} πρέπει να είναι διεύθυνση web που ξεκινά με https:// ή κενό',
 };
 
 export const elTransport: typeof enTransport = {

@@ -108,6 +108,15 @@ export const en: Record<ErrorKey, string> = {
   'listing.importEmpty': 'The file has no listing rows',
   'listing.importTooLarge': 'At most {max} listings per file',
   'listing.importUnreadable': 'The file could not be read as CSV: {reason}',
+  'operator.ownRecord': 'Operators cannot decide on their own account, money, orders or store',
+  'operator.lastAdmin': 'The platform must keep at least one active administrator',
+  'auth.accountDisabledReason':
+    'This account has been disabled by an administrator. Reason: {reason}',
+  'auth.businessLockedReason':
+    'Account restricted, please contact customer service. Reason: {reason}',
+  'syspara.unknown': 'Unknown system parameter: {code}',
+  'syspara.outOfRange': '{code} must be a number from {min} to {max}',
+  'syspara.notUrl': '{code} must be a web address starting with https:// or empty',
 };
 
 /** Texts of the transport-level answers that have no business key. */

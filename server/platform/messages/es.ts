@@ -109,6 +109,15 @@ export const es: Record<ErrorKey, string> = {
   'listing.importEmpty': 'El archivo no tiene filas de anuncios',
   'listing.importTooLarge': 'Como máximo {max} anuncios por archivo',
   'listing.importUnreadable': 'No se pudo leer el archivo como CSV: {reason}',
+  'operator.ownRecord':
+    'Los operadores no pueden decidir sobre su propia cuenta, dinero, pedidos o tienda',
+  'operator.lastAdmin': 'La plataforma debe conservar al menos un administrador activo',
+  'auth.accountDisabledReason': 'Un administrador ha desactivado esta cuenta. Motivo: {reason}',
+  'auth.businessLockedReason':
+    'Cuenta restringida, contacte con atención al cliente. Motivo: {reason}',
+  'syspara.unknown': 'Parámetro del sistema desconocido: {code}',
+  'syspara.outOfRange': '{code} debe ser un número entre {min} y {max}',
+  'syspara.notUrl': '{code} debe ser una dirección web que empiece por https:// o estar vacío',
 };
 
 export const esTransport: typeof enTransport = {

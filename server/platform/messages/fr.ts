@@ -112,6 +112,15 @@ export const fr: Record<ErrorKey, string> = {
   'listing.importEmpty': "Le fichier ne contient aucune ligne d'annonce",
   'listing.importTooLarge': '{max} annonces au maximum par fichier',
   'listing.importUnreadable': "Le fichier n'a pas pu être lu en CSV : {reason}",
+  'operator.ownRecord':
+    'Un opérateur ne peut pas décider sur son propre compte, son argent, ses commandes ou sa boutique',
+  'operator.lastAdmin': 'La plateforme doit garder au moins un administrateur actif',
+  'auth.accountDisabledReason': 'Ce compte a été désactivé par un administrateur. Motif : {reason}',
+  'auth.businessLockedReason':
+    'Compte restreint, veuillez contacter le service client. Motif : {reason}',
+  'syspara.unknown': 'Paramètre système inconnu : {code}',
+  'syspara.outOfRange': '{code} doit être un nombre entre {min} et {max}',
+  'syspara.notUrl': '{code} doit être une adresse web commençant par https:// ou vide',
 };
 
 export const frTransport: typeof enTransport = {

@@ -107,6 +107,14 @@ export const id: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Berkas tidak memiliki baris produk',
   'listing.importTooLarge': 'Paling banyak {max} produk per berkas',
   'listing.importUnreadable': 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
+  'operator.ownRecord':
+    'Operator tidak dapat memutuskan akun, dana, pesanan, atau toko miliknya sendiri',
+  'operator.lastAdmin': 'Platform harus memiliki setidaknya satu administrator aktif',
+  'auth.accountDisabledReason': 'Akun ini telah dinonaktifkan oleh administrator. Alasan: {reason}',
+  'auth.businessLockedReason': 'Akun dibatasi, silakan hubungi layanan pelanggan. Alasan: {reason}',
+  'syspara.unknown': 'Parameter sistem tidak dikenal: {code}',
+  'syspara.outOfRange': '{code} harus berupa angka dari {min} sampai {max}',
+  'syspara.notUrl': '{code} harus berupa alamat web yang diawali https:// atau kosong',
 };
 
 export const idTransport: typeof enTransport = {

@@ -105,6 +105,14 @@ export const ja: Record<ErrorKey, string> = {
   'listing.importEmpty': 'ファイルに商品の行がありません',
   'listing.importTooLarge': '1 ファイルにつき最大 {max} 件です',
   'listing.importUnreadable': 'ファイルを CSV として読み込めませんでした: {reason}',
+  'operator.ownRecord': 'オペレーターは自分のアカウント・資金・注文・ストアについて判断できません',
+  'operator.lastAdmin': 'プラットフォームには有効な管理者が少なくとも1人必要です',
+  'auth.accountDisabledReason': 'このアカウントは管理者により無効化されました。理由：{reason}',
+  'auth.businessLockedReason':
+    'アカウントが制限されています。カスタマーサービスにお問い合わせください。理由：{reason}',
+  'syspara.unknown': '不明なシステムパラメータ：{code}',
+  'syspara.outOfRange': '{code} は {min} から {max} までの数値でなければなりません',
+  'syspara.notUrl': '{code} は https:// で始まるウェブアドレスか空欄でなければなりません',
 };
 
 export const jaTransport: typeof enTransport = {

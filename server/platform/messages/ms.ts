@@ -111,6 +111,14 @@ export const ms: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Fail tiada baris senarai',
   'listing.importTooLarge': 'Paling banyak {max} senarai bagi setiap fail',
   'listing.importUnreadable': 'Fail tidak dapat dibaca sebagai CSV: {reason}',
+  'operator.ownRecord':
+    'Operator tidak boleh membuat keputusan tentang akaun, wang, pesanan atau kedai sendiri',
+  'operator.lastAdmin': 'Platform mesti mempunyai sekurang-kurangnya seorang pentadbir aktif',
+  'auth.accountDisabledReason': 'Akaun ini telah dinyahaktifkan oleh pentadbir. Sebab: {reason}',
+  'auth.businessLockedReason': 'Akaun disekat, sila hubungi khidmat pelanggan. Sebab: {reason}',
+  'syspara.unknown': 'Parameter sistem tidak diketahui: {code}',
+  'syspara.outOfRange': '{code} mesti nombor dari {min} hingga {max}',
+  'syspara.notUrl': '{code} mesti alamat web bermula dengan https:// atau kosong',
 };
 
 export const msTransport: typeof enTransport = {

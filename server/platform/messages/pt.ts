@@ -109,6 +109,15 @@ export const pt: Record<ErrorKey, string> = {
   'listing.importEmpty': 'O arquivo não tem linhas de anúncios',
   'listing.importTooLarge': 'No máximo {max} anúncios por arquivo',
   'listing.importUnreadable': 'Não foi possível ler o arquivo como CSV: {reason}',
+  'operator.ownRecord':
+    'Operadores não podem decidir sobre a própria conta, dinheiro, pedidos ou loja',
+  'operator.lastAdmin': 'A plataforma precisa manter pelo menos um administrador ativo',
+  'auth.accountDisabledReason': 'Esta conta foi desativada por um administrador. Motivo: {reason}',
+  'auth.businessLockedReason':
+    'Conta restrita, entre em contato com o atendimento ao cliente. Motivo: {reason}',
+  'syspara.unknown': 'Parâmetro de sistema desconhecido: {code}',
+  'syspara.outOfRange': '{code} deve ser um número de {min} a {max}',
+  'syspara.notUrl': '{code} deve ser um endereço web começando com https:// ou vazio',
 };
 
 export const ptTransport: typeof enTransport = {

@@ -107,6 +107,15 @@ export const ru: Record<ErrorKey, string> = {
   'listing.importEmpty': 'В файле нет строк с товарами',
   'listing.importTooLarge': 'Не более {max} товаров в файле',
   'listing.importUnreadable': 'Не удалось прочитать файл как CSV: {reason}',
+  'operator.ownRecord':
+    'Оператор не может принимать решения по своему аккаунту, деньгам, заказам или магазину',
+  'operator.lastAdmin': 'На платформе должен оставаться хотя бы один активный администратор',
+  'auth.accountDisabledReason': 'Этот аккаунт отключён администратором. Причина: {reason}',
+  'auth.businessLockedReason':
+    'Аккаунт ограничен, обратитесь в службу поддержки. Причина: {reason}',
+  'syspara.unknown': 'Неизвестный системный параметр: {code}',
+  'syspara.outOfRange': '{code} должен быть числом от {min} до {max}',
+  'syspara.notUrl': '{code} должен быть веб-адресом, начинающимся с https://, или пустым',
 };
 
 export const ruTransport: typeof enTransport = {

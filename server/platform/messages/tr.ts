@@ -110,6 +110,16 @@ export const tr: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Dosyada ilan satırı yok',
   'listing.importTooLarge': 'Dosya başına en fazla {max} ilan',
   'listing.importUnreadable': 'Dosya CSV olarak okunamadı: {reason}',
+  'operator.ownRecord':
+    'Operatörler kendi hesapları, paraları, siparişleri veya mağazaları hakkında karar veremez',
+  'operator.lastAdmin': 'Platformda en az bir etkin yönetici kalmalıdır',
+  'auth.accountDisabledReason':
+    'Bu hesap bir yönetici tarafından devre dışı bırakıldı. Neden: {reason}',
+  'auth.businessLockedReason':
+    'Hesap kısıtlandı, lütfen müşteri hizmetleriyle iletişime geçin. Neden: {reason}',
+  'syspara.unknown': 'Bilinmeyen sistem parametresi: {code}',
+  'syspara.outOfRange': '{code}, {min} ile {max} arasında bir sayı olmalıdır',
+  'syspara.notUrl': '{code}, https:// ile başlayan bir web adresi olmalı veya boş bırakılmalıdır',
 };
 
 export const trTransport: typeof enTransport = {

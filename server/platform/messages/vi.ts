@@ -107,6 +107,15 @@ export const vi: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Tệp không có dòng sản phẩm nào',
   'listing.importTooLarge': 'Tối đa {max} sản phẩm mỗi tệp',
   'listing.importUnreadable': 'Không đọc được tệp dạng CSV: {reason}',
+  'operator.ownRecord':
+    'Người vận hành không thể quyết định về tài khoản, tiền, đơn hàng hoặc cửa hàng của chính mình',
+  'operator.lastAdmin': 'Nền tảng phải có ít nhất một quản trị viên đang hoạt động',
+  'auth.accountDisabledReason': 'Tài khoản này đã bị quản trị viên vô hiệu hóa. Lý do: {reason}',
+  'auth.businessLockedReason':
+    'Tài khoản bị hạn chế, vui lòng liên hệ chăm sóc khách hàng. Lý do: {reason}',
+  'syspara.unknown': 'Tham số hệ thống không xác định: {code}',
+  'syspara.outOfRange': '{code} phải là số từ {min} đến {max}',
+  'syspara.notUrl': '{code} phải là địa chỉ web bắt đầu bằng https:// hoặc để trống',
 };
 
 export const viTransport: typeof enTransport = {
