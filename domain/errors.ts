@@ -114,7 +114,6 @@ export const errorKeys = [
   'listing.importUnreadable',
   // operator console
   'operator.ownRecord',
-  'operator.lastAdmin',
   'auth.accountDisabledReason',
   'auth.businessLockedReason',
   'syspara.unknown',

@@ -127,7 +127,13 @@ import {
   sellerOrderAcceptRefund,
   sellerOrderDisputeRefund,
 } from './order.ts';
-import { adminAuditList } from './operator.ts';
+import {
+  adminAuditList,
+  adminUserInfo,
+  adminUserList,
+  adminUserSetRoles,
+  adminUserSetStatus,
+} from './operator.ts';
 
 export const endpoints = {
   [getSyspara.name]: getSyspara,
@@ -248,6 +254,10 @@ export const endpoints = {
   [adminOrderApproveRefund.name]: adminOrderApproveRefund,
   [adminOrderRejectRefund.name]: adminOrderRejectRefund,
   [adminAuditList.name]: adminAuditList,
+  [adminUserList.name]: adminUserList,
+  [adminUserInfo.name]: adminUserInfo,
+  [adminUserSetStatus.name]: adminUserSetStatus,
+  [adminUserSetRoles.name]: adminUserSetRoles,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

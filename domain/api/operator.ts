@@ -3,7 +3,7 @@
 // money or changes a setting needs `admin`.
 import { z } from 'zod';
 import { reasonCodes } from '../operator/reasons.ts';
-import { optionalText, paged, pagingInput } from './common.ts';
+import { idParam, jsonArray, optionalText, paged, pagingInput } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -52,4 +52,126 @@ export const adminAuditList = defineEndpoint({
     to: optionalDay,
   }),
   output: paged(auditEntry),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const userStatusValues = ['active', 'disabled', 'business_locked'] as const;
+export type UserStatusValue = (typeof userStatusValues)[number];
+
+export const adminUserRow = z.object({
+  id: z.string(),
+  usercode: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roles: z.array(z.string()),
+  status: z.enum(userStatusValues),
+  /** The reason of a disabled or business-locked status, in the reader's language. */
+  statusReason: z.string(),
+  statusReasonCode: z.string(),
+  cancelled: z.boolean(),
+  createTime: z.string(),
+});
+
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+export const adminUserList = defineEndpoint({
+  name: 'admin/user!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'Users, newest first; `q` searches username, e-mail, user code and phone; filters: role, status.',
+  input: z.object({
+    ...pagingInput(20),
+    q: optionalText(100),
+    role: z.preprocess(blankToUndefined, z.enum(['user', 'seller', 'admin', 'support']).optional()),
+    status: z.preprocess(blankToUndefined, z.enum(userStatusValues).optional()),
+  }),
+  output: paged(adminUserRow),
+});
+
+const adminRecordLine = z.object({
+  id: z.string(),
+  serialNo: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  createTime: z.string(),
+});
+
+export const adminUserInfo = defineEndpoint({
+  name: 'admin/user!info',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'One user: profile, wallet balances, latest orders, deposits and withdrawals, sessions and login attempts.',
+  input: z.object({ id: idParam }),
+  output: z.object({
+    user: adminUserRow,
+    balances: z.object({ available: z.string(), held: z.string() }),
+    orders: z.array(
+      z.object({
+        orderId: z.string(),
+        serialNumber: z.string(),
+        status: z.number().int(),
+        refundStatus: z.number().int(),
+        total: z.string(),
+        createTime: z.string(),
+      }),
+    ),
+    deposits: z.array(adminRecordLine),
+    withdrawals: z.array(adminRecordLine),
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        createTime: z.string(),
+        lastSeenTime: z.string(),
+        expireTime: z.string(),
+        revokeTime: z.string(),
+        revokeReason: z.string(),
+        ip: z.string(),
+        userAgent: z.string(),
+      }),
+    ),
+    loginAttempts: z.array(
+      z.object({
+        id: z.string(),
+        success: z.boolean(),
+        outcome: z.string(),
+        ip: z.string(),
+        createTime: z.string(),
+      }),
+    ),
+  }),
+});
+
+export type AdminUserInfo = z.infer<(typeof adminUserInfo)['output']>;
+
+export const adminUserSetStatus = defineEndpoint({
+  name: 'admin/user!setStatus',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Sets a user active, disabled or business-locked; a reason is required for the last two and the user reads it when refused. Disabling ends their sessions at once.',
+  input: z.object({ id: idParam, status: z.enum(userStatusValues), ...decisionReasonFields }),
+  output: adminUserRow,
+});
+
+export const adminUserSetRoles = defineEndpoint({
+  name: 'admin/user!setRoles',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    "Sets a user's operator roles (`admin`, `support`; other roles stay). They apply to the next call.",
+  input: z.object({
+    id: idParam,
+    roles: z.preprocess(jsonArray, z.array(z.enum(['admin', 'support'])).max(2)),
+    reason: optionalText(500),
+  }),
+  output: adminUserRow,
 });

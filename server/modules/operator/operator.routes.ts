@@ -1,9 +1,17 @@
-// Operator console calls owned by this module: the audit log (`admin/audit!list`).
+// Operator console calls owned by this module: the audit log (`admin/audit!list`) and users
+// (`admin/user!list|info|setStatus|setRoles`). Thin: the services decide.
 import { makePageInfo } from '../../../domain/api/common.ts';
-import { adminAuditList } from '../../../domain/api/operator.ts';
+import {
+  adminAuditList,
+  adminUserInfo,
+  adminUserList,
+  adminUserSetRoles,
+  adminUserSetStatus,
+} from '../../../domain/api/operator.ts';
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { listAudit } from './audit.service.ts';
+import * as users from './users.service.ts';
 
 export function operatorRoutes({ api }: ModuleDeps): void {
   api.handle(adminAuditList, async (input, ctx) => {
@@ -15,4 +23,12 @@ export function operatorRoutes({ api }: ModuleDeps): void {
     );
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
+
+  api.handle(adminUserList, async ({ pageNum, pageSize, ...filter }, ctx) => {
+    const { list, total } = await users.listUsers(ctx, filter, { pageNum, pageSize });
+    return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
+  });
+  api.handle(adminUserInfo, ({ id }, ctx) => users.userInfo(ctx, id));
+  api.handle(adminUserSetStatus, (input, ctx) => users.changeStatus(ctx, input));
+  api.handle(adminUserSetRoles, (input, ctx) => users.changeRoles(ctx, input));
 }

@@ -485,3 +485,222 @@ describe('roles on every admin call', () => {
     }
   });
 });
+
+describe('users', () => {
+  type UserPage = {
+    pageList: Array<{ id: string; username: string; roles: string[]; status: string }>;
+    pageInfo: { totalElements: number };
+  };
+  const list = async (params: Record<string, unknown>) =>
+    expectOk(
+      await call<UserPage>(t, 'admin/user!list', params, { token: support.token, method: 'GET' }),
+    );
+
+  it('admin/user!list searches name, e-mail, user code and phone and filters role and status', async () => {
+    const user = await makeUser(t);
+    await t.database.pool.query(`update users set email = $2, phone = $3 where id = $1`, [
+      user.id,
+      `${user.username}@mail.example`,
+      `+1555${user.id.slice(-6)}`,
+    ]);
+    const [row] = (
+      await t.database.pool.query<{ usercode: string; phone: string }>(
+        'select usercode, phone from users where id = $1',
+        [user.id],
+      )
+    ).rows;
+    for (const q of [
+      user.username.slice(2, 10).toUpperCase(),
+      `${user.username}@MAIL.example`,
+      row!.usercode,
+      row!.phone.slice(2),
+    ]) {
+      expect(
+        (await list({ q })).pageList.map((u) => u.id),
+        q,
+      ).toContain(user.id);
+    }
+    expect((await list({ q: '%' })).pageList.map((u) => u.id)).not.toContain(user.id);
+    const supports = await list({ role: 'support' });
+    expect(supports.pageList.map((u) => u.id)).toContain(support.id);
+    expect(supports.pageList.every((u) => u.roles.includes('support'))).toBe(true);
+    const paged = await list({ pageSize: 2 });
+    expect(paged.pageList).toHaveLength(2);
+    const count = await t.database.pool.query<{ n: number }>(
+      'select count(*)::int as n from users',
+    );
+    expect(paged.pageInfo.totalElements).toBe(count.rows[0]!.n);
+  });
+
+  it('admin/user!info shows balances from the ledger, wallet records, orders, sessions and login attempts', async () => {
+    const buyer = await makeUser(t);
+    const wrong = await call(t, 'user!newlogin', { username: buyer.username, password: 'nope999' });
+    expect(wrong.errorKey).toBe('auth.wrongPassword');
+    const orderId = await refundRequested(buyer, null); // funds 50, pays 10
+    const info = expectOk(
+      await call<{
+        user: { username: string };
+        balances: { available: string; held: string };
+        orders: Array<{ orderId: string; total: string }>;
+        deposits: Array<{ amount: string; status: string }>;
+        sessions: Array<{ revokeTime: string }>;
+        loginAttempts: Array<{ success: boolean; outcome: string }>;
+      }>(t, 'admin/user!info', { id: buyer.id }, { token: support.token, method: 'GET' }),
+    );
+    const ledger = await t.database.pool.query<{ code: string; balance: string }>(
+      `select code, balance::text from ledger_accounts where owner_id = $1`,
+      [buyer.id],
+    );
+    const available = ledger.rows.find((r) => r.code.includes('available'))?.balance ?? '0';
+    expect(Number(info.balances.available)).toBe(Number(available));
+    expect(info.balances.available).toBe('40');
+    expect(info.orders.map((o) => o.orderId)).toEqual([orderId]);
+    expect(info.orders[0]!.total).toBe('10');
+    expect(info.deposits).toEqual([expect.objectContaining({ amount: '50', status: 'success' })]);
+    expect(info.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(info.loginAttempts.map((a) => a.success)).toEqual(expect.arrayContaining([true, false]));
+    expect(
+      (
+        await call(
+          t,
+          'admin/user!info',
+          { id: 'no-such-user' },
+          { token: admin.token, method: 'GET' },
+        )
+      ).errorKey,
+    ).toBe('auth.userNotFound');
+  });
+
+  it('disabling takes a reason, ends the sessions at once, and the login refusal states it in the user language', async () => {
+    const user = await makeUser(t);
+    expectRefused(
+      await call(
+        t,
+        'admin/user!setStatus',
+        { id: user.id, status: 'disabled' },
+        { token: admin.token },
+      ),
+      'param.missing',
+    );
+    expectRefused(
+      await call(
+        t,
+        'admin/user!setStatus',
+        { id: admin.id, status: 'disabled', reasonCode: 'terms_violation' },
+        { token: admin.token },
+      ),
+      'operator.ownRecord',
+    );
+    const disabled = expectOk(
+      await call<{ status: string; statusReason: string }>(
+        t,
+        'admin/user!setStatus',
+        { id: user.id, status: 'disabled', reasonCode: 'terms_violation', lang: 'de' },
+        { token: admin.token },
+      ),
+    );
+    expect(disabled).toMatchObject({
+      status: 'disabled',
+      statusReason: reasonTexts.terms_violation.de,
+    });
+    // The session in hand stops at once.
+    expect((await call(t, 'wallet!getUsdt', {}, { token: user.token })).status).toBe(403);
+    const refused = await call(t, 'user!newlogin', {
+      username: user.username,
+      password: 'secret1',
+      lang: 'cn',
+    });
+    expect(refused.errorKey).toBe('auth.accountDisabledReason');
+    expect(refused.msg).toContain(reasonTexts.terms_violation.cn);
+
+    // Business-locked with the operator's own words, shown verbatim.
+    clock.advance(1000);
+    expectOk(
+      await call(
+        t,
+        'admin/user!setStatus',
+        {
+          id: user.id,
+          status: 'business_locked',
+          reasonCode: 'other',
+          reason: 'KYC #4411 pending',
+        },
+        { token: admin.token },
+      ),
+    );
+    const locked = await call(t, 'user!newlogin', {
+      username: user.username,
+      password: 'secret1',
+      lang: 'es',
+    });
+    expect(locked.errorKey).toBe('auth.businessLockedReason');
+    expect(locked.msg).toContain('KYC #4411 pending');
+
+    clock.advance(1000);
+    expectOk(
+      await call(
+        t,
+        'admin/user!setStatus',
+        { id: user.id, status: 'active' },
+        { token: admin.token },
+      ),
+    );
+    expect(
+      (await call(t, 'user!newlogin', { username: user.username, password: 'secret1' })).code,
+    ).toBe('0');
+    const trail = expectOk(
+      await call<{
+        pageList: Array<{ action: string; after: { status: string }; reason: string }>;
+      }>(
+        t,
+        'admin/audit!list',
+        { targetKind: 'user', targetId: user.id },
+        { token: admin.token, method: 'GET' },
+      ),
+    );
+    expect(trail.pageList.map((e) => e.after.status)).toEqual([
+      'active',
+      'business_locked',
+      'disabled',
+    ]);
+    clock.set(START);
+  });
+
+  it('operator roles: support reads, then loses access when removed; other roles stay; not on oneself', async () => {
+    const user = await makeUser(t, { roles: ['user', 'seller'] });
+    expectRefused(
+      await call(t, 'admin/user!list', {}, { token: user.token, method: 'GET' }),
+      'auth.noPermission',
+    );
+    const granted = expectOk(
+      await call<{ roles: string[] }>(
+        t,
+        'admin/user!setRoles',
+        { id: user.id, roles: JSON.stringify(['support']) },
+        { token: admin.token },
+      ),
+    );
+    expect(granted.roles.sort()).toEqual(['seller', 'support', 'user']);
+    expectOk(await call(t, 'admin/user!list', {}, { token: user.token, method: 'GET' }));
+    expectRefused(
+      await call(
+        t,
+        'admin/user!setStatus',
+        { id: support.id, status: 'disabled', reasonCode: 'owner_request' },
+        { token: user.token },
+      ),
+      'auth.noPermission',
+    );
+    expectOk(
+      await call(t, 'admin/user!setRoles', { id: user.id, roles: '[]' }, { token: admin.token }),
+    );
+    expectRefused(
+      await call(t, 'admin/user!list', {}, { token: user.token, method: 'GET' }),
+      'auth.noPermission',
+    );
+    expectRefused(
+      await call(t, 'admin/user!setRoles', { id: admin.id, roles: '[]' }, { token: admin.token }),
+      'operator.ownRecord',
+    );
+  });
+});

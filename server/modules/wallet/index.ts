@@ -20,3 +20,4 @@ export {
   type WalletEnv,
 } from './settlement.service.ts';
 export { storeOrderNet } from './earnings.service.ts';
+export { walletOfUser } from './operator-view.service.ts';

@@ -114,7 +114,6 @@ export const af: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Die lêer kon nie as CSV gelees word nie: {reason}',
   'operator.ownRecord':
     'Operateurs mag nie oor hul eie rekening, geld, bestellings of winkel besluit nie',
-  'operator.lastAdmin': 'Die platform moet ten minste een aktiewe administrateur behou',
   'auth.accountDisabledReason':
     "Hierdie rekening is deur 'n administrateur gedeaktiveer. Rede: {reason}",
   'auth.businessLockedReason': 'Rekening beperk, kontak asseblief kliëntediens. Rede: {reason}',

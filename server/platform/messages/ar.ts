@@ -105,7 +105,6 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'listing.importTooLarge': '{max} منتج كحد أقصى لكل ملف',
   'listing.importUnreadable': 'تعذرت قراءة الملف بصيغة CSV: {reason}',
   'operator.ownRecord': 'لا يمكن للمشرف البت في حسابه أو أمواله أو طلباته أو متجره',
-  'operator.lastAdmin': 'يجب أن تحتفظ المنصة بمسؤول نشط واحد على الأقل',
   'auth.accountDisabledReason': 'تم تعطيل هذا الحساب من قبل المسؤول. السبب: {reason}',
   'auth.businessLockedReason': 'الحساب مقيّد، يرجى التواصل مع خدمة العملاء. السبب: {reason}',
   'syspara.unknown': 'معامل نظام غير معروف: {code}',

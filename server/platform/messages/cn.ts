@@ -104,7 +104,6 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'listing.importTooLarge': '每个文件最多 {max} 个商品',
   'listing.importUnreadable': '无法按 CSV 读取该文件：{reason}',
   'operator.ownRecord': '操作员不能处理与自己相关的账户、资金、订单或店铺',
-  'operator.lastAdmin': '平台必须至少保留一名有效的管理员',
   'auth.accountDisabledReason': '该账户已被管理员停用。原因：{reason}',
   'auth.businessLockedReason': '账户受限，请联系客服。原因：{reason}',
   'syspara.unknown': '未知的系统参数：{code}',

@@ -116,7 +116,6 @@ export const de: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Die Datei konnte nicht als CSV gelesen werden: {reason}',
   'operator.ownRecord':
     'Betreiber dürfen nicht über ihr eigenes Konto, Geld, ihre Bestellungen oder ihren Shop entscheiden',
-  'operator.lastAdmin': 'Die Plattform braucht mindestens einen aktiven Administrator',
   'auth.accountDisabledReason':
     'Dieses Konto wurde von einem Administrator deaktiviert. Grund: {reason}',
   'auth.businessLockedReason':

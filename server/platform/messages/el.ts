@@ -111,7 +111,6 @@ export const el: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Το αρχείο δεν διαβάστηκε ως CSV: {reason}',
   'operator.ownRecord':
     'Οι διαχειριστές δεν μπορούν να αποφασίζουν για τον δικό τους λογαριασμό, χρήματα, παραγγελίες ή κατάστημα',
-  'operator.lastAdmin': 'Η πλατφόρμα πρέπει να διατηρεί τουλάχιστον έναν ενεργό διαχειριστή',
   'auth.accountDisabledReason':
     'Αυτός ο λογαριασμός απενεργοποιήθηκε από διαχειριστή. Αιτία: {reason}',
   'auth.businessLockedReason':

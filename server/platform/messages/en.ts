@@ -109,7 +109,6 @@ export const en: Record<ErrorKey, string> = {
   'listing.importTooLarge': 'At most {max} listings per file',
   'listing.importUnreadable': 'The file could not be read as CSV: {reason}',
   'operator.ownRecord': 'Operators cannot decide on their own account, money, orders or store',
-  'operator.lastAdmin': 'The platform must keep at least one active administrator',
   'auth.accountDisabledReason':
     'This account has been disabled by an administrator. Reason: {reason}',
   'auth.businessLockedReason':

@@ -111,7 +111,6 @@ export const es: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'No se pudo leer el archivo como CSV: {reason}',
   'operator.ownRecord':
     'Los operadores no pueden decidir sobre su propia cuenta, dinero, pedidos o tienda',
-  'operator.lastAdmin': 'La plataforma debe conservar al menos un administrador activo',
   'auth.accountDisabledReason': 'Un administrador ha desactivado esta cuenta. Motivo: {reason}',
   'auth.businessLockedReason':
     'Cuenta restringida, contacte con atención al cliente. Motivo: {reason}',

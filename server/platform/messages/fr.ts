@@ -114,7 +114,6 @@ export const fr: Record<ErrorKey, string> = {
   'listing.importUnreadable': "Le fichier n'a pas pu être lu en CSV : {reason}",
   'operator.ownRecord':
     'Un opérateur ne peut pas décider sur son propre compte, son argent, ses commandes ou sa boutique',
-  'operator.lastAdmin': 'La plateforme doit garder au moins un administrateur actif',
   'auth.accountDisabledReason': 'Ce compte a été désactivé par un administrateur. Motif : {reason}',
   'auth.businessLockedReason':
     'Compte restreint, veuillez contacter le service client. Motif : {reason}',

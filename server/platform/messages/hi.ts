@@ -105,7 +105,6 @@ export const hi: Record<ErrorKey, string> = {
   'listing.importTooLarge': 'प्रति फ़ाइल अधिकतम {max} लिस्टिंग',
   'listing.importUnreadable': 'फ़ाइल को CSV के रूप में पढ़ा नहीं जा सका: {reason}',
   'operator.ownRecord': 'ऑपरेटर अपने खाते, पैसे, ऑर्डर या स्टोर पर निर्णय नहीं ले सकते',
-  'operator.lastAdmin': 'प्लेटफ़ॉर्म पर कम से कम एक सक्रिय व्यवस्थापक होना चाहिए',
   'auth.accountDisabledReason': 'इस खाते को एक व्यवस्थापक ने निष्क्रिय कर दिया है। कारण: {reason}',
   'auth.businessLockedReason': 'खाता प्रतिबंधित है, कृपया ग्राहक सेवा से संपर्क करें। कारण: {reason}',
   'syspara.unknown': 'अज्ञात सिस्टम पैरामीटर: {code}',

@@ -109,7 +109,6 @@ export const id: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
   'operator.ownRecord':
     'Operator tidak dapat memutuskan akun, dana, pesanan, atau toko miliknya sendiri',
-  'operator.lastAdmin': 'Platform harus memiliki setidaknya satu administrator aktif',
   'auth.accountDisabledReason': 'Akun ini telah dinonaktifkan oleh administrator. Alasan: {reason}',
   'auth.businessLockedReason': 'Akun dibatasi, silakan hubungi layanan pelanggan. Alasan: {reason}',
   'syspara.unknown': 'Parameter sistem tidak dikenal: {code}',

@@ -114,7 +114,6 @@ export const it: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Impossibile leggere il file come CSV: {reason}',
   'operator.ownRecord':
     'Gli operatori non possono decidere sul proprio account, denaro, ordini o negozio',
-  'operator.lastAdmin': 'La piattaforma deve mantenere almeno un amministratore attivo',
   'auth.accountDisabledReason':
     'Questo account è stato disattivato da un amministratore. Motivo: {reason}',
   'auth.businessLockedReason': "Account limitato, contatta l'assistenza clienti. Motivo: {reason}",

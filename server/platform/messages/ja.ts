@@ -106,7 +106,6 @@ export const ja: Record<ErrorKey, string> = {
   'listing.importTooLarge': '1 ファイルにつき最大 {max} 件です',
   'listing.importUnreadable': 'ファイルを CSV として読み込めませんでした: {reason}',
   'operator.ownRecord': 'オペレーターは自分のアカウント・資金・注文・ストアについて判断できません',
-  'operator.lastAdmin': 'プラットフォームには有効な管理者が少なくとも1人必要です',
   'auth.accountDisabledReason': 'このアカウントは管理者により無効化されました。理由：{reason}',
   'auth.businessLockedReason':
     'アカウントが制限されています。カスタマーサービスにお問い合わせください。理由：{reason}',

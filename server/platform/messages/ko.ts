@@ -106,7 +106,6 @@ export const ko: Record<ErrorKey, string> = {
   'listing.importTooLarge': '파일당 최대 {max}개 상품',
   'listing.importUnreadable': '파일을 CSV로 읽을 수 없습니다: {reason}',
   'operator.ownRecord': '운영자는 본인의 계정, 자금, 주문 또는 스토어에 대해 결정할 수 없습니다',
-  'operator.lastAdmin': '플랫폼에는 활성 관리자가 최소 한 명 있어야 합니다',
   'auth.accountDisabledReason': '이 계정은 관리자에 의해 비활성화되었습니다. 사유: {reason}',
   'auth.businessLockedReason': '계정이 제한되었습니다. 고객센터에 문의해 주세요. 사유: {reason}',
   'syspara.unknown': '알 수 없는 시스템 매개변수: {code}',

@@ -113,7 +113,6 @@ export const ms: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Fail tidak dapat dibaca sebagai CSV: {reason}',
   'operator.ownRecord':
     'Operator tidak boleh membuat keputusan tentang akaun, wang, pesanan atau kedai sendiri',
-  'operator.lastAdmin': 'Platform mesti mempunyai sekurang-kurangnya seorang pentadbir aktif',
   'auth.accountDisabledReason': 'Akaun ini telah dinyahaktifkan oleh pentadbir. Sebab: {reason}',
   'auth.businessLockedReason': 'Akaun disekat, sila hubungi khidmat pelanggan. Sebab: {reason}',
   'syspara.unknown': 'Parameter sistem tidak diketahui: {code}',

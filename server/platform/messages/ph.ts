@@ -112,7 +112,6 @@ export const ph: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Hindi mabasa ang file bilang CSV: {reason}',
   'operator.ownRecord':
     'Hindi maaaring magpasya ang operator tungkol sa sarili niyang account, pera, order o tindahan',
-  'operator.lastAdmin': 'Dapat may kahit isang aktibong administrator ang platform',
   'auth.accountDisabledReason':
     'Ang account na ito ay na-disable ng isang administrator. Dahilan: {reason}',
   'auth.businessLockedReason':

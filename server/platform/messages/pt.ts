@@ -111,7 +111,6 @@ export const pt: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Não foi possível ler o arquivo como CSV: {reason}',
   'operator.ownRecord':
     'Operadores não podem decidir sobre a própria conta, dinheiro, pedidos ou loja',
-  'operator.lastAdmin': 'A plataforma precisa manter pelo menos um administrador ativo',
   'auth.accountDisabledReason': 'Esta conta foi desativada por um administrador. Motivo: {reason}',
   'auth.businessLockedReason':
     'Conta restrita, entre em contato com o atendimento ao cliente. Motivo: {reason}',

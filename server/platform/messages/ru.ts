@@ -109,7 +109,6 @@ export const ru: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Не удалось прочитать файл как CSV: {reason}',
   'operator.ownRecord':
     'Оператор не может принимать решения по своему аккаунту, деньгам, заказам или магазину',
-  'operator.lastAdmin': 'На платформе должен оставаться хотя бы один активный администратор',
   'auth.accountDisabledReason': 'Этот аккаунт отключён администратором. Причина: {reason}',
   'auth.businessLockedReason':
     'Аккаунт ограничен, обратитесь в службу поддержки. Причина: {reason}',

@@ -105,7 +105,6 @@ export const th: Record<ErrorKey, string> = {
   'listing.importTooLarge': 'ไม่เกิน {max} รายการต่อไฟล์',
   'listing.importUnreadable': 'อ่านไฟล์เป็น CSV ไม่ได้: {reason}',
   'operator.ownRecord': 'ผู้ดูแลไม่สามารถตัดสินเรื่องบัญชี เงิน คำสั่งซื้อ หรือร้านค้าของตนเองได้',
-  'operator.lastAdmin': 'แพลตฟอร์มต้องมีผู้ดูแลระบบที่ใช้งานอยู่อย่างน้อยหนึ่งคน',
   'auth.accountDisabledReason': 'บัญชีนี้ถูกปิดใช้งานโดยผู้ดูแลระบบ เหตุผล: {reason}',
   'auth.businessLockedReason': 'บัญชีถูกจำกัด กรุณาติดต่อฝ่ายบริการลูกค้า เหตุผล: {reason}',
   'syspara.unknown': 'ไม่รู้จักพารามิเตอร์ระบบ: {code}',

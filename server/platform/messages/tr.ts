@@ -112,7 +112,6 @@ export const tr: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Dosya CSV olarak okunamadı: {reason}',
   'operator.ownRecord':
     'Operatörler kendi hesapları, paraları, siparişleri veya mağazaları hakkında karar veremez',
-  'operator.lastAdmin': 'Platformda en az bir etkin yönetici kalmalıdır',
   'auth.accountDisabledReason':
     'Bu hesap bir yönetici tarafından devre dışı bırakıldı. Neden: {reason}',
   'auth.businessLockedReason':

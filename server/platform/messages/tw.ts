@@ -104,7 +104,6 @@ export const tw: Record<ErrorKey, string> = {
   'listing.importTooLarge': '每個檔案最多 {max} 個商品',
   'listing.importUnreadable': '無法以 CSV 讀取此檔案：{reason}',
   'operator.ownRecord': '操作員不能處理與自己相關的帳戶、資金、訂單或店鋪',
-  'operator.lastAdmin': '平台必須至少保留一名有效的管理員',
   'auth.accountDisabledReason': '該帳戶已被管理員停用。原因：{reason}',
   'auth.businessLockedReason': '帳戶受限，請聯絡客服。原因：{reason}',
   'syspara.unknown': '未知的系統參數：{code}',

@@ -109,7 +109,6 @@ export const vi: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Không đọc được tệp dạng CSV: {reason}',
   'operator.ownRecord':
     'Người vận hành không thể quyết định về tài khoản, tiền, đơn hàng hoặc cửa hàng của chính mình',
-  'operator.lastAdmin': 'Nền tảng phải có ít nhất một quản trị viên đang hoạt động',
   'auth.accountDisabledReason': 'Tài khoản này đã bị quản trị viên vô hiệu hóa. Lý do: {reason}',
   'auth.businessLockedReason':
     'Tài khoản bị hạn chế, vui lòng liên hệ chăm sóc khách hàng. Lý do: {reason}',
