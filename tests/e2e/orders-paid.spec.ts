@@ -110,6 +110,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Example Bank');
     await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(operator.page.getByText('Operation success')).toBeVisible();
     await expect(row).toHaveCount(0);
     await operator.close();

@@ -63,6 +63,7 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
     await operator.page.goto('/admin');
     const row = operator.page.getByRole('listitem').filter({ hasText: storeName });
     await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
     await operator.close();
   });
@@ -125,6 +126,7 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
     await operator.page.goto('/admin');
     const row = operator.page.getByRole('listitem').filter({ hasText: buyer.username });
     await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
     await operator.close();
 

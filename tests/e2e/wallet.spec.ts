@@ -95,6 +95,7 @@ async function approveAsOperator(browser: Browser, buyer: string) {
   const row = page.getByRole('listitem').filter({ hasText: buyer });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Operation success')).toBeVisible();
   await context.close();
 }

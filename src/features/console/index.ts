@@ -1,0 +1,5 @@
+// What the app may use of the console feature: its pages' parts (the routes compose them).
+export { AuditLog, type AuditSearch } from './components/audit-log.tsx';
+export { ConsoleFrame } from './components/console-menu.tsx';
+export { UserDetail } from './components/user-detail.tsx';
+export { UserList, type UserSearch } from './components/user-list.tsx';
