@@ -129,6 +129,7 @@ import {
 } from './order.ts';
 import {
   adminAuditList,
+  adminDashboard,
   adminUserInfo,
   adminUserList,
   adminUserSetRoles,
@@ -254,6 +255,7 @@ export const endpoints = {
   [adminOrderApproveRefund.name]: adminOrderApproveRefund,
   [adminOrderRejectRefund.name]: adminOrderRejectRefund,
   [adminAuditList.name]: adminAuditList,
+  [adminDashboard.name]: adminDashboard,
   [adminUserList.name]: adminUserList,
   [adminUserInfo.name]: adminUserInfo,
   [adminUserSetStatus.name]: adminUserSetStatus,

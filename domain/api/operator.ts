@@ -3,6 +3,7 @@
 // money or changes a setting needs `admin`.
 import { z } from 'zod';
 import { reasonCodes } from '../operator/reasons.ts';
+import { isCalendarDay } from '../store/report-range.ts';
 import { idParam, jsonArray, optionalText, paged, pagingInput } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -14,8 +15,8 @@ export const decisionReasonFields = {
   reason: optionalText(500),
 };
 
-/** A platform day `YYYY-MM-DD`. */
-export const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A platform day `YYYY-MM-DD` (a real calendar day). */
+export const dayParam = z.string().trim().refine(isCalendarDay, 'a day written YYYY-MM-DD');
 const optionalDay = z.preprocess(blankToUndefined, dayParam.optional());
 
 export const auditEntry = z.object({
@@ -174,4 +175,66 @@ export const adminUserSetRoles = defineEndpoint({
     reason: optionalText(500),
   }),
   output: adminUserRow,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+const money = z.string();
+
+export const adminDashboardStats = z.object({
+  /** The range the figures cover (platform days, both included) and the days of the series. */
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  days: z.array(z.string()),
+  /** Accounts registered in the range, and per day. */
+  signUps: z.object({ total: z.number().int(), perDay: z.array(z.number().int()) }),
+  /** Distinct buyers who placed at least one order in the range. */
+  activeBuyers: z.number().int(),
+  /** Orders placed in the range: count and gross (sum of totals), per day and per current status. */
+  orders: z.object({
+    count: z.number().int(),
+    gross: money,
+    perDay: z.array(z.object({ count: z.number().int(), gross: money })),
+    byStatus: z.array(
+      z.object({ status: z.number().int(), count: z.number().int(), gross: money }),
+    ),
+  }),
+  /** Deposits made in the range and credited (count, sum credited, per day); pending: waiting now. */
+  deposits: z.object({
+    count: z.number().int(),
+    sum: money,
+    pending: z.number().int(),
+    perDay: z.array(money),
+  }),
+  /** Withdrawals asked in the range and paid out (count, sum, per day); pending: under way now. */
+  withdrawals: z.object({
+    count: z.number().int(),
+    sum: money,
+    pending: z.number().int(),
+    perDay: z.array(money),
+  }),
+  /** Commission the platform's fee account took on order releases, less what refunds gave back. */
+  commission: z.object({ total: money, perDay: z.array(money) }),
+  /** Refunds approved in the range: count and the orders' totals, per day. */
+  refunds: z.object({ count: z.number().int(), sum: money, perDay: z.array(money) }),
+  /** Store applications waiting for a decision now. */
+  openStoreApplications: z.number().int(),
+  /** Refund requests the store disputes that wait for an operator now. */
+  openRefundDisputes: z.number().int(),
+});
+
+export type AdminDashboardStats = z.infer<typeof adminDashboardStats>;
+
+export const adminDashboard = defineEndpoint({
+  name: 'admin/dashboard!stats',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'Platform figures over `from`..`to` (platform days YYYY-MM-DD in the platform time zone, both included; default the last 30 days, at most 366), each with its series per day; open store applications and refund disputes are counted now.',
+  input: z.object({ from: optionalDay, to: optionalDay }),
+  output: adminDashboardStats,
 });

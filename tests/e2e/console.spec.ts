@@ -14,14 +14,18 @@ test('disable a user with a reason: their session ends and the refused login sta
   const buyer = await newBuyer(request, 'buyer-pw1', 'dis');
   await logIn(page, accounts.operator, accounts.password);
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/reviews$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dashboard-tiles')).toContainText('Sign-ups');
 
   await page
     .getByRole('navigation', { name: 'Operator console' })
     .getByRole('link', { name: 'Users' })
     .click();
   await page.getByLabel('Name, e-mail, user code or phone').fill(buyer.username);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('search', { name: 'Find users' })
+    .getByRole('button', { name: 'Search' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`q=${buyer.username}`));
   await page.getByRole('link', { name: buyer.username, exact: true }).click();
   const userId = new URL(page.url()).searchParams.get('id');
@@ -91,6 +95,7 @@ for (const lang of ['en', 'cn', 'ar'] as const) {
     await page.getByRole('link', { name: accounts.buyer, exact: true }).click();
     const userPage = new URL(page.url());
     const screens = {
+      dashboard: '/admin',
       reviews: '/admin/reviews',
       users: '/admin/users',
       user: `${userPage.pathname}${userPage.search}`,

@@ -242,6 +242,7 @@ export async function register(
     emailVerified: withCode,
     ...(referrerId ? { referrerId } : {}),
     ...(input.agentCode ? { agentCode: input.agentCode } : {}),
+    now: ctx.now,
   });
   if (!created.ok) return created;
   return ok(await openSession(db, ctx, created.data));

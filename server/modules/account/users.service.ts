@@ -69,6 +69,8 @@ export async function createUserAccount(
     referrerId?: string;
     agentCode?: string;
     emailVerified?: boolean;
+    /** The call's clock (registration); absent: the database's. */
+    now?: Date;
   },
 ): Promise<Result<{ id: string; usercode: string; username: string }>> {
   const username = input.username.trim();
@@ -98,6 +100,7 @@ export async function createUserAccount(
         roles: input.roles ?? ['user'],
         referrerId: input.referrerId ?? null,
         agentCode: input.agentCode ?? null,
+        ...(input.now ? { createdAt: input.now, updatedAt: input.now } : {}),
       });
       return ok({ id, usercode, username });
     } catch (error) {

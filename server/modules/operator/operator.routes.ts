@@ -1,8 +1,10 @@
 // Operator console calls owned by this module: the audit log (`admin/audit!list`) and users
-// (`admin/user!list|info|setStatus|setRoles`). Thin: the services decide.
+// (`admin/user!list|info|setStatus|setRoles`), the dashboard (`admin/dashboard!stats`). Thin: the
+// services decide.
 import { makePageInfo } from '../../../domain/api/common.ts';
 import {
   adminAuditList,
+  adminDashboard,
   adminUserInfo,
   adminUserList,
   adminUserSetRoles,
@@ -11,6 +13,7 @@ import {
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { listAudit } from './audit.service.ts';
+import * as dashboard from './dashboard.service.ts';
 import * as users from './users.service.ts';
 
 export function operatorRoutes({ api }: ModuleDeps): void {
@@ -31,4 +34,5 @@ export function operatorRoutes({ api }: ModuleDeps): void {
   api.handle(adminUserInfo, ({ id }, ctx) => users.userInfo(ctx, id));
   api.handle(adminUserSetStatus, (input, ctx) => users.changeStatus(ctx, input));
   api.handle(adminUserSetRoles, (input, ctx) => users.changeRoles(ctx, input));
+  api.handle(adminDashboard, (input, ctx) => dashboard.stats(ctx, input));
 }

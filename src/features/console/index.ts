@@ -3,3 +3,4 @@ export { AuditLog, type AuditSearch } from './components/audit-log.tsx';
 export { ConsoleFrame } from './components/console-menu.tsx';
 export { UserDetail } from './components/user-detail.tsx';
 export { UserList, type UserSearch } from './components/user-list.tsx';
+export { Dashboard, type DashboardSearch } from './components/dashboard.tsx';

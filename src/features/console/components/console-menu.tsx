@@ -24,6 +24,9 @@ export function ConsoleMenu() {
         <Trans>Console menu</Trans>
       </button>
       <nav id={id} className={css.menu} data-open={open} aria-label={t`Operator console`}>
+        <Link to="/admin" activeOptions={{ exact: true }} className={css.menuLink} onClick={close}>
+          <Trans>Dashboard</Trans>
+        </Link>
         <Link to="/admin/reviews" className={css.menuLink} onClick={close}>
           <Trans>Reviews</Trans>
         </Link>

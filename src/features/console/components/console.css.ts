@@ -119,3 +119,39 @@ globalStyle(`${facts} dt`, { color: vars.colour.muted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
 export const changes = style({ fontSize: font.size.sm, margin: 0, whiteSpace: 'pre-wrap' });
+
+export const tiles = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  marginBlockEnd: space.lg,
+});
+
+export const tile = style({
+  background: vars.colour.surface,
+  borderRadius: radius.md,
+  padding: space.md,
+  display: 'grid',
+  gap: space.xs,
+});
+
+export const tileLabel = style({ color: vars.colour.muted, fontSize: font.size.sm });
+
+export const tileValue = style({ fontSize: font.size.xl, fontWeight: 700 });
+
+export const charts = style({
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const chart = style({ margin: 0, display: 'grid', gap: space.xs, minWidth: 0 });
+
+export const chartTitle = style({ fontWeight: 600 });
+
+export const chartSvg = style({ width: '100%', height: '80px', display: 'block' });
+
+export const chartBar = style({ fill: vars.colour.primary });
+
+export const chartAxis = style({ stroke: vars.colour.border, strokeWidth: 1 });
