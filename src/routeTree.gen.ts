@@ -35,6 +35,7 @@ import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
 import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
+import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
 import { Route as AuthAdminUserRouteImport } from './routes/_auth.admin.user'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth.admin.users'
@@ -184,6 +185,11 @@ const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminParametersRoute = AuthAdminParametersRouteImport.update({
+  id: '/parameters',
+  path: '/parameters',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminReviewsRoute = AuthAdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
@@ -357,6 +364,7 @@ export interface FileRoutesByTo {
   '/settlement': typeof AuthSettlementRoute
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
@@ -404,6 +412,7 @@ export interface FileRoutesById {
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller_/login': typeof SellerLoginRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
+  '/_auth/admin/parameters': typeof AuthAdminParametersRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
   '/_auth/admin/user': typeof AuthAdminUserRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
@@ -452,6 +461,7 @@ export interface FileRouteTypes {
     | '/userInfo'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/parameters'
     | '/admin/reviews'
     | '/admin/user'
     | '/admin/users'
@@ -496,6 +506,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/parameters'
     | '/admin/reviews'
     | '/admin/user'
     | '/admin/users'
@@ -542,6 +553,7 @@ export interface FileRouteTypes {
     | '/_auth/userInfo'
     | '/seller_/login'
     | '/_auth/admin/audit'
+    | '/_auth/admin/parameters'
     | '/_auth/admin/reviews'
     | '/_auth/admin/user'
     | '/_auth/admin/users'
@@ -770,6 +782,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAuditRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/parameters': {
+      id: '/_auth/admin/parameters'
+      path: '/parameters'
+      fullPath: '/admin/parameters'
+      preLoaderRoute: typeof AuthAdminParametersRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/reviews': {
       id: '/_auth/admin/reviews'
       path: '/reviews'
@@ -908,6 +927,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
+  AuthAdminParametersRoute: typeof AuthAdminParametersRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
   AuthAdminUserRoute: typeof AuthAdminUserRoute
   AuthAdminUsersRoute: typeof AuthAdminUsersRoute
@@ -916,6 +936,7 @@ interface AuthAdminRouteChildren {
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAuditRoute: AuthAdminAuditRoute,
+  AuthAdminParametersRoute: AuthAdminParametersRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,
   AuthAdminUserRoute: AuthAdminUserRoute,
   AuthAdminUsersRoute: AuthAdminUsersRoute,

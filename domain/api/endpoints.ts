@@ -130,6 +130,8 @@ import {
 import {
   adminAuditList,
   adminDashboard,
+  adminSysparaList,
+  adminSysparaUpdate,
   adminUserInfo,
   adminUserList,
   adminUserSetRoles,
@@ -256,6 +258,8 @@ export const endpoints = {
   [adminOrderRejectRefund.name]: adminOrderRejectRefund,
   [adminAuditList.name]: adminAuditList,
   [adminDashboard.name]: adminDashboard,
+  [adminSysparaList.name]: adminSysparaList,
+  [adminSysparaUpdate.name]: adminSysparaUpdate,
   [adminUserList.name]: adminUserList,
   [adminUserInfo.name]: adminUserInfo,
   [adminUserSetStatus.name]: adminUserSetStatus,

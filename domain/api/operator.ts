@@ -238,3 +238,48 @@ export const adminDashboard = defineEndpoint({
   input: z.object({ from: optionalDay, to: optionalDay }),
   output: adminDashboardStats,
 });
+
+// ---------------------------------------------------------------------------------------------
+// System parameters
+
+export const adminParameter = z.object({
+  code: z.string(),
+  group: z.enum(['orders', 'wallet', 'storefront']),
+  kind: z.enum(['decimal', 'integer', 'url', 'window']),
+  min: z.string(),
+  max: z.string(),
+  /** What applies now: the stored value, else the default. */
+  value: z.string(),
+  defaultValue: z.string(),
+  /** Set by an operator (else the default applies). */
+  stored: z.boolean(),
+  updateTime: z.string(),
+});
+
+export type AdminParameter = z.infer<typeof adminParameter>;
+
+export const adminSysparaList = defineEndpoint({
+  name: 'admin/syspara!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'Every system parameter the server reads (order fees, commission and timers, wallet limits and fees, storefront limits and links) with its type, range, value now and default.',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminParameter) }),
+});
+
+export const adminSysparaUpdate = defineEndpoint({
+  name: 'admin/syspara!update',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Changes one system parameter, checked by type and range; the old and new value go to the audit log and the change applies to the next call (no restart).',
+  input: z.object({
+    code: z.string().trim().min(1).max(64),
+    value: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(500)),
+    reason: optionalText(500),
+  }),
+  output: adminParameter,
+});

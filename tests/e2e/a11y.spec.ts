@@ -106,7 +106,10 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
       ],
     ],
     [accounts.sellers[0]!.username, ['/seller']],
-    [accounts.operator, ['/admin', '/admin/reviews', '/admin/users', '/admin/audit']],
+    [
+      accounts.operator,
+      ['/admin', '/admin/reviews', '/admin/users', '/admin/parameters', '/admin/audit'],
+    ],
   ];
   for (const [username, screens] of roles) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

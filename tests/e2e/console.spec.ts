@@ -1,9 +1,10 @@
 // The operator console: the operator finds a user, disables them with a standard reason, the
 // user's session ends at once and their login is refused with the reason in their language, and
-// the change is in the audit log. Then the console screens in English, Chinese and Arabic at
+// the change is in the audit log; a change of the unpaid-order timeout moves the next order's
+// pay-by deadline. Then the console screens in English, Chinese and Arabic at
 // 390 px and at desktop width, screenshotted to tests/e2e/artifacts/ (git-ignored).
 import { expect, test } from '@playwright/test';
-import { demoAccounts, logIn, newBuyer } from './helpers.ts';
+import { api, demoAccounts, logIn, newBuyer, type Card } from './helpers.ts';
 
 test('disable a user with a reason: their session ends and the refused login states the reason', async ({
   page,
@@ -96,6 +97,7 @@ for (const lang of ['en', 'cn', 'ar'] as const) {
     const userPage = new URL(page.url());
     const screens = {
       dashboard: '/admin',
+      parameters: '/admin/parameters',
       reviews: '/admin/reviews',
       users: '/admin/users',
       user: `${userPage.pathname}${userPage.search}`,
@@ -135,3 +137,76 @@ for (const lang of ['en', 'cn', 'ar'] as const) {
     await expect(menu).toBeHidden();
   });
 }
+
+test('change the unpaid-order timeout in the console: the next order is due by the new deadline', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const accounts = demoAccounts();
+  const buyer = await newBuyer(request, 'buyer-pw1', 'due');
+  const auth = { authorization: `Bearer ${buyer.token}` };
+  const goods = await api<{ pageList: Card[] }>(request, 'sellerGoods!list', { pageSize: 1 });
+  const addresses = await (
+    await request.get('/api/address!list.action?lang=en', { headers: auth })
+  ).json();
+  const addressId = (addresses as { data: { pageList: Array<{ id: string }> } }).data.pageList[0]!
+    .id;
+  const order = async () => {
+    const placed = (await (
+      await request.post('/api/order!submit.action?lang=en', {
+        headers: auth,
+        form: {
+          addressId,
+          items: JSON.stringify([{ sellerGoodsId: goods.pageList[0]!.sellerGoodsId, num: 1 }]),
+        },
+      })
+    ).json()) as { code: string; msg: string; data: { orders: Array<{ orderId: string }> } };
+    expect(placed.code, placed.msg).toBe('0');
+    const orderId = placed.data.orders[0]!.orderId;
+    const info = (await (
+      await request.get(`/api/order!info.action?lang=en&orderId=${orderId}`, { headers: auth })
+    ).json()) as { data: { orderInfo: { createTime: string; deadline: { time: string } } } };
+    const { createTime, deadline } = info.data.orderInfo;
+    const minutes = (Date.parse(deadline.time) - Date.parse(createTime)) / 60_000;
+    return { orderId, minutes, deadline: deadline.time };
+  };
+  const setTimeout = async (minutes: string) => {
+    await page.goto('/admin/parameters');
+    const row = page.getByTestId('parameter-order_unpaid_timeout_minutes');
+    await row.getByLabel('Unpaid orders are cancelled after (minutes)').fill(minutes);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByLabel('Unpaid orders are cancelled after (minutes)')).toHaveValue(
+      minutes,
+    );
+    await expect(row).toContainText('Changed');
+  };
+
+  await logIn(page, accounts.operator, accounts.password);
+  const before = await order();
+  await setTimeout('45');
+  const after = await order();
+  expect(before.minutes).not.toBe(45);
+  expect(after.minutes).toBe(45);
+
+  // The buyer's order page states the new deadline (in the browser's zone, Europe/London here).
+  const shown = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/London',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(new Date(`${after.deadline.replace(' ', 'T')}+08:00`));
+  const context = await browser.newContext();
+  const buyerPage = await context.newPage();
+  await logIn(buyerPage, buyer.username, 'buyer-pw1');
+  await buyerPage.goto(`/userInfo/order-detail?id=${after.orderId}`);
+  await expect(buyerPage.getByTestId('order-deadline')).toContainText(`Pay by ${shown}`);
+  await context.close();
+
+  // The change is in the audit log with old and new value; then the default comes back.
+  await page.goto('/admin/audit?targetKind=syspara&targetId=order_unpaid_timeout_minutes');
+  await expect(page.getByRole('row').filter({ hasText: 'System parameter changed' })).toContainText(
+    'value: 1440 → 45',
+  );
+  await setTimeout(String(before.minutes));
+});

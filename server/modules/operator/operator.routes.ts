@@ -1,10 +1,12 @@
 // Operator console calls owned by this module: the audit log (`admin/audit!list`) and users
-// (`admin/user!list|info|setStatus|setRoles`), the dashboard (`admin/dashboard!stats`). Thin: the
-// services decide.
+// (`admin/user!list|info|setStatus|setRoles`), the dashboard (`admin/dashboard!stats`) and the
+// system parameters (`admin/syspara!list|update`). Thin: the services decide.
 import { makePageInfo } from '../../../domain/api/common.ts';
 import {
   adminAuditList,
   adminDashboard,
+  adminSysparaList,
+  adminSysparaUpdate,
   adminUserInfo,
   adminUserList,
   adminUserSetRoles,
@@ -14,6 +16,7 @@ import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { listAudit } from './audit.service.ts';
 import * as dashboard from './dashboard.service.ts';
+import * as parameters from './parameters.service.ts';
 import * as users from './users.service.ts';
 
 export function operatorRoutes({ api }: ModuleDeps): void {
@@ -35,4 +38,8 @@ export function operatorRoutes({ api }: ModuleDeps): void {
   api.handle(adminUserSetStatus, (input, ctx) => users.changeStatus(ctx, input));
   api.handle(adminUserSetRoles, (input, ctx) => users.changeRoles(ctx, input));
   api.handle(adminDashboard, (input, ctx) => dashboard.stats(ctx, input));
+  api.handle(adminSysparaList, async (_input, ctx) =>
+    ok({ list: await parameters.listParameters(ctx) }),
+  );
+  api.handle(adminSysparaUpdate, (input, ctx) => parameters.updateParameter(ctx, input));
 }

@@ -20,6 +20,7 @@ import { depositRecord, newSerial } from './format.ts';
 import { manualMethods } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
+import { walletSettings } from './wallet.settings.ts';
 
 const proofImage = /^\/uploads\/recharge\/[0-9a-z]{26}\.(jpg|png|webp)$/;
 
@@ -85,7 +86,7 @@ export async function manualDeposit(
   input: ManualDepositInput,
 ): Promise<Result<WalletRecord>> {
   const { userId } = requireUser(ctx);
-  const { wallet } = ctx.config;
+  const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const tz = ctx.config.platformTimeZone;
   const manual = wallet.manualDeposit;
   const open = manualMethods(wallet);
@@ -141,8 +142,8 @@ export async function manualDeposit(
   );
 }
 
-export function depositFeeInfo(ctx: ServiceContext, symbol: string | undefined) {
-  const { wallet } = ctx.config;
+export async function depositFeeInfo(ctx: ServiceContext, symbol: string | undefined) {
+  const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const open = manualMethods(wallet);
   return {
     symbol: (symbol ?? WALLET_CURRENCY).toUpperCase(),

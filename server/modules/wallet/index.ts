@@ -21,3 +21,4 @@ export {
 } from './settlement.service.ts';
 export { storeOrderNet } from './earnings.service.ts';
 export { walletOfUser } from './operator-view.service.ts';
+export { walletParameterCodes, walletParameterDefaults } from './wallet.settings.ts';

@@ -4,3 +4,4 @@ export { ConsoleFrame } from './components/console-menu.tsx';
 export { UserDetail } from './components/user-detail.tsx';
 export { UserList, type UserSearch } from './components/user-list.tsx';
 export { Dashboard, type DashboardSearch } from './components/dashboard.tsx';
+export { SystemParameters } from './components/system-parameters.tsx';

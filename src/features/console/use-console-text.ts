@@ -26,6 +26,7 @@ export function useConsoleText() {
     'store_application.reject': t`Store application rejected`,
     'user.setStatus': t`User status changed`,
     'user.setRoles': t`User roles changed`,
+    'syspara.update': t`System parameter changed`,
   };
   const kinds: Record<string, string> = {
     deposit: t`Deposit`,
@@ -33,6 +34,7 @@ export function useConsoleText() {
     order: t`Order`,
     store_application: t`Store application`,
     user: t`User`,
+    syspara: t`System parameter`,
   };
   return {
     status: (code: string) => statuses[code] ?? code,

@@ -33,6 +33,9 @@ export function ConsoleMenu() {
         <Link to="/admin/users" className={css.menuLink} onClick={close}>
           <Trans>Users</Trans>
         </Link>
+        <Link to="/admin/parameters" className={css.menuLink} onClick={close}>
+          <Trans>System parameters</Trans>
+        </Link>
         <Link to="/admin/audit" className={css.menuLink} onClick={close}>
           <Trans>Audit log</Trans>
         </Link>

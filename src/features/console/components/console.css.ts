@@ -155,3 +155,7 @@ export const chartSvg = style({ width: '100%', height: '80px', display: 'block' 
 export const chartBar = style({ fill: vars.colour.primary });
 
 export const chartAxis = style({ stroke: vars.colour.border, strokeWidth: 1 });
+
+export const parameterList = style({ display: 'grid', gap: space.lg });
+
+export const parameterRow = style({ minWidth: 0 });
