@@ -119,6 +119,7 @@ export const errorKeys = [
   'syspara.unknown',
   'syspara.outOfRange',
   'syspara.notUrl',
+  'listing.hiddenByOperator',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -35,8 +35,10 @@ import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
 import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
+import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
+import { Route as AuthAdminStoresRouteImport } from './routes/_auth.admin.stores'
 import { Route as AuthAdminUserRouteImport } from './routes/_auth.admin.user'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth.admin.users'
 import { Route as AuthUserInfoIndexRouteImport } from './routes/_auth.userInfo.index'
@@ -185,6 +187,11 @@ const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminGoodsRoute = AuthAdminGoodsRouteImport.update({
+  id: '/goods',
+  path: '/goods',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminParametersRoute = AuthAdminParametersRouteImport.update({
   id: '/parameters',
   path: '/parameters',
@@ -193,6 +200,11 @@ const AuthAdminParametersRoute = AuthAdminParametersRouteImport.update({
 const AuthAdminReviewsRoute = AuthAdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminStoresRoute = AuthAdminStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminUserRoute = AuthAdminUserRouteImport.update({
@@ -319,8 +331,10 @@ export interface FileRoutesByFullPath {
   '/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
+  '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
@@ -364,8 +378,10 @@ export interface FileRoutesByTo {
   '/settlement': typeof AuthSettlementRoute
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
+  '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
@@ -412,8 +428,10 @@ export interface FileRoutesById {
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller_/login': typeof SellerLoginRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
+  '/_auth/admin/goods': typeof AuthAdminGoodsRoute
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
+  '/_auth/admin/stores': typeof AuthAdminStoresRoute
   '/_auth/admin/user': typeof AuthAdminUserRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
   '/_auth/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
@@ -461,8 +479,10 @@ export interface FileRouteTypes {
     | '/userInfo'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/goods'
     | '/admin/parameters'
     | '/admin/reviews'
+    | '/admin/stores'
     | '/admin/user'
     | '/admin/users'
     | '/userInfo/dashboard'
@@ -506,8 +526,10 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/goods'
     | '/admin/parameters'
     | '/admin/reviews'
+    | '/admin/stores'
     | '/admin/user'
     | '/admin/users'
     | '/userInfo/dashboard'
@@ -553,8 +575,10 @@ export interface FileRouteTypes {
     | '/_auth/userInfo'
     | '/seller_/login'
     | '/_auth/admin/audit'
+    | '/_auth/admin/goods'
     | '/_auth/admin/parameters'
     | '/_auth/admin/reviews'
+    | '/_auth/admin/stores'
     | '/_auth/admin/user'
     | '/_auth/admin/users'
     | '/_auth/userInfo/dashboard'
@@ -782,6 +806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAuditRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/goods': {
+      id: '/_auth/admin/goods'
+      path: '/goods'
+      fullPath: '/admin/goods'
+      preLoaderRoute: typeof AuthAdminGoodsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/parameters': {
       id: '/_auth/admin/parameters'
       path: '/parameters'
@@ -794,6 +825,13 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/admin/reviews'
       preLoaderRoute: typeof AuthAdminReviewsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/stores': {
+      id: '/_auth/admin/stores'
+      path: '/stores'
+      fullPath: '/admin/stores'
+      preLoaderRoute: typeof AuthAdminStoresRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/admin/user': {
@@ -927,8 +965,10 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
+  AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
+  AuthAdminStoresRoute: typeof AuthAdminStoresRoute
   AuthAdminUserRoute: typeof AuthAdminUserRoute
   AuthAdminUsersRoute: typeof AuthAdminUsersRoute
   AuthAdminIndexRoute: typeof AuthAdminIndexRoute
@@ -936,8 +976,10 @@ interface AuthAdminRouteChildren {
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAuditRoute: AuthAdminAuditRoute,
+  AuthAdminGoodsRoute: AuthAdminGoodsRoute,
   AuthAdminParametersRoute: AuthAdminParametersRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,
+  AuthAdminStoresRoute: AuthAdminStoresRoute,
   AuthAdminUserRoute: AuthAdminUserRoute,
   AuthAdminUsersRoute: AuthAdminUsersRoute,
   AuthAdminIndexRoute: AuthAdminIndexRoute,

@@ -283,3 +283,120 @@ export const adminSysparaUpdate = defineEndpoint({
   }),
   output: adminParameter,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Stores and listings
+
+export const adminStoreRow = z.object({
+  sellerId: z.string(),
+  ownerUserId: z.string(),
+  name: z.string(),
+  country: z.string(),
+  status: z.enum(['active', 'suspended']),
+  /** Why it is suspended, in the reader's language when it is a standard reason. */
+  suspendReason: z.string(),
+  suspendTime: z.string(),
+  listings: z.number().int(),
+  onShelf: z.number().int(),
+  hidden: z.number().int(),
+  openOrders: z.number().int(),
+  createTime: z.string(),
+});
+
+export type AdminStoreRow = z.infer<typeof adminStoreRow>;
+
+export const adminStoreList = defineEndpoint({
+  name: 'admin/store!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'Stores, newest first; `q` searches the name; `status` active or suspended.',
+  input: z.object({
+    ...pagingInput(20),
+    q: optionalText(100),
+    status: z.preprocess(blankToUndefined, z.enum(['active', 'suspended']).optional()),
+  }),
+  output: paged(adminStoreRow),
+});
+
+export const adminStoreInfo = defineEndpoint({
+  name: 'admin/store!info',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'One store with its moderation state, listings (on shelf, hidden) and open orders.',
+  input: z.object({ sellerId: idParam }),
+  output: adminStoreRow,
+});
+
+export const adminStoreSetStatus = defineEndpoint({
+  name: 'admin/store!setStatus',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Suspends a store (a reason required, which the store reads: its listings leave the storefront, open orders go on) or reinstates it.',
+  input: z.object({
+    sellerId: idParam,
+    status: z.enum(['active', 'suspended']),
+    ...decisionReasonFields,
+  }),
+  output: adminStoreRow,
+});
+
+export const adminListingRow = z.object({
+  sellerGoodsId: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  name: z.string(),
+  price: z.string(),
+  stock: z.number().int(),
+  onShelf: z.boolean(),
+  hidden: z.boolean(),
+  hiddenReason: z.string(),
+  upTime: z.string(),
+});
+
+export type AdminListingRow = z.infer<typeof adminListingRow>;
+
+export const adminGoodsList = defineEndpoint({
+  name: 'admin/goods!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'Listings of every store, newest first; `q` searches names; filters: store, hidden.',
+  input: z.object({
+    ...pagingInput(20),
+    q: optionalText(100),
+    sellerId: z.preprocess(blankToUndefined, idParam.optional()),
+    hidden: z.preprocess(
+      (v) =>
+        v === '' || v === null || v === undefined
+          ? undefined
+          : v === true || v === '1' || v === 'true',
+      z.boolean().optional(),
+    ),
+  }),
+  output: paged(adminListingRow),
+});
+
+export const adminGoodsHide = defineEndpoint({
+  name: 'admin/goods!hide',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Hides a listing (moderation): off the storefront, its store cannot put it back; the reason (required) is shown to the store.',
+  input: z.object({ sellerGoodsId: idParam, ...decisionReasonFields }),
+  output: adminListingRow,
+});
+
+export const adminGoodsRestore = defineEndpoint({
+  name: 'admin/goods!restore',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Restores a hidden listing to the shelf state it had before.',
+  input: z.object({ sellerGoodsId: idParam, reason: optionalText(500) }),
+  output: adminListingRow,
+});

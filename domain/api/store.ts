@@ -175,6 +175,9 @@ export const storeProfile = z.object({
   /** The store ships an order within this many days of ordering. */
   handlingDays: z.number().int(),
   createTime: timeString,
+  /** Suspended by an operator: its listings are off the storefront; open orders go on. */
+  suspended: z.boolean(),
+  suspendReason: z.string(),
 });
 export type StoreProfile = z.infer<typeof storeProfile>;
 

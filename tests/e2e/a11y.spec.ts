@@ -108,7 +108,15 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
     [accounts.sellers[0]!.username, ['/seller']],
     [
       accounts.operator,
-      ['/admin', '/admin/reviews', '/admin/users', '/admin/parameters', '/admin/audit'],
+      [
+        '/admin',
+        '/admin/reviews',
+        '/admin/users',
+        '/admin/stores',
+        '/admin/goods',
+        '/admin/parameters',
+        '/admin/audit',
+      ],
     ],
   ];
   for (const [username, screens] of roles) {

@@ -98,6 +98,8 @@ for (const lang of ['en', 'cn', 'ar'] as const) {
     const screens = {
       dashboard: '/admin',
       parameters: '/admin/parameters',
+      stores: '/admin/stores',
+      goods: '/admin/goods',
       reviews: '/admin/reviews',
       users: '/admin/users',
       user: `${userPage.pathname}${userPage.search}`,

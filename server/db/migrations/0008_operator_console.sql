@@ -19,6 +19,13 @@ FROM "operator_decisions";--> statement-breakpoint
 DROP TABLE "operator_decisions" CASCADE;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "status_reason_code" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "status_reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "seller_goods" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "seller_goods" ADD COLUMN "hidden_reason_code" text;--> statement-breakpoint
+ALTER TABLE "seller_goods" ADD COLUMN "hidden_reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "seller_goods" ADD COLUMN "hidden_was_on_shelf" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "suspend_reason_code" text;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "suspend_reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refund_remark_code" text;--> statement-breakpoint
 ALTER TABLE "store_applications" ADD COLUMN "reason_code" text;--> statement-breakpoint
 ALTER TABLE "deposits" ADD COLUMN "failure_reason_code" text;--> statement-breakpoint

@@ -1,10 +1,17 @@
 // Operator console calls owned by this module: the audit log (`admin/audit!list`) and users
 // (`admin/user!list|info|setStatus|setRoles`), the dashboard (`admin/dashboard!stats`) and the
-// system parameters (`admin/syspara!list|update`). Thin: the services decide.
+// system parameters (`admin/syspara!list|update`), store and listing moderation
+// (`admin/store!list|info|setStatus`, `admin/goods!list|hide|restore`). Thin: the services decide.
 import { makePageInfo } from '../../../domain/api/common.ts';
 import {
   adminAuditList,
   adminDashboard,
+  adminGoodsHide,
+  adminGoodsList,
+  adminGoodsRestore,
+  adminStoreInfo,
+  adminStoreList,
+  adminStoreSetStatus,
   adminSysparaList,
   adminSysparaUpdate,
   adminUserInfo,
@@ -16,6 +23,7 @@ import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { listAudit } from './audit.service.ts';
 import * as dashboard from './dashboard.service.ts';
+import * as moderation from './moderation.service.ts';
 import * as parameters from './parameters.service.ts';
 import * as users from './users.service.ts';
 
@@ -42,4 +50,20 @@ export function operatorRoutes({ api }: ModuleDeps): void {
     ok({ list: await parameters.listParameters(ctx) }),
   );
   api.handle(adminSysparaUpdate, (input, ctx) => parameters.updateParameter(ctx, input));
+  api.handle(adminStoreList, async ({ pageNum, pageSize, ...filter }, ctx) => {
+    const { list, total } = await moderation.listStores(ctx, filter, { pageNum, pageSize });
+    return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
+  });
+  api.handle(adminStoreInfo, ({ sellerId }, ctx) => moderation.storeInfo(ctx, sellerId));
+  api.handle(adminStoreSetStatus, (input, ctx) => moderation.changeStoreStatus(ctx, input));
+  api.handle(adminGoodsList, async ({ pageNum, pageSize, ...filter }, ctx) => {
+    const { list, total } = await moderation.listListings(ctx, filter, { pageNum, pageSize });
+    return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
+  });
+  api.handle(adminGoodsHide, (input, ctx) =>
+    moderation.changeListing(ctx, { ...input, hidden: true }),
+  );
+  api.handle(adminGoodsRestore, (input, ctx) =>
+    moderation.changeListing(ctx, { ...input, hidden: false }),
+  );
 }

@@ -704,3 +704,171 @@ describe('users', () => {
     );
   });
 });
+
+describe('stores and listings', () => {
+  it('suspending a store takes a reason, takes its listings off the storefront, lets open orders go on, and the owner reads why', async () => {
+    const owner = await makeUser(t, { roles: ['user', 'seller'] });
+    const store = await createStore(t.database, party(owner));
+    const listing = await createListing(t.database, store, { sellingPrice: '10' });
+    const buyer = await makeUser(t);
+    await fund(t, buyer, admin, '50');
+    const addressId = await addAddress(t.app, party(buyer));
+    const submit = () =>
+      call<{ orders: Array<{ orderId: string }> }>(
+        t,
+        'order!submit',
+        { addressId, items: JSON.stringify([{ sellerGoodsId: listing, num: 1 }]) },
+        { token: buyer.token },
+      );
+    const open = expectOk(await submit()).orders[0]!.orderId;
+    const goods = () => call(t, 'sellerGoods!info', { sellerGoodsId: listing }, { method: 'GET' });
+    expectOk(await goods());
+
+    expectRefused(
+      await call(
+        t,
+        'admin/store!setStatus',
+        { sellerId: store.sellerId, status: 'suspended' },
+        { token: admin.token },
+      ),
+      'param.missing',
+    );
+    const suspended = expectOk(
+      await call<{ status: string; suspendReason: string; openOrders: number }>(
+        t,
+        'admin/store!setStatus',
+        { sellerId: store.sellerId, status: 'suspended', reasonCode: 'prohibited_item' },
+        { token: admin.token },
+      ),
+    );
+    expect(suspended).toMatchObject({
+      status: 'suspended',
+      suspendReason: reasonTexts.prohibited_item.en,
+      openOrders: 1,
+    });
+    expectRefused(await goods(), 'goods.notFound');
+    expectRefused(await submit(), 'goods.notFound');
+    // The order placed before goes on.
+    expectOk(
+      await call(t, 'order!pay', { orderId: open, payMethod: 'balance' }, { token: buyer.token }),
+    );
+    const profile = expectOk(
+      await call<{ suspended: boolean; suspendReason: string }>(
+        t,
+        'seller/store!info',
+        { lang: 'tr' },
+        { token: owner.token, method: 'GET' },
+      ),
+    );
+    expect(profile).toEqual(
+      expect.objectContaining({ suspended: true, suspendReason: reasonTexts.prohibited_item.tr }),
+    );
+    const listed = expectOk(
+      await call<{ pageList: Array<{ sellerId: string; status: string }> }>(
+        t,
+        'admin/store!list',
+        { status: 'suspended' },
+        { token: support.token, method: 'GET' },
+      ),
+    );
+    expect(listed.pageList.map((s) => s.sellerId)).toContain(store.sellerId);
+
+    expectOk(
+      await call(
+        t,
+        'admin/store!setStatus',
+        { sellerId: store.sellerId, status: 'active' },
+        { token: admin.token },
+      ),
+    );
+    expectOk(await goods());
+  });
+
+  it('hiding a listing takes a reason the store reads; the store cannot shelve it; restoring puts it back as it was', async () => {
+    const owner = await makeUser(t, { roles: ['user', 'seller'] });
+    const store = await createStore(t.database, party(owner));
+    const listing = await createListing(t.database, store, { sellingPrice: '8' });
+    expectRefused(
+      await call(t, 'admin/goods!hide', { sellerGoodsId: listing }, { token: admin.token }),
+      'param.missing',
+    );
+    const hidden = expectOk(
+      await call<{ hidden: boolean; onShelf: boolean; hiddenReason: string }>(
+        t,
+        'admin/goods!hide',
+        {
+          sellerGoodsId: listing,
+          reasonCode: 'misleading_listing',
+          reason: 'Photos show another item.',
+        },
+        { token: admin.token },
+      ),
+    );
+    expect(hidden).toMatchObject({ hidden: true, onShelf: false });
+    expectRefused(
+      await call(t, 'sellerGoods!info', { sellerGoodsId: listing }, { method: 'GET' }),
+      'goods.notFound',
+    );
+    const mine = expectOk(
+      await call<{
+        pageList: Array<{ sellerGoodsId: string; hidden: boolean; hiddenReason: string }>;
+      }>(t, 'seller/goods!list', { lang: 'ja' }, { token: owner.token, method: 'GET' }),
+    );
+    expect(mine.pageList.find((l) => l.sellerGoodsId === listing)).toMatchObject({
+      hidden: true,
+      hiddenReason: `${reasonTexts.misleading_listing.ja} Photos show another item.`,
+    });
+    expectRefused(
+      await call(
+        t,
+        'seller/goods!shelf',
+        { sellerGoodsId: listing, onShelf: true },
+        { token: owner.token },
+      ),
+      'listing.hiddenByOperator',
+    );
+    const restored = expectOk(
+      await call<{ hidden: boolean; onShelf: boolean }>(
+        t,
+        'admin/goods!restore',
+        { sellerGoodsId: listing },
+        { token: admin.token },
+      ),
+    );
+    expect(restored).toMatchObject({ hidden: false, onShelf: true });
+    expectOk(await call(t, 'sellerGoods!info', { sellerGoodsId: listing }, { method: 'GET' }));
+    const trail = expectOk(
+      await call<{ pageList: Array<{ action: string }> }>(
+        t,
+        'admin/audit!list',
+        { targetKind: 'goods', targetId: listing },
+        { token: admin.token, method: 'GET' },
+      ),
+    );
+    expect(trail.pageList.map((e) => e.action).sort()).toEqual(['goods.hide', 'goods.restore']);
+  });
+
+  it('nobody moderates a store they own', async () => {
+    const operator = await makeUser(t, { roles: ['user', 'admin', 'seller'] });
+    const store = await createStore(t.database, party(operator));
+    const listing = await createListing(t.database, store, { sellingPrice: '3' });
+    expectRefused(
+      await call(
+        t,
+        'admin/store!setStatus',
+        { sellerId: store.sellerId, status: 'suspended', reasonCode: 'terms_violation' },
+        { token: operator.token },
+      ),
+      'operator.ownRecord',
+    );
+    expectRefused(
+      await call(
+        t,
+        'admin/goods!hide',
+        { sellerGoodsId: listing, reasonCode: 'prohibited_item' },
+        { token: operator.token },
+      ),
+      'operator.ownRecord',
+    );
+  });
+});

@@ -120,6 +120,8 @@ export const af: Record<ErrorKey, string> = {
   'syspara.unknown': 'Onbekende stelselparameter: {code}',
   'syspara.outOfRange': "{code} moet 'n getal van {min} tot {max} wees",
   'syspara.notUrl': "{code} moet 'n webadres wees wat met https:// begin, of leeg",
+  'listing.hiddenByOperator':
+    "'n Operateur het hierdie lysinskrywing versteek; dit kan eers weer op die rak wanneer 'n operateur dit herstel",
 };
 
 export const afTransport: typeof enTransport = {

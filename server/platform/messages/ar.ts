@@ -110,6 +110,8 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'syspara.unknown': 'معامل نظام غير معروف: {code}',
   'syspara.outOfRange': 'يجب أن يكون {code} رقمًا من {min} إلى {max}',
   'syspara.notUrl': 'يجب أن يكون {code} عنوان ويب يبدأ بـ https:// أو فارغًا',
+  'listing.hiddenByOperator':
+    'أخفى أحد المشرفين هذا المنتج؛ لا يعود إلى العرض إلا عندما يستعيده مشرف',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

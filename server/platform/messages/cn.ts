@@ -109,6 +109,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'syspara.unknown': '未知的系统参数：{code}',
   'syspara.outOfRange': '{code} 必须是 {min} 到 {max} 之间的数字',
   'syspara.notUrl': '{code} 必须是以 https:// 开头的网址或留空',
+  'listing.hiddenByOperator': '该商品已被平台隐藏，需平台恢复后才能重新上架',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

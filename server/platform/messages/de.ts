@@ -123,6 +123,8 @@ export const de: Record<ErrorKey, string> = {
   'syspara.unknown': 'Unbekannter Systemparameter: {code}',
   'syspara.outOfRange': '{code} muss eine Zahl von {min} bis {max} sein',
   'syspara.notUrl': '{code} muss eine mit https:// beginnende Webadresse oder leer sein',
+  'listing.hiddenByOperator':
+    'Ein Betreiber hat dieses Angebot ausgeblendet; es kann erst wieder ins Regal, wenn ein Betreiber es freigibt',
 };
 
 export const deTransport: typeof enTransport = {

@@ -118,6 +118,8 @@ export const el: Record<ErrorKey, string> = {
   'syspara.unknown': 'Άγνωστη παράμετρος συστήματος: {code}',
   'syspara.outOfRange': 'Το {code} πρέπει να είναι αριθμός από {min} έως {max}',
   'syspara.notUrl': 'Το {code} πρέπει να είναι διεύθυνση web που ξεκινά με https:// ή κενό',
+  'listing.hiddenByOperator':
+    'Ένας διαχειριστής έκρυψε αυτή την καταχώριση· επιστρέφει στο ράφι μόνο όταν την επαναφέρει διαχειριστής',
 };
 
 export const elTransport: typeof enTransport = {

@@ -116,6 +116,8 @@ export const en: Record<ErrorKey, string> = {
   'syspara.unknown': 'Unknown system parameter: {code}',
   'syspara.outOfRange': '{code} must be a number from {min} to {max}',
   'syspara.notUrl': '{code} must be a web address starting with https:// or empty',
+  'listing.hiddenByOperator':
+    'An operator has hidden this listing; it goes back on the shelf only when an operator restores it',
 };
 
 /** Texts of the transport-level answers that have no business key. */

@@ -117,6 +117,8 @@ export const es: Record<ErrorKey, string> = {
   'syspara.unknown': 'Parámetro del sistema desconocido: {code}',
   'syspara.outOfRange': '{code} debe ser un número entre {min} y {max}',
   'syspara.notUrl': '{code} debe ser una dirección web que empiece por https:// o estar vacío',
+  'listing.hiddenByOperator':
+    'Un operador ha ocultado este anuncio; solo vuelve a la venta cuando un operador lo restaure',
 };
 
 export const esTransport: typeof enTransport = {

@@ -120,6 +120,8 @@ export const fr: Record<ErrorKey, string> = {
   'syspara.unknown': 'Paramètre système inconnu : {code}',
   'syspara.outOfRange': '{code} doit être un nombre entre {min} et {max}',
   'syspara.notUrl': '{code} doit être une adresse web commençant par https:// ou vide',
+  'listing.hiddenByOperator':
+    "Un opérateur a masqué cette annonce ; elle ne revient en rayon que lorsqu'un opérateur la rétablit",
 };
 
 export const frTransport: typeof enTransport = {

@@ -110,6 +110,8 @@ export const hi: Record<ErrorKey, string> = {
   'syspara.unknown': 'अज्ञात सिस्टम पैरामीटर: {code}',
   'syspara.outOfRange': '{code} {min} से {max} तक की संख्या होनी चाहिए',
   'syspara.notUrl': '{code} https:// से शुरू होने वाला वेब पता या खाली होना चाहिए',
+  'listing.hiddenByOperator':
+    'एक ऑपरेटर ने यह लिस्टिंग छिपा दी है; ऑपरेटर के बहाल करने पर ही यह फिर से बिक्री पर आएगी',
 };
 
 export const hiTransport: typeof enTransport = {

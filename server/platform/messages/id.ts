@@ -114,6 +114,8 @@ export const id: Record<ErrorKey, string> = {
   'syspara.unknown': 'Parameter sistem tidak dikenal: {code}',
   'syspara.outOfRange': '{code} harus berupa angka dari {min} sampai {max}',
   'syspara.notUrl': '{code} harus berupa alamat web yang diawali https:// atau kosong',
+  'listing.hiddenByOperator':
+    'Operator telah menyembunyikan produk ini; produk hanya bisa dijual lagi setelah operator memulihkannya',
 };
 
 export const idTransport: typeof enTransport = {

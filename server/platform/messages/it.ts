@@ -120,6 +120,8 @@ export const it: Record<ErrorKey, string> = {
   'syspara.unknown': 'Parametro di sistema sconosciuto: {code}',
   'syspara.outOfRange': '{code} deve essere un numero da {min} a {max}',
   'syspara.notUrl': '{code} deve essere un indirizzo web che inizia con https:// oppure vuoto',
+  'listing.hiddenByOperator':
+    'Un operatore ha nascosto questa inserzione; torna in vendita solo quando un operatore la ripristina',
 };
 
 export const itTransport: typeof enTransport = {

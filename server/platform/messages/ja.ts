@@ -112,6 +112,8 @@ export const ja: Record<ErrorKey, string> = {
   'syspara.unknown': '不明なシステムパラメータ：{code}',
   'syspara.outOfRange': '{code} は {min} から {max} までの数値でなければなりません',
   'syspara.notUrl': '{code} は https:// で始まるウェブアドレスか空欄でなければなりません',
+  'listing.hiddenByOperator':
+    'この商品は運営により非表示にされています。運営が復元するまで再出品できません',
 };
 
 export const jaTransport: typeof enTransport = {

@@ -111,6 +111,8 @@ export const ko: Record<ErrorKey, string> = {
   'syspara.unknown': '알 수 없는 시스템 매개변수: {code}',
   'syspara.outOfRange': '{code} 값은 {min}에서 {max} 사이의 숫자여야 합니다',
   'syspara.notUrl': '{code} 값은 https://로 시작하는 웹 주소이거나 비어 있어야 합니다',
+  'listing.hiddenByOperator':
+    '운영자가 이 상품을 숨겼습니다. 운영자가 복원해야만 다시 판매할 수 있습니다',
 };
 
 export const koTransport: typeof enTransport = {

@@ -118,6 +118,8 @@ export const ms: Record<ErrorKey, string> = {
   'syspara.unknown': 'Parameter sistem tidak diketahui: {code}',
   'syspara.outOfRange': '{code} mesti nombor dari {min} hingga {max}',
   'syspara.notUrl': '{code} mesti alamat web bermula dengan https:// atau kosong',
+  'listing.hiddenByOperator':
+    'Operator telah menyembunyikan senarai ini; ia hanya boleh dipamerkan semula selepas operator memulihkannya',
 };
 
 export const msTransport: typeof enTransport = {

@@ -119,6 +119,8 @@ export const ph: Record<ErrorKey, string> = {
   'syspara.unknown': 'Hindi kilalang system parameter: {code}',
   'syspara.outOfRange': 'Ang {code} ay dapat numero mula {min} hanggang {max}',
   'syspara.notUrl': 'Ang {code} ay dapat web address na nagsisimula sa https:// o walang laman',
+  'listing.hiddenByOperator':
+    'Itinago ng isang operator ang listing na ito; maibabalik lang ito sa shelf kapag ibinalik ng operator',
 };
 
 export const phTransport: typeof enTransport = {

@@ -117,6 +117,8 @@ export const pt: Record<ErrorKey, string> = {
   'syspara.unknown': 'Parâmetro de sistema desconhecido: {code}',
   'syspara.outOfRange': '{code} deve ser um número de {min} a {max}',
   'syspara.notUrl': '{code} deve ser um endereço web começando com https:// ou vazio',
+  'listing.hiddenByOperator':
+    'Um operador ocultou este anúncio; ele só volta à venda quando um operador o restaurar',
 };
 
 export const ptTransport: typeof enTransport = {

@@ -115,6 +115,8 @@ export const ru: Record<ErrorKey, string> = {
   'syspara.unknown': 'Неизвестный системный параметр: {code}',
   'syspara.outOfRange': '{code} должен быть числом от {min} до {max}',
   'syspara.notUrl': '{code} должен быть веб-адресом, начинающимся с https://, или пустым',
+  'listing.hiddenByOperator':
+    'Оператор скрыл этот товар; он вернётся в продажу, только когда оператор его восстановит',
 };
 
 export const ruTransport: typeof enTransport = {

@@ -110,6 +110,7 @@ export const th: Record<ErrorKey, string> = {
   'syspara.unknown': 'ไม่รู้จักพารามิเตอร์ระบบ: {code}',
   'syspara.outOfRange': '{code} ต้องเป็นตัวเลขตั้งแต่ {min} ถึง {max}',
   'syspara.notUrl': '{code} ต้องเป็นที่อยู่เว็บที่ขึ้นต้นด้วย https:// หรือเว้นว่าง',
+  'listing.hiddenByOperator': 'ผู้ดูแลได้ซ่อนสินค้านี้ไว้ จะวางขายอีกครั้งได้เมื่อผู้ดูแลคืนสถานะให้เท่านั้น',
 };
 
 export const thTransport: typeof enTransport = {

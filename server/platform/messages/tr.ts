@@ -119,6 +119,8 @@ export const tr: Record<ErrorKey, string> = {
   'syspara.unknown': 'Bilinmeyen sistem parametresi: {code}',
   'syspara.outOfRange': '{code}, {min} ile {max} arasında bir sayı olmalıdır',
   'syspara.notUrl': '{code}, https:// ile başlayan bir web adresi olmalı veya boş bırakılmalıdır',
+  'listing.hiddenByOperator':
+    'Bir operatör bu ilanı gizledi; yalnızca bir operatör geri yüklediğinde yeniden satışa çıkar',
 };
 
 export const trTransport: typeof enTransport = {

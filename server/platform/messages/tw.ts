@@ -109,6 +109,7 @@ export const tw: Record<ErrorKey, string> = {
   'syspara.unknown': '未知的系統參數：{code}',
   'syspara.outOfRange': '{code} 必須是 {min} 到 {max} 之間的數字',
   'syspara.notUrl': '{code} 必須是以 https:// 開頭的網址或留空',
+  'listing.hiddenByOperator': '該商品已被平台隱藏，需平台恢復後才能重新上架',
 };
 
 export const twTransport: typeof enTransport = {

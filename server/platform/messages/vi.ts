@@ -115,6 +115,8 @@ export const vi: Record<ErrorKey, string> = {
   'syspara.unknown': 'Tham số hệ thống không xác định: {code}',
   'syspara.outOfRange': '{code} phải là số từ {min} đến {max}',
   'syspara.notUrl': '{code} phải là địa chỉ web bắt đầu bằng https:// hoặc để trống',
+  'listing.hiddenByOperator':
+    'Người vận hành đã ẩn sản phẩm này; chỉ được bày bán lại khi người vận hành khôi phục',
 };
 
 export const viTransport: typeof enTransport = {

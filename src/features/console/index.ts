@@ -5,3 +5,9 @@ export { UserDetail } from './components/user-detail.tsx';
 export { UserList, type UserSearch } from './components/user-list.tsx';
 export { Dashboard, type DashboardSearch } from './components/dashboard.tsx';
 export { SystemParameters } from './components/system-parameters.tsx';
+export {
+  ListingModeration,
+  StoreModeration,
+  type ListingSearch,
+  type StoreSearch,
+} from './components/moderation.tsx';

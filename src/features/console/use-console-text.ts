@@ -27,6 +27,9 @@ export function useConsoleText() {
     'user.setStatus': t`User status changed`,
     'user.setRoles': t`User roles changed`,
     'syspara.update': t`System parameter changed`,
+    'store.setStatus': t`Store status changed`,
+    'goods.hide': t`Listing hidden`,
+    'goods.restore': t`Listing restored`,
   };
   const kinds: Record<string, string> = {
     deposit: t`Deposit`,
@@ -35,6 +38,8 @@ export function useConsoleText() {
     store_application: t`Store application`,
     user: t`User`,
     syspara: t`System parameter`,
+    store: t`Store`,
+    goods: t`Listing`,
   };
   return {
     status: (code: string) => statuses[code] ?? code,

@@ -33,6 +33,12 @@ export function ConsoleMenu() {
         <Link to="/admin/users" className={css.menuLink} onClick={close}>
           <Trans>Users</Trans>
         </Link>
+        <Link to="/admin/stores" className={css.menuLink} onClick={close}>
+          <Trans>Stores</Trans>
+        </Link>
+        <Link to="/admin/goods" className={css.menuLink} onClick={close}>
+          <Trans>Listings</Trans>
+        </Link>
         <Link to="/admin/parameters" className={css.menuLink} onClick={close}>
           <Trans>System parameters</Trans>
         </Link>
