@@ -120,6 +120,9 @@ export const errorKeys = [
   'syspara.outOfRange',
   'syspara.notUrl',
   'listing.hiddenByOperator',
+  'category.inUse',
+  'category.hasChildren',
+  'category.parentInvalid',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

@@ -2,6 +2,7 @@
 // decision takes. Reads are open to both operator roles (`admin`, `support`); anything that moves
 // money or changes a setting needs `admin`.
 import { z } from 'zod';
+import { languageCodes } from '../i18n/languages.ts';
 import { reasonCodes } from '../operator/reasons.ts';
 import { isCalendarDay } from '../store/report-range.ts';
 import { idParam, jsonArray, optionalText, paged, pagingInput } from './common.ts';
@@ -399,4 +400,201 @@ export const adminGoodsRestore = defineEndpoint({
   summary: 'Restores a hidden listing to the shelf state it had before.',
   input: z.object({ sellerGoodsId: idParam, reason: optionalText(500) }),
   output: adminListingRow,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue furniture: categories, banners, the lucky-draw activity
+
+/** Texts per interface language, English required: a JSON object `{ "en": "...", "cn": "..." }`. */
+const localizedInput = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .partialRecord(z.enum(languageCodes), z.string().trim().max(200))
+    .refine((texts) => Boolean(texts.en?.trim()), 'an English text is required'),
+);
+
+/** A picture on this site (`/uploads/...`, `/brand/...`) or on an https address; '' for none. */
+const pictureParam = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(|\/[A-Za-z0-9_\-./]+\.(png|jpe?g|webp|svg|gif)|https:\/\/\S+)$/, 'a picture address');
+
+const wireTimeParam = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'a time YYYY-MM-DD HH:mm:ss')
+    .optional(),
+);
+
+export const adminCategory = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  names: z.record(z.string(), z.string()),
+  name: z.string(),
+  iconImg: z.string(),
+  sort: z.number().int(),
+  isRecommend: z.boolean(),
+  enabled: z.boolean(),
+  /** Listings filed under it (a category in use cannot be deleted). */
+  listings: z.number().int(),
+  children: z.number().int(),
+});
+
+export const adminCategoryList = defineEndpoint({
+  name: 'admin/category!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'Every category (two levels), enabled or not, with its names in every language and use.',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminCategory) }),
+});
+
+export const adminCategorySave = defineEndpoint({
+  name: 'admin/category!save',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Creates (no `id`) or changes a category: names per language (English required), parent (a top-level category; two levels), icon, order, recommended, enabled.',
+  input: z.object({
+    id: z.preprocess(blankToUndefined, idParam.optional()),
+    parentId: z.preprocess(blankToUndefined, idParam.optional()),
+    names: localizedInput,
+    iconImg: z.preprocess((v) => v ?? '', pictureParam),
+    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).default(0)),
+    isRecommend: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()),
+    enabled: z.preprocess(
+      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
+      z.boolean(),
+    ),
+  }),
+  output: adminCategory,
+});
+
+export const adminCategoryDelete = defineEndpoint({
+  name: 'admin/category!delete',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Deletes a category; refused while listings use it or it has subcategories.',
+  input: z.object({ id: idParam }),
+  output: z.null(),
+});
+
+export const bannerPositions = ['home', 'discount', 'category'] as const;
+export const bannerLinkTypes = ['none', 'goods', 'seller', 'category', 'url'] as const;
+
+export const adminBanner = z.object({
+  id: z.string(),
+  position: z.enum(bannerPositions),
+  titles: z.record(z.string(), z.string()),
+  title: z.string(),
+  imgUrl: z.string(),
+  linkType: z.enum(bannerLinkTypes),
+  link: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+export const adminBannerList = defineEndpoint({
+  name: 'admin/banner!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'Every banner of every position, in display order, with its active period.',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminBanner) }),
+});
+
+export const adminBannerSave = defineEndpoint({
+  name: 'admin/banner!save',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Creates (no `id`) or changes a banner: position, titles per language, picture, link, order, enabled, active period (platform time).',
+  input: z.object({
+    id: z.preprocess(blankToUndefined, idParam.optional()),
+    position: z.enum(bannerPositions),
+    titles: localizedInput,
+    imgUrl: pictureParam.refine((v) => v !== '', 'a picture is required'),
+    linkType: z.enum(bannerLinkTypes),
+    link: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
+    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).default(0)),
+    enabled: z.preprocess(
+      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
+      z.boolean(),
+    ),
+    startTime: wireTimeParam,
+    endTime: wireTimeParam,
+  }),
+  output: adminBanner,
+});
+
+export const adminBannerDelete = defineEndpoint({
+  name: 'admin/banner!delete',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Deletes a banner.',
+  input: z.object({ id: idParam }),
+  output: z.null(),
+});
+
+export const adminLottery = z.object({
+  id: z.string(),
+  titles: z.record(z.string(), z.string()),
+  title: z.string(),
+  detailUrl: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  enabled: z.boolean(),
+});
+
+export const adminLotteryList = defineEndpoint({
+  name: 'admin/lottery!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'The lucky-draw activities, latest start first (the current one is what the storefront shows).',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminLottery) }),
+});
+
+export const adminLotterySave = defineEndpoint({
+  name: 'admin/lottery!save',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Creates (no `id`) or changes a lucky-draw activity: titles, the https page it opens, its period (platform time), enabled.',
+  input: z.object({
+    id: z.preprocess(blankToUndefined, idParam.optional()),
+    titles: localizedInput,
+    detailUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https:\/\/\S+$/, 'an https address'),
+    startTime: wireTimeParam.pipe(z.string()),
+    endTime: wireTimeParam.pipe(z.string()),
+    enabled: z.preprocess(
+      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
+      z.boolean(),
+    ),
+  }),
+  output: adminLottery,
 });

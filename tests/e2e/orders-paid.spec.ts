@@ -105,7 +105,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await expect(page.getByText(`+${DEPOSIT} USDT`)).toBeVisible();
 
     const operator = await otherUser(browser, accounts.operator, accounts.password);
-    await operator.page.goto('/admin');
+    await operator.page.goto('/admin/reviews');
     const row = operator.page.getByRole('listitem').filter({ hasText: buyer });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Example Bank');

@@ -15,7 +15,7 @@ async function asOperator(browser: Browser, act: (page: Page) => Promise<void>) 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await logIn(page, accounts.operator, accounts.password);
-  await page.goto('/admin');
+  await page.goto('/admin/reviews');
   await act(page);
   await context.close();
 }

@@ -27,3 +27,15 @@ export {
   setStoreStatus,
   storeView,
 } from './moderation.service.ts';
+export {
+  bannersForOperator,
+  categoriesForOperator,
+  deleteBanner,
+  deleteCategory,
+  lotteriesForOperator,
+  saveBanner,
+  saveCategory,
+  saveLottery,
+  type BannerInput,
+  type CategoryInput,
+} from './furniture.service.ts';

@@ -122,6 +122,9 @@ export const af: Record<ErrorKey, string> = {
   'syspara.notUrl': "{code} moet 'n webadres wees wat met https:// begin, of leeg",
   'listing.hiddenByOperator':
     "'n Operateur het hierdie lysinskrywing versteek; dit kan eers weer op die rak wanneer 'n operateur dit herstel",
+  'category.inUse': 'Lysinskrywings gebruik hierdie kategorie; skuif hulle eers',
+  'category.hasChildren': 'Hierdie kategorie het subkategorieë; skrap of skuif hulle eers',
+  'category.parentInvalid': "Die ouer moet 'n topvlak-kategorie wees (net twee vlakke)",
 };
 
 export const afTransport: typeof enTransport = {

@@ -112,6 +112,9 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'syspara.notUrl': 'يجب أن يكون {code} عنوان ويب يبدأ بـ https:// أو فارغًا',
   'listing.hiddenByOperator':
     'أخفى أحد المشرفين هذا المنتج؛ لا يعود إلى العرض إلا عندما يستعيده مشرف',
+  'category.inUse': 'توجد منتجات تستخدم هذه الفئة؛ انقلها أولاً',
+  'category.hasChildren': 'لهذه الفئة فئات فرعية؛ احذفها أو انقلها أولاً',
+  'category.parentInvalid': 'يجب أن تكون الفئة الأم من المستوى الأعلى (مستويان فقط)',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

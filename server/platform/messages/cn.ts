@@ -110,6 +110,9 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'syspara.outOfRange': '{code} 必须是 {min} 到 {max} 之间的数字',
   'syspara.notUrl': '{code} 必须是以 https:// 开头的网址或留空',
   'listing.hiddenByOperator': '该商品已被平台隐藏，需平台恢复后才能重新上架',
+  'category.inUse': '仍有商品使用该分类，请先移走',
+  'category.hasChildren': '该分类下还有子分类，请先删除或移走',
+  'category.parentInvalid': '上级必须是一级分类（最多两级）',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

@@ -125,6 +125,11 @@ export const de: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} muss eine mit https:// beginnende Webadresse oder leer sein',
   'listing.hiddenByOperator':
     'Ein Betreiber hat dieses Angebot ausgeblendet; es kann erst wieder ins Regal, wenn ein Betreiber es freigibt',
+  'category.inUse': 'Angebote nutzen diese Kategorie; verschieben Sie sie zuerst',
+  'category.hasChildren':
+    'Diese Kategorie hat Unterkategorien; löschen oder verschieben Sie sie zuerst',
+  'category.parentInvalid':
+    'Die übergeordnete Kategorie muss eine Hauptkategorie sein (nur zwei Ebenen)',
 };
 
 export const deTransport: typeof enTransport = {

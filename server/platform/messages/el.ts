@@ -120,6 +120,10 @@ export const el: Record<ErrorKey, string> = {
   'syspara.notUrl': 'Το {code} πρέπει να είναι διεύθυνση web που ξεκινά με https:// ή κενό',
   'listing.hiddenByOperator':
     'Ένας διαχειριστής έκρυψε αυτή την καταχώριση· επιστρέφει στο ράφι μόνο όταν την επαναφέρει διαχειριστής',
+  'category.inUse': 'Καταχωρίσεις χρησιμοποιούν αυτή την κατηγορία· μετακινήστε τες πρώτα',
+  'category.hasChildren': 'Αυτή η κατηγορία έχει υποκατηγορίες· διαγράψτε ή μετακινήστε τες πρώτα',
+  'category.parentInvalid':
+    'Η γονική κατηγορία πρέπει να είναι ανώτατου επιπέδου (μόνο δύο επίπεδα)',
 };
 
 export const elTransport: typeof enTransport = {

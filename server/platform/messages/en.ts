@@ -118,6 +118,9 @@ export const en: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} must be a web address starting with https:// or empty',
   'listing.hiddenByOperator':
     'An operator has hidden this listing; it goes back on the shelf only when an operator restores it',
+  'category.inUse': 'Listings use this category; move them first',
+  'category.hasChildren': 'This category has subcategories; delete or move them first',
+  'category.parentInvalid': 'The parent must be a top-level category (two levels only)',
 };
 
 /** Texts of the transport-level answers that have no business key. */

@@ -119,6 +119,9 @@ export const es: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} debe ser una dirección web que empiece por https:// o estar vacío',
   'listing.hiddenByOperator':
     'Un operador ha ocultado este anuncio; solo vuelve a la venta cuando un operador lo restaure',
+  'category.inUse': 'Hay anuncios en esta categoría; muévalos primero',
+  'category.hasChildren': 'Esta categoría tiene subcategorías; elimínelas o muévalas primero',
+  'category.parentInvalid': 'La categoría padre debe ser de primer nivel (solo dos niveles)',
 };
 
 export const esTransport: typeof enTransport = {

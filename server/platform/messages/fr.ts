@@ -122,6 +122,11 @@ export const fr: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} doit être une adresse web commençant par https:// ou vide',
   'listing.hiddenByOperator':
     "Un opérateur a masqué cette annonce ; elle ne revient en rayon que lorsqu'un opérateur la rétablit",
+  'category.inUse': 'Des annonces utilisent cette catégorie ; déplacez-les d’abord',
+  'category.hasChildren':
+    'Cette catégorie a des sous-catégories ; supprimez-les ou déplacez-les d’abord',
+  'category.parentInvalid':
+    'Le parent doit être une catégorie de premier niveau (deux niveaux seulement)',
 };
 
 export const frTransport: typeof enTransport = {

@@ -112,6 +112,9 @@ export const hi: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} https:// से शुरू होने वाला वेब पता या खाली होना चाहिए',
   'listing.hiddenByOperator':
     'एक ऑपरेटर ने यह लिस्टिंग छिपा दी है; ऑपरेटर के बहाल करने पर ही यह फिर से बिक्री पर आएगी',
+  'category.inUse': 'इस श्रेणी में लिस्टिंग हैं; पहले उन्हें हटाएँ',
+  'category.hasChildren': 'इस श्रेणी की उप-श्रेणियाँ हैं; पहले उन्हें हटाएँ या स्थानांतरित करें',
+  'category.parentInvalid': 'मूल श्रेणी शीर्ष-स्तरीय होनी चाहिए (केवल दो स्तर)',
 };
 
 export const hiTransport: typeof enTransport = {

@@ -116,6 +116,9 @@ export const id: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} harus berupa alamat web yang diawali https:// atau kosong',
   'listing.hiddenByOperator':
     'Operator telah menyembunyikan produk ini; produk hanya bisa dijual lagi setelah operator memulihkannya',
+  'category.inUse': 'Masih ada produk di kategori ini; pindahkan dulu',
+  'category.hasChildren': 'Kategori ini punya subkategori; hapus atau pindahkan dulu',
+  'category.parentInvalid': 'Induk harus kategori tingkat atas (hanya dua tingkat)',
 };
 
 export const idTransport: typeof enTransport = {

@@ -122,6 +122,10 @@ export const it: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} deve essere un indirizzo web che inizia con https:// oppure vuoto',
   'listing.hiddenByOperator':
     'Un operatore ha nascosto questa inserzione; torna in vendita solo quando un operatore la ripristina',
+  'category.inUse': 'Ci sono inserzioni in questa categoria; spostale prima',
+  'category.hasChildren': 'Questa categoria ha sottocategorie; eliminale o spostale prima',
+  'category.parentInvalid':
+    'Il genitore deve essere una categoria di primo livello (solo due livelli)',
 };
 
 export const itTransport: typeof enTransport = {

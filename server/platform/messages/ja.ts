@@ -114,6 +114,9 @@ export const ja: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} は https:// で始まるウェブアドレスか空欄でなければなりません',
   'listing.hiddenByOperator':
     'この商品は運営により非表示にされています。運営が復元するまで再出品できません',
+  'category.inUse': 'このカテゴリを使用している商品があります。先に移動してください',
+  'category.hasChildren': 'このカテゴリにはサブカテゴリがあります。先に削除または移動してください',
+  'category.parentInvalid': '親は最上位のカテゴリである必要があります（2階層まで）',
 };
 
 export const jaTransport: typeof enTransport = {

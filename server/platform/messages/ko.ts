@@ -113,6 +113,9 @@ export const ko: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} 값은 https://로 시작하는 웹 주소이거나 비어 있어야 합니다',
   'listing.hiddenByOperator':
     '운영자가 이 상품을 숨겼습니다. 운영자가 복원해야만 다시 판매할 수 있습니다',
+  'category.inUse': '이 카테고리를 사용하는 상품이 있습니다. 먼저 옮겨 주세요',
+  'category.hasChildren': '하위 카테고리가 있습니다. 먼저 삭제하거나 옮겨 주세요',
+  'category.parentInvalid': '상위는 최상위 카테고리여야 합니다(2단계까지)',
 };
 
 export const koTransport: typeof enTransport = {

@@ -120,6 +120,9 @@ export const ms: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} mesti alamat web bermula dengan https:// atau kosong',
   'listing.hiddenByOperator':
     'Operator telah menyembunyikan senarai ini; ia hanya boleh dipamerkan semula selepas operator memulihkannya',
+  'category.inUse': 'Senarai masih menggunakan kategori ini; pindahkan dahulu',
+  'category.hasChildren': 'Kategori ini mempunyai subkategori; padam atau pindahkan dahulu',
+  'category.parentInvalid': 'Induk mesti kategori peringkat atas (dua peringkat sahaja)',
 };
 
 export const msTransport: typeof enTransport = {

@@ -121,6 +121,9 @@ export const ph: Record<ErrorKey, string> = {
   'syspara.notUrl': 'Ang {code} ay dapat web address na nagsisimula sa https:// o walang laman',
   'listing.hiddenByOperator':
     'Itinago ng isang operator ang listing na ito; maibabalik lang ito sa shelf kapag ibinalik ng operator',
+  'category.inUse': 'May mga listing na gumagamit ng kategoryang ito; ilipat muna sila',
+  'category.hasChildren': 'May mga subcategory ang kategoryang ito; burahin o ilipat muna',
+  'category.parentInvalid': 'Dapat top-level na kategorya ang parent (dalawang antas lang)',
 };
 
 export const phTransport: typeof enTransport = {

@@ -119,6 +119,9 @@ export const pt: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} deve ser um endereço web começando com https:// ou vazio',
   'listing.hiddenByOperator':
     'Um operador ocultou este anúncio; ele só volta à venda quando um operador o restaurar',
+  'category.inUse': 'Há anúncios nesta categoria; mova-os primeiro',
+  'category.hasChildren': 'Esta categoria tem subcategorias; exclua-as ou mova-as primeiro',
+  'category.parentInvalid': 'A categoria pai deve ser de primeiro nível (apenas dois níveis)',
 };
 
 export const ptTransport: typeof enTransport = {

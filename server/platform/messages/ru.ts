@@ -117,6 +117,10 @@ export const ru: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} должен быть веб-адресом, начинающимся с https://, или пустым',
   'listing.hiddenByOperator':
     'Оператор скрыл этот товар; он вернётся в продажу, только когда оператор его восстановит',
+  'category.inUse': 'В этой категории есть товары; сначала перенесите их',
+  'category.hasChildren': 'У категории есть подкатегории; сначала удалите или перенесите их',
+  'category.parentInvalid':
+    'Родительской может быть только категория верхнего уровня (всего два уровня)',
 };
 
 export const ruTransport: typeof enTransport = {

@@ -111,6 +111,9 @@ export const th: Record<ErrorKey, string> = {
   'syspara.outOfRange': '{code} ต้องเป็นตัวเลขตั้งแต่ {min} ถึง {max}',
   'syspara.notUrl': '{code} ต้องเป็นที่อยู่เว็บที่ขึ้นต้นด้วย https:// หรือเว้นว่าง',
   'listing.hiddenByOperator': 'ผู้ดูแลได้ซ่อนสินค้านี้ไว้ จะวางขายอีกครั้งได้เมื่อผู้ดูแลคืนสถานะให้เท่านั้น',
+  'category.inUse': 'ยังมีสินค้าใช้หมวดหมู่นี้ กรุณาย้ายก่อน',
+  'category.hasChildren': 'หมวดหมู่นี้มีหมวดหมู่ย่อย กรุณาลบหรือย้ายก่อน',
+  'category.parentInvalid': 'หมวดหมู่แม่ต้องเป็นหมวดหมู่ระดับบนสุด (สองระดับเท่านั้น)',
 };
 
 export const thTransport: typeof enTransport = {

@@ -121,6 +121,9 @@ export const tr: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code}, https:// ile başlayan bir web adresi olmalı veya boş bırakılmalıdır',
   'listing.hiddenByOperator':
     'Bir operatör bu ilanı gizledi; yalnızca bir operatör geri yüklediğinde yeniden satışa çıkar',
+  'category.inUse': 'Bu kategoriyi kullanan ilanlar var; önce onları taşıyın',
+  'category.hasChildren': 'Bu kategorinin alt kategorileri var; önce silin veya taşıyın',
+  'category.parentInvalid': 'Üst kategori birinci düzey olmalıdır (yalnızca iki düzey)',
 };
 
 export const trTransport: typeof enTransport = {

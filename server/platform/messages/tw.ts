@@ -110,6 +110,9 @@ export const tw: Record<ErrorKey, string> = {
   'syspara.outOfRange': '{code} 必須是 {min} 到 {max} 之間的數字',
   'syspara.notUrl': '{code} 必須是以 https:// 開頭的網址或留空',
   'listing.hiddenByOperator': '該商品已被平台隱藏，需平台恢復後才能重新上架',
+  'category.inUse': '仍有商品使用該分類，請先移走',
+  'category.hasChildren': '該分類下還有子分類，請先刪除或移走',
+  'category.parentInvalid': '上級必須是一級分類（最多兩級）',
 };
 
 export const twTransport: typeof enTransport = {

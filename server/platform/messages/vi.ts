@@ -117,6 +117,9 @@ export const vi: Record<ErrorKey, string> = {
   'syspara.notUrl': '{code} phải là địa chỉ web bắt đầu bằng https:// hoặc để trống',
   'listing.hiddenByOperator':
     'Người vận hành đã ẩn sản phẩm này; chỉ được bày bán lại khi người vận hành khôi phục',
+  'category.inUse': 'Vẫn có sản phẩm thuộc danh mục này; hãy chuyển chúng trước',
+  'category.hasChildren': 'Danh mục này có danh mục con; hãy xóa hoặc chuyển chúng trước',
+  'category.parentInvalid': 'Danh mục cha phải là danh mục cấp cao nhất (chỉ hai cấp)',
 };
 
 export const viTransport: typeof enTransport = {

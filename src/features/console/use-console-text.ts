@@ -30,6 +30,14 @@ export function useConsoleText() {
     'store.setStatus': t`Store status changed`,
     'goods.hide': t`Listing hidden`,
     'goods.restore': t`Listing restored`,
+    'category.create': t`Category created`,
+    'category.update': t`Category changed`,
+    'category.delete': t`Category deleted`,
+    'banner.create': t`Banner created`,
+    'banner.update': t`Banner changed`,
+    'banner.delete': t`Banner deleted`,
+    'lottery.create': t`Lucky draw created`,
+    'lottery.update': t`Lucky draw changed`,
   };
   const kinds: Record<string, string> = {
     deposit: t`Deposit`,
@@ -40,6 +48,9 @@ export function useConsoleText() {
     syspara: t`System parameter`,
     store: t`Store`,
     goods: t`Listing`,
+    category: t`Category`,
+    banner: t`Banner`,
+    lottery: t`Lucky draw`,
   };
   return {
     status: (code: string) => statuses[code] ?? code,
