@@ -113,6 +113,17 @@ export const errorKeys = [
   'listing.importEmpty',
   'listing.importTooLarge',
   'listing.importUnreadable',
+  // operator console
+  'operator.ownRecord',
+  'auth.accountDisabledReason',
+  'auth.businessLockedReason',
+  'syspara.unknown',
+  'syspara.outOfRange',
+  'syspara.notUrl',
+  'listing.hiddenByOperator',
+  'category.inUse',
+  'category.hasChildren',
+  'category.parentInvalid',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

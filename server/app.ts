@@ -33,6 +33,7 @@ import { chainRoutes } from './modules/chain/chain.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { storeDashboardRoutes } from './modules/store/dashboard.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +68,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   refundReviewRoutes,
   storeRoutes,
   storeDashboardRoutes,
+  operatorRoutes,
   webRoutes,
 ];
 

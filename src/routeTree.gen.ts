@@ -33,6 +33,14 @@ import { Route as AuthSellerRouteImport } from './routes/_auth.seller'
 import { Route as AuthSettlementRouteImport } from './routes/_auth.settlement'
 import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
 import { Route as SellerLoginRouteImport } from './routes/seller_.login'
+import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
+import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
+import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
+import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
+import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
+import { Route as AuthAdminStoresRouteImport } from './routes/_auth.admin.stores'
+import { Route as AuthAdminUserRouteImport } from './routes/_auth.admin.user'
+import { Route as AuthAdminUsersRouteImport } from './routes/_auth.admin.users'
 import { Route as AuthUserInfoIndexRouteImport } from './routes/_auth.userInfo.index'
 import { Route as AuthUserInfoDashboardRouteImport } from './routes/_auth.userInfo.dashboard'
 import { Route as AuthUserInfoDownloadRouteImport } from './routes/_auth.userInfo.download'
@@ -169,6 +177,46 @@ const SellerLoginRoute = SellerLoginRouteImport.update({
   path: '/seller/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAdminIndexRoute = AuthAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminGoodsRoute = AuthAdminGoodsRouteImport.update({
+  id: '/goods',
+  path: '/goods',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminParametersRoute = AuthAdminParametersRouteImport.update({
+  id: '/parameters',
+  path: '/parameters',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminReviewsRoute = AuthAdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminStoresRoute = AuthAdminStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminUserRoute = AuthAdminUserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminUsersRoute = AuthAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthUserInfoIndexRoute = AuthUserInfoIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -276,18 +324,26 @@ export interface FileRoutesByFullPath {
   '/searchResult': typeof SearchResultRoute
   '/searchStore': typeof SearchStoreRoute
   '/store': typeof StoreRoute
-  '/admin': typeof AuthAdminRoute
+  '/admin': typeof AuthAdminRouteWithChildren
   '/paySuccess': typeof AuthPaySuccessRoute
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
   '/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller/login': typeof SellerLoginRoute
+  '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/goods': typeof AuthAdminGoodsRoute
+  '/admin/parameters': typeof AuthAdminParametersRoute
+  '/admin/reviews': typeof AuthAdminReviewsRoute
+  '/admin/stores': typeof AuthAdminStoresRoute
+  '/admin/user': typeof AuthAdminUserRoute
+  '/admin/users': typeof AuthAdminUsersRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
   '/userInfo/setup': typeof AuthUserInfoSetupRouteWithChildren
+  '/admin/': typeof AuthAdminIndexRoute
   '/userInfo/': typeof AuthUserInfoIndexRoute
   '/userInfo/money-package/recharge': typeof AuthUserInfoMoneyPackageRechargeRoute
   '/userInfo/money-package/withdraw': typeof AuthUserInfoMoneyPackageWithdrawRoute
@@ -317,16 +373,23 @@ export interface FileRoutesByTo {
   '/searchResult': typeof SearchResultRoute
   '/searchStore': typeof SearchStoreRoute
   '/store': typeof StoreRoute
-  '/admin': typeof AuthAdminRoute
   '/paySuccess': typeof AuthPaySuccessRoute
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
   '/seller/login': typeof SellerLoginRoute
+  '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/goods': typeof AuthAdminGoodsRoute
+  '/admin/parameters': typeof AuthAdminParametersRoute
+  '/admin/reviews': typeof AuthAdminReviewsRoute
+  '/admin/stores': typeof AuthAdminStoresRoute
+  '/admin/user': typeof AuthAdminUserRoute
+  '/admin/users': typeof AuthAdminUsersRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
+  '/admin': typeof AuthAdminIndexRoute
   '/userInfo': typeof AuthUserInfoIndexRoute
   '/userInfo/money-package/recharge': typeof AuthUserInfoMoneyPackageRechargeRoute
   '/userInfo/money-package/withdraw': typeof AuthUserInfoMoneyPackageWithdrawRoute
@@ -358,18 +421,26 @@ export interface FileRoutesById {
   '/searchResult': typeof SearchResultRoute
   '/searchStore': typeof SearchStoreRoute
   '/store': typeof StoreRoute
-  '/_auth/admin': typeof AuthAdminRoute
+  '/_auth/admin': typeof AuthAdminRouteWithChildren
   '/_auth/paySuccess': typeof AuthPaySuccessRoute
   '/_auth/seller': typeof AuthSellerRoute
   '/_auth/settlement': typeof AuthSettlementRoute
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller_/login': typeof SellerLoginRoute
+  '/_auth/admin/audit': typeof AuthAdminAuditRoute
+  '/_auth/admin/goods': typeof AuthAdminGoodsRoute
+  '/_auth/admin/parameters': typeof AuthAdminParametersRoute
+  '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
+  '/_auth/admin/stores': typeof AuthAdminStoresRoute
+  '/_auth/admin/user': typeof AuthAdminUserRoute
+  '/_auth/admin/users': typeof AuthAdminUsersRoute
   '/_auth/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/_auth/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/_auth/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/_auth/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/_auth/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
   '/_auth/userInfo/setup': typeof AuthUserInfoSetupRouteWithChildren
+  '/_auth/admin/': typeof AuthAdminIndexRoute
   '/_auth/userInfo/': typeof AuthUserInfoIndexRoute
   '/_auth/userInfo/money-package/recharge': typeof AuthUserInfoMoneyPackageRechargeRoute
   '/_auth/userInfo/money-package/withdraw': typeof AuthUserInfoMoneyPackageWithdrawRoute
@@ -407,12 +478,20 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/userInfo'
     | '/seller/login'
+    | '/admin/audit'
+    | '/admin/goods'
+    | '/admin/parameters'
+    | '/admin/reviews'
+    | '/admin/stores'
+    | '/admin/user'
+    | '/admin/users'
     | '/userInfo/dashboard'
     | '/userInfo/download'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
     | '/userInfo/order-return'
     | '/userInfo/setup'
+    | '/admin/'
     | '/userInfo/'
     | '/userInfo/money-package/recharge'
     | '/userInfo/money-package/withdraw'
@@ -442,16 +521,23 @@ export interface FileRouteTypes {
     | '/searchResult'
     | '/searchStore'
     | '/store'
-    | '/admin'
     | '/paySuccess'
     | '/seller'
     | '/settlement'
     | '/seller/login'
+    | '/admin/audit'
+    | '/admin/goods'
+    | '/admin/parameters'
+    | '/admin/reviews'
+    | '/admin/stores'
+    | '/admin/user'
+    | '/admin/users'
     | '/userInfo/dashboard'
     | '/userInfo/download'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
     | '/userInfo/order-return'
+    | '/admin'
     | '/userInfo'
     | '/userInfo/money-package/recharge'
     | '/userInfo/money-package/withdraw'
@@ -488,12 +574,20 @@ export interface FileRouteTypes {
     | '/_auth/settlement'
     | '/_auth/userInfo'
     | '/seller_/login'
+    | '/_auth/admin/audit'
+    | '/_auth/admin/goods'
+    | '/_auth/admin/parameters'
+    | '/_auth/admin/reviews'
+    | '/_auth/admin/stores'
+    | '/_auth/admin/user'
+    | '/_auth/admin/users'
     | '/_auth/userInfo/dashboard'
     | '/_auth/userInfo/download'
     | '/_auth/userInfo/my-order'
     | '/_auth/userInfo/order-detail'
     | '/_auth/userInfo/order-return'
     | '/_auth/userInfo/setup'
+    | '/_auth/admin/'
     | '/_auth/userInfo/'
     | '/_auth/userInfo/money-package/recharge'
     | '/_auth/userInfo/money-package/withdraw'
@@ -698,6 +792,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/admin/': {
+      id: '/_auth/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthAdminIndexRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/audit': {
+      id: '/_auth/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthAdminAuditRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/goods': {
+      id: '/_auth/admin/goods'
+      path: '/goods'
+      fullPath: '/admin/goods'
+      preLoaderRoute: typeof AuthAdminGoodsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/parameters': {
+      id: '/_auth/admin/parameters'
+      path: '/parameters'
+      fullPath: '/admin/parameters'
+      preLoaderRoute: typeof AuthAdminParametersRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/reviews': {
+      id: '/_auth/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AuthAdminReviewsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/stores': {
+      id: '/_auth/admin/stores'
+      path: '/stores'
+      fullPath: '/admin/stores'
+      preLoaderRoute: typeof AuthAdminStoresRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/user': {
+      id: '/_auth/admin/user'
+      path: '/user'
+      fullPath: '/admin/user'
+      preLoaderRoute: typeof AuthAdminUserRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/users': {
+      id: '/_auth/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AuthAdminUsersRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/userInfo/': {
       id: '/_auth/userInfo/'
       path: '/'
@@ -813,6 +963,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthAdminRouteChildren {
+  AuthAdminAuditRoute: typeof AuthAdminAuditRoute
+  AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
+  AuthAdminParametersRoute: typeof AuthAdminParametersRoute
+  AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
+  AuthAdminStoresRoute: typeof AuthAdminStoresRoute
+  AuthAdminUserRoute: typeof AuthAdminUserRoute
+  AuthAdminUsersRoute: typeof AuthAdminUsersRoute
+  AuthAdminIndexRoute: typeof AuthAdminIndexRoute
+}
+
+const AuthAdminRouteChildren: AuthAdminRouteChildren = {
+  AuthAdminAuditRoute: AuthAdminAuditRoute,
+  AuthAdminGoodsRoute: AuthAdminGoodsRoute,
+  AuthAdminParametersRoute: AuthAdminParametersRoute,
+  AuthAdminReviewsRoute: AuthAdminReviewsRoute,
+  AuthAdminStoresRoute: AuthAdminStoresRoute,
+  AuthAdminUserRoute: AuthAdminUserRoute,
+  AuthAdminUsersRoute: AuthAdminUsersRoute,
+  AuthAdminIndexRoute: AuthAdminIndexRoute,
+}
+
+const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
+  AuthAdminRouteChildren,
+)
+
 interface AuthUserInfoSetupRouteChildren {
   AuthUserInfoSetupAccountCancellationRoute: typeof AuthUserInfoSetupAccountCancellationRoute
   AuthUserInfoSetupChar91indexChar93Route: typeof AuthUserInfoSetupChar91indexChar93Route
@@ -868,7 +1044,7 @@ const AuthUserInfoRouteWithChildren = AuthUserInfoRoute._addFileChildren(
 )
 
 interface AuthRouteChildren {
-  AuthAdminRoute: typeof AuthAdminRoute
+  AuthAdminRoute: typeof AuthAdminRouteWithChildren
   AuthPaySuccessRoute: typeof AuthPaySuccessRoute
   AuthSellerRoute: typeof AuthSellerRoute
   AuthSettlementRoute: typeof AuthSettlementRoute
@@ -876,7 +1052,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthAdminRoute: AuthAdminRoute,
+  AuthAdminRoute: AuthAdminRouteWithChildren,
   AuthPaySuccessRoute: AuthPaySuccessRoute,
   AuthSellerRoute: AuthSellerRoute,
   AuthSettlementRoute: AuthSettlementRoute,

@@ -5,8 +5,22 @@ import type { z } from 'zod';
 /** `read` calls accept GET and POST and may be cached; `write` calls accept POST only. */
 export type EndpointMethod = 'read' | 'write';
 
-/** Who may call: anyone, anyone (user resolved when a token is sent), a logged-in buyer, a seller, an operator. */
-export type EndpointAuth = 'none' | 'optional' | 'user' | 'seller' | 'admin';
+/**
+ * Who may call: anyone, anyone (user resolved when a token is sent), a logged-in buyer, a seller,
+ * any operator (`admin` or `support`: reading and answering), an admin (moving money, settings).
+ */
+export type EndpointAuth = 'none' | 'optional' | 'user' | 'seller' | 'operator' | 'admin';
+
+/** The operator roles: `support` reads and answers; `admin` also decides, moves money, changes settings. */
+export const operatorRoles = ['admin', 'support'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** Whether a caller holding `roles` may call an endpoint declared with `auth` (login assumed). */
+export function rolesAllow(auth: EndpointAuth, roles: readonly string[]): boolean {
+  if (auth === 'none' || auth === 'optional' || auth === 'user') return true;
+  if (auth === 'operator') return operatorRoles.some((role) => roles.includes(role));
+  return roles.includes(auth);
+}
 
 export interface Endpoint<
   Name extends string = string,

@@ -114,6 +114,9 @@ export const sellerListing = z.object({
   viewsNum: z.number().int(),
   /** Unfinished orders holding the listing: it cannot be deleted while any remain. */
   openOrders: z.number().int(),
+  /** Hidden by an operator (moderation): off the shelf until restored, with the reason. */
+  hidden: z.boolean(),
+  hiddenReason: z.string(),
   upTime: timeString,
 });
 export type SellerListing = z.infer<typeof sellerListing>;

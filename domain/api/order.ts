@@ -14,6 +14,7 @@ import {
   timeString,
   jsonArray,
 } from './common.ts';
+import { decisionReasonFields } from './operator.ts';
 import { defineEndpoint } from './define.ts';
 
 /** One line of a checkout: the listing and a whole positive quantity; other fields are ignored. */
@@ -487,7 +488,7 @@ export const adminRefundItem = orderSummary.omit({ actions: true }).extend({
 export const adminOrderRefunds = defineEndpoint({
   name: 'admin/order!listRefunds',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   tag: 'Operator',
   summary:
     'Refund and return requests, oldest first; refundStatus filters (default 1 = refunding).',
@@ -503,7 +504,7 @@ export const adminOrderApproveRefund = defineEndpoint({
   idempotent: true,
   summary:
     'Approve a refund request: the escrow returns to the buyer (once) and stock is restored.',
-  input: orderIdInput.extend({ remark: optionalText(200) }),
+  input: orderIdInput.extend({ ...decisionReasonFields, remark: optionalText(500) }),
   output: z.object({
     orderId: z.string(),
     status: z.number().int(),
@@ -517,7 +518,7 @@ export const adminOrderRejectRefund = defineEndpoint({
   auth: 'admin',
   tag: 'Operator',
   summary: 'Reject a refund request: the order returns to the status it had before the request.',
-  input: orderIdInput.extend({ remark: optionalText(200) }),
+  input: orderIdInput.extend({ ...decisionReasonFields, remark: optionalText(500) }),
   output: z.object({
     orderId: z.string(),
     status: z.number().int(),

@@ -12,6 +12,7 @@ import {
   requiredText,
   timeString,
 } from './common.ts';
+import { decisionReasonFields } from './operator.ts';
 import { defineEndpoint } from './define.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -106,7 +107,7 @@ export const storeApplicationGet = defineEndpoint({
 export const adminStoreApplications = defineEndpoint({
   name: 'admin/store!applications',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   tag: 'Operator',
   summary: 'Store applications, pending first (oldest first), then decided ones (newest first).',
   input: z.object({
@@ -123,7 +124,7 @@ export const adminStoreApprove = defineEndpoint({
   tag: 'Operator',
   summary:
     'Approves a pending application: creates the store, makes the applicant a seller, logs the decision.',
-  input: z.object({ id: idParam, note: optionalText(500) }),
+  input: z.object({ id: idParam, ...decisionReasonFields, note: optionalText(500) }),
   output: storeApplication,
 });
 
@@ -133,7 +134,7 @@ export const adminStoreReject = defineEndpoint({
   auth: 'admin',
   tag: 'Operator',
   summary: 'Rejects a pending application with a reason the applicant reads; logs the decision.',
-  input: z.object({ id: idParam, reason: requiredText(500) }),
+  input: z.object({ id: idParam, ...decisionReasonFields }),
   output: storeApplication,
 });
 
@@ -174,6 +175,9 @@ export const storeProfile = z.object({
   /** The store ships an order within this many days of ordering. */
   handlingDays: z.number().int(),
   createTime: timeString,
+  /** Suspended by an operator: its listings are off the storefront; open orders go on. */
+  suspended: z.boolean(),
+  suspendReason: z.string(),
 });
 export type StoreProfile = z.infer<typeof storeProfile>;
 

@@ -3,6 +3,7 @@
 // withdrawals, and the operator's review of deposits and withdrawals.
 import { z } from 'zod';
 import { idParam, optionalInt, optionalText, paged, pagingInput } from './common.ts';
+import { decisionReasonFields } from './operator.ts';
 import { defineEndpoint } from './define.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -351,14 +352,15 @@ const reviewStatus = z.preprocess(
 export const adminDepositList = defineEndpoint({
   name: 'admin/deposit!list',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   tag: 'Operator',
   summary: 'Deposits for review (`status` pending, finished or all), oldest pending first.',
   input: z.object({ ...pagingInput(20), status: reviewStatus }),
   output: paged(adminRecord),
 });
 
-const decisionInput = z.object({ id: idParam, note: optionalText(500) });
+/** `note` is the older name of `reason`; a rejection needs a reason (a standard code or text). */
+const decisionInput = z.object({ id: idParam, ...decisionReasonFields, note: optionalText(500) });
 
 export const adminDepositApprove = defineEndpoint({
   name: 'admin/deposit!approve',
@@ -383,7 +385,7 @@ export const adminDepositReject = defineEndpoint({
 export const adminWithdrawList = defineEndpoint({
   name: 'admin/withdraw!list',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   tag: 'Operator',
   summary: 'Withdrawals for review (`status` pending, finished or all), oldest pending first.',
   input: z.object({ ...pagingInput(20), status: reviewStatus }),
@@ -425,7 +427,7 @@ export const operatorDecision = z.object({
 export const adminDecisionList = defineEndpoint({
   name: 'admin/wallet!decisions',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   tag: 'Operator',
   summary: 'The log of operator decisions on deposits and withdrawals, newest first.',
   input: z.object({

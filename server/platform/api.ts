@@ -3,7 +3,12 @@
 // envelope. Handlers return Result values; throwing is for bugs and becomes a 500.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, EndpointOutput, EndpointParsedInput } from '../../domain/api/define.ts';
+import {
+  rolesAllow,
+  type Endpoint,
+  type EndpointOutput,
+  type EndpointParsedInput,
+} from '../../domain/api/define.ts';
 import type { Result } from '../../domain/errors.ts';
 import { normalizeLanguage, type LanguageCode } from '../../domain/i18n/languages.ts';
 import type { Config } from '../config.ts';
@@ -129,7 +134,7 @@ export class Api {
           msg: transportMessage(lang, 'forbidden'),
           data: null,
         });
-      if (endpoint.auth !== 'user' && !user.roles.includes(endpoint.auth)) {
+      if (!rolesAllow(endpoint.auth, user.roles)) {
         return sendEnvelope(
           reply,
           200,

@@ -1,21 +1,17 @@
-// `/admin`: the minimal operator page (deposit, withdrawal, refund and store application review). The server checks
-// the operator role on every call; a buyer opening this page only sees the refusals.
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminRefunds } from '../features/orders/components/admin-refunds.tsx';
-import { StoreApplicationsReview } from '../features/seller/index.ts';
-import { AdminReview } from '../features/wallet/components/admin-review.tsx';
-import { page } from '../styles/ui.css.ts';
+// `/admin`: the operator console: one frame with a side menu (reviews, users, audit log) around
+// the chosen page. The server checks the operator role on every call; `support` reads, `admin`
+// also decides and changes.
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { ConsoleFrame } from '../features/console/index.ts';
 
 export const Route = createFileRoute('/_auth/admin')({
-  component: AdminPage,
+  component: ConsoleLayout,
 });
 
-function AdminPage() {
+function ConsoleLayout() {
   return (
-    <main id="main" className={page}>
-      <AdminReview />
-      <AdminRefunds />
-      <StoreApplicationsReview />
-    </main>
+    <ConsoleFrame>
+      <Outlet />
+    </ConsoleFrame>
   );
 }

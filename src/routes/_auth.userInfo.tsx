@@ -41,9 +41,9 @@ function UserCentre() {
               <Trans>My store's orders</Trans>
             </Link>
           ) : null}
-          {roles.includes('admin') ? (
+          {roles.includes('admin') || roles.includes('support') ? (
             <Link to="/admin" className={css.sideLink}>
-              <Trans>Operator review</Trans>
+              <Trans>Operator console</Trans>
             </Link>
           ) : null}
         </nav>

@@ -27,6 +27,16 @@ async function audit(page: Page, url: string): Promise<string[]> {
     );
 }
 
+/** The page as it stands (an open dialog), without navigating. */
+async function auditOpen(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${label}: ${v.id} (${v.impact}) ${v.help} ${v.nodes[0]?.html.slice(0, 120) ?? ''}`,
+    );
+}
+
 async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username / e-mail').fill(username);
@@ -96,13 +106,34 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
       ],
     ],
     [accounts.sellers[0]!.username, ['/seller']],
-    [accounts.operator, ['/admin']],
+    [
+      accounts.operator,
+      [
+        '/admin',
+        '/admin/reviews',
+        '/admin/users',
+        '/admin/stores',
+        '/admin/goods',
+        '/admin/parameters',
+        '/admin/audit',
+      ],
+    ],
   ];
   for (const [username, screens] of roles) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await logIn(page, username, accounts.password);
     for (const url of screens) findings.push(...(await audit(page, url)));
+    if (username === accounts.operator) {
+      // The console's page of one user, and its status dialog open.
+      await page.goto(`/admin/users?q=${accounts.buyer}`);
+      await page.getByRole('link', { name: accounts.buyer, exact: true }).click();
+      const url = new URL(page.url());
+      findings.push(...(await audit(page, `${url.pathname}${url.search}`)));
+      await page.getByRole('button', { name: 'Disable' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      findings.push(...(await auditOpen(page, 'user status dialog')));
+    }
     await context.close();
   }
   expect(findings, findings.join('\n')).toEqual([]);

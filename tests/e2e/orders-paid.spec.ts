@@ -105,11 +105,12 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await expect(page.getByText(`+${DEPOSIT} USDT`)).toBeVisible();
 
     const operator = await otherUser(browser, accounts.operator, accounts.password);
-    await operator.page.goto('/admin');
+    await operator.page.goto('/admin/reviews');
     const row = operator.page.getByRole('listitem').filter({ hasText: buyer });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Example Bank');
     await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(operator.page.getByText('Operation success')).toBeVisible();
     await expect(row).toHaveCount(0);
     await operator.close();

@@ -15,7 +15,7 @@ async function asOperator(browser: Browser, act: (page: Page) => Promise<void>) 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await logIn(page, accounts.operator, accounts.password);
-  await page.goto('/admin');
+  await page.goto('/admin/reviews');
   await act(page);
   await context.close();
 }
@@ -74,12 +74,17 @@ test('apply for a store, be rejected with a reason, apply again and be approved'
     const row = admin.getByRole('listitem').filter({ hasText: storeName });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Reject' }).click();
-    await row.getByRole('button', { name: 'Reject with this reason' }).click();
-    await expect(row.getByText('Write the reason the applicant will read')).toBeVisible();
-    await row
-      .getByLabel('Reason (the applicant reads it)')
+    const dialog = admin.getByRole('dialog');
+    // A rejection needs a reason: a standard one, or "other" with the operator's words.
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('Choose the reason the user will read')).toBeVisible();
+    await dialog.getByLabel('Reason', { exact: true }).selectOption('other');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('Write the reason the user will read')).toBeVisible();
+    await dialog
+      .getByLabel('Reason in your words (shown as written)')
       .fill('Please add the company certificate.');
-    await row.getByRole('button', { name: 'Reject with this reason' }).click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(row).toHaveCount(0);
   });
 
@@ -100,6 +105,7 @@ test('apply for a store, be rejected with a reason, apply again and be approved'
     const row = admin.getByRole('listitem').filter({ hasText: storeName });
     await expect(row.getByRole('link', { name: 'Company certificate' })).toBeVisible();
     await row.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
   });
 

@@ -60,9 +60,10 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
 
   await test.step('the operator approves it in the console', async () => {
     const operator = await otherUser(browser, accounts.operator, accounts.password, PHONE);
-    await operator.page.goto('/admin');
+    await operator.page.goto('/admin/reviews');
     const row = operator.page.getByRole('listitem').filter({ hasText: storeName });
     await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
     await operator.close();
   });
@@ -122,9 +123,10 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
     await p.getByRole('button', { name: 'Submit' }).click();
     await expect(p).toHaveURL(/\/userInfo\/money-package$/);
     const operator = await otherUser(browser, accounts.operator, accounts.password, PHONE);
-    await operator.page.goto('/admin');
+    await operator.page.goto('/admin/reviews');
     const row = operator.page.getByRole('listitem').filter({ hasText: buyer.username });
     await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
     await operator.close();
 

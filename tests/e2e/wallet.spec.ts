@@ -91,10 +91,11 @@ async function approveAsOperator(browser: Browser, buyer: string) {
   await page.getByLabel('Password', { exact: true }).fill(accounts.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-username')).toHaveText(accounts.operator);
-  await page.goto('/admin');
+  await page.goto('/admin/reviews');
   const row = page.getByRole('listitem').filter({ hasText: buyer });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Operation success')).toBeVisible();
   await context.close();
 }

@@ -38,6 +38,9 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{user}'::text[]`),
     status: text().$type<UserStatus>().notNull().default('active'),
+    /** Why an operator disabled or business-locked the account: a standard code, or free text. */
+    statusReasonCode: text(),
+    statusReason: text().notNull().default(''),
     /** The user whose referral code was given at registration. */
     referrerId: text(),
     /** Agent code carried in from a `?code=` link, kept as given. */

@@ -80,6 +80,10 @@ export const sellers = pgTable(
     handlingDays: integer().notNull().default(1),
     isRecommend: boolean().notNull().default(false),
     enabled: boolean().notNull().default(true),
+    /** Why an operator suspended the store (`enabled` false): a standard code and/or free text. */
+    suspendReasonCode: text(),
+    suspendReason: text().notNull().default(''),
+    suspendedAt: at(),
     /** Normalized name for search (see domain/catalog/search.ts). */
     searchText: text().notNull(),
     followersNum: integer().notNull().default(0),
@@ -127,6 +131,15 @@ export const sellerGoods = pgTable(
     buyMin: integer().notNull().default(1),
     stock: integer().notNull().default(0),
     onShelf: boolean().notNull().default(true),
+    /**
+     * Set while an operator hides the listing (moderation): it is off the shelf and its store
+     * cannot put it back until an operator restores it; the reason is shown to the store.
+     */
+    hiddenAt: at(),
+    hiddenReasonCode: text(),
+    hiddenReason: text().notNull().default(''),
+    /** Whether it was on the shelf when hidden (restoring puts it back as it was). */
+    hiddenWasOnShelf: boolean().notNull().default(false),
     /**
      * Set when the store deletes the listing: it is off the shelf for good and gone from the
      * seller's lists, while orders, carts and reviews that name it keep their reference.

@@ -73,6 +73,8 @@ export const orders = pgTable(
     refundContent: text(),
     refundImgs: jsonb().$type<string[]>(),
     refundRemark: text(),
+    /** A standard reason code of the operator's refund decision (shown in the buyer's language). */
+    refundRemarkCode: text(),
     /** The store's reason when it disputes a refund or return request (the operator decides). */
     refundDispute: text(),
     refundDisputedAt: at(),

@@ -23,6 +23,8 @@ export const storeApplications = pgTable(
     certificate: text().notNull().default(''),
     /** The operator's reason on rejection (shown to the applicant), or note on approval. */
     reason: text().notNull().default(''),
+    /** A standard reason code (shown in the applicant's language); free text is in `reason`. */
+    reasonCode: text(),
     decidedBy: text(),
     decidedAt: timestamp({ withTimezone: true }),
     /** The store created on approval. */

@@ -1,6 +1,6 @@
 // Wallet tables: the double-entry ledger (accounts, transfers, entries), idempotency keys, wallet
 // session tokens, deposit addresses and the chain cursor, deposits, withdrawals, bound withdrawal
-// addresses and the operator decision log. Amounts are NUMERIC; balances of accounts that may not
+// addresses. Amounts are NUMERIC; balances of accounts that may not
 // overdraw are guarded by a CHECK so no code path can make them negative.
 import { sql } from 'drizzle-orm';
 import {
@@ -156,6 +156,8 @@ export const deposits = pgTable(
     /** pending_review, confirming, success, rejected, orphaned, below_minimum */
     status: text().notNull(),
     failureReason: text(),
+    /** A standard reason code of an operator's rejection (the text is shown in the user's language). */
+    failureReasonCode: text(),
     address: text().notNull().default(''),
     img: text(),
     bankName: text(),
@@ -193,6 +195,8 @@ export const withdrawals = pgTable(
     /** pending_review, approved, signed, broadcast, success, rejected, failed */
     status: text().notNull(),
     failureReason: text(),
+    /** A standard reason code of an operator's rejection (the text is shown in the user's language). */
+    failureReasonCode: text(),
     /** The payout transaction now being sent (the mined one once settled). */
     txHash: text(),
     /** The hot wallet that signed the payout: its nonces are the ones that matter. */
@@ -235,21 +239,4 @@ export const withdrawAddresses = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.network] })],
-);
-
-export const operatorDecisions = pgTable(
-  'operator_decisions',
-  {
-    id: text().primaryKey(),
-    operatorId: text().notNull(),
-    /** deposit or withdrawal */
-    targetKind: text().notNull(),
-    targetId: text().notNull(),
-    /** approve or reject */
-    decision: text().notNull(),
-    note: text().notNull().default(''),
-    details: jsonb(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('operator_decisions_target_idx').on(t.targetKind, t.targetId)],
 );

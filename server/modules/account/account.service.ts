@@ -18,6 +18,8 @@ import {
   platformCalendarDay,
 } from '../../../domain/account/lockout.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { LanguageCode } from '../../../domain/i18n/languages.ts';
+import { reasonText } from '../../../domain/operator/reasons.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireUser, type AuthUser, type ServiceContext } from '../../platform/context.ts';
@@ -246,6 +248,7 @@ export async function register(
     emailVerified: withCode,
     ...(referrerId ? { referrerId } : {}),
     ...(input.agentCode ? { agentCode: input.agentCode } : {}),
+    now: ctx.now,
   });
   if (!created.ok) return created;
   return ok(await openSession(db, ctx, created.data));
@@ -302,10 +305,20 @@ export async function login(
     if (outcome.kind === 'locked') return fail(lockFailure(outcome));
     if (outcome.kind === 'wrong' || !user) return fail('auth.wrongPassword');
     // Only someone who knows the password learns the account's status.
-    if (user.status === 'disabled') return fail('auth.accountDisabled');
-    if (user.status === 'business_locked') return fail('auth.businessLocked');
+    if (user.status !== 'active') return statusRefusal(user, ctx.lang);
     return ok(await openSession(tx, ctx, user));
   });
+}
+
+/** The refusal of a disabled or business-locked login, with the operator's reason when given. */
+function statusRefusal(
+  user: { status: string; statusReasonCode: string | null; statusReason: string },
+  lang: LanguageCode,
+) {
+  const reason = reasonText(user.statusReasonCode, user.statusReason, lang);
+  if (user.status === 'disabled')
+    return reason ? fail('auth.accountDisabledReason', { reason }) : fail('auth.accountDisabled');
+  return reason ? fail('auth.businessLockedReason', { reason }) : fail('auth.businessLocked');
 }
 
 // --- profile ----------------------------------------------------------------------------------

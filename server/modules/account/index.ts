@@ -1,3 +1,13 @@
 // What other modules may use of accounts: reading users and the caller's fund password check.
 export { verifySafeword } from './credentials.service.ts';
-export { findUserById, grantRole, usernamesOf } from './users.service.ts';
+export { findUserById, grantRole, userIdByIdentifier, usernamesOf } from './users.service.ts';
+export {
+  adminUserView,
+  findUserForOperator,
+  listUsersForOperator,
+  lockUserForOperator,
+  setOperatorRoles,
+  setUserStatus,
+  userSessionsAndAttempts,
+  type AdminUserSource,
+} from './admin-users.service.ts';

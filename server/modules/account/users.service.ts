@@ -41,6 +41,11 @@ export async function grantRole(tx: DbOrTx, userId: string, role: string): Promi
   await repo.addRole(tx, userId, role);
 }
 
+/** The id of a live user named by username, e-mail or phone (operator filters). */
+export async function userIdByIdentifier(db: DbOrTx, identifier: string) {
+  return (await repo.findUserByIdentifier(db, identifier.trim().toLowerCase()))?.id;
+}
+
 /** User names by id, for lists that show who a record belongs to (operator queues). */
 export async function usernamesOf(
   db: DbOrTx,
@@ -64,6 +69,8 @@ export async function createUserAccount(
     referrerId?: string;
     agentCode?: string;
     emailVerified?: boolean;
+    /** The call's clock (registration); absent: the database's. */
+    now?: Date;
   },
 ): Promise<Result<{ id: string; usercode: string; username: string }>> {
   const username = input.username.trim();
@@ -93,6 +100,7 @@ export async function createUserAccount(
         roles: input.roles ?? ['user'],
         referrerId: input.referrerId ?? null,
         agentCode: input.agentCode ?? null,
+        ...(input.now ? { createdAt: input.now, updatedAt: input.now } : {}),
       });
       return ok({ id, usercode, username });
     } catch (error) {

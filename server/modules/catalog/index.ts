@@ -9,6 +9,7 @@ export {
   type LockedListing,
 } from './stock.service.ts';
 export { recordEvaluation, recordSale } from './catalog.events.ts';
+export { forgetCatalogReads } from './catalog.cache.ts';
 export {
   createStore,
   existingCategoryIds,
@@ -16,3 +17,25 @@ export {
   updateStoreProfile,
   type StoreProfileRecord,
 } from './store.service.ts';
+export {
+  findListingForOperator,
+  findStoreForOperator,
+  listingView,
+  listListingsForOperator,
+  listStoresForOperator,
+  setListingHidden,
+  setStoreStatus,
+  storeView,
+} from './moderation.service.ts';
+export {
+  bannersForOperator,
+  categoriesForOperator,
+  deleteBanner,
+  deleteCategory,
+  lotteriesForOperator,
+  saveBanner,
+  saveCategory,
+  saveLottery,
+  type BannerInput,
+  type CategoryInput,
+} from './furniture.service.ts';

@@ -32,6 +32,9 @@ export type ListingRow = {
   sold_num: number;
   views_num: number;
   up_time: string;
+  hidden_at: string | null;
+  hidden_reason_code: string | null;
+  hidden_reason: string;
   /** Unfinished orders naming the listing. */
   open_orders: number;
 };
@@ -46,7 +49,7 @@ const listingSelect = sql`
   select sg.id, sg.goods_id, sg.category_id, c.names as category_names, g.names, g.descriptions,
     g.images, g.attributes, sg.selling_price, sg.discount_price, sg.discount_plan,
     sg.discount_starts_at, sg.discount_ends_at, sg.price, sg.stock, sg.buy_min, sg.on_shelf,
-    sg.sold_num, sg.views_num, sg.up_time,
+    sg.sold_num, sg.views_num, sg.up_time, sg.hidden_at, sg.hidden_reason_code, sg.hidden_reason,
     (select count(distinct oi.order_id)::int from order_items oi
        join orders o on o.id = oi.order_id
       where oi.seller_goods_id = sg.id and o.status in ${OPEN_ORDER_STATUSES}) as open_orders
@@ -101,9 +104,14 @@ export async function lockListingOfStore(
   tx: Tx,
   sellerId: string,
   id: string,
-): Promise<{ id: string; goodsId: string; stock: number } | undefined> {
+): Promise<{ id: string; goodsId: string; stock: number; hiddenAt: Date | null } | undefined> {
   const [row] = await tx
-    .select({ id: sellerGoods.id, goodsId: sellerGoods.goodsId, stock: sellerGoods.stock })
+    .select({
+      id: sellerGoods.id,
+      goodsId: sellerGoods.goodsId,
+      stock: sellerGoods.stock,
+      hiddenAt: sellerGoods.hiddenAt,
+    })
     .from(sellerGoods)
     .where(
       and(

@@ -19,6 +19,7 @@ import {
 import { localized } from '../../../domain/catalog/localize.ts';
 import { buildSearchText } from '../../../domain/catalog/search.ts';
 import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts';
+import { reasonText } from '../../../domain/operator/reasons.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
 import { orderParameterDefaults } from '../../../domain/orders/order-rules.ts';
 import type { Tx } from '../../db/client.ts';
@@ -71,6 +72,9 @@ function toSellerListing(row: repo.ListingRow, ctx: ServiceContext): SellerListi
     soldNum: row.sold_num,
     viewsNum: row.views_num,
     openOrders: row.open_orders,
+    hidden: row.hidden_at !== null,
+    hiddenReason:
+      row.hidden_at === null ? '' : reasonText(row.hidden_reason_code, row.hidden_reason, ctx.lang),
     upTime: wireTime(row.up_time, tz),
   };
 }
@@ -217,7 +221,12 @@ export async function edit(
     } else {
       await repo.updateGoods(tx, goodsId, values.data.goods);
     }
-    await repo.updateListing(tx, locked.id, { ...values.data.listing, goodsId });
+    await repo.updateListing(tx, locked.id, {
+      ...values.data.listing,
+      goodsId,
+      // Editing does not bring back a listing an operator hid.
+      ...(locked.hiddenAt ? { onShelf: false } : {}),
+    });
     const row = await repo.listingOfStore(tx, sellerId, locked.id);
     return row ? ok(toSellerListing(row, ctx)) : fail('system.error');
   });
@@ -232,6 +241,8 @@ export async function shelf(
   return inTransaction(ctx.db, async (tx) => {
     const locked = await repo.lockListingOfStore(tx, sellerId, input.sellerGoodsId);
     if (!locked) return fail('goods.notFound');
+    // A listing an operator hid stays off the shelf until an operator restores it.
+    if (locked.hiddenAt && input.onShelf) return fail('listing.hiddenByOperator');
     await repo.updateListing(tx, locked.id, {
       onShelf: input.onShelf,
       ...(input.onShelf ? { upTime: ctx.now } : {}),

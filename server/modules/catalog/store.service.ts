@@ -62,6 +62,9 @@ const profileColumns = {
   country: sellers.country,
   handlingDays: sellers.handlingDays,
   createdAt: sellers.createdAt,
+  enabled: sellers.enabled,
+  suspendReasonCode: sellers.suspendReasonCode,
+  suspendReason: sellers.suspendReason,
 };
 
 /** A store's profile as stored: descriptions in every language written. */

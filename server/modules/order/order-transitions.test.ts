@@ -127,7 +127,7 @@ const actions: Action[] = [
     label: 'operator rejects the refund',
     actor: 'operator',
     event: () => 'rejectRefund',
-    run: byOperator('admin/order!rejectRefund'),
+    run: byOperator('admin/order!rejectRefund', { reasonCode: 'outside_policy' }),
   },
 ];
 

@@ -197,7 +197,7 @@ export async function sellerOrders(
       buyer: await buyerName(db, row.userId),
       events: storeEvents(row),
       reminded: row.remindedAt !== null,
-      refund: refundView(row, view.timeZone),
+      refund: refundView(row, view),
       ...commissionOf(row),
     };
   });
@@ -257,7 +257,7 @@ export function refundRequests(
       return {
         ...summary,
         buyer: await buyerName(db, row.userId),
-        refund: refundView(row, view.timeZone),
+        refund: refundView(row, view),
       };
     },
     true,

@@ -154,3 +154,20 @@ export async function countDeliveredCountries(db: DbOrTx): Promise<number> {
     .where(isNotNull(orders.receivedAt));
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The latest orders of a buyer, for the operator's view of a user. */
+export async function latestOrdersOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      serialNumber: orders.serialNumber,
+      status: orders.status,
+      refundStatus: orders.refundStatus,
+      total: orders.total,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}

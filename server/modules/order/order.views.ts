@@ -1,5 +1,7 @@
 // Wire shapes of orders (domain/api/order.ts) from rows: amounts without NUMERIC padding, times in
 // the platform zone, goods names in the caller's language.
+import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
+import { reasonText } from '../../../domain/operator/reasons.ts';
 import type {
   OrderInfo,
   OrderItem,
@@ -78,17 +80,18 @@ export function summaryView(
   };
 }
 
-export function refundView(row: OrderRow, timeZone: string): OrderInfo['refund'] {
+export function refundView(row: OrderRow, view: ViewContext): OrderInfo['refund'] {
   if (!row.refundType) return null;
   return {
     type: row.refundType,
     reason: row.refundReason ?? '',
     content: row.refundContent ?? '',
     imgUrls: row.refundImgs ?? [],
-    remark: row.refundRemark ?? '',
+    // The operator's reason, in the reader's language when it is a standard one.
+    remark: reasonText(row.refundRemarkCode, row.refundRemark, normalizeLanguage(view.lang)),
     dispute: row.refundDispute ?? '',
-    requestTime: wireTime(row.refundRequestedAt, timeZone),
-    decideTime: wireTime(row.refundDecidedAt, timeZone),
+    requestTime: wireTime(row.refundRequestedAt, view.timeZone),
+    decideTime: wireTime(row.refundDecidedAt, view.timeZone),
   };
 }
 
@@ -134,7 +137,7 @@ export function infoView(
     reviewTime: time(row.reviewedAt),
     reminded: row.remindedAt !== null,
     deadline: deadline ? { kind: deadline.kind, time: time(deadline.at) } : null,
-    refund: refundView(row, view.timeZone),
+    refund: refundView(row, view),
   };
 }
 

@@ -7,15 +7,19 @@ import {
   type PostingLeg,
 } from '../../../domain/ledger/postings.ts';
 import { D } from '../../../domain/money.ts';
+import { rejectionReasonGiven, type DecisionReason } from '../../../domain/operator/reasons.ts';
 import { refundRequestFor } from '../../../domain/orders/order-rules.ts';
 import {
   OrderStatus,
   RefundStatus,
   type ReturnReason,
 } from '../../../domain/orders/order-status.ts';
+import type { Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
+import { storesOwnedBy } from '../catalog/index.ts';
 import { postTransfer } from '../ledger/index.ts';
+import { recordAudit } from '../operator/index.ts';
 import { countSales, lockedLines, orderMoney, returnStock, transition } from './order.lifecycle.ts';
 import * as repo from './order.repository.ts';
 
@@ -69,14 +73,17 @@ export async function requestRefund(
  */
 export async function approveRefund(
   ctx: ServiceContext,
-  input: { orderId: string; remark?: string | undefined },
+  input: { orderId: string; remark?: string | undefined } & DecisionReason,
   as: 'operator' | 'seller' = 'operator',
 ): Promise<Result<{ orderId: string; status: number; refundStatus: number }>> {
   const { now } = ctx;
   const actorId = requireUser(ctx).userId;
   const scope =
     as === 'operator' ? `admin:order!approveRefund` : `${actorId}:seller/order!acceptRefund`;
+  const remark = input.reason ?? input.remark;
   return withIdempotency(ctx.db, { scope, key: ctx.idempotencyKey, payload: input }, async (tx) => {
+    const before = as === 'operator' ? await operatorMayDecide(ctx, tx, input.orderId) : ok(null);
+    if (!before.ok) return before;
     const done = await transition(
       tx,
       input.orderId,
@@ -85,7 +92,7 @@ export async function approveRefund(
       now,
       {
         kind: 'refundSuccess',
-        log: { remark: input.remark ?? '' },
+        log: { remark: remark ?? '' },
         check: (order) =>
           order.refundStatus === RefundStatus.refunding
             ? ok(null)
@@ -119,11 +126,14 @@ export async function approveRefund(
           return ok({
             refundStatus: RefundStatus.success,
             refundDecidedAt: now,
-            refundRemark: input.remark ?? null,
+            refundRemark: remark ?? null,
+            refundRemarkCode: input.reasonCode ?? null,
           });
         },
       },
     );
+    if (done.ok && before.data)
+      await auditRefund(ctx, tx, 'order.approveRefund', before.data, done.data, input, remark);
     return done.ok
       ? ok({
           orderId: done.data.id,
@@ -137,10 +147,15 @@ export async function approveRefund(
 /** Rejects a refund: the order goes back to the status it had before the request. */
 export async function rejectRefund(
   ctx: ServiceContext,
-  input: { orderId: string; remark?: string | undefined },
+  input: { orderId: string; remark?: string | undefined } & DecisionReason,
 ): Promise<Result<{ orderId: string; status: number; refundStatus: number }>> {
   const operatorId = requireUser(ctx).userId;
+  const remark = input.reason ?? input.remark;
+  if (!rejectionReasonGiven({ reasonCode: input.reasonCode, reason: remark }))
+    return fail('param.missing', { field: 'reason' });
   return inTransaction(ctx.db, async (tx) => {
+    const before = await operatorMayDecide(ctx, tx, input.orderId);
+    if (!before.ok) return before;
     const done = await transition(
       tx,
       input.orderId,
@@ -149,7 +164,7 @@ export async function rejectRefund(
       ctx.now,
       {
         kind: 'refundFailed',
-        log: { remark: input.remark ?? '' },
+        log: { remark: remark ?? '' },
         to: (order) => order.statusBeforeRefund ?? OrderStatus.pendingShipment,
         check: (order) =>
           order.refundStatus === RefundStatus.refunding
@@ -158,10 +173,13 @@ export async function rejectRefund(
         fields: {
           refundStatus: RefundStatus.failed,
           refundDecidedAt: ctx.now,
-          refundRemark: input.remark ?? null,
+          refundRemark: remark ?? null,
+          refundRemarkCode: input.reasonCode ?? null,
         },
       },
     );
+    if (done.ok && before.data)
+      await auditRefund(ctx, tx, 'order.rejectRefund', before.data, done.data, input, remark);
     return done.ok
       ? ok({
           orderId: done.data.id,
@@ -205,5 +223,50 @@ export async function disputeRefund(
           refundStatus: done.data.refundStatus,
         })
       : done;
+  });
+}
+
+type RefundSnapshot = { status: number; refundStatus: number; userId: string; sellerId: string };
+
+/**
+ * Four eyes on refunds: an operator decides neither on an order they bought nor on one sold by a
+ * store they own. Answers the order's state before the decision (for the audit log).
+ */
+async function operatorMayDecide(
+  ctx: ServiceContext,
+  tx: Tx,
+  orderId: string,
+): Promise<Result<RefundSnapshot | null>> {
+  const operatorId = requireUser(ctx).userId;
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) return ok(null);
+  if (order.userId === operatorId) return fail('operator.ownRecord');
+  if ((await storesOwnedBy(tx, operatorId)).includes(order.sellerId))
+    return fail('operator.ownRecord');
+  return ok({
+    status: order.status,
+    refundStatus: order.refundStatus,
+    userId: order.userId,
+    sellerId: order.sellerId,
+  });
+}
+
+async function auditRefund(
+  ctx: ServiceContext,
+  tx: Tx,
+  action: string,
+  before: RefundSnapshot,
+  after: { id: string; status: number; refundStatus: number },
+  input: DecisionReason,
+  remark: string | undefined,
+): Promise<void> {
+  await recordAudit(tx, ctx, {
+    action,
+    targetKind: 'order',
+    targetId: after.id,
+    before,
+    after: { status: after.status, refundStatus: after.refundStatus },
+    reasonCode: input.reasonCode,
+    reason: remark,
   });
 }

@@ -1,7 +1,7 @@
 // System parameters: public ones fall back to their documented defaults when not set.
 import { publicParameterDefaults } from '../../../domain/settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findParameter } from './settings.repository.ts';
+import { findParameter, findParameters } from './settings.repository.ts';
 
 export async function readPublicParameter(db: DbOrTx, code: string): Promise<string | null> {
   const row = await findParameter(db, code);
@@ -14,4 +14,13 @@ export async function readPublicParameter(db: DbOrTx, code: string): Promise<str
 /** Any parameter, public or not, for server-side rules (e.g. commission rates). */
 export async function readParameter(db: DbOrTx, code: string, fallback: string): Promise<string> {
   return (await findParameter(db, code))?.value ?? fallback;
+}
+
+/** The stored values of some parameters (absent: not set), read in one query. */
+export async function readStoredParameters(
+  db: DbOrTx,
+  codes: readonly string[],
+): Promise<Map<string, { value: string; updatedAt: Date }>> {
+  const rows = await findParameters(db, codes);
+  return new Map(rows.map((row) => [row.code, { value: row.value, updatedAt: row.updatedAt }]));
 }

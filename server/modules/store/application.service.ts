@@ -3,16 +3,26 @@
 // seller and the decision is logged — or rejects with a reason the applicant reads.
 import type { StoreApplication, StoreApplicationInput } from '../../../domain/api/store.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { LanguageCode } from '../../../domain/i18n/languages.ts';
+import {
+  reasonText,
+  rejectionReasonGiven,
+  type DecisionReason,
+} from '../../../domain/operator/reasons.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { grantRole, usernamesOf } from '../account/index.ts';
 import { createStore, existingCategoryIds, storesOwnedBy } from '../catalog/index.ts';
-import { logDecision } from '../operator/index.ts';
+import { recordAudit } from '../operator/index.ts';
 import * as repo from './store.repository.ts';
 
-function applicationView(row: repo.StoreApplicationRow, timeZone: string): StoreApplication {
+function applicationView(
+  row: repo.StoreApplicationRow,
+  timeZone: string,
+  lang: LanguageCode,
+): StoreApplication {
   return {
     id: row.id,
     status: row.status as StoreApplication['status'],
@@ -27,7 +37,8 @@ function applicationView(row: repo.StoreApplicationRow, timeZone: string): Store
     companyName: row.companyName,
     registrationNumber: row.registrationNumber,
     certificate: row.certificate,
-    reason: row.reason,
+    // The operator's reason in the reader's language when it is a standard one.
+    reason: reasonText(row.reasonCode, row.reason, lang),
     sellerId: row.sellerId ?? '',
     createTime: wireTime(row.createdAt, timeZone),
     decideTime: row.decidedAt ? wireTime(row.decidedAt, timeZone) : '',
@@ -62,7 +73,7 @@ export async function apply(
       certificate: input.certificate ?? '',
       createdAt: ctx.now,
     });
-    return ok(applicationView(row, ctx.config.platformTimeZone));
+    return ok(applicationView(row, ctx.config.platformTimeZone, ctx.lang));
   } catch (error) {
     // Two submits at once: the unique index lets one through.
     if (uniqueViolation(error) === 'store_applications_one_pending_uq')
@@ -73,7 +84,7 @@ export async function apply(
 
 export async function myApplication(ctx: ServiceContext): Promise<StoreApplication | null> {
   const row = await repo.latestApplicationOf(ctx.db, requireUser(ctx).userId);
-  return row ? applicationView(row, ctx.config.platformTimeZone) : null;
+  return row ? applicationView(row, ctx.config.platformTimeZone, ctx.lang) : null;
 }
 
 export async function listForReview(
@@ -88,7 +99,7 @@ export async function listForReview(
   );
   return {
     list: rows.map((row) => ({
-      ...applicationView(row, ctx.config.platformTimeZone),
+      ...applicationView(row, ctx.config.platformTimeZone, ctx.lang),
       username: names.get(row.userId) ?? '',
     })),
     total,
@@ -97,15 +108,17 @@ export async function listForReview(
 
 export async function decide(
   ctx: ServiceContext,
-  input: { id: string; decision: 'approve' | 'reject'; reason: string | undefined },
+  input: { id: string; decision: 'approve' | 'reject' } & DecisionReason,
 ): Promise<Result<StoreApplication>> {
   const operator = requireUser(ctx);
   const { now } = ctx;
+  if (input.decision === 'reject' && !rejectionReasonGiven(input))
+    return fail('param.missing', { field: 'reason' });
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockApplication(tx, input.id);
     if (!row) return fail('resource.notFound');
     // Four eyes: nobody approves their own store.
-    if (row.userId === operator.userId) return fail('auth.noPermission');
+    if (row.userId === operator.userId) return fail('operator.ownRecord');
     if (row.status !== 'pending') return fail('store.notPending');
     let sellerId: string | null = null;
     if (input.decision === 'approve') {
@@ -126,19 +139,20 @@ export async function decide(
     const decided = await repo.decideApplication(tx, row.id, {
       status: input.decision === 'approve' ? 'approved' : 'rejected',
       reason: input.reason ?? '',
+      reasonCode: input.reasonCode ?? null,
       decidedBy: operator.userId,
       decidedAt: now,
       sellerId,
     });
-    await logDecision(tx, {
-      operatorId: operator.userId,
+    await recordAudit(tx, ctx, {
+      action: `store_application.${input.decision}`,
       targetKind: 'store_application',
       targetId: row.id,
-      decision: input.decision,
-      note: input.reason,
-      details: { userId: row.userId, name: row.name, sellerId },
-      now,
+      before: { status: row.status, userId: row.userId, name: row.name },
+      after: { status: decided.status, sellerId },
+      reasonCode: input.reasonCode,
+      reason: input.reason,
     });
-    return ok(applicationView(decided, ctx.config.platformTimeZone));
+    return ok(applicationView(decided, ctx.config.platformTimeZone, ctx.lang));
   });
 }

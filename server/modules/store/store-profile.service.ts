@@ -3,6 +3,7 @@
 import type { StoreProfile, StoreProfileInput } from '../../../domain/api/store.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import { reasonText } from '../../../domain/operator/reasons.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { storeOwnedBy, updateStoreProfile, type StoreProfileRecord } from '../catalog/index.ts';
@@ -19,6 +20,11 @@ function profileView(record: StoreProfileRecord, ctx: ServiceContext): StoreProf
     country: record.country,
     handlingDays: record.handlingDays,
     createTime: wireTime(record.createdAt, ctx.config.platformTimeZone),
+    suspended: !record.enabled,
+    // The operator's reason, in the owner's language when it is a standard one.
+    suspendReason: record.enabled
+      ? ''
+      : reasonText(record.suspendReasonCode, record.suspendReason, ctx.lang),
   };
 }
 

@@ -44,6 +44,7 @@ export async function decideApplication(
   decision: {
     status: 'approved' | 'rejected';
     reason: string;
+    reasonCode: string | null;
     decidedBy: string;
     decidedAt: Date;
     sellerId: string | null;

@@ -27,10 +27,10 @@ export function storeRoutes({ api }: ModuleDeps): void {
     const { list, total } = await applications.listForReview(ctx, status, { pageNum, pageSize });
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
-  api.handle(adminStoreApprove, ({ id, note }, ctx) =>
-    applications.decide(ctx, { id, decision: 'approve', reason: note }),
+  api.handle(adminStoreApprove, ({ id, reasonCode, reason, note }, ctx) =>
+    applications.decide(ctx, { id, decision: 'approve', reasonCode, reason: reason ?? note }),
   );
-  api.handle(adminStoreReject, ({ id, reason }, ctx) =>
-    applications.decide(ctx, { id, decision: 'reject', reason }),
+  api.handle(adminStoreReject, ({ id, reasonCode, reason }, ctx) =>
+    applications.decide(ctx, { id, decision: 'reject', reasonCode, reason }),
   );
 }

@@ -193,7 +193,7 @@ describe('store onboarding', () => {
           token: operator.token,
         },
       ),
-    ).toMatchObject({ errorKey: 'param.invalid' });
+    ).toMatchObject({ errorKey: 'param.missing' });
     await okCall(
       t.app,
       'admin/store!reject',

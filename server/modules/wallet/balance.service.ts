@@ -62,8 +62,9 @@ export async function walletHistory(
     repo.findWithdrawalsByIds(ctx.db, refs),
   ]);
   const records = new Map<string, WalletRecord>();
-  for (const d of deps) if (d.userId === userId) records.set(d.id, depositRecord(d, tz));
-  for (const w of wds) if (w.userId === userId) records.set(w.id, withdrawalRecord(w, tz));
+  for (const d of deps) if (d.userId === userId) records.set(d.id, depositRecord(d, tz, ctx.lang));
+  for (const w of wds)
+    if (w.userId === userId) records.set(w.id, withdrawalRecord(w, tz, ctx.lang));
   return {
     rows: rows.map((row) => {
       const record = row.reference ? (records.get(row.reference) ?? null) : null;

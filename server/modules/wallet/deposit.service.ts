@@ -20,6 +20,7 @@ import { depositRecord, newSerial } from './format.ts';
 import { manualMethods } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
+import { walletSettings } from './wallet.settings.ts';
 
 const proofImage = /^\/uploads\/recharge\/[0-9a-z]{26}\.(jpg|png|webp)$/;
 
@@ -85,7 +86,7 @@ export async function manualDeposit(
   input: ManualDepositInput,
 ): Promise<Result<WalletRecord>> {
   const { userId } = requireUser(ctx);
-  const { wallet } = ctx.config;
+  const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const tz = ctx.config.platformTimeZone;
   const manual = wallet.manualDeposit;
   const open = manualMethods(wallet);
@@ -136,13 +137,13 @@ export async function manualDeposit(
         createdAt: now,
         updatedAt: now,
       });
-      return ok(depositRecord(row, tz));
+      return ok(depositRecord(row, tz, ctx.lang));
     },
   );
 }
 
-export function depositFeeInfo(ctx: ServiceContext, symbol: string | undefined) {
-  const { wallet } = ctx.config;
+export async function depositFeeInfo(ctx: ServiceContext, symbol: string | undefined) {
+  const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const open = manualMethods(wallet);
   return {
     symbol: (symbol ?? WALLET_CURRENCY).toUpperCase(),
@@ -168,7 +169,7 @@ export async function listUserDeposits(
     page,
   );
   return {
-    pageList: rows.map((row) => depositRecord(row, ctx.config.platformTimeZone)),
+    pageList: rows.map((row) => depositRecord(row, ctx.config.platformTimeZone, ctx.lang)),
     pageSize: page.pageSize,
     thisPageNumber: page.pageNum,
     totalElements: total,
@@ -182,5 +183,5 @@ export async function getUserDeposit(
   const row = await repo.findDeposit(ctx.db, id);
   // Someone else's record answers exactly like a missing one.
   if (!row || row.userId !== requireUser(ctx).userId) return fail('resource.notFound');
-  return ok(depositRecord(row, ctx.config.platformTimeZone));
+  return ok(depositRecord(row, ctx.config.platformTimeZone, ctx.lang));
 }

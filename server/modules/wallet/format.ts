@@ -4,7 +4,9 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { WalletRecord } from '../../../domain/api/wallet.ts';
+import type { LanguageCode } from '../../../domain/i18n/languages.ts';
 import { D } from '../../../domain/money.ts';
+import { reasonText } from '../../../domain/operator/reasons.ts';
 import {
   depositRecordState,
   withdrawalRecordState,
@@ -29,7 +31,12 @@ function maskCard(card: string | null): string {
 
 const plain = (value: string | null | undefined) => (value ? new D(value).toFixed() : '0');
 
-export function depositRecord(row: DepositRow, tz: string): WalletRecord {
+/** A deposit as its owner reads it; an operator's reason in `lang` when it is a standard one. */
+export function depositRecord(
+  row: DepositRow,
+  tz: string,
+  lang: LanguageCode = 'en',
+): WalletRecord {
   return {
     id: row.id,
     type: 'recharge',
@@ -48,12 +55,16 @@ export function depositRecord(row: DepositRow, tz: string): WalletRecord {
     img: row.img ?? '',
     bankName: row.bankName ?? '',
     cardNumber: maskCard(row.cardNumber),
-    failureReason: row.failureReason ?? '',
+    failureReason: reasonText(row.failureReasonCode, row.failureReason, lang),
     updateTime: wireTime(row.updatedAt, tz),
   };
 }
 
-export function withdrawalRecord(row: WithdrawalRow, tz: string): WalletRecord {
+export function withdrawalRecord(
+  row: WithdrawalRow,
+  tz: string,
+  lang: LanguageCode = 'en',
+): WalletRecord {
   return {
     id: row.id,
     type: 'withdraw',
@@ -73,7 +84,7 @@ export function withdrawalRecord(row: WithdrawalRow, tz: string): WalletRecord {
     img: '',
     bankName: '',
     cardNumber: '',
-    failureReason: row.failureReason ?? '',
+    failureReason: reasonText(row.failureReasonCode, row.failureReason, lang),
     updateTime: wireTime(row.updatedAt, tz),
   };
 }

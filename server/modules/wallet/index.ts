@@ -20,3 +20,5 @@ export {
   type WalletEnv,
 } from './settlement.service.ts';
 export { storeOrderNet } from './earnings.service.ts';
+export { walletOfUser } from './operator-view.service.ts';
+export { walletParameterCodes, walletParameterDefaults } from './wallet.settings.ts';

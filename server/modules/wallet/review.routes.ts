@@ -1,5 +1,5 @@
 // Operator calls of the wallet review (`/api/admin/...`, role admin): list pending deposits and
-// withdrawals, approve or reject them; every decision is logged with the operator and the time.
+// withdrawals, approve or reject them with a reason; every decision goes to the audit log.
 import { makePageInfo } from '../../../domain/api/common.ts';
 import {
   adminDecisionList,
@@ -19,11 +19,11 @@ export function walletReviewRoutes({ api }: ModuleDeps): void {
     const { list, total } = await review.listDepositsForReview(ctx, status, { pageNum, pageSize });
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
-  api.handle(adminDepositApprove, async ({ id, note }, ctx) =>
-    review.reviewDeposit(ctx, { id, decision: 'approve', note }),
+  api.handle(adminDepositApprove, async ({ id, reasonCode, reason, note }, ctx) =>
+    review.reviewDeposit(ctx, { id, decision: 'approve', reasonCode, reason: reason ?? note }),
   );
-  api.handle(adminDepositReject, async ({ id, note }, ctx) =>
-    review.reviewDeposit(ctx, { id, decision: 'reject', note }),
+  api.handle(adminDepositReject, async ({ id, reasonCode, reason, note }, ctx) =>
+    review.reviewDeposit(ctx, { id, decision: 'reject', reasonCode, reason: reason ?? note }),
   );
 
   api.handle(adminWithdrawList, async ({ pageNum, pageSize, status }, ctx) => {
@@ -33,11 +33,11 @@ export function walletReviewRoutes({ api }: ModuleDeps): void {
     });
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
-  api.handle(adminWithdrawApprove, async ({ id, note }, ctx) =>
-    review.reviewWithdrawal(ctx, { id, decision: 'approve', note }),
+  api.handle(adminWithdrawApprove, async ({ id, reasonCode, reason, note }, ctx) =>
+    review.reviewWithdrawal(ctx, { id, decision: 'approve', reasonCode, reason: reason ?? note }),
   );
-  api.handle(adminWithdrawReject, async ({ id, note }, ctx) =>
-    review.reviewWithdrawal(ctx, { id, decision: 'reject', note }),
+  api.handle(adminWithdrawReject, async ({ id, reasonCode, reason, note }, ctx) =>
+    review.reviewWithdrawal(ctx, { id, decision: 'reject', reasonCode, reason: reason ?? note }),
   );
 
   api.handle(adminDecisionList, async ({ pageNum, pageSize, targetId }, ctx) => {

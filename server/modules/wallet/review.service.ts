@@ -1,19 +1,25 @@
-// Operator review of deposits and withdrawals: the queues, approve or reject with a note, and the
-// decision log. Four eyes: nobody reviews their own money.
+// Operator review of deposits and withdrawals: the queues, approve or reject with a reason (required
+// on reject; the user reads it in their language), each decision in the audit log. Four eyes:
+// nobody reviews their own money.
 import type { WalletRecord } from '../../../domain/api/wallet.ts';
 import { fail, ok } from '../../../domain/errors.ts';
 import { depositCredit } from '../../../domain/ledger/postings.ts';
+import {
+  reasonText,
+  rejectionReasonGiven,
+  type DecisionReason,
+} from '../../../domain/operator/reasons.ts';
 import { creditableAmount } from '../../../domain/wallet/amounts.ts';
 import {
   nextWithdrawalStatus,
   type WithdrawalStatus,
 } from '../../../domain/wallet/withdrawal-state.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { usernamesOf } from '../account/index.ts';
 import { postTransfer } from '../ledger/index.ts';
-import * as operatorLog from '../operator/index.ts';
+import { listAuditRows, recordAudit } from '../operator/index.ts';
 import { depositRecord, withdrawalRecord } from './format.ts';
 import { releaseHeld } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
@@ -49,7 +55,7 @@ export async function listDepositsForReview(ctx: ServiceContext, filter: ReviewF
   const tz = ctx.config.platformTimeZone;
   const list = await withUsernames(
     ctx.db,
-    rows.map((row) => ({ ...depositRecord(row, tz), userId: row.userId })),
+    rows.map((row) => ({ ...depositRecord(row, tz, ctx.lang), userId: row.userId })),
   );
   return { list, total };
 }
@@ -64,40 +70,34 @@ export async function listWithdrawalsForReview(
   const tz = ctx.config.platformTimeZone;
   const list = await withUsernames(
     ctx.db,
-    rows.map((row) => ({ ...withdrawalRecord(row, tz), userId: row.userId })),
+    rows.map((row) => ({ ...withdrawalRecord(row, tz, ctx.lang), userId: row.userId })),
   );
   return { list, total };
 }
 
-async function logReview(
-  ctx: ServiceContext,
-  tx: Tx,
-  target: { kind: 'deposit' | 'withdrawal'; id: string },
-  decision: Decision,
-  note: string | undefined,
-  details: Record<string, unknown>,
-) {
-  await operatorLog.logDecision(tx, {
-    operatorId: requireUser(ctx).userId,
-    targetKind: target.kind,
-    targetId: target.id,
-    decision,
-    note,
-    details,
-    now: ctx.now,
-  });
+/** The decision as the client sends it: `reason` (or its older name `note`) and a standard code. */
+export interface ReviewInput extends DecisionReason {
+  id: string;
+  decision: Decision;
 }
 
-export async function reviewDeposit(
-  ctx: ServiceContext,
-  input: { id: string; decision: Decision; note: string | undefined },
-) {
+/** The user-facing text is built when read (their language); the row keeps code and text apart. */
+function reasonColumns(input: ReviewInput) {
+  return {
+    failureReasonCode: input.reasonCode ?? null,
+    failureReason: input.reason ?? '',
+  };
+}
+
+export async function reviewDeposit(ctx: ServiceContext, input: ReviewInput) {
   const { now } = ctx;
   const operator = requireUser(ctx);
+  if (input.decision === 'reject' && !rejectionReasonGiven(input))
+    return fail('param.missing', { field: 'reason' });
   return ctx.db.transaction(async (tx) => {
     const row = await repo.findDeposit(tx, input.id, true);
     if (!row) return fail('resource.notFound');
-    if (row.userId === operator.userId) return fail('auth.noPermission');
+    if (row.userId === operator.userId) return fail('operator.ownRecord');
     if (row.status !== 'pending_review') return fail('wallet.statusNotOperable');
     let updated;
     if (input.decision === 'approve') {
@@ -118,62 +118,85 @@ export async function reviewDeposit(
     } else {
       updated = await repo.updateDeposit(tx, row.id, {
         status: 'rejected',
-        failureReason: input.note ?? 'rejected by review',
+        ...reasonColumns(input),
         updatedAt: now,
       });
     }
-    await logReview(ctx, tx, { kind: 'deposit', id: row.id }, input.decision, input.note, {
-      amount: row.amount,
-      userId: row.userId,
+    await recordAudit(tx, ctx, {
+      action: `deposit.${input.decision}`,
+      targetKind: 'deposit',
+      targetId: row.id,
+      before: { status: row.status, amount: row.amount, userId: row.userId },
+      after: { status: updated.status, credited: updated.credited },
+      reasonCode: input.reasonCode,
+      reason: input.reason,
     });
     const [record] = await withUsernames(tx, [
-      { ...depositRecord(updated, ctx.config.platformTimeZone), userId: updated.userId },
+      { ...depositRecord(updated, ctx.config.platformTimeZone, ctx.lang), userId: updated.userId },
     ]);
     return ok(record!);
   });
 }
 
-export async function reviewWithdrawal(
-  ctx: ServiceContext,
-  input: { id: string; decision: Decision; note: string | undefined },
-) {
+export async function reviewWithdrawal(ctx: ServiceContext, input: ReviewInput) {
   const { now } = ctx;
   const operator = requireUser(ctx);
+  if (input.decision === 'reject' && !rejectionReasonGiven(input))
+    return fail('param.missing', { field: 'reason' });
   return ctx.db.transaction(async (tx) => {
     const row = await repo.findWithdrawal(tx, input.id, true);
     if (!row) return fail('resource.notFound');
-    if (row.userId === operator.userId) return fail('auth.noPermission');
+    if (row.userId === operator.userId) return fail('operator.ownRecord');
     const next = nextWithdrawalStatus(row.status as WithdrawalStatus, input.decision, 'operator');
     if (!next) return fail('wallet.statusNotOperable');
     if (next === 'rejected') await releaseHeld(tx, row, now, 'withdrawal rejected by review');
     const updated = await repo.updateWithdrawal(tx, row.id, {
       status: next,
-      failureReason: next === 'rejected' ? (input.note ?? 'rejected by review') : null,
+      ...(next === 'rejected'
+        ? reasonColumns(input)
+        : { failureReason: null, failureReasonCode: null }),
       updatedAt: now,
     });
-    await logReview(ctx, tx, { kind: 'withdrawal', id: row.id }, input.decision, input.note, {
-      amount: row.amount,
-      fee: row.fee,
-      address: row.address,
-      userId: row.userId,
+    await recordAudit(tx, ctx, {
+      action: `withdrawal.${input.decision}`,
+      targetKind: 'withdrawal',
+      targetId: row.id,
+      before: {
+        status: row.status,
+        amount: row.amount,
+        fee: row.fee,
+        address: row.address,
+        userId: row.userId,
+      },
+      after: { status: updated.status },
+      reasonCode: input.reasonCode,
+      reason: input.reason,
     });
     const [record] = await withUsernames(tx, [
-      { ...withdrawalRecord(updated, ctx.config.platformTimeZone), userId: updated.userId },
+      {
+        ...withdrawalRecord(updated, ctx.config.platformTimeZone, ctx.lang),
+        userId: updated.userId,
+      },
     ]);
     return ok(record!);
   });
 }
 
+/** The review decisions of the audit log, in the older shape of `admin/wallet!decisions`. */
 export async function listDecisions(ctx: ServiceContext, targetId: string | undefined, page: Page) {
-  const { rows, total } = await operatorLog.listDecisions(ctx.db, targetId, page);
+  const { rows, total } = await listAuditRows(
+    ctx,
+    { targetKinds: ['deposit', 'withdrawal', 'store_application', 'order'], targetId },
+    page,
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
-      operatorId: row.operatorId,
+      operatorId: row.actorId,
       targetKind: row.targetKind,
       targetId: row.targetId,
-      decision: row.decision,
-      note: row.note,
+      decision: row.action.slice(row.action.indexOf('.') + 1),
+      note: reasonText(row.reasonCode, row.reason, ctx.lang),
       createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
     })),
     total,

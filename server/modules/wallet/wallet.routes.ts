@@ -53,7 +53,7 @@ export function walletRoutes({ api }: ModuleDeps): void {
 
   api.handle(rechargeGet, async ({ id }, ctx) => deposit.getUserDeposit(ctx, id));
 
-  api.handle(rechargeFee, async ({ symbol }, ctx) => ok(deposit.depositFeeInfo(ctx, symbol)));
+  api.handle(rechargeFee, async ({ symbol }, ctx) => ok(await deposit.depositFeeInfo(ctx, symbol)));
 
   const provider = thirdPartyProvider();
   api.handle(thirdPartyCoinList, async () =>

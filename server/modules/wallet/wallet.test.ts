@@ -4,7 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { operatorDecisions, withdrawals } from '../../db/schema/wallet.ts';
+import { auditLog } from '../../db/schema/operator.ts';
+import { withdrawals } from '../../db/schema/wallet.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { checkLedger } from '../ledger/index.ts';
 import {
@@ -187,13 +188,15 @@ describe('balance and deposits', () => {
 
     const decisions = await t.database.db
       .select()
-      .from(operatorDecisions)
-      .where(eq(operatorDecisions.targetId, String(record.id)));
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(record.id)));
     expect(decisions).toHaveLength(1);
     expect(decisions[0]).toMatchObject({
-      operatorId: admin.id,
-      decision: 'approve',
-      note: 'proof ok',
+      actorId: admin.id,
+      action: 'deposit.approve',
+      reason: 'proof ok',
+      before: { status: 'pending_review', amount: '25.5000000000', userId: user.id },
+      after: { status: 'success', credited: '25.5000000000' },
     });
 
     const history = expectOk(
@@ -493,7 +496,12 @@ describe('withdrawals', () => {
     );
     expect(await balance(user)).toMatchObject({ money: '100', frozen: '0' });
     expectRefused(
-      await call(t, 'admin/withdraw!reject', { id: record.id }, { token: admin.token }),
+      await call(
+        t,
+        'admin/withdraw!reject',
+        { id: record.id, note: 'again' },
+        { token: admin.token },
+      ),
       'wallet.statusNotOperable',
     );
     expectRefused(
@@ -630,7 +638,14 @@ describe('withdrawals', () => {
     expectOk(await bind(user));
     for (let i = 0; i < 3; i++) {
       const record = expectOk(await apply(user, '10'));
-      expectOk(await call(t, 'admin/withdraw!reject', { id: record.id }, { token: admin.token }));
+      expectOk(
+        await call(
+          t,
+          'admin/withdraw!reject',
+          { id: record.id, reasonCode: 'security_review' },
+          { token: admin.token },
+        ),
+      );
     }
     expectRefused(await apply(user, '10'), 'wallet.withdrawDailyLimit');
     // The next platform day opens again.
@@ -705,9 +720,16 @@ describe('withdrawals', () => {
     );
     expectRefused(
       await call(t, 'admin/deposit!approve', { id: own.id }, { token: operator.token }),
-      'auth.noPermission',
+      'operator.ownRecord',
     );
-    expectOk(await call(t, 'admin/deposit!reject', { id: own.id }, { token: admin.token }));
+    expectOk(
+      await call(
+        t,
+        'admin/deposit!reject',
+        { id: own.id, reasonCode: 'proof_unclear' },
+        { token: admin.token },
+      ),
+    );
     expect(await balance(owner)).toMatchObject({ money: '29', frozen: '11' });
   });
 });

@@ -27,6 +27,7 @@ import { newSerial, withdrawalRecord } from './format.ts';
 import type { WalletConfig } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
+import { walletSettings } from './wallet.settings.ts';
 
 function withdrawLimits(config: WalletConfig): AmountLimits | undefined {
   const chain = config.chain;
@@ -50,7 +51,7 @@ export async function bindWithdrawAddress(
 ): Promise<Result<{ channel: string; address: string; holdUntil: string }>> {
   const { userId } = requireUser(ctx);
   const { now } = ctx;
-  const { wallet } = ctx.config;
+  const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const chain = wallet.chain;
   if (!chain || chain.code !== input.channel) return fail('wallet.channelNotOpened');
   if (!isChecksummedEvmAddress(input.address)) return fail('wallet.addressInvalid');
@@ -87,7 +88,7 @@ export async function withdrawFeeInfo(
 ) {
   const { userId } = requireUser(ctx);
   const { db, now } = ctx;
-  const { wallet } = ctx.config;
+  const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const tz = ctx.config.platformTimeZone;
   const chain = wallet.chain;
   const limits = withdrawLimits(wallet);
@@ -145,7 +146,7 @@ export async function applyWithdrawal(
 ): Promise<Result<WalletRecord>> {
   const { userId } = requireUser(ctx);
   const { now } = ctx;
-  const { wallet } = ctx.config;
+  const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const tz = ctx.config.platformTimeZone;
   const chain = wallet.chain;
   const limits = withdrawLimits(wallet);
@@ -203,7 +204,7 @@ export async function applyWithdrawal(
         createdAt: now,
         updatedAt: now,
       });
-      return ok(withdrawalRecord(row, tz));
+      return ok(withdrawalRecord(row, tz, ctx.lang));
     },
   );
 }
@@ -228,7 +229,10 @@ export async function listUserWithdrawals(
     },
     page,
   );
-  return { rows: rows.map((row) => withdrawalRecord(row, ctx.config.platformTimeZone)), total };
+  return {
+    rows: rows.map((row) => withdrawalRecord(row, ctx.config.platformTimeZone, ctx.lang)),
+    total,
+  };
 }
 
 export async function getUserWithdrawal(
@@ -237,5 +241,5 @@ export async function getUserWithdrawal(
 ): Promise<Result<WalletRecord>> {
   const row = await repo.findWithdrawal(ctx.db, id);
   if (!row || row.userId !== requireUser(ctx).userId) return fail('resource.notFound');
-  return ok(withdrawalRecord(row, ctx.config.platformTimeZone));
+  return ok(withdrawalRecord(row, ctx.config.platformTimeZone, ctx.lang));
 }

@@ -113,6 +113,19 @@ export const af: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Die lêer het geen aanbodrye nie',
   'listing.importTooLarge': 'Hoogstens {max} aanbiedinge per lêer',
   'listing.importUnreadable': 'Die lêer kon nie as CSV gelees word nie: {reason}',
+  'operator.ownRecord':
+    'Operateurs mag nie oor hul eie rekening, geld, bestellings of winkel besluit nie',
+  'auth.accountDisabledReason':
+    "Hierdie rekening is deur 'n administrateur gedeaktiveer. Rede: {reason}",
+  'auth.businessLockedReason': 'Rekening beperk, kontak asseblief kliëntediens. Rede: {reason}',
+  'syspara.unknown': 'Onbekende stelselparameter: {code}',
+  'syspara.outOfRange': "{code} moet 'n getal van {min} tot {max} wees",
+  'syspara.notUrl': "{code} moet 'n webadres wees wat met https:// begin, of leeg",
+  'listing.hiddenByOperator':
+    "'n Operateur het hierdie lysinskrywing versteek; dit kan eers weer op die rak wanneer 'n operateur dit herstel",
+  'category.inUse': 'Lysinskrywings gebruik hierdie kategorie; skuif hulle eers',
+  'category.hasChildren': 'Hierdie kategorie het subkategorieë; skrap of skuif hulle eers',
+  'category.parentInvalid': "Die ouer moet 'n topvlak-kategorie wees (net twee vlakke)",
 };
 
 export const afTransport: typeof enTransport = {

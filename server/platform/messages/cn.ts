@@ -104,6 +104,16 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'listing.importEmpty': '文件中没有商品行',
   'listing.importTooLarge': '每个文件最多 {max} 个商品',
   'listing.importUnreadable': '无法按 CSV 读取该文件：{reason}',
+  'operator.ownRecord': '操作员不能处理与自己相关的账户、资金、订单或店铺',
+  'auth.accountDisabledReason': '该账户已被管理员停用。原因：{reason}',
+  'auth.businessLockedReason': '账户受限，请联系客服。原因：{reason}',
+  'syspara.unknown': '未知的系统参数：{code}',
+  'syspara.outOfRange': '{code} 必须是 {min} 到 {max} 之间的数字',
+  'syspara.notUrl': '{code} 必须是以 https:// 开头的网址或留空',
+  'listing.hiddenByOperator': '该商品已被平台隐藏，需平台恢复后才能重新上架',
+  'category.inUse': '仍有商品使用该分类，请先移走',
+  'category.hasChildren': '该分类下还有子分类，请先删除或移走',
+  'category.parentInvalid': '上级必须是一级分类（最多两级）',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

@@ -115,6 +115,22 @@ export const de: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Die Datei enthält keine Angebotszeilen',
   'listing.importTooLarge': 'Höchstens {max} Angebote pro Datei',
   'listing.importUnreadable': 'Die Datei konnte nicht als CSV gelesen werden: {reason}',
+  'operator.ownRecord':
+    'Betreiber dürfen nicht über ihr eigenes Konto, Geld, ihre Bestellungen oder ihren Shop entscheiden',
+  'auth.accountDisabledReason':
+    'Dieses Konto wurde von einem Administrator deaktiviert. Grund: {reason}',
+  'auth.businessLockedReason':
+    'Konto eingeschränkt, bitte wenden Sie sich an den Kundendienst. Grund: {reason}',
+  'syspara.unknown': 'Unbekannter Systemparameter: {code}',
+  'syspara.outOfRange': '{code} muss eine Zahl von {min} bis {max} sein',
+  'syspara.notUrl': '{code} muss eine mit https:// beginnende Webadresse oder leer sein',
+  'listing.hiddenByOperator':
+    'Ein Betreiber hat dieses Angebot ausgeblendet; es kann erst wieder ins Regal, wenn ein Betreiber es freigibt',
+  'category.inUse': 'Angebote nutzen diese Kategorie; verschieben Sie sie zuerst',
+  'category.hasChildren':
+    'Diese Kategorie hat Unterkategorien; löschen oder verschieben Sie sie zuerst',
+  'category.parentInvalid':
+    'Die übergeordnete Kategorie muss eine Hauptkategorie sein (nur zwei Ebenen)',
 };
 
 export const deTransport: typeof enTransport = {

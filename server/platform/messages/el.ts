@@ -110,6 +110,21 @@ export const el: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Το αρχείο δεν έχει γραμμές αγγελιών',
   'listing.importTooLarge': 'Έως {max} αγγελίες ανά αρχείο',
   'listing.importUnreadable': 'Το αρχείο δεν διαβάστηκε ως CSV: {reason}',
+  'operator.ownRecord':
+    'Οι διαχειριστές δεν μπορούν να αποφασίζουν για τον δικό τους λογαριασμό, χρήματα, παραγγελίες ή κατάστημα',
+  'auth.accountDisabledReason':
+    'Αυτός ο λογαριασμός απενεργοποιήθηκε από διαχειριστή. Αιτία: {reason}',
+  'auth.businessLockedReason':
+    'Ο λογαριασμός είναι περιορισμένος, επικοινωνήστε με την εξυπηρέτηση πελατών. Αιτία: {reason}',
+  'syspara.unknown': 'Άγνωστη παράμετρος συστήματος: {code}',
+  'syspara.outOfRange': 'Το {code} πρέπει να είναι αριθμός από {min} έως {max}',
+  'syspara.notUrl': 'Το {code} πρέπει να είναι διεύθυνση web που ξεκινά με https:// ή κενό',
+  'listing.hiddenByOperator':
+    'Ένας διαχειριστής έκρυψε αυτή την καταχώριση· επιστρέφει στο ράφι μόνο όταν την επαναφέρει διαχειριστής',
+  'category.inUse': 'Καταχωρίσεις χρησιμοποιούν αυτή την κατηγορία· μετακινήστε τες πρώτα',
+  'category.hasChildren': 'Αυτή η κατηγορία έχει υποκατηγορίες· διαγράψτε ή μετακινήστε τες πρώτα',
+  'category.parentInvalid':
+    'Η γονική κατηγορία πρέπει να είναι ανώτατου επιπέδου (μόνο δύο επίπεδα)',
 };
 
 export const elTransport: typeof enTransport = {

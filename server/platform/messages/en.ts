@@ -109,6 +109,19 @@ export const en: Record<ErrorKey, string> = {
   'listing.importEmpty': 'The file has no listing rows',
   'listing.importTooLarge': 'At most {max} listings per file',
   'listing.importUnreadable': 'The file could not be read as CSV: {reason}',
+  'operator.ownRecord': 'Operators cannot decide on their own account, money, orders or store',
+  'auth.accountDisabledReason':
+    'This account has been disabled by an administrator. Reason: {reason}',
+  'auth.businessLockedReason':
+    'Account restricted, please contact customer service. Reason: {reason}',
+  'syspara.unknown': 'Unknown system parameter: {code}',
+  'syspara.outOfRange': '{code} must be a number from {min} to {max}',
+  'syspara.notUrl': '{code} must be a web address starting with https:// or empty',
+  'listing.hiddenByOperator':
+    'An operator has hidden this listing; it goes back on the shelf only when an operator restores it',
+  'category.inUse': 'Listings use this category; move them first',
+  'category.hasChildren': 'This category has subcategories; delete or move them first',
+  'category.parentInvalid': 'The parent must be a top-level category (two levels only)',
 };
 
 /** Texts of the transport-level answers that have no business key. */

@@ -110,6 +110,19 @@ export const es: Record<ErrorKey, string> = {
   'listing.importEmpty': 'El archivo no tiene filas de anuncios',
   'listing.importTooLarge': 'Como máximo {max} anuncios por archivo',
   'listing.importUnreadable': 'No se pudo leer el archivo como CSV: {reason}',
+  'operator.ownRecord':
+    'Los operadores no pueden decidir sobre su propia cuenta, dinero, pedidos o tienda',
+  'auth.accountDisabledReason': 'Un administrador ha desactivado esta cuenta. Motivo: {reason}',
+  'auth.businessLockedReason':
+    'Cuenta restringida, contacte con atención al cliente. Motivo: {reason}',
+  'syspara.unknown': 'Parámetro del sistema desconocido: {code}',
+  'syspara.outOfRange': '{code} debe ser un número entre {min} y {max}',
+  'syspara.notUrl': '{code} debe ser una dirección web que empiece por https:// o estar vacío',
+  'listing.hiddenByOperator':
+    'Un operador ha ocultado este anuncio; solo vuelve a la venta cuando un operador lo restaure',
+  'category.inUse': 'Hay anuncios en esta categoría; muévalos primero',
+  'category.hasChildren': 'Esta categoría tiene subcategorías; elimínelas o muévalas primero',
+  'category.parentInvalid': 'La categoría padre debe ser de primer nivel (solo dos niveles)',
 };
 
 export const esTransport: typeof enTransport = {

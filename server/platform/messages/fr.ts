@@ -113,6 +113,21 @@ export const fr: Record<ErrorKey, string> = {
   'listing.importEmpty': "Le fichier ne contient aucune ligne d'annonce",
   'listing.importTooLarge': '{max} annonces au maximum par fichier',
   'listing.importUnreadable': "Le fichier n'a pas pu être lu en CSV : {reason}",
+  'operator.ownRecord':
+    'Un opérateur ne peut pas décider sur son propre compte, son argent, ses commandes ou sa boutique',
+  'auth.accountDisabledReason': 'Ce compte a été désactivé par un administrateur. Motif : {reason}',
+  'auth.businessLockedReason':
+    'Compte restreint, veuillez contacter le service client. Motif : {reason}',
+  'syspara.unknown': 'Paramètre système inconnu : {code}',
+  'syspara.outOfRange': '{code} doit être un nombre entre {min} et {max}',
+  'syspara.notUrl': '{code} doit être une adresse web commençant par https:// ou vide',
+  'listing.hiddenByOperator':
+    "Un opérateur a masqué cette annonce ; elle ne revient en rayon que lorsqu'un opérateur la rétablit",
+  'category.inUse': 'Des annonces utilisent cette catégorie ; déplacez-les d’abord',
+  'category.hasChildren':
+    'Cette catégorie a des sous-catégories ; supprimez-les ou déplacez-les d’abord',
+  'category.parentInvalid':
+    'Le parent doit être une catégorie de premier niveau (deux niveaux seulement)',
 };
 
 export const frTransport: typeof enTransport = {

@@ -105,6 +105,17 @@ export const hi: Record<ErrorKey, string> = {
   'listing.importEmpty': 'फ़ाइल में कोई लिस्टिंग पंक्ति नहीं है',
   'listing.importTooLarge': 'प्रति फ़ाइल अधिकतम {max} लिस्टिंग',
   'listing.importUnreadable': 'फ़ाइल को CSV के रूप में पढ़ा नहीं जा सका: {reason}',
+  'operator.ownRecord': 'ऑपरेटर अपने खाते, पैसे, ऑर्डर या स्टोर पर निर्णय नहीं ले सकते',
+  'auth.accountDisabledReason': 'इस खाते को एक व्यवस्थापक ने निष्क्रिय कर दिया है। कारण: {reason}',
+  'auth.businessLockedReason': 'खाता प्रतिबंधित है, कृपया ग्राहक सेवा से संपर्क करें। कारण: {reason}',
+  'syspara.unknown': 'अज्ञात सिस्टम पैरामीटर: {code}',
+  'syspara.outOfRange': '{code} {min} से {max} तक की संख्या होनी चाहिए',
+  'syspara.notUrl': '{code} https:// से शुरू होने वाला वेब पता या खाली होना चाहिए',
+  'listing.hiddenByOperator':
+    'एक ऑपरेटर ने यह लिस्टिंग छिपा दी है; ऑपरेटर के बहाल करने पर ही यह फिर से बिक्री पर आएगी',
+  'category.inUse': 'इस श्रेणी में लिस्टिंग हैं; पहले उन्हें हटाएँ',
+  'category.hasChildren': 'इस श्रेणी की उप-श्रेणियाँ हैं; पहले उन्हें हटाएँ या स्थानांतरित करें',
+  'category.parentInvalid': 'मूल श्रेणी शीर्ष-स्तरीय होनी चाहिए (केवल दो स्तर)',
 };
 
 export const hiTransport: typeof enTransport = {

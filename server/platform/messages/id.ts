@@ -108,6 +108,18 @@ export const id: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Berkas tidak memiliki baris produk',
   'listing.importTooLarge': 'Paling banyak {max} produk per berkas',
   'listing.importUnreadable': 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
+  'operator.ownRecord':
+    'Operator tidak dapat memutuskan akun, dana, pesanan, atau toko miliknya sendiri',
+  'auth.accountDisabledReason': 'Akun ini telah dinonaktifkan oleh administrator. Alasan: {reason}',
+  'auth.businessLockedReason': 'Akun dibatasi, silakan hubungi layanan pelanggan. Alasan: {reason}',
+  'syspara.unknown': 'Parameter sistem tidak dikenal: {code}',
+  'syspara.outOfRange': '{code} harus berupa angka dari {min} sampai {max}',
+  'syspara.notUrl': '{code} harus berupa alamat web yang diawali https:// atau kosong',
+  'listing.hiddenByOperator':
+    'Operator telah menyembunyikan produk ini; produk hanya bisa dijual lagi setelah operator memulihkannya',
+  'category.inUse': 'Masih ada produk di kategori ini; pindahkan dulu',
+  'category.hasChildren': 'Kategori ini punya subkategori; hapus atau pindahkan dulu',
+  'category.parentInvalid': 'Induk harus kategori tingkat atas (hanya dua tingkat)',
 };
 
 export const idTransport: typeof enTransport = {

@@ -113,6 +113,20 @@ export const it: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Il file non contiene righe di inserzioni',
   'listing.importTooLarge': 'Al massimo {max} inserzioni per file',
   'listing.importUnreadable': 'Impossibile leggere il file come CSV: {reason}',
+  'operator.ownRecord':
+    'Gli operatori non possono decidere sul proprio account, denaro, ordini o negozio',
+  'auth.accountDisabledReason':
+    'Questo account è stato disattivato da un amministratore. Motivo: {reason}',
+  'auth.businessLockedReason': "Account limitato, contatta l'assistenza clienti. Motivo: {reason}",
+  'syspara.unknown': 'Parametro di sistema sconosciuto: {code}',
+  'syspara.outOfRange': '{code} deve essere un numero da {min} a {max}',
+  'syspara.notUrl': '{code} deve essere un indirizzo web che inizia con https:// oppure vuoto',
+  'listing.hiddenByOperator':
+    'Un operatore ha nascosto questa inserzione; torna in vendita solo quando un operatore la ripristina',
+  'category.inUse': 'Ci sono inserzioni in questa categoria; spostale prima',
+  'category.hasChildren': 'Questa categoria ha sottocategorie; eliminale o spostale prima',
+  'category.parentInvalid':
+    'Il genitore deve essere una categoria di primo livello (solo due livelli)',
 };
 
 export const itTransport: typeof enTransport = {

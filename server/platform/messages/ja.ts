@@ -106,6 +106,18 @@ export const ja: Record<ErrorKey, string> = {
   'listing.importEmpty': 'ファイルに商品の行がありません',
   'listing.importTooLarge': '1 ファイルにつき最大 {max} 件です',
   'listing.importUnreadable': 'ファイルを CSV として読み込めませんでした: {reason}',
+  'operator.ownRecord': 'オペレーターは自分のアカウント・資金・注文・ストアについて判断できません',
+  'auth.accountDisabledReason': 'このアカウントは管理者により無効化されました。理由：{reason}',
+  'auth.businessLockedReason':
+    'アカウントが制限されています。カスタマーサービスにお問い合わせください。理由：{reason}',
+  'syspara.unknown': '不明なシステムパラメータ：{code}',
+  'syspara.outOfRange': '{code} は {min} から {max} までの数値でなければなりません',
+  'syspara.notUrl': '{code} は https:// で始まるウェブアドレスか空欄でなければなりません',
+  'listing.hiddenByOperator':
+    'この商品は運営により非表示にされています。運営が復元するまで再出品できません',
+  'category.inUse': 'このカテゴリを使用している商品があります。先に移動してください',
+  'category.hasChildren': 'このカテゴリにはサブカテゴリがあります。先に削除または移動してください',
+  'category.parentInvalid': '親は最上位のカテゴリである必要があります（2階層まで）',
 };
 
 export const jaTransport: typeof enTransport = {

@@ -106,6 +106,17 @@ export const ko: Record<ErrorKey, string> = {
   'listing.importEmpty': '파일에 상품 행이 없습니다',
   'listing.importTooLarge': '파일당 최대 {max}개 상품',
   'listing.importUnreadable': '파일을 CSV로 읽을 수 없습니다: {reason}',
+  'operator.ownRecord': '운영자는 본인의 계정, 자금, 주문 또는 스토어에 대해 결정할 수 없습니다',
+  'auth.accountDisabledReason': '이 계정은 관리자에 의해 비활성화되었습니다. 사유: {reason}',
+  'auth.businessLockedReason': '계정이 제한되었습니다. 고객센터에 문의해 주세요. 사유: {reason}',
+  'syspara.unknown': '알 수 없는 시스템 매개변수: {code}',
+  'syspara.outOfRange': '{code} 값은 {min}에서 {max} 사이의 숫자여야 합니다',
+  'syspara.notUrl': '{code} 값은 https://로 시작하는 웹 주소이거나 비어 있어야 합니다',
+  'listing.hiddenByOperator':
+    '운영자가 이 상품을 숨겼습니다. 운영자가 복원해야만 다시 판매할 수 있습니다',
+  'category.inUse': '이 카테고리를 사용하는 상품이 있습니다. 먼저 옮겨 주세요',
+  'category.hasChildren': '하위 카테고리가 있습니다. 먼저 삭제하거나 옮겨 주세요',
+  'category.parentInvalid': '상위는 최상위 카테고리여야 합니다(2단계까지)',
 };
 
 export const koTransport: typeof enTransport = {

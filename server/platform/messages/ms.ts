@@ -112,6 +112,18 @@ export const ms: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Fail tiada baris senarai',
   'listing.importTooLarge': 'Paling banyak {max} senarai bagi setiap fail',
   'listing.importUnreadable': 'Fail tidak dapat dibaca sebagai CSV: {reason}',
+  'operator.ownRecord':
+    'Operator tidak boleh membuat keputusan tentang akaun, wang, pesanan atau kedai sendiri',
+  'auth.accountDisabledReason': 'Akaun ini telah dinyahaktifkan oleh pentadbir. Sebab: {reason}',
+  'auth.businessLockedReason': 'Akaun disekat, sila hubungi khidmat pelanggan. Sebab: {reason}',
+  'syspara.unknown': 'Parameter sistem tidak diketahui: {code}',
+  'syspara.outOfRange': '{code} mesti nombor dari {min} hingga {max}',
+  'syspara.notUrl': '{code} mesti alamat web bermula dengan https:// atau kosong',
+  'listing.hiddenByOperator':
+    'Operator telah menyembunyikan senarai ini; ia hanya boleh dipamerkan semula selepas operator memulihkannya',
+  'category.inUse': 'Senarai masih menggunakan kategori ini; pindahkan dahulu',
+  'category.hasChildren': 'Kategori ini mempunyai subkategori; padam atau pindahkan dahulu',
+  'category.parentInvalid': 'Induk mesti kategori peringkat atas (dua peringkat sahaja)',
 };
 
 export const msTransport: typeof enTransport = {

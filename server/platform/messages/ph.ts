@@ -111,6 +111,20 @@ export const ph: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Walang hanay ng listing ang file',
   'listing.importTooLarge': 'Hanggang {max} listing bawat file',
   'listing.importUnreadable': 'Hindi mabasa ang file bilang CSV: {reason}',
+  'operator.ownRecord':
+    'Hindi maaaring magpasya ang operator tungkol sa sarili niyang account, pera, order o tindahan',
+  'auth.accountDisabledReason':
+    'Ang account na ito ay na-disable ng isang administrator. Dahilan: {reason}',
+  'auth.businessLockedReason':
+    'Pinaghigpitan ang account, makipag-ugnayan sa customer service. Dahilan: {reason}',
+  'syspara.unknown': 'Hindi kilalang system parameter: {code}',
+  'syspara.outOfRange': 'Ang {code} ay dapat numero mula {min} hanggang {max}',
+  'syspara.notUrl': 'Ang {code} ay dapat web address na nagsisimula sa https:// o walang laman',
+  'listing.hiddenByOperator':
+    'Itinago ng isang operator ang listing na ito; maibabalik lang ito sa shelf kapag ibinalik ng operator',
+  'category.inUse': 'May mga listing na gumagamit ng kategoryang ito; ilipat muna sila',
+  'category.hasChildren': 'May mga subcategory ang kategoryang ito; burahin o ilipat muna',
+  'category.parentInvalid': 'Dapat top-level na kategorya ang parent (dalawang antas lang)',
 };
 
 export const phTransport: typeof enTransport = {

@@ -110,6 +110,19 @@ export const pt: Record<ErrorKey, string> = {
   'listing.importEmpty': 'O arquivo não tem linhas de anúncios',
   'listing.importTooLarge': 'No máximo {max} anúncios por arquivo',
   'listing.importUnreadable': 'Não foi possível ler o arquivo como CSV: {reason}',
+  'operator.ownRecord':
+    'Operadores não podem decidir sobre a própria conta, dinheiro, pedidos ou loja',
+  'auth.accountDisabledReason': 'Esta conta foi desativada por um administrador. Motivo: {reason}',
+  'auth.businessLockedReason':
+    'Conta restrita, entre em contato com o atendimento ao cliente. Motivo: {reason}',
+  'syspara.unknown': 'Parâmetro de sistema desconhecido: {code}',
+  'syspara.outOfRange': '{code} deve ser um número de {min} a {max}',
+  'syspara.notUrl': '{code} deve ser um endereço web começando com https:// ou vazio',
+  'listing.hiddenByOperator':
+    'Um operador ocultou este anúncio; ele só volta à venda quando um operador o restaurar',
+  'category.inUse': 'Há anúncios nesta categoria; mova-os primeiro',
+  'category.hasChildren': 'Esta categoria tem subcategorias; exclua-as ou mova-as primeiro',
+  'category.parentInvalid': 'A categoria pai deve ser de primeiro nível (apenas dois níveis)',
 };
 
 export const ptTransport: typeof enTransport = {

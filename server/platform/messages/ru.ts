@@ -108,6 +108,20 @@ export const ru: Record<ErrorKey, string> = {
   'listing.importEmpty': 'В файле нет строк с товарами',
   'listing.importTooLarge': 'Не более {max} товаров в файле',
   'listing.importUnreadable': 'Не удалось прочитать файл как CSV: {reason}',
+  'operator.ownRecord':
+    'Оператор не может принимать решения по своему аккаунту, деньгам, заказам или магазину',
+  'auth.accountDisabledReason': 'Этот аккаунт отключён администратором. Причина: {reason}',
+  'auth.businessLockedReason':
+    'Аккаунт ограничен, обратитесь в службу поддержки. Причина: {reason}',
+  'syspara.unknown': 'Неизвестный системный параметр: {code}',
+  'syspara.outOfRange': '{code} должен быть числом от {min} до {max}',
+  'syspara.notUrl': '{code} должен быть веб-адресом, начинающимся с https://, или пустым',
+  'listing.hiddenByOperator':
+    'Оператор скрыл этот товар; он вернётся в продажу, только когда оператор его восстановит',
+  'category.inUse': 'В этой категории есть товары; сначала перенесите их',
+  'category.hasChildren': 'У категории есть подкатегории; сначала удалите или перенесите их',
+  'category.parentInvalid':
+    'Родительской может быть только категория верхнего уровня (всего два уровня)',
 };
 
 export const ruTransport: typeof enTransport = {

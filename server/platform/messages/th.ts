@@ -105,6 +105,16 @@ export const th: Record<ErrorKey, string> = {
   'listing.importEmpty': 'ไฟล์ไม่มีแถวรายการสินค้า',
   'listing.importTooLarge': 'ไม่เกิน {max} รายการต่อไฟล์',
   'listing.importUnreadable': 'อ่านไฟล์เป็น CSV ไม่ได้: {reason}',
+  'operator.ownRecord': 'ผู้ดูแลไม่สามารถตัดสินเรื่องบัญชี เงิน คำสั่งซื้อ หรือร้านค้าของตนเองได้',
+  'auth.accountDisabledReason': 'บัญชีนี้ถูกปิดใช้งานโดยผู้ดูแลระบบ เหตุผล: {reason}',
+  'auth.businessLockedReason': 'บัญชีถูกจำกัด กรุณาติดต่อฝ่ายบริการลูกค้า เหตุผล: {reason}',
+  'syspara.unknown': 'ไม่รู้จักพารามิเตอร์ระบบ: {code}',
+  'syspara.outOfRange': '{code} ต้องเป็นตัวเลขตั้งแต่ {min} ถึง {max}',
+  'syspara.notUrl': '{code} ต้องเป็นที่อยู่เว็บที่ขึ้นต้นด้วย https:// หรือเว้นว่าง',
+  'listing.hiddenByOperator': 'ผู้ดูแลได้ซ่อนสินค้านี้ไว้ จะวางขายอีกครั้งได้เมื่อผู้ดูแลคืนสถานะให้เท่านั้น',
+  'category.inUse': 'ยังมีสินค้าใช้หมวดหมู่นี้ กรุณาย้ายก่อน',
+  'category.hasChildren': 'หมวดหมู่นี้มีหมวดหมู่ย่อย กรุณาลบหรือย้ายก่อน',
+  'category.parentInvalid': 'หมวดหมู่แม่ต้องเป็นหมวดหมู่ระดับบนสุด (สองระดับเท่านั้น)',
 };
 
 export const thTransport: typeof enTransport = {

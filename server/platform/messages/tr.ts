@@ -111,6 +111,20 @@ export const tr: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Dosyada ilan satırı yok',
   'listing.importTooLarge': 'Dosya başına en fazla {max} ilan',
   'listing.importUnreadable': 'Dosya CSV olarak okunamadı: {reason}',
+  'operator.ownRecord':
+    'Operatörler kendi hesapları, paraları, siparişleri veya mağazaları hakkında karar veremez',
+  'auth.accountDisabledReason':
+    'Bu hesap bir yönetici tarafından devre dışı bırakıldı. Neden: {reason}',
+  'auth.businessLockedReason':
+    'Hesap kısıtlandı, lütfen müşteri hizmetleriyle iletişime geçin. Neden: {reason}',
+  'syspara.unknown': 'Bilinmeyen sistem parametresi: {code}',
+  'syspara.outOfRange': '{code}, {min} ile {max} arasında bir sayı olmalıdır',
+  'syspara.notUrl': '{code}, https:// ile başlayan bir web adresi olmalı veya boş bırakılmalıdır',
+  'listing.hiddenByOperator':
+    'Bir operatör bu ilanı gizledi; yalnızca bir operatör geri yüklediğinde yeniden satışa çıkar',
+  'category.inUse': 'Bu kategoriyi kullanan ilanlar var; önce onları taşıyın',
+  'category.hasChildren': 'Bu kategorinin alt kategorileri var; önce silin veya taşıyın',
+  'category.parentInvalid': 'Üst kategori birinci düzey olmalıdır (yalnızca iki düzey)',
 };
 
 export const trTransport: typeof enTransport = {

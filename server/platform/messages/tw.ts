@@ -104,6 +104,16 @@ export const tw: Record<ErrorKey, string> = {
   'listing.importEmpty': '檔案中沒有商品列',
   'listing.importTooLarge': '每個檔案最多 {max} 個商品',
   'listing.importUnreadable': '無法以 CSV 讀取此檔案：{reason}',
+  'operator.ownRecord': '操作員不能處理與自己相關的帳戶、資金、訂單或店鋪',
+  'auth.accountDisabledReason': '該帳戶已被管理員停用。原因：{reason}',
+  'auth.businessLockedReason': '帳戶受限，請聯絡客服。原因：{reason}',
+  'syspara.unknown': '未知的系統參數：{code}',
+  'syspara.outOfRange': '{code} 必須是 {min} 到 {max} 之間的數字',
+  'syspara.notUrl': '{code} 必須是以 https:// 開頭的網址或留空',
+  'listing.hiddenByOperator': '該商品已被平台隱藏，需平台恢復後才能重新上架',
+  'category.inUse': '仍有商品使用該分類，請先移走',
+  'category.hasChildren': '該分類下還有子分類，請先刪除或移走',
+  'category.parentInvalid': '上級必須是一級分類（最多兩級）',
 };
 
 export const twTransport: typeof enTransport = {

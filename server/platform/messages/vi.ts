@@ -108,6 +108,19 @@ export const vi: Record<ErrorKey, string> = {
   'listing.importEmpty': 'Tệp không có dòng sản phẩm nào',
   'listing.importTooLarge': 'Tối đa {max} sản phẩm mỗi tệp',
   'listing.importUnreadable': 'Không đọc được tệp dạng CSV: {reason}',
+  'operator.ownRecord':
+    'Người vận hành không thể quyết định về tài khoản, tiền, đơn hàng hoặc cửa hàng của chính mình',
+  'auth.accountDisabledReason': 'Tài khoản này đã bị quản trị viên vô hiệu hóa. Lý do: {reason}',
+  'auth.businessLockedReason':
+    'Tài khoản bị hạn chế, vui lòng liên hệ chăm sóc khách hàng. Lý do: {reason}',
+  'syspara.unknown': 'Tham số hệ thống không xác định: {code}',
+  'syspara.outOfRange': '{code} phải là số từ {min} đến {max}',
+  'syspara.notUrl': '{code} phải là địa chỉ web bắt đầu bằng https:// hoặc để trống',
+  'listing.hiddenByOperator':
+    'Người vận hành đã ẩn sản phẩm này; chỉ được bày bán lại khi người vận hành khôi phục',
+  'category.inUse': 'Vẫn có sản phẩm thuộc danh mục này; hãy chuyển chúng trước',
+  'category.hasChildren': 'Danh mục này có danh mục con; hãy xóa hoặc chuyển chúng trước',
+  'category.parentInvalid': 'Danh mục cha phải là danh mục cấp cao nhất (chỉ hai cấp)',
 };
 
 export const viTransport: typeof enTransport = {

@@ -6,6 +6,7 @@ import type {
   adminOrderRefunds,
   adminOrderRejectRefund,
 } from '../../../../domain/api/order.ts';
+import type { DecisionReason } from '../../../components/decision-buttons.tsx';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
 const pendingRefundsQueryOptions = () =>
@@ -22,16 +23,21 @@ export function usePendingRefunds() {
 export function useDecideRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, decision }: { orderId: string; decision: 'approve' | 'reject' }) =>
+    mutationFn: ({
+      orderId,
+      decision,
+      reasonCode,
+      reason,
+    }: { orderId: string; decision: 'approve' | 'reject' } & DecisionReason) =>
       decision === 'approve'
         ? apiCall<typeof adminOrderApproveRefund>(
             'admin/order!approveRefund',
-            { orderId },
+            { orderId, reasonCode, reason },
             { method: 'POST', idempotencyKey: `refund-${orderId}` },
           )
         : apiCall<typeof adminOrderRejectRefund>(
             'admin/order!rejectRefund',
-            { orderId },
+            { orderId, reasonCode, reason },
             { method: 'POST' },
           ),
     onSettled: () => queryClient.invalidateQueries(pendingRefundsQueryOptions()),

@@ -2,7 +2,7 @@
 // manually, SPEC.md section 4); each decision is logged on the order with its time.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DecisionButtons } from '../../../components/decision-buttons.tsx';
+import { DecisionButtons, type DecisionReason } from '../../../components/decision-buttons.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
@@ -17,10 +17,10 @@ export function AdminRefunds() {
   const pending = usePendingRefunds();
   const decide = useDecideRefund();
   const [busy, setBusy] = useState('');
-  const onDecide = (orderId: string, decision: 'approve' | 'reject') => {
+  const onDecide = (orderId: string, decision: 'approve' | 'reject', reason: DecisionReason) => {
     setBusy(orderId);
     decide.mutate(
-      { orderId, decision },
+      { orderId, decision, ...reason },
       { onSuccess: () => toastInfo(t`Operation success`), onSettled: () => setBusy('') },
     );
   };
@@ -71,7 +71,9 @@ export function AdminRefunds() {
               <DecisionButtons
                 className={css.reviewActions}
                 disabled={busy === order.orderId}
-                onDecide={(decision) => onDecide(order.orderId, decision)}
+                kind="refund"
+                subject={order.serialNumber}
+                onDecide={(decision, reason) => onDecide(order.orderId, decision, reason)}
               />
             </li>
           ))}

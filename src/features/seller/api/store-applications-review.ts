@@ -6,6 +6,7 @@ import type {
   adminStoreApprove,
   adminStoreReject,
 } from '../../../../domain/api/store.ts';
+import type { DecisionReason } from '../../../components/decision-buttons.tsx';
 import { apiCall, apiKey, callKey } from '../../../lib/api-client.ts';
 
 const pendingApplicationsQueryOptions = () =>
@@ -26,16 +27,16 @@ export function usePendingStoreApplications() {
 export function useDecideStoreApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; decision: 'approve' | 'reject'; reason: string }) =>
+    mutationFn: (input: { id: string; decision: 'approve' | 'reject' } & DecisionReason) =>
       input.decision === 'approve'
         ? apiCall<typeof adminStoreApprove>(
             'admin/store!approve',
-            { id: input.id },
+            { id: input.id, reasonCode: input.reasonCode, reason: input.reason },
             { method: 'POST' },
           )
         : apiCall<typeof adminStoreReject>(
             'admin/store!reject',
-            { id: input.id, reason: input.reason },
+            { id: input.id, reasonCode: input.reasonCode, reason: input.reason },
             { method: 'POST' },
           ),
     onSettled: () =>

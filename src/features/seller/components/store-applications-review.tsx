@@ -1,19 +1,12 @@
 // The operator's queue of store applications on `/admin`: what the applicant sent (pictures open
-// full size), approve, or reject with the reason the applicant will read.
+// full size), approve, or reject with the reason the applicant will read (in their language when it
+// is a standard one).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { StoreApplication } from '../../../../domain/api/store.ts';
-import * as formCss from '../../../components/form.css.ts';
+import { DecisionButtons } from '../../../components/decision-buttons.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
-import {
-  button,
-  emptyState,
-  muted,
-  section,
-  sectionTitle,
-  skeleton,
-} from '../../../styles/ui.css.ts';
+import { emptyState, muted, section, sectionTitle, skeleton } from '../../../styles/ui.css.ts';
 import {
   useDecideStoreApplication,
   usePendingStoreApplications,
@@ -47,20 +40,6 @@ export function StoreApplicationsReview() {
 function ApplicationRow({ application }: { application: StoreApplication & { username: string } }) {
   const { t } = useLingui();
   const decide = useDecideStoreApplication();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const send = (decision: 'approve' | 'reject') => {
-    if (decision === 'reject' && !reason.trim()) {
-      setError(t`Write the reason the applicant will read`);
-      return;
-    }
-    setError('');
-    decide.mutate(
-      { id: application.id, decision, reason: reason.trim() },
-      { onSuccess: () => toastInfo(t`Operation success`) },
-    );
-  };
   return (
     <li className={css.applicationRow}>
       <div>
@@ -90,53 +69,18 @@ function ApplicationRow({ application }: { application: StoreApplication & { use
             ))}
         </div>
       </div>
-      {rejecting ? (
-        <div className={formCss.form}>
-          <label className={formCss.label} htmlFor={`reason-${application.id}`}>
-            <Trans>Reason (the applicant reads it)</Trans>
-          </label>
-          <textarea
-            id={`reason-${application.id}`}
-            className={formCss.textarea}
-            maxLength={500}
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {error ? (
-            <span className={formCss.fieldError} role="alert">
-              {error}
-            </span>
-          ) : null}
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button.primary}
-              disabled={decide.isPending}
-              onClick={() => send('reject')}
-            >
-              <Trans>Reject with this reason</Trans>
-            </button>
-            <button type="button" className={button.secondary} onClick={() => setRejecting(false)}>
-              <Trans>Back</Trans>
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className={css.actions}>
-          <button
-            type="button"
-            className={button.primary}
-            disabled={decide.isPending}
-            onClick={() => send('approve')}
-          >
-            <Trans>Approve</Trans>
-          </button>
-          <button type="button" className={button.secondary} onClick={() => setRejecting(true)}>
-            <Trans>Reject</Trans>
-          </button>
-        </div>
-      )}
+      <DecisionButtons
+        className={css.actions}
+        disabled={decide.isPending}
+        kind="store_application"
+        subject={application.name}
+        onDecide={(decision, reason) =>
+          decide.mutate(
+            { id: application.id, decision, ...reason },
+            { onSuccess: () => toastInfo(t`Operation success`) },
+          )
+        }
+      />
     </li>
   );
 }

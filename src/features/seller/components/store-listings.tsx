@@ -202,6 +202,14 @@ function ListingCard({
               <Trans>{listing.openOrders} unfinished orders hold this listing.</Trans>
             </p>
           ) : null}
+          {listing.hidden ? (
+            <p className={css.notice} role="note" data-testid="listing-hidden">
+              <Trans>
+                Hidden by the platform: <bdi>{listing.hiddenReason}</bdi> It goes back on the shelf
+                when the platform restores it.
+              </Trans>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className={css.actions}>
@@ -211,7 +219,7 @@ function ListingCard({
         <button
           type="button"
           className={button.secondary}
-          disabled={change.isPending}
+          disabled={change.isPending || (listing.hidden && !listing.onShelf)}
           onClick={() =>
             change.mutate(
               { sellerGoodsId: listing.sellerGoodsId, onShelf: !listing.onShelf },

@@ -52,7 +52,17 @@ export function StoreProfileSection() {
           <Trans>Your store profile could not be loaded. Please try again.</Trans>
         </p>
       ) : (
-        <ProfileForm key={profile.data.id} profile={profile.data} />
+        <>
+          {profile.data.suspended ? (
+            <p className={css.notice} role="alert" data-testid="store-suspended">
+              <Trans>
+                The platform has suspended your store: <bdi>{profile.data.suspendReason}</bdi> Its
+                listings are not shown to buyers; orders already placed go on.
+              </Trans>
+            </p>
+          ) : null}
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+        </>
       )}
     </section>
   );

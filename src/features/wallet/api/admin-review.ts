@@ -5,6 +5,7 @@ import type {
   adminDepositList,
   adminWithdrawList,
 } from '../../../../domain/api/wallet.ts';
+import type { DecisionReason } from '../../../components/decision-buttons.tsx';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
 export type ReviewKind = 'deposit' | 'withdraw';
@@ -29,10 +30,10 @@ export function usePending(kind: ReviewKind) {
 export function useReview(kind: ReviewKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; decision: 'approve' | 'reject'; note?: string }) =>
+    mutationFn: (input: { id: string; decision: 'approve' | 'reject' } & DecisionReason) =>
       apiCall<typeof adminDepositApprove>(
         `admin/${kind}!${input.decision}` as typeof adminDepositApprove.name,
-        { id: input.id, note: input.note },
+        { id: input.id, reasonCode: input.reasonCode, reason: input.reason },
         { method: 'POST' },
       ),
     onSettled: () => queryClient.invalidateQueries(pendingQueryOptions(kind)),

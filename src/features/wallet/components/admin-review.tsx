@@ -1,8 +1,8 @@
-// `/admin`: the minimal operator page: pending deposits and withdrawals with approve and reject
-// (each decision is logged on the server with the operator and the time). The console comes later.
+// The console's wallet review: pending deposits and withdrawals with approve and reject (a reason
+// required on reject, which the user reads; each decision is in the server's audit log).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DecisionButtons } from '../../../components/decision-buttons.tsx';
+import { DecisionButtons, type DecisionReason } from '../../../components/decision-buttons.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import {
@@ -35,10 +35,10 @@ function PendingList({ kind }: { kind: ReviewKind }) {
   const pending = usePending(kind);
   const review = useReview(kind);
   const [busy, setBusy] = useState('');
-  const decide = (id: string, decision: 'approve' | 'reject') => {
+  const decide = (id: string, decision: 'approve' | 'reject', reason: DecisionReason) => {
     setBusy(id);
     review.mutate(
-      { id, decision },
+      { id, decision, ...reason },
       {
         onSuccess: () => toastInfo(t`Operation success`),
         onSettled: () => setBusy(''),
@@ -81,7 +81,9 @@ function PendingList({ kind }: { kind: ReviewKind }) {
               <DecisionButtons
                 className={css.actions}
                 disabled={busy === record.id}
-                onDecide={(decision) => decide(record.id, decision)}
+                kind={kind === 'deposit' ? 'deposit' : 'withdrawal'}
+                subject={record.serialNo}
+                onDecide={(decision, reason) => decide(record.id, decision, reason)}
               />
             </li>
           ))}

@@ -1,0 +1,600 @@
+// Endpoints of the operator console (`admin/...`): the audit log, and the reason every operator
+// decision takes. Reads are open to both operator roles (`admin`, `support`); anything that moves
+// money or changes a setting needs `admin`.
+import { z } from 'zod';
+import { languageCodes } from '../i18n/languages.ts';
+import { reasonCodes } from '../operator/reasons.ts';
+import { isCalendarDay } from '../store/report-range.ts';
+import { idParam, jsonArray, optionalText, paged, pagingInput } from './common.ts';
+import { defineEndpoint } from './define.ts';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** The reason fields of a decision: a standard code, free text, or both (required on reject). */
+export const decisionReasonFields = {
+  reasonCode: z.preprocess(blankToUndefined, z.enum(reasonCodes).optional()),
+  reason: optionalText(500),
+};
+
+/** A platform day `YYYY-MM-DD` (a real calendar day). */
+export const dayParam = z.string().trim().refine(isCalendarDay, 'a day written YYYY-MM-DD');
+const optionalDay = z.preprocess(blankToUndefined, dayParam.optional());
+
+export const auditEntry = z.object({
+  id: z.string(),
+  actorId: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  targetKind: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reasonCode: z.string(),
+  reason: z.string(),
+  ip: z.string(),
+  createTime: z.string(),
+});
+
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const adminAuditList = defineEndpoint({
+  name: 'admin/audit!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'The append-only audit log of operator actions, newest first; filters: actor (username), action, target kind / id, platform days from..to.',
+  input: z.object({
+    ...pagingInput(20),
+    actor: optionalText(64),
+    action: optionalText(64),
+    targetKind: optionalText(32),
+    targetId: optionalText(64),
+    from: optionalDay,
+    to: optionalDay,
+  }),
+  output: paged(auditEntry),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const userStatusValues = ['active', 'disabled', 'business_locked'] as const;
+export type UserStatusValue = (typeof userStatusValues)[number];
+
+export const adminUserRow = z.object({
+  id: z.string(),
+  usercode: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roles: z.array(z.string()),
+  status: z.enum(userStatusValues),
+  /** The reason of a disabled or business-locked status, in the reader's language. */
+  statusReason: z.string(),
+  statusReasonCode: z.string(),
+  cancelled: z.boolean(),
+  createTime: z.string(),
+});
+
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+export const adminUserList = defineEndpoint({
+  name: 'admin/user!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'Users, newest first; `q` searches username, e-mail, user code and phone; filters: role, status.',
+  input: z.object({
+    ...pagingInput(20),
+    q: optionalText(100),
+    role: z.preprocess(blankToUndefined, z.enum(['user', 'seller', 'admin', 'support']).optional()),
+    status: z.preprocess(blankToUndefined, z.enum(userStatusValues).optional()),
+  }),
+  output: paged(adminUserRow),
+});
+
+const adminRecordLine = z.object({
+  id: z.string(),
+  serialNo: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  createTime: z.string(),
+});
+
+export const adminUserInfo = defineEndpoint({
+  name: 'admin/user!info',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'One user: profile, wallet balances, latest orders, deposits and withdrawals, sessions and login attempts.',
+  input: z.object({ id: idParam }),
+  output: z.object({
+    user: adminUserRow,
+    balances: z.object({ available: z.string(), held: z.string() }),
+    orders: z.array(
+      z.object({
+        orderId: z.string(),
+        serialNumber: z.string(),
+        status: z.number().int(),
+        refundStatus: z.number().int(),
+        total: z.string(),
+        createTime: z.string(),
+      }),
+    ),
+    deposits: z.array(adminRecordLine),
+    withdrawals: z.array(adminRecordLine),
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        createTime: z.string(),
+        lastSeenTime: z.string(),
+        expireTime: z.string(),
+        revokeTime: z.string(),
+        revokeReason: z.string(),
+        ip: z.string(),
+        userAgent: z.string(),
+      }),
+    ),
+    loginAttempts: z.array(
+      z.object({
+        id: z.string(),
+        success: z.boolean(),
+        outcome: z.string(),
+        ip: z.string(),
+        createTime: z.string(),
+      }),
+    ),
+  }),
+});
+
+export type AdminUserInfo = z.infer<(typeof adminUserInfo)['output']>;
+
+export const adminUserSetStatus = defineEndpoint({
+  name: 'admin/user!setStatus',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Sets a user active, disabled or business-locked; a reason is required for the last two and the user reads it when refused. Disabling ends their sessions at once.',
+  input: z.object({ id: idParam, status: z.enum(userStatusValues), ...decisionReasonFields }),
+  output: adminUserRow,
+});
+
+export const adminUserSetRoles = defineEndpoint({
+  name: 'admin/user!setRoles',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    "Sets a user's operator roles (`admin`, `support`; other roles stay). They apply to the next call.",
+  input: z.object({
+    id: idParam,
+    roles: z.preprocess(jsonArray, z.array(z.enum(['admin', 'support'])).max(2)),
+    reason: optionalText(500),
+  }),
+  output: adminUserRow,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+const money = z.string();
+
+export const adminDashboardStats = z.object({
+  /** The range the figures cover (platform days, both included) and the days of the series. */
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  days: z.array(z.string()),
+  /** Accounts registered in the range, and per day. */
+  signUps: z.object({ total: z.number().int(), perDay: z.array(z.number().int()) }),
+  /** Distinct buyers who placed at least one order in the range. */
+  activeBuyers: z.number().int(),
+  /** Orders placed in the range: count and gross (sum of totals), per day and per current status. */
+  orders: z.object({
+    count: z.number().int(),
+    gross: money,
+    perDay: z.array(z.object({ count: z.number().int(), gross: money })),
+    byStatus: z.array(
+      z.object({ status: z.number().int(), count: z.number().int(), gross: money }),
+    ),
+  }),
+  /** Deposits made in the range and credited (count, sum credited, per day); pending: waiting now. */
+  deposits: z.object({
+    count: z.number().int(),
+    sum: money,
+    pending: z.number().int(),
+    perDay: z.array(money),
+  }),
+  /** Withdrawals asked in the range and paid out (count, sum, per day); pending: under way now. */
+  withdrawals: z.object({
+    count: z.number().int(),
+    sum: money,
+    pending: z.number().int(),
+    perDay: z.array(money),
+  }),
+  /** Commission the platform's fee account took on order releases, less what refunds gave back. */
+  commission: z.object({ total: money, perDay: z.array(money) }),
+  /** Refunds approved in the range: count and the orders' totals, per day. */
+  refunds: z.object({ count: z.number().int(), sum: money, perDay: z.array(money) }),
+  /** Store applications waiting for a decision now. */
+  openStoreApplications: z.number().int(),
+  /** Refund requests the store disputes that wait for an operator now. */
+  openRefundDisputes: z.number().int(),
+});
+
+export type AdminDashboardStats = z.infer<typeof adminDashboardStats>;
+
+export const adminDashboard = defineEndpoint({
+  name: 'admin/dashboard!stats',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'Platform figures over `from`..`to` (platform days YYYY-MM-DD in the platform time zone, both included; default the last 30 days, at most 366), each with its series per day; open store applications and refund disputes are counted now.',
+  input: z.object({ from: optionalDay, to: optionalDay }),
+  output: adminDashboardStats,
+});
+
+// ---------------------------------------------------------------------------------------------
+// System parameters
+
+export const adminParameter = z.object({
+  code: z.string(),
+  group: z.enum(['orders', 'wallet', 'storefront']),
+  kind: z.enum(['decimal', 'integer', 'url', 'window']),
+  min: z.string(),
+  max: z.string(),
+  /** What applies now: the stored value, else the default. */
+  value: z.string(),
+  defaultValue: z.string(),
+  /** Set by an operator (else the default applies). */
+  stored: z.boolean(),
+  updateTime: z.string(),
+});
+
+export type AdminParameter = z.infer<typeof adminParameter>;
+
+export const adminSysparaList = defineEndpoint({
+  name: 'admin/syspara!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'Every system parameter the server reads (order fees, commission and timers, wallet limits and fees, storefront limits and links) with its type, range, value now and default.',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminParameter) }),
+});
+
+export const adminSysparaUpdate = defineEndpoint({
+  name: 'admin/syspara!update',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Changes one system parameter, checked by type and range; the old and new value go to the audit log and the change applies to the next call (no restart).',
+  input: z.object({
+    code: z.string().trim().min(1).max(64),
+    value: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(500)),
+    reason: optionalText(500),
+  }),
+  output: adminParameter,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Stores and listings
+
+export const adminStoreRow = z.object({
+  sellerId: z.string(),
+  ownerUserId: z.string(),
+  name: z.string(),
+  country: z.string(),
+  status: z.enum(['active', 'suspended']),
+  /** Why it is suspended, in the reader's language when it is a standard reason. */
+  suspendReason: z.string(),
+  suspendTime: z.string(),
+  listings: z.number().int(),
+  onShelf: z.number().int(),
+  hidden: z.number().int(),
+  openOrders: z.number().int(),
+  createTime: z.string(),
+});
+
+export type AdminStoreRow = z.infer<typeof adminStoreRow>;
+
+export const adminStoreList = defineEndpoint({
+  name: 'admin/store!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'Stores, newest first; `q` searches the name; `status` active or suspended.',
+  input: z.object({
+    ...pagingInput(20),
+    q: optionalText(100),
+    status: z.preprocess(blankToUndefined, z.enum(['active', 'suspended']).optional()),
+  }),
+  output: paged(adminStoreRow),
+});
+
+export const adminStoreInfo = defineEndpoint({
+  name: 'admin/store!info',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'One store with its moderation state, listings (on shelf, hidden) and open orders.',
+  input: z.object({ sellerId: idParam }),
+  output: adminStoreRow,
+});
+
+export const adminStoreSetStatus = defineEndpoint({
+  name: 'admin/store!setStatus',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Suspends a store (a reason required, which the store reads: its listings leave the storefront, open orders go on) or reinstates it.',
+  input: z.object({
+    sellerId: idParam,
+    status: z.enum(['active', 'suspended']),
+    ...decisionReasonFields,
+  }),
+  output: adminStoreRow,
+});
+
+export const adminListingRow = z.object({
+  sellerGoodsId: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  name: z.string(),
+  price: z.string(),
+  stock: z.number().int(),
+  onShelf: z.boolean(),
+  hidden: z.boolean(),
+  hiddenReason: z.string(),
+  upTime: z.string(),
+});
+
+export type AdminListingRow = z.infer<typeof adminListingRow>;
+
+export const adminGoodsList = defineEndpoint({
+  name: 'admin/goods!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'Listings of every store, newest first; `q` searches names; filters: store, hidden.',
+  input: z.object({
+    ...pagingInput(20),
+    q: optionalText(100),
+    sellerId: z.preprocess(blankToUndefined, idParam.optional()),
+    hidden: z.preprocess(
+      (v) =>
+        v === '' || v === null || v === undefined
+          ? undefined
+          : v === true || v === '1' || v === 'true',
+      z.boolean().optional(),
+    ),
+  }),
+  output: paged(adminListingRow),
+});
+
+export const adminGoodsHide = defineEndpoint({
+  name: 'admin/goods!hide',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Hides a listing (moderation): off the storefront, its store cannot put it back; the reason (required) is shown to the store.',
+  input: z.object({ sellerGoodsId: idParam, ...decisionReasonFields }),
+  output: adminListingRow,
+});
+
+export const adminGoodsRestore = defineEndpoint({
+  name: 'admin/goods!restore',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Restores a hidden listing to the shelf state it had before.',
+  input: z.object({ sellerGoodsId: idParam, reason: optionalText(500) }),
+  output: adminListingRow,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue furniture: categories, banners, the lucky-draw activity
+
+/** Texts per interface language, English required: a JSON object `{ "en": "...", "cn": "..." }`. */
+const localizedInput = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .partialRecord(z.enum(languageCodes), z.string().trim().max(200))
+    .refine((texts) => Boolean(texts.en?.trim()), 'an English text is required'),
+);
+
+/** A picture on this site (`/uploads/...`, `/brand/...`) or on an https address; '' for none. */
+const pictureParam = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(|\/[A-Za-z0-9_\-./]+\.(png|jpe?g|webp|svg|gif)|https:\/\/\S+)$/, 'a picture address');
+
+const wireTimeParam = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'a time YYYY-MM-DD HH:mm:ss')
+    .optional(),
+);
+
+export const adminCategory = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  names: z.record(z.string(), z.string()),
+  name: z.string(),
+  iconImg: z.string(),
+  sort: z.number().int(),
+  isRecommend: z.boolean(),
+  enabled: z.boolean(),
+  /** Listings filed under it (a category in use cannot be deleted). */
+  listings: z.number().int(),
+  children: z.number().int(),
+});
+
+export const adminCategoryList = defineEndpoint({
+  name: 'admin/category!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'Every category (two levels), enabled or not, with its names in every language and use.',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminCategory) }),
+});
+
+export const adminCategorySave = defineEndpoint({
+  name: 'admin/category!save',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Creates (no `id`) or changes a category: names per language (English required), parent (a top-level category; two levels), icon, order, recommended, enabled.',
+  input: z.object({
+    id: z.preprocess(blankToUndefined, idParam.optional()),
+    parentId: z.preprocess(blankToUndefined, idParam.optional()),
+    names: localizedInput,
+    iconImg: z.preprocess((v) => v ?? '', pictureParam),
+    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).default(0)),
+    isRecommend: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()),
+    enabled: z.preprocess(
+      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
+      z.boolean(),
+    ),
+  }),
+  output: adminCategory,
+});
+
+export const adminCategoryDelete = defineEndpoint({
+  name: 'admin/category!delete',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Deletes a category; refused while listings use it or it has subcategories.',
+  input: z.object({ id: idParam }),
+  output: z.null(),
+});
+
+export const bannerPositions = ['home', 'discount', 'category'] as const;
+export const bannerLinkTypes = ['none', 'goods', 'seller', 'category', 'url'] as const;
+
+export const adminBanner = z.object({
+  id: z.string(),
+  position: z.enum(bannerPositions),
+  titles: z.record(z.string(), z.string()),
+  title: z.string(),
+  imgUrl: z.string(),
+  linkType: z.enum(bannerLinkTypes),
+  link: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+export const adminBannerList = defineEndpoint({
+  name: 'admin/banner!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary: 'Every banner of every position, in display order, with its active period.',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminBanner) }),
+});
+
+export const adminBannerSave = defineEndpoint({
+  name: 'admin/banner!save',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Creates (no `id`) or changes a banner: position, titles per language, picture, link, order, enabled, active period (platform time).',
+  input: z.object({
+    id: z.preprocess(blankToUndefined, idParam.optional()),
+    position: z.enum(bannerPositions),
+    titles: localizedInput,
+    imgUrl: pictureParam.refine((v) => v !== '', 'a picture is required'),
+    linkType: z.enum(bannerLinkTypes),
+    link: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
+    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).default(0)),
+    enabled: z.preprocess(
+      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
+      z.boolean(),
+    ),
+    startTime: wireTimeParam,
+    endTime: wireTimeParam,
+  }),
+  output: adminBanner,
+});
+
+export const adminBannerDelete = defineEndpoint({
+  name: 'admin/banner!delete',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary: 'Deletes a banner.',
+  input: z.object({ id: idParam }),
+  output: z.null(),
+});
+
+export const adminLottery = z.object({
+  id: z.string(),
+  titles: z.record(z.string(), z.string()),
+  title: z.string(),
+  detailUrl: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  enabled: z.boolean(),
+});
+
+export const adminLotteryList = defineEndpoint({
+  name: 'admin/lottery!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Operator',
+  summary:
+    'The lucky-draw activities, latest start first (the current one is what the storefront shows).',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminLottery) }),
+});
+
+export const adminLotterySave = defineEndpoint({
+  name: 'admin/lottery!save',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Operator',
+  summary:
+    'Creates (no `id`) or changes a lucky-draw activity: titles, the https page it opens, its period (platform time), enabled.',
+  input: z.object({
+    id: z.preprocess(blankToUndefined, idParam.optional()),
+    titles: localizedInput,
+    detailUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https:\/\/\S+$/, 'an https address'),
+    startTime: wireTimeParam.pipe(z.string()),
+    endTime: wireTimeParam.pipe(z.string()),
+    enabled: z.preprocess(
+      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
+      z.boolean(),
+    ),
+  }),
+  output: adminLottery,
+});

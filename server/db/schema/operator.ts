@@ -1,0 +1,30 @@
+// The operator audit log: every operator action (who, what, on which record, before and after,
+// why, when, from which address). Append-only: the migration installs triggers that refuse
+// UPDATE, DELETE and TRUNCATE on it, so no code path (or hand at a SQL prompt) can rewrite it.
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text().primaryKey(),
+    actorId: text().notNull(),
+    /** `<area>.<verb>`, e.g. `deposit.reject`, `user.setStatus`, `syspara.update`. */
+    action: text().notNull(),
+    /** deposit, withdrawal, order, store_application, user, store, goods, syspara, ... */
+    targetKind: text().notNull(),
+    targetId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    /** A standard reason code, or null for free text / no reason. */
+    reasonCode: text(),
+    reason: text().notNull().default(''),
+    ip: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_target_idx').on(t.targetKind, t.targetId),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);

@@ -1,0 +1,281 @@
+// The catalogue's furniture as operators keep it: categories (two levels, names per language,
+// icon; not deleted while listings use them), banners (position, picture, link, order, period) and
+// the lucky-draw activity. Each change runs in the caller's transaction (the operator module audits
+// it) and answers the record before and after; the caller drops cached storefront reads after commit.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { localized } from '../../../domain/catalog/localize.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { banners, categories, lotteryActivities } from '../../db/schema/catalog.ts';
+import { newId } from '../../platform/ids.ts';
+import { parsePlatformTime, wireTime } from '../../platform/time.ts';
+
+type View = { timeZone: string; lang: string };
+type Texts = Partial<Record<string, string>>;
+
+/** Stored texts without holes, as the wire carries them. */
+const plainTexts = (texts: Texts): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(texts).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+
+// --- categories -----------------------------------------------------------------------------
+
+export async function categoriesForOperator(db: DbOrTx, view: View) {
+  const rows = await db.execute<{
+    id: string;
+    parent_id: string | null;
+    names: Texts;
+    icon_img: string;
+    sort: number;
+    is_recommend: boolean;
+    enabled: boolean;
+    listings: number;
+    children: number;
+  }>(sql`
+    select c.id, c.parent_id, c.names, c.icon_img, c.sort, c.is_recommend, c.enabled,
+      (select count(*)::int from seller_goods sg where sg.category_id = c.id and sg.deleted_at is null) as listings,
+      (select count(*)::int from categories k where k.parent_id = c.id) as children
+    from categories c order by coalesce(c.parent_id, c.id), c.parent_id nulls first, c.sort, c.id`);
+  return rows.rows.map((row) => ({
+    id: row.id,
+    parentId: row.parent_id ?? '',
+    names: plainTexts(row.names),
+    name: localized(row.names, view.lang),
+    iconImg: row.icon_img,
+    sort: row.sort,
+    isRecommend: row.is_recommend,
+    enabled: row.enabled,
+    listings: row.listings,
+    children: row.children,
+  }));
+}
+
+export interface CategoryInput {
+  id?: string | undefined;
+  parentId?: string | undefined;
+  names: Texts;
+  iconImg: string;
+  sort: number;
+  isRecommend: boolean;
+  enabled: boolean;
+}
+
+export async function saveCategory(
+  tx: DbOrTx,
+  input: CategoryInput,
+): Promise<
+  Result<{ id: string; before: Record<string, unknown> | null; after: Record<string, unknown> }>
+> {
+  const [existing] = input.id
+    ? await tx.select().from(categories).where(eq(categories.id, input.id)).for('update')
+    : [];
+  if (input.id && !existing) return fail('resource.notFound');
+  if (input.parentId) {
+    const [parent] = await tx.select().from(categories).where(eq(categories.id, input.parentId));
+    if (!parent || parent.parentId !== null || parent.id === input.id)
+      return fail('category.parentInvalid');
+    if (existing) {
+      const [child] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.parentId, existing.id))
+        .limit(1);
+      // A category with subcategories stays top-level: two levels only.
+      if (child) return fail('category.parentInvalid');
+    }
+  }
+  const values = {
+    parentId: input.parentId ?? null,
+    names: input.names,
+    iconImg: input.iconImg,
+    sort: input.sort,
+    isRecommend: input.isRecommend,
+    enabled: input.enabled,
+  };
+  const id = existing?.id ?? newId();
+  if (existing) await tx.update(categories).set(values).where(eq(categories.id, id));
+  else await tx.insert(categories).values({ id, ...values });
+  const pick = (row: {
+    parentId: string | null;
+    names: unknown;
+    iconImg: string;
+    sort: number;
+    isRecommend: boolean;
+    enabled: boolean;
+  }) => ({
+    parentId: row.parentId,
+    names: row.names,
+    iconImg: row.iconImg,
+    sort: row.sort,
+    isRecommend: row.isRecommend,
+    enabled: row.enabled,
+  });
+  return ok({ id, before: existing ? pick(existing) : null, after: pick(values) });
+}
+
+export async function deleteCategory(
+  tx: DbOrTx,
+  id: string,
+): Promise<Result<{ before: Record<string, unknown> }>> {
+  const [existing] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  if (!existing) return fail('resource.notFound');
+  const use = await tx.execute<{ listings: number; goods: number; children: number }>(sql`
+    select
+      (select count(*)::int from seller_goods where category_id = ${id}) as listings,
+      (select count(*)::int from goods where category_id = ${id}) as goods,
+      (select count(*)::int from categories where parent_id = ${id}) as children`);
+  const counts = use.rows[0]!;
+  if (counts.children > 0) return fail('category.hasChildren');
+  // Deleted listings keep their category for the orders that name them: any use refuses.
+  if (counts.listings > 0 || counts.goods > 0) return fail('category.inUse');
+  await tx.delete(categories).where(eq(categories.id, id));
+  return ok({ before: { parentId: existing.parentId, names: existing.names } });
+}
+
+// --- banners --------------------------------------------------------------------------------
+
+type BannerRow = typeof banners.$inferSelect;
+
+function bannerView(row: BannerRow, view: View) {
+  return {
+    id: row.id,
+    position: row.position as 'home' | 'discount' | 'category',
+    titles: plainTexts(row.titles),
+    title: localized(row.titles, view.lang),
+    imgUrl: row.imgUrl,
+    linkType: row.linkType as 'none' | 'goods' | 'seller' | 'category' | 'url',
+    link: row.link,
+    sort: row.sort,
+    enabled: row.enabled,
+    startTime: wireTime(row.startsAt, view.timeZone),
+    endTime: wireTime(row.endsAt, view.timeZone),
+  };
+}
+
+export async function bannersForOperator(db: DbOrTx, view: View) {
+  const rows = await db
+    .select()
+    .from(banners)
+    .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
+  return rows.map((row) => bannerView(row, view));
+}
+
+export interface BannerInput {
+  id?: string | undefined;
+  position: string;
+  titles: Texts;
+  imgUrl: string;
+  linkType: string;
+  link: string;
+  sort: number;
+  enabled: boolean;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+export async function saveBanner(tx: DbOrTx, input: BannerInput, view: View) {
+  const [existing] = input.id
+    ? await tx.select().from(banners).where(eq(banners.id, input.id)).for('update')
+    : [];
+  if (input.id && !existing) return fail('resource.notFound');
+  const startsAt = input.startTime ? parsePlatformTime(input.startTime, view.timeZone) : null;
+  const endsAt = input.endTime ? parsePlatformTime(input.endTime, view.timeZone) : null;
+  if (startsAt && endsAt && endsAt <= startsAt) return fail('param.invalid', { field: 'endTime' });
+  const values = {
+    position: input.position,
+    titles: input.titles,
+    imgUrl: input.imgUrl,
+    linkType: input.linkType,
+    link: input.link,
+    sort: input.sort,
+    enabled: input.enabled,
+    startsAt,
+    endsAt,
+  };
+  const id = existing?.id ?? newId();
+  const [row] = existing
+    ? await tx.update(banners).set(values).where(eq(banners.id, id)).returning()
+    : await tx
+        .insert(banners)
+        .values({ id, ...values })
+        .returning();
+  return ok({
+    banner: bannerView(row!, view),
+    before: existing ? bannerView(existing, view) : null,
+  });
+}
+
+export async function deleteBanner(tx: DbOrTx, id: string, view: View) {
+  const [existing] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+  if (!existing) return fail('resource.notFound');
+  await tx.delete(banners).where(eq(banners.id, id));
+  return ok({ before: bannerView(existing, view) });
+}
+
+// --- the lucky-draw activity ------------------------------------------------------------------
+
+type LotteryRow = typeof lotteryActivities.$inferSelect;
+
+function lotteryView(row: LotteryRow, view: View) {
+  return {
+    id: row.id,
+    titles: plainTexts(row.titles),
+    title: localized(row.titles, view.lang),
+    detailUrl: row.detailUrl,
+    startTime: wireTime(row.startsAt, view.timeZone),
+    endTime: wireTime(row.endsAt, view.timeZone),
+    enabled: row.enabled,
+  };
+}
+
+export async function lotteriesForOperator(db: DbOrTx, view: View) {
+  const rows = await db
+    .select()
+    .from(lotteryActivities)
+    .orderBy(desc(lotteryActivities.startsAt), desc(lotteryActivities.id));
+  return rows.map((row) => lotteryView(row, view));
+}
+
+export async function saveLottery(
+  tx: DbOrTx,
+  input: {
+    id?: string | undefined;
+    titles: Texts;
+    detailUrl: string;
+    startTime: string;
+    endTime: string;
+    enabled: boolean;
+  },
+  view: View,
+) {
+  const [existing] = input.id
+    ? await tx
+        .select()
+        .from(lotteryActivities)
+        .where(and(eq(lotteryActivities.id, input.id)))
+        .for('update')
+    : [];
+  if (input.id && !existing) return fail('resource.notFound');
+  const startsAt = parsePlatformTime(input.startTime, view.timeZone);
+  const endsAt = parsePlatformTime(input.endTime, view.timeZone);
+  if (endsAt <= startsAt) return fail('param.invalid', { field: 'endTime' });
+  const values = {
+    titles: input.titles,
+    detailUrl: input.detailUrl,
+    startsAt,
+    endsAt,
+    enabled: input.enabled,
+  };
+  const id = existing?.id ?? newId();
+  const [row] = existing
+    ? await tx.update(lotteryActivities).set(values).where(eq(lotteryActivities.id, id)).returning()
+    : await tx
+        .insert(lotteryActivities)
+        .values({ id, ...values })
+        .returning();
+  return ok({
+    lottery: lotteryView(row!, view),
+    before: existing ? lotteryView(existing, view) : null,
+  });
+}

@@ -1,0 +1,117 @@
+// The console's users: the searchable list, one user in full (profile, balances, orders, wallet
+// records, sessions, login attempts), and the two changes an admin makes — status (with a reason
+// the user reads, sessions ended at once) and operator roles — each with its audit entry in the
+// same transaction. Nobody changes their own account here.
+import type { AdminUserInfo, AdminUserRow, UserStatusValue } from '../../../domain/api/operator.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import { D } from '../../../domain/money.ts';
+import { rejectionReasonGiven, type ReasonCode } from '../../../domain/operator/reasons.ts';
+import type { UserStatus } from '../../db/schema/account.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import { wireTime } from '../../platform/time.ts';
+import {
+  adminUserView,
+  findUserForOperator,
+  listUsersForOperator,
+  lockUserForOperator,
+  setOperatorRoles,
+  setUserStatus,
+  userSessionsAndAttempts,
+} from '../account/index.ts';
+import { latestOrdersOf } from '../order/index.ts';
+import { walletOfUser } from '../wallet/index.ts';
+import { recordAudit } from './audit.service.ts';
+
+const viewOf = (ctx: ServiceContext) => ({
+  timeZone: ctx.config.platformTimeZone,
+  lang: ctx.lang,
+});
+
+export async function listUsers(
+  ctx: ServiceContext,
+  filter: { q?: string | undefined; role?: string | undefined; status?: UserStatus | undefined },
+  page: { pageNum: number; pageSize: number },
+): Promise<{ list: AdminUserRow[]; total: number }> {
+  const { rows, total } = await listUsersForOperator(ctx.db, filter, page);
+  const view = viewOf(ctx);
+  return { list: rows.map((row) => adminUserView(row, view)), total };
+}
+
+export async function userInfo(ctx: ServiceContext, id: string): Promise<Result<AdminUserInfo>> {
+  const row = await findUserForOperator(ctx.db, id);
+  if (!row) return fail('auth.userNotFound');
+  const tz = ctx.config.platformTimeZone;
+  const [wallet, orders, activity] = await Promise.all([
+    walletOfUser(ctx.db, id, tz),
+    latestOrdersOf(ctx.db, id, 10),
+    userSessionsAndAttempts(ctx.db, id, tz),
+  ]);
+  return ok({
+    user: adminUserView(row, viewOf(ctx)),
+    ...wallet,
+    orders: orders.map((order) => ({
+      orderId: order.id,
+      serialNumber: order.serialNumber,
+      status: order.status,
+      refundStatus: order.refundStatus,
+      total: new D(order.total).toFixed(),
+      createTime: wireTime(order.createdAt, tz),
+    })),
+    ...activity,
+  });
+}
+
+export async function changeStatus(
+  ctx: ServiceContext,
+  input: {
+    id: string;
+    status: UserStatusValue;
+    reasonCode?: ReasonCode | undefined;
+    reason?: string | undefined;
+  },
+): Promise<Result<AdminUserRow>> {
+  if (input.status !== 'active' && !rejectionReasonGiven(input))
+    return fail('param.missing', { field: 'reason' });
+  if (input.id === requireUser(ctx).userId) return fail('operator.ownRecord');
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockUserForOperator(tx, input.id);
+    if (!row) return fail('auth.userNotFound');
+    const updated = await setUserStatus(tx, row.id, {
+      status: input.status,
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+      now: ctx.now,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'user.setStatus',
+      targetKind: 'user',
+      targetId: row.id,
+      before: { status: row.status },
+      after: { status: updated.status },
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+    });
+    return ok(adminUserView(updated, viewOf(ctx)));
+  });
+}
+
+export async function changeRoles(
+  ctx: ServiceContext,
+  input: { id: string; roles: Array<'admin' | 'support'>; reason?: string | undefined },
+): Promise<Result<AdminUserRow>> {
+  if (input.id === requireUser(ctx).userId) return fail('operator.ownRecord');
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockUserForOperator(tx, input.id);
+    if (!row) return fail('auth.userNotFound');
+    const updated = await setOperatorRoles(tx, row, input.roles, ctx.now);
+    await recordAudit(tx, ctx, {
+      action: 'user.setRoles',
+      targetKind: 'user',
+      targetId: row.id,
+      before: { roles: row.roles },
+      after: { roles: updated.roles },
+      reason: input.reason,
+    });
+    return ok(adminUserView(updated, viewOf(ctx)));
+  });
+}

@@ -1,0 +1,161 @@
+// Styles of the operator console: the frame (side menu beside the page, a collapsible menu on a
+// phone), data tables that scroll sideways on narrow screens, filter bars and status badges.
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+
+export const frame = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)' } },
+});
+
+export const content = style({ minWidth: 0, overflowWrap: 'break-word' });
+
+export const menuToggle = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const menu = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: space.xs,
+  background: vars.colour.surface,
+  borderRadius: radius.md,
+  padding: space.md,
+  selectors: { '&[data-open="false"]': { display: 'none' } },
+  '@media': {
+    [media.desktop]: { selectors: { '&[data-open="false"]': { display: 'grid' } } },
+  },
+});
+
+export const menuLink = style({
+  color: vars.colour.text,
+  textDecoration: 'none',
+  padding: space.sm,
+  borderRadius: radius.sm,
+  selectors: {
+    '&[data-status="active"]': { background: vars.colour.primary, color: vars.colour.primaryText },
+    '&:focus-visible': { outline: `2px solid ${vars.colour.accent}`, outlineOffset: '2px' },
+  },
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: space.md,
+  marginBlockEnd: space.md,
+});
+
+export const filterField = style({
+  display: 'grid',
+  gap: space.xs,
+  minWidth: '140px',
+  flex: '1 1 160px',
+});
+
+export const filterLabel = style({ fontWeight: 600, fontSize: font.size.sm });
+
+/** A table that scrolls sideways inside its box rather than widening the page. */
+export const tableBox = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.colour.accent}` } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: font.size.md,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: `${space.sm} ${space.md}`,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+  verticalAlign: 'top',
+});
+
+globalStyle(`${table} th`, {
+  fontSize: font.size.sm,
+  color: vars.colour.muted,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} caption`, {
+  textAlign: 'start',
+  padding: space.sm,
+  fontWeight: 700,
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const code = style({ fontFamily: 'ui-monospace, monospace', fontSize: font.size.sm });
+
+export const badge = styleVariants({
+  active: { color: '#166534', fontWeight: 600 },
+  disabled: { color: vars.colour.price, fontWeight: 600 },
+  business_locked: { color: '#92400e', fontWeight: 600 },
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${space.xs} ${space.md}`,
+});
+
+globalStyle(`${facts} dt`, { color: vars.colour.muted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+
+export const changes = style({ fontSize: font.size.sm, margin: 0, whiteSpace: 'pre-wrap' });
+
+export const tiles = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  marginBlockEnd: space.lg,
+});
+
+export const tile = style({
+  background: vars.colour.surface,
+  borderRadius: radius.md,
+  padding: space.md,
+  display: 'grid',
+  gap: space.xs,
+});
+
+export const tileLabel = style({ color: vars.colour.muted, fontSize: font.size.sm });
+
+export const tileValue = style({ fontSize: font.size.xl, fontWeight: 700 });
+
+export const charts = style({
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const chart = style({ margin: 0, display: 'grid', gap: space.xs, minWidth: 0 });
+
+export const chartTitle = style({ fontWeight: 600 });
+
+export const chartSvg = style({ width: '100%', height: '80px', display: 'block' });
+
+export const chartBar = style({ fill: vars.colour.primary });
+
+export const chartAxis = style({ stroke: vars.colour.border, strokeWidth: 1 });
+
+export const parameterList = style({ display: 'grid', gap: space.lg });
+
+export const parameterRow = style({ minWidth: 0 });

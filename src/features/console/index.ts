@@ -1,0 +1,13 @@
+// What the app may use of the console feature: its pages' parts (the routes compose them).
+export { AuditLog, type AuditSearch } from './components/audit-log.tsx';
+export { ConsoleFrame } from './components/console-menu.tsx';
+export { UserDetail } from './components/user-detail.tsx';
+export { UserList, type UserSearch } from './components/user-list.tsx';
+export { Dashboard, type DashboardSearch } from './components/dashboard.tsx';
+export { SystemParameters } from './components/system-parameters.tsx';
+export {
+  ListingModeration,
+  StoreModeration,
+  type ListingSearch,
+  type StoreSearch,
+} from './components/moderation.tsx';

@@ -1,0 +1,28 @@
+// `/admin/stores?q=&status=&page=`: stores with their moderation state; admins suspend and reinstate.
+import { createFileRoute } from '@tanstack/react-router';
+import { useLocalUser } from '../features/account/api/get-local-user.ts';
+import { StoreModeration, type StoreSearch } from '../features/console/index.ts';
+import { oneOf, page, text } from '../lib/search-params.ts';
+
+export const Route = createFileRoute('/_auth/admin/stores')({
+  validateSearch: (search: Record<string, unknown>): StoreSearch => ({
+    q: text(search.q),
+    status: oneOf(search.status, ['active', 'suspended'] as const),
+    page: page(search.page),
+  }),
+  component: StoresPage,
+});
+
+function StoresPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const roles = useLocalUser().data?.roles ?? [];
+  return (
+    <StoreModeration
+      key={JSON.stringify({ ...search, page: undefined })}
+      search={search}
+      canWrite={roles.includes('admin')}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
+}
