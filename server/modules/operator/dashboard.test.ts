@@ -89,7 +89,7 @@ async function register(): Promise<TestUser> {
     await call(
       t,
       'user!setSafewordReg',
-      { safeword: '123456', re_safeword: '123456' },
+      { password: 'secret1', safeword: '123456', re_safeword: '123456' },
       { token: registered.token },
     ),
   );
