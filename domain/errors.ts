@@ -101,6 +101,7 @@ export const errorKeys = [
   'order.cannotRelease',
   'order.purchaseFailed',
   'order.openOrdersExist',
+  'order.holdLimit',
   'order.ownStore',
   'store.applicationOpen',
   'store.alreadyOwner',

@@ -56,6 +56,29 @@ async function maxPerOrder(db: DbOrTx): Promise<number> {
 
 // --- checkout -----------------------------------------------------------------------------------
 
+/**
+ * Unpaid orders reserve stock until they are paid or cancelled. So that one buyer cannot take a
+ * listing off the market with a pile of unpaid orders, their unpaid orders together may hold at
+ * most what one order may buy of it (the per-order maximum); paying or cancelling frees room.
+ * The listings are locked, so two submissions of one buyer cannot both pass this check.
+ */
+async function exceedsHoldLimit(
+  tx: Tx,
+  userId: string,
+  groups: readonly PricedGroup[],
+): Promise<Result<never> | undefined> {
+  const wanted = new Map<string, number>();
+  for (const line of groups.flatMap((group) => group.lines)) {
+    wanted.set(line.listing.id, (wanted.get(line.listing.id) ?? 0) + line.quantity);
+  }
+  const held = await repo.unpaidUnitsOf(tx, userId, [...wanted.keys()]);
+  const max = await maxPerOrder(tx);
+  for (const [listingId, quantity] of wanted) {
+    if ((held.get(listingId) ?? 0) + quantity > max) return fail('order.holdLimit', { max });
+  }
+  return undefined;
+}
+
 export interface PricedLine {
   listing: LockedListing;
   quantity: number;
@@ -233,6 +256,8 @@ export async function submitOrders(
       );
       const priced = await priceCheckout(tx, userId, input.items, listings);
       if (!priced.ok) return priced;
+      const hoarding = await exceedsHoldLimit(tx, userId, priced.data);
+      if (hoarding) return hoarding;
       const rates = await orderRates(tx);
       const timers = await orderTimers(tx);
       const payBy = wireTime(

@@ -10,6 +10,7 @@ import {
   inArray,
   isNotNull,
   lte,
+  sum,
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -122,6 +123,28 @@ export async function countUnpaid(db: DbOrTx, userId: string): Promise<number> {
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 0)));
   return Number(rows[0]?.total ?? 0);
+}
+
+/** Units of each listing that the buyer's unpaid orders hold (reserved from the shelf stock). */
+export async function unpaidUnitsOf(
+  db: DbOrTx,
+  userId: string,
+  sellerGoodsIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (sellerGoodsIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sellerGoodsId: orderItems.sellerGoodsId, units: sum(orderItems.quantity) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 0),
+        inArray(orderItems.sellerGoodsId, [...sellerGoodsIds]),
+      ),
+    )
+    .groupBy(orderItems.sellerGoodsId);
+  return new Map(rows.map((row) => [row.sellerGoodsId, Number(row.units ?? 0)]));
 }
 
 /** Timer sweeps: the oldest due order of a status, locked, skipping rows another sweeper holds. */

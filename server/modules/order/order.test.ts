@@ -168,10 +168,17 @@ describe('order!submit', () => {
       { addressId, items: [{ sellerGoodsId: id, num: 5 }] },
       { token: buyer.token },
     );
+    // The minimum, on a listing the buyer holds nothing of yet (the unpaid 5 above already hold
+    // the most one order may buy of the first: see hold-limit.test.ts).
+    const other = await createListing(t.database, store, {
+      sellingPrice: '1',
+      buyMin: 3,
+      stock: 100,
+    });
     await okCall(
       t.app,
       'order!submit',
-      { addressId, items: [{ sellerGoodsId: id, num: 3 }] },
+      { addressId, items: [{ sellerGoodsId: other, num: 3 }] },
       { token: buyer.token },
     );
     await setParameter(t.database, 'mall_max_goods_number_in_order', '500');

@@ -97,6 +97,8 @@ export const af: Record<ErrorKey, string> = {
   'order.cannotRelease':
     'Gekanselleerde, voltooide of onbetaalde bestellings kan nie vrygestel word nie',
   'order.purchaseFailed': 'Aankoop het misluk, kontak asseblief kliëntediens',
+  'order.holdLimit':
+    'Jou onbetaalde bestellings hou reeds die meeste van hierdie produk wat een bestelling mag koop ({max}); betaal of kanselleer eers een',
   'order.openOrdersExist':
     'Indiening het misluk: jy het onbetaalde bestellings, betaal of kanselleer hulle eers',
   'order.ownStore': 'Jy kan nie goedere van jou eie winkel koop nie',

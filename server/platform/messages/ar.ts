@@ -92,6 +92,8 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'order.notPayable': 'الطلب لا يستوفي شروط الدفع',
   'order.cannotRelease': 'لا يمكن تحرير الطلبات الملغاة أو المكتملة أو غير المدفوعة',
   'order.purchaseFailed': 'فشل الشراء، يرجى التواصل مع خدمة العملاء',
+  'order.holdLimit':
+    'طلباتك غير المدفوعة تحجز بالفعل أقصى كمية يمكن شراؤها من هذا المنتج في طلب واحد ({max})؛ ادفع أو ألغِ أحدها أولًا',
   'order.openOrdersExist': 'فشل الإرسال: لديك طلبات غير مدفوعة، يرجى دفعها أو إلغاؤها أولًا',
   'order.ownStore': 'لا يمكنك شراء منتجات هذا المتجر',
   'store.applicationOpen': 'لديك بالفعل طلب متجر قيد المراجعة',

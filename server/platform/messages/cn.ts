@@ -92,6 +92,8 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'order.notPayable': '订单不满足支付条件',
   'order.cannotRelease': '已取消、已完成或未付款的订单不能放款',
   'order.purchaseFailed': '购买失败，请联系客服',
+  'order.holdLimit':
+    '您的未付款订单已占用该商品单笔订单可购买的最大数量（{max}），请先支付或取消其中一笔',
   'order.openOrdersExist': '提交失败：存在未付款订单，请先支付或取消',
   'order.ownStore': '不能购买本店铺的商品',
   'store.applicationOpen': '您已有一份店铺申请正在等待审核',

@@ -99,6 +99,8 @@ export const de: Record<ErrorKey, string> = {
   'order.cannotRelease':
     'Stornierte, abgeschlossene oder unbezahlte Bestellungen können nicht freigegeben werden',
   'order.purchaseFailed': 'Kauf fehlgeschlagen, bitte Kundenservice kontaktieren',
+  'order.holdLimit':
+    'Ihre unbezahlten Bestellungen halten bereits die Höchstmenge dieses Produkts, die eine Bestellung kaufen darf ({max}); bezahlen oder stornieren Sie zuerst eine',
   'order.openOrdersExist':
     'Senden fehlgeschlagen: Sie haben unbezahlte Bestellungen, bitte zuerst bezahlen oder stornieren',
   'order.ownStore': 'Sie können keine Waren Ihres eigenen Shops kaufen',

@@ -94,6 +94,8 @@ export const en: Record<ErrorKey, string> = {
   'order.notPayable': 'The order does not meet the payment conditions',
   'order.cannotRelease': 'Cancelled, completed or unpaid orders cannot be released',
   'order.purchaseFailed': 'Purchase failed, please contact customer service',
+  'order.holdLimit':
+    'Your unpaid orders already hold the most of this product one order may buy ({max}); pay or cancel one first',
   'order.openOrdersExist':
     'Submission failed: you have unpaid orders, please pay or cancel them first',
   'order.ownStore': 'You cannot buy goods of this store',

@@ -94,6 +94,8 @@ export const es: Record<ErrorKey, string> = {
   'order.notPayable': 'El pedido no cumple las condiciones de pago',
   'order.cannotRelease': 'Los pedidos cancelados, completados o sin pagar no se pueden liberar',
   'order.purchaseFailed': 'Error en la compra, contacta con atención al cliente',
+  'order.holdLimit':
+    'Sus pedidos sin pagar ya reservan lo máximo de este producto que puede comprar un pedido ({max}); pague o cancele uno primero',
   'order.openOrdersExist':
     'Error al enviar: tienes pedidos sin pagar, págalos o cancélalos primero',
   'order.ownStore': 'No puedes comprar productos de tu propia tienda',

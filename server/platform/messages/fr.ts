@@ -97,6 +97,8 @@ export const fr: Record<ErrorKey, string> = {
   'order.cannotRelease':
     'Les commandes annulées, terminées ou impayées ne peuvent pas être débloquées',
   'order.purchaseFailed': "Échec de l'achat, veuillez contacter le service client",
+  'order.holdLimit':
+    "Vos commandes impayées réservent déjà le maximum de ce produit qu'une commande peut acheter ({max}) ; payez ou annulez-en une d'abord",
   'order.openOrdersExist':
     "Échec de l'envoi : vous avez des commandes impayées, payez-les ou annulez-les d'abord",
   'order.ownStore': 'Vous ne pouvez pas acheter les articles de votre propre boutique',

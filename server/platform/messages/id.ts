@@ -93,6 +93,8 @@ export const id: Record<ErrorKey, string> = {
   'order.cannotRelease':
     'Pesanan yang dibatalkan, selesai, atau belum dibayar tidak dapat dicairkan',
   'order.purchaseFailed': 'Pembelian gagal, silakan hubungi layanan pelanggan',
+  'order.holdLimit':
+    'Pesanan Anda yang belum dibayar sudah menahan jumlah maksimum produk ini untuk satu pesanan ({max}); bayar atau batalkan salah satunya dulu',
   'order.openOrdersExist':
     'Gagal mengirim: Anda memiliki pesanan belum dibayar, bayar atau batalkan dulu',
   'order.ownStore': 'Anda tidak dapat membeli barang dari toko Anda sendiri',

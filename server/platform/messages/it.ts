@@ -98,6 +98,8 @@ export const it: Record<ErrorKey, string> = {
   'order.cannotRelease':
     'Gli ordini annullati, completati o non pagati non possono essere sbloccati',
   'order.purchaseFailed': 'Acquisto non riuscito, contatta il servizio clienti',
+  'order.holdLimit':
+    'I tuoi ordini non pagati trattengono già il massimo di questo prodotto acquistabile con un ordine ({max}); paga o annulla prima un ordine',
   'order.openOrdersExist': 'Invio non riuscito: hai ordini non pagati, pagali o annullali prima',
   'order.ownStore': 'Non puoi acquistare articoli del tuo negozio',
   'store.applicationOpen': 'Hai già una richiesta di negozio in attesa di revisione',

@@ -92,6 +92,8 @@ export const ja: Record<ErrorKey, string> = {
   'order.notPayable': 'この注文は支払い条件を満たしていません',
   'order.cannotRelease': 'キャンセル済み、完了済み、未払いの注文は代金を解放できません',
   'order.purchaseFailed': '購入に失敗しました。カスタマーサービスにお問い合わせください',
+  'order.holdLimit':
+    '未払いの注文が、1回の注文で購入できるこの商品の上限（{max}）をすでに確保しています。先にいずれかを支払うか取り消してください',
   'order.openOrdersExist':
     '送信に失敗しました：未払いの注文があります。先に支払うかキャンセルしてください',
   'order.ownStore': '自分のストアの商品は購入できません',

@@ -92,6 +92,8 @@ export const ko: Record<ErrorKey, string> = {
   'order.notPayable': '주문이 결제 조건을 충족하지 않습니다',
   'order.cannotRelease': '취소, 완료 또는 미결제 주문은 대금을 지급할 수 없습니다',
   'order.purchaseFailed': '구매에 실패했습니다. 고객센터에 문의해 주세요',
+  'order.holdLimit':
+    '미결제 주문이 이미 이 상품을 한 주문에서 살 수 있는 최대 수량({max})만큼 확보하고 있습니다. 먼저 하나를 결제하거나 취소하세요',
   'order.openOrdersExist': '제출 실패: 미결제 주문이 있습니다. 먼저 결제하거나 취소해 주세요',
   'order.ownStore': '내 스토어의 상품은 구매할 수 없습니다',
   'store.applicationOpen': '검토 대기 중인 스토어 신청이 이미 있습니다',

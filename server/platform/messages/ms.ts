@@ -96,6 +96,8 @@ export const ms: Record<ErrorKey, string> = {
   'order.cannotRelease':
     'Pesanan yang dibatalkan, selesai atau belum dibayar tidak boleh dilepaskan',
   'order.purchaseFailed': 'Pembelian gagal, sila hubungi khidmat pelanggan',
+  'order.holdLimit':
+    'Pesanan anda yang belum dibayar sudah menahan jumlah maksimum produk ini untuk satu pesanan ({max}); bayar atau batalkan satu dahulu',
   'order.openOrdersExist':
     'Penghantaran gagal: anda mempunyai pesanan belum dibayar, sila bayar atau batalkan dahulu',
   'order.ownStore': 'Anda tidak boleh membeli barangan kedai anda sendiri',

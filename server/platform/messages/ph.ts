@@ -95,6 +95,8 @@ export const ph: Record<ErrorKey, string> = {
   'order.notPayable': 'Hindi pasok ang order sa mga kondisyon ng pagbabayad',
   'order.cannotRelease': 'Hindi puwedeng i-release ang kinansela, tapos o hindi pa bayad na order',
   'order.purchaseFailed': 'Nabigo ang pagbili, makipag-ugnayan sa customer service',
+  'order.holdLimit':
+    'Hawak na ng iyong mga hindi pa bayad na order ang pinakamaraming mabibili ng isang order sa produktong ito ({max}); magbayad o magkansela muna ng isa',
   'order.openOrdersExist':
     'Nabigo ang pagsumite: may mga order kang hindi pa bayad, bayaran o kanselahin muna',
   'order.ownStore': 'Hindi ka puwedeng bumili ng paninda ng sarili mong store',

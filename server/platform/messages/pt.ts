@@ -94,6 +94,8 @@ export const pt: Record<ErrorKey, string> = {
   'order.notPayable': 'O pedido não atende às condições de pagamento',
   'order.cannotRelease': 'Pedidos cancelados, concluídos ou não pagos não podem ser liberados',
   'order.purchaseFailed': 'Falha na compra, entre em contato com o atendimento',
+  'order.holdLimit':
+    'Os seus pedidos não pagos já reservam o máximo deste produto que um pedido pode comprar ({max}); pague ou cancele um primeiro',
   'order.openOrdersExist':
     'Falha no envio: você tem pedidos não pagos, pague ou cancele-os primeiro',
   'order.ownStore': 'Você não pode comprar produtos da sua própria loja',

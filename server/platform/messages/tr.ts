@@ -95,6 +95,8 @@ export const tr: Record<ErrorKey, string> = {
   'order.cannotRelease':
     'İptal edilmiş, tamamlanmış veya ödenmemiş siparişlerin ödemesi serbest bırakılamaz',
   'order.purchaseFailed': 'Satın alma başarısız, lütfen müşteri hizmetleriyle iletişime geçin',
+  'order.holdLimit':
+    'Ödenmemiş siparişleriniz bu üründen bir siparişin alabileceği en yüksek miktarı ({max}) zaten tutuyor; önce birini ödeyin veya iptal edin',
   'order.openOrdersExist':
     'Gönderilemedi: ödenmemiş siparişleriniz var, önce ödeyin veya iptal edin',
   'order.ownStore': 'Kendi mağazanızın ürünlerini satın alamazsınız',

@@ -92,6 +92,8 @@ export const tw: Record<ErrorKey, string> = {
   'order.notPayable': '訂單不符合付款條件',
   'order.cannotRelease': '已取消、已完成或未付款的訂單不能撥款',
   'order.purchaseFailed': '購買失敗，請聯繫客服',
+  'order.holdLimit':
+    '您的未付款訂單已占用該商品單筆訂單可購買的最大數量（{max}），請先付款或取消其中一筆',
   'order.openOrdersExist': '提交失敗：有未付款訂單，請先付款或取消',
   'order.ownStore': '不能購買自己商店的商品',
   'store.applicationOpen': '您已有一份商店申請正在等待審核',

@@ -93,6 +93,8 @@ export const vi: Record<ErrorKey, string> = {
   'order.notPayable': 'Đơn hàng không đáp ứng điều kiện thanh toán',
   'order.cannotRelease': 'Không thể giải ngân đơn hàng đã hủy, đã hoàn tất hoặc chưa thanh toán',
   'order.purchaseFailed': 'Mua hàng thất bại, vui lòng liên hệ chăm sóc khách hàng',
+  'order.holdLimit':
+    'Các đơn chưa thanh toán của bạn đã giữ số lượng tối đa của sản phẩm này mà một đơn được mua ({max}); hãy thanh toán hoặc hủy một đơn trước',
   'order.openOrdersExist':
     'Gửi thất bại: bạn có đơn hàng chưa thanh toán, hãy thanh toán hoặc hủy trước',
   'order.ownStore': 'Bạn không thể mua hàng của chính cửa hàng mình',
