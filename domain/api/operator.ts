@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { languageCodes } from '../i18n/languages.ts';
 import { reasonCodes } from '../operator/reasons.ts';
+import { userStatusValues } from '../operator/user-status.ts';
 import { isCalendarDay } from '../store/report-range.ts';
 import { idParam, jsonArray, optionalText, paged, pagingInput } from './common.ts';
 import { defineEndpoint } from './define.ts';
@@ -59,8 +60,7 @@ export const adminAuditList = defineEndpoint({
 // ---------------------------------------------------------------------------------------------
 // Users
 
-export const userStatusValues = ['active', 'disabled', 'business_locked'] as const;
-export type UserStatusValue = (typeof userStatusValues)[number];
+export { userStatusValues, type UserStatusValue } from '../operator/user-status.ts';
 
 export const adminUserRow = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 // `/admin/users?q=&role=&status=&page=`: the users list with its search in the address.
 import { createFileRoute } from '@tanstack/react-router';
-import { userStatusValues } from '../../domain/api/operator.ts';
+import { userStatusValues } from '../../domain/operator/user-status.ts';
 import { UserList, type UserSearch } from '../features/console/index.ts';
 import { oneOf, page, text } from '../lib/search-params.ts';
 

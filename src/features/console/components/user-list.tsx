@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { userStatusValues, type UserStatusValue } from '../../../../domain/api/operator.ts';
+import { userStatusValues, type UserStatusValue } from '../../../../domain/operator/user-status.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { localTime } from '../../../lib/time.ts';
 import { button, emptyState, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
