@@ -47,6 +47,15 @@ export function activeLock(state: GuardState, now: Date): { lock: LockKind; unti
   return null;
 }
 
+/** Wrong entries a guard counted on the current platform day (0 for none, or another day's). */
+export function failuresToday(
+  state: Pick<GuardState, 'dayFailures' | 'failureDay'> | undefined,
+  now: Date,
+  timeZone: string,
+): number {
+  return state?.failureDay === platformCalendarDay(now, timeZone) ? state.dayFailures : 0;
+}
+
 export function applyAttempt(
   state: GuardState,
   attempt: { correct: boolean; now: Date; timeZone: string },
@@ -62,7 +71,7 @@ export function applyAttempt(
   }
 
   const day = platformCalendarDay(now, timeZone);
-  const dayFailures = (state.failureDay === day ? state.dayFailures : 0) + 1;
+  const dayFailures = failuresToday(state, now, timeZone) + 1;
   const consecutiveFailures = state.consecutiveFailures + 1;
   const counted = { ...state, dayFailures, failureDay: day, consecutiveFailures };
 
@@ -166,20 +175,9 @@ export const ADDRESS_FAILURES_BEFORE_SLIDER = 3;
 
 /** The address guard after one more wrong login: only the day's count moves, it never locks. */
 export function countAddressFailure(state: GuardState, now: Date, timeZone: string): GuardState {
-  const day = platformCalendarDay(now, timeZone);
-  const dayFailures = (state.failureDay === day ? state.dayFailures : 0) + 1;
-  return { ...state, dayFailures, failureDay: day };
-}
-
-/** Whether the address has failed often enough today to need the slider. */
-export function addressNeedsSlider(
-  state: Pick<GuardState, 'dayFailures' | 'failureDay'> | undefined,
-  now: Date,
-  timeZone: string,
-): boolean {
-  return (
-    !!state &&
-    state.failureDay === platformCalendarDay(now, timeZone) &&
-    state.dayFailures >= ADDRESS_FAILURES_BEFORE_SLIDER
-  );
+  return {
+    ...state,
+    dayFailures: failuresToday(state, now, timeZone) + 1,
+    failureDay: platformCalendarDay(now, timeZone),
+  };
 }

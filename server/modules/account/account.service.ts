@@ -11,11 +11,11 @@ import {
   usernameKind,
 } from '../../../domain/account/credentials.ts';
 import {
-  addressNeedsSlider,
+  ADDRESS_FAILURES_BEFORE_SLIDER,
   applyAttempt,
   countAddressFailure,
+  failuresToday,
   dayStart,
-  platformCalendarDay,
 } from '../../../domain/account/lockout.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { LanguageCode } from '../../../domain/i18n/languages.ts';
@@ -272,10 +272,11 @@ export async function login(
   const addressKey = ctx.ip && ctx.config.account.sliderCheck ? `login:ip:${ctx.ip}` : undefined;
   if (ctx.config.account.sliderCheck) {
     const guard = await repo.readGuard(db, guardKey);
-    const failedToday =
-      guard && guard.dayFailures > 0 && guard.failureDay === platformCalendarDay(now, timeZone);
     const address = addressKey ? await repo.readGuard(db, addressKey) : undefined;
-    if (failedToday || addressNeedsSlider(address, now, timeZone)) {
+    if (
+      failuresToday(guard, now, timeZone) > 0 ||
+      failuresToday(address, now, timeZone) >= ADDRESS_FAILURES_BEFORE_SLIDER
+    ) {
       const slider = await sliderPassed(ctx, input.sliderTicket);
       if (!slider.ok) return slider;
     }
