@@ -65,15 +65,12 @@ async function maxPerOrder(db: DbOrTx): Promise<number> {
 async function exceedsHoldLimit(
   tx: Tx,
   userId: string,
-  groups: readonly PricedGroup[],
+  lines: readonly CheckoutLine[],
+  max: number,
 ): Promise<Result<never> | undefined> {
-  const wanted = new Map<string, number>();
-  for (const line of groups.flatMap((group) => group.lines)) {
-    wanted.set(line.listing.id, (wanted.get(line.listing.id) ?? 0) + line.quantity);
-  }
+  const wanted = mergeLines(lines);
   const held = await repo.unpaidUnitsOf(tx, userId, [...wanted.keys()]);
-  const max = await maxPerOrder(tx);
-  for (const [listingId, quantity] of wanted) {
+  for (const [listingId, { quantity }] of wanted) {
     if ((held.get(listingId) ?? 0) + quantity > max) return fail('order.holdLimit', { max });
   }
   return undefined;
@@ -118,10 +115,11 @@ async function priceCheckout(
   userId: string,
   lines: readonly CheckoutLine[],
   listings: readonly LockedListing[],
+  /** The per-order maximum of one listing (`mall_max_goods_number_in_order`). */
+  max: number,
 ): Promise<Result<PricedGroup[]>> {
   const merged = mergeLines(lines);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
-  const max = await maxPerOrder(db);
   const priced: PricedLine[] = [];
   for (const [id, { quantity, checkAttrName }] of merged) {
     const listing = byId.get(id);
@@ -177,7 +175,7 @@ export async function previewCheckout(
     db,
     lines.map((line) => line.sellerGoodsId),
   );
-  const priced = await priceCheckout(db, userId, lines, listings);
+  const priced = await priceCheckout(db, userId, lines, listings, await maxPerOrder(db));
   if (!priced.ok) return priced;
   return ok({
     groups: priced.data,
@@ -254,9 +252,10 @@ export async function submitOrders(
         tx,
         input.items.map((line) => line.sellerGoodsId),
       );
-      const priced = await priceCheckout(tx, userId, input.items, listings);
+      const max = await maxPerOrder(tx);
+      const priced = await priceCheckout(tx, userId, input.items, listings, max);
       if (!priced.ok) return priced;
-      const hoarding = await exceedsHoldLimit(tx, userId, priced.data);
+      const hoarding = await exceedsHoldLimit(tx, userId, input.items, max);
       if (hoarding) return hoarding;
       const rates = await orderRates(tx);
       const timers = await orderTimers(tx);
