@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import { bcp47, isRtl, languageCodes, type LanguageCode } from '../../domain/i18n/languages.ts';
-import { api, newBuyer } from './helpers.ts';
+import { api, logIn, newBuyer } from './helpers.ts';
 
 type Entry = { message?: string; translation?: string; obsolete?: boolean };
 const po = formatter({ lineNumbers: false });
@@ -72,11 +72,7 @@ test('every language: lang and dir, no English fallback, no overflow at 390 px',
   const listing = list.pageList.find((goods) => goods.buyMin === 1) ?? list.pageList[0]!;
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login?lang=en');
-  await page.getByLabel('Username / e-mail').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-username')).toHaveText(username);
+  await logIn(page, username, PASSWORD);
   // One line in the cart (kept on the device) so checkout has something to show.
   await page.goto(`/productDetails?id=${listing.sellerGoodsId}`);
   await page.getByTestId('add-to-cart').click();
