@@ -36,7 +36,7 @@ export interface Config {
   logLevel: string;
   /** How long anonymous catalogue reads (lists, search, totals) are reused, ms; 0 turns it off. */
   catalogCacheTtlMs: number;
-  /** How often buffered page views are written (one statement per flush), ms; 0: only on close. */
+  /** How often buffered page views are written (one statement per flush), ms; 0: each at once. */
   viewFlushMs: number;
   /** Wallet: chain network, deposit and withdrawal limits (server/modules/wallet/wallet.config.ts). */
   wallet: WalletConfig;

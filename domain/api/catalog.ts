@@ -420,7 +420,8 @@ export const goodsInfo = defineEndpoint({
   method: 'read',
   auth: 'optional',
   tag: 'Catalogue',
-  summary: 'One listing in full; records a page view of the listing and its store.',
+  summary:
+    'One listing in full. Reading it does not count a view (a preload would); the page calls pageView!add when shown.',
   input: z.object({ sellerGoodsId: idParam }),
   output: goodsDetail,
 });
@@ -448,7 +449,8 @@ export const sellerInfo = defineEndpoint({
   method: 'read',
   auth: 'optional',
   tag: 'Catalogue',
-  summary: 'One store with its counters; records a page view of the store.',
+  summary:
+    'One store with its counters. Reading it does not count a view; the page calls pageView!add when shown.',
   input: z.object({ sellerId: idParam }),
   output: sellerDetail,
 });
@@ -496,6 +498,27 @@ export const evaluationCountType = defineEndpoint({
 
 // ---------------------------------------------------------------------------------------------
 // Subscription and lottery
+
+/** The anonymous device id a browser keeps for view counting (no personal data in it). */
+export const deviceIdParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const pageViewAdd = defineEndpoint({
+  name: 'pageView!add',
+  method: 'write',
+  auth: 'optional',
+  tag: 'Catalogue',
+  summary:
+    'Counts a view of a product or store page that is on screen: once per viewer (the user when signed in, else the device id) per page per platform day. Views of off-shelf listings and closed stores are not counted.',
+  input: z.object({
+    kind: z.enum(['goods', 'seller']),
+    id: idParam,
+    deviceId: z.preprocess(blankToUndefined, deviceIdParam.optional()),
+  }),
+  output: nullOutput,
+});
 
 export const subscribeAdd = defineEndpoint({
   name: 'subscribe!add',
@@ -545,5 +568,6 @@ export const catalogEndpoints = [
   evaluationList,
   evaluationCountType,
   subscribeAdd,
+  pageViewAdd,
   currentLottery,
 ] as const;

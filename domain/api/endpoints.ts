@@ -20,6 +20,7 @@ import {
   evaluationList,
   evaluationCountType,
   subscribeAdd,
+  pageViewAdd,
   currentLottery,
 } from './catalog.ts';
 import type { Endpoint } from './define.ts';
@@ -217,6 +218,7 @@ export const endpoints = {
   [evaluationList.name]: evaluationList,
   [evaluationCountType.name]: evaluationCountType,
   [subscribeAdd.name]: subscribeAdd,
+  [pageViewAdd.name]: pageViewAdd,
   [currentLottery.name]: currentLottery,
   [getUsdt.name]: getUsdt,
   [walletHistory.name]: walletHistory,

@@ -7,6 +7,7 @@ const keys = {
   language: 'language',
   userInfo: 'userInfo',
   agentCode: 'agentCode',
+  deviceId: 'deviceId',
 } as const;
 
 export interface StoredUser {
@@ -59,6 +60,19 @@ export const storage = {
   setUser: (user: StoredUser | null) => write(keys.userInfo, user ? JSON.stringify(user) : null),
   agentCode: (): string | null => read(keys.agentCode),
   setAgentCode: (code: string) => write(keys.agentCode, code),
+  /**
+   * This browser's anonymous id for counting page views once per viewer and day (random, made
+   * here, naming nobody). Without storage it lives for the page only.
+   */
+  deviceId: (): string => {
+    const stored = read(keys.deviceId);
+    if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+    // getRandomValues works outside secure contexts too (a phone on the LAN address).
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    const made = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    write(keys.deviceId, made);
+    return made;
+  },
   /** A 403 ends the session: token and user info go (spec section 6 "Token handling"). */
   clearSession: () => {
     write(keys.token, null);

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
+import { usePageView } from '../features/catalog/api/add-page-view.ts';
 import { goodsInfoQueryOptions, useGoodsInfo } from '../features/catalog/api/get-goods-info.ts';
 import { recommendLikeQueryOptions } from '../features/catalog/api/get-recommend-like.ts';
 import {
@@ -91,6 +92,7 @@ function AlsoLike({ sellerGoodsId }: { sellerGoodsId: string }) {
 function ProductPage() {
   const search = Route.useSearch();
   const goods = useGoodsInfo({ sellerGoodsId: search.id });
+  usePageView('goods', search.id);
   const images = goods.images.length ? goods.images : [goods.imgUrl1].filter(Boolean);
   const loggedIn = Boolean(storage.token());
   const handlingDays = goods.seller.handlingDays;

@@ -9,6 +9,7 @@ import {
   searchSellerGoodsQueryOptions,
   useSearchSellerGoods,
 } from '../features/catalog/api/get-search-seller-goods.ts';
+import { usePageView } from '../features/catalog/api/add-page-view.ts';
 import { sellerInfoQueryOptions, useSellerInfo } from '../features/catalog/api/get-seller-info.ts';
 import { GoodsGrid, ListPending } from '../features/catalog/components/goods-grid.tsx';
 import { Pager } from '../features/catalog/components/pager.tsx';
@@ -142,6 +143,7 @@ function StoreCategories({ sellerId, current }: { sellerId: string; current?: st
 function StorePage() {
   const search = Route.useSearch();
   const seller = useSellerInfo({ sellerId: search.id });
+  usePageView('seller', search.id);
   const goods = useSearchSellerGoods(goodsParams(search));
   return (
     <main id="main" className={page}>

@@ -101,3 +101,49 @@ test('unknown pages show the 404 page; unknown API paths keep the envelope', asy
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: '404' });
 });
+
+test('a hover preloads a product without counting a view; showing it counts once a day', async ({
+  page,
+  request,
+}) => {
+  const home = await api<Home>(request, 'index!home', { pageSize: 12 });
+  const goods = home.recommendList.at(-1)!;
+  const views = async () =>
+    (
+      await api<{ viewsNum: number }>(request, 'sellerGoods!info', {
+        sellerGoodsId: goods.sellerGoodsId,
+      })
+    ).viewsNum;
+  // The e2e server writes views every 2 s (VIEW_FLUSH_MS); waiting longer shows what was counted.
+  const flushInterval = 2500;
+  const before = await views();
+  const shown = () => page.waitForResponse((response) => response.url().includes('pageView!add'));
+
+  await page.goto('/index');
+  const link = page
+    .getByRole('region', { name: 'Recommended for you' })
+    .getByRole('link')
+    .filter({ hasText: goods.name })
+    .first();
+  const preload = page.waitForResponse(
+    (response) =>
+      response.url().includes('sellerGoods!info') && response.url().includes(goods.sellerGoodsId),
+  );
+  await link.hover();
+  await preload;
+  await page.waitForTimeout(flushInterval);
+  expect(await views()).toBe(before);
+
+  const opened = shown();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
+  await opened;
+  await expect.poll(views, { timeout: 10_000 }).toBe(before + 1);
+
+  // The same viewer again the same day: still one.
+  const again = shown();
+  await page.reload();
+  await again;
+  await page.waitForTimeout(flushInterval);
+  expect(await views()).toBe(before + 1);
+});

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -254,7 +255,11 @@ export const evaluations = pgTable(
   ],
 );
 
-/** One row per recorded page view of a listing or a store; the counters sum these. */
+/**
+ * One row per counted page view of a listing or a store; the counters sum these. A viewer is
+ * counted once per page per platform day (the unique index), so reloading or coming back the same
+ * day does not inflate the count.
+ */
 export const catalogViewEvents = pgTable(
   'catalog_view_events',
   {
@@ -264,7 +269,19 @@ export const catalogViewEvents = pgTable(
     sellerGoodsId: text(),
     sellerId: text().notNull(),
     userId: text(),
+    /** `u:<user id>` when signed in, else `d:<the browser's anonymous device id>`. */
+    viewer: text().notNull(),
+    /** The platform day of the view (platform time zone). */
+    day: date({ mode: 'string' }).notNull(),
     createdAt: at().notNull().defaultNow(),
   },
-  (t) => [index('catalog_view_events_target_idx').on(t.kind, t.sellerGoodsId, t.sellerId)],
+  (t) => [
+    index('catalog_view_events_target_idx').on(t.kind, t.sellerGoodsId, t.sellerId),
+    uniqueIndex('catalog_view_events_once_uq').on(
+      t.kind,
+      sql`coalesce(${t.sellerGoodsId}, ${t.sellerId})`,
+      t.viewer,
+      t.day,
+    ),
+  ],
 );

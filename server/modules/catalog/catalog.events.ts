@@ -13,52 +13,55 @@ import type { DbOrTx } from '../../db/client.ts';
  */
 const RELAXED_COMMIT = sql`select set_config('synchronous_commit', 'off', true) as relaxed`;
 
-/**
- * Records a product-page view of an on-shelf listing of an open store; answers the listing's new
- * view count, or undefined (nothing recorded) when there is no such listing on sale.
- */
-export async function recordGoodsView(
-  db: DbOrTx,
-  view: { sellerGoodsId: string; userId?: string; at: Date },
-): Promise<number | undefined> {
-  const result = await db.execute<{ views_num: number }>(sql`
-    with relaxed as (${RELAXED_COMMIT}),
-    counted as (
-      update seller_goods sg set views_num = sg.views_num + 1
-      where sg.id = ${view.sellerGoodsId} and sg.on_shelf
-        and exists (select 1 from sellers s where s.id = sg.seller_id and s.enabled)
-      returning sg.views_num, sg.seller_id
-    ),
-    event as (
-      insert into catalog_view_events (kind, seller_goods_id, seller_id, user_id, created_at)
-      select 'goods', ${view.sellerGoodsId}, counted.seller_id, ${view.userId ?? null},
-        ${view.at.toISOString()}::timestamptz
-      from counted
-    )
-    select counted.views_num from counted cross join relaxed`);
-  return result.rows[0]?.views_num;
+/** One page view: who (a viewer key) saw which page on which platform day. */
+export interface PageView {
+  kind: 'goods' | 'seller';
+  /** The listing id (goods) or the store id (seller). */
+  id: string;
+  /** `u:<user id>` when signed in, else `d:<device id>`: the unit a view is counted once for. */
+  viewer: string;
+  userId?: string;
+  /** The platform day, `YYYY-MM-DD`. */
+  day: string;
+  at: Date;
 }
 
-/** Records a store-page view of an open store; answers its new view count (undefined: none). */
-export async function recordSellerView(
-  db: DbOrTx,
-  view: { sellerId: string; userId?: string; at: Date },
-): Promise<number | undefined> {
-  const result = await db.execute<{ views_num: number }>(sql`
+/**
+ * Records one page view of an on-shelf listing or an open store, once per viewer per page per
+ * platform day: the event insert skips a repeat (the unique index) and the counter moves only by
+ * what was inserted. Answers whether this view was counted.
+ */
+export async function recordPageView(db: DbOrTx, view: PageView): Promise<boolean> {
+  const result = await db.execute<{ counted: number }>(sql`
     with relaxed as (${RELAXED_COMMIT}),
-    counted as (
-      update sellers set views_num = views_num + 1
-      where id = ${view.sellerId} and enabled
-      returning views_num
+    target as (
+      select sg.id as seller_goods_id, sg.seller_id
+      from seller_goods sg join sellers s on s.id = sg.seller_id and s.enabled
+      where ${view.kind} = 'goods' and sg.id = ${view.id} and sg.on_shelf
+      union all
+      select null::text, s.id from sellers s
+      where ${view.kind} = 'seller' and s.id = ${view.id} and s.enabled
     ),
     event as (
-      insert into catalog_view_events (kind, seller_goods_id, seller_id, user_id, created_at)
-      select 'seller', null, ${view.sellerId}, ${view.userId ?? null},
+      insert into catalog_view_events
+        (kind, seller_goods_id, seller_id, user_id, viewer, day, created_at)
+      select ${view.kind}, target.seller_goods_id, target.seller_id, ${view.userId ?? null},
+        ${view.viewer}, ${view.day}::date,
         ${view.at.toISOString()}::timestamptz
-      from counted
+      from target
+      on conflict do nothing
+      returning kind, seller_goods_id, seller_id
+    ),
+    goods_counted as (
+      update seller_goods set views_num = views_num + 1
+      where id = (select seller_goods_id from event where kind = 'goods')
+    ),
+    seller_counted as (
+      update sellers set views_num = views_num + 1
+      where id = (select seller_id from event where kind = 'seller')
     )
-    select counted.views_num from counted cross join relaxed`);
-  return result.rows[0]?.views_num;
+    select (select count(*) from event)::int as counted, (select relaxed from relaxed)`);
+  return (result.rows[0]?.counted ?? 0) > 0;
 }
 
 /**
@@ -135,21 +138,22 @@ interface PendingView {
   sellerGoodsId: string | null;
   sellerId: string | null;
   userId: string | null;
+  viewer: string;
+  day: string;
   at: string;
 }
 
 /**
  * Page views without a write per request: views wait in memory and are written every few seconds
- * in one statement that inserts their events and moves the counters by the same amounts (only for
- * listings on sale and open stores, as the direct writers above). A view is answered with the
- * stored count plus the views still waiting for that page. `close()` writes what is left, so a
- * clean stop loses no view; a crash loses at most one interval of views, events and counters
- * together.
+ * in one statement that inserts their events (skipping a viewer's repeat of the same page on the
+ * same platform day, as `recordPageView`) and moves the counters by what was inserted (only for
+ * listings on sale and open stores). A repeat already waiting is not queued twice. `close()` writes
+ * what is left, so a clean stop loses no view; a crash loses at most one interval of views, events
+ * and counters together.
  */
 export class ViewBuffer {
   private pending: PendingView[] = [];
-  private inFlight: PendingView[] = [];
-  private waiting = new Map<string, number>();
+  private waiting = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -164,19 +168,21 @@ export class ViewBuffer {
     }
   }
 
-  /** Queues a view; answers how many views of that page are waiting (this one included). */
-  record(view: { kind: 'goods' | 'seller'; id: string; userId?: string; at: Date }): number {
+  /** Queues a view; false when the same viewer's view of that page that day is already waiting. */
+  record(view: PageView): boolean {
+    const key = `${view.kind}:${view.id}:${view.viewer}:${view.day}`;
+    if (this.waiting.has(key)) return false;
+    this.waiting.add(key);
     this.pending.push({
       kind: view.kind,
       sellerGoodsId: view.kind === 'goods' ? view.id : null,
       sellerId: view.kind === 'seller' ? view.id : null,
       userId: view.userId ?? null,
+      viewer: view.viewer,
+      day: view.day,
       at: view.at.toISOString(),
     });
-    const key = `${view.kind}:${view.id}`;
-    const count = (this.waiting.get(key) ?? 0) + 1;
-    this.waiting.set(key, count);
-    return count;
+    return true;
   }
 
   /** Writes every waiting view in one statement (flushes run one after another). */
@@ -194,9 +200,8 @@ export class ViewBuffer {
 
   private async write(): Promise<void> {
     if (this.pending.length === 0) return;
-    this.inFlight = this.pending;
+    const views = this.pending;
     this.pending = [];
-    const views = this.inFlight;
     try {
       await this.db.execute(sql`
         with relaxed as (${RELAXED_COMMIT}),
@@ -206,29 +211,35 @@ export class ViewBuffer {
             ${toPgArray(views.map((view) => view.sellerGoodsId))}::text[],
             ${toPgArray(views.map((view) => view.sellerId))}::text[],
             ${toPgArray(views.map((view) => view.userId))}::text[],
+            ${toPgArray(views.map((view) => view.viewer))}::text[],
+            ${toPgArray(views.map((view) => view.day))}::date[],
             ${toPgArray(views.map((view) => view.at))}::timestamptz[]
-          ) as v(kind, seller_goods_id, seller_id, user_id, created_at)
+          ) as v(kind, seller_goods_id, seller_id, user_id, viewer, day, created_at)
         ),
-        valid as materialized (
-          select v.kind, v.seller_goods_id, s.id as seller_id, v.user_id, v.created_at
+        valid as (
+          select v.kind, v.seller_goods_id, s.id as seller_id, v.user_id, v.viewer, v.day,
+            v.created_at
           from v
           left join seller_goods sg on v.kind = 'goods' and sg.id = v.seller_goods_id
           join sellers s on s.id = coalesce(sg.seller_id, v.seller_id) and s.enabled
           where v.kind = 'seller' or sg.on_shelf
         ),
-        events as (
-          insert into catalog_view_events (kind, seller_goods_id, seller_id, user_id, created_at)
-          select kind, seller_goods_id, seller_id, user_id, created_at from valid
+        events as materialized (
+          insert into catalog_view_events
+            (kind, seller_goods_id, seller_id, user_id, viewer, day, created_at)
+          select kind, seller_goods_id, seller_id, user_id, viewer, day, created_at from valid
+          on conflict do nothing
+          returning kind, seller_goods_id, seller_id
         ),
         goods_counted as (
           update seller_goods sg set views_num = sg.views_num + c.n
-          from (select seller_goods_id, count(*)::int as n from valid where kind = 'goods'
+          from (select seller_goods_id, count(*)::int as n from events where kind = 'goods'
             group by seller_goods_id) c
           where sg.id = c.seller_goods_id
         ),
         sellers_counted as (
           update sellers s set views_num = s.views_num + c.n
-          from (select seller_id, count(*)::int as n from valid where kind = 'seller'
+          from (select seller_id, count(*)::int as n from events where kind = 'seller'
             group by seller_id) c
           where s.id = c.seller_id
         )
@@ -236,16 +247,12 @@ export class ViewBuffer {
     } catch (error) {
       // Not written: they wait for the next flush.
       this.pending = [...views, ...this.pending];
-      this.inFlight = [];
       throw error;
     }
-    this.inFlight = [];
-    for (const view of views) {
-      const key = `${view.kind}:${view.sellerGoodsId ?? view.sellerId}`;
-      const left = (this.waiting.get(key) ?? 0) - 1;
-      if (left > 0) this.waiting.set(key, left);
-      else this.waiting.delete(key);
-    }
+    for (const view of views)
+      this.waiting.delete(
+        `${view.kind}:${view.sellerGoodsId ?? view.sellerId}:${view.viewer}:${view.day}`,
+      );
   }
 }
 

@@ -11,6 +11,7 @@ import type { Handler } from '../../platform/api.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as catalog from './catalog.service.ts';
+import * as pageViews from './page-view.service.ts';
 import * as reviews from './review.service.ts';
 import * as storefront from './storefront.service.ts';
 import { registerCatalogReadCache, TtlCache } from './catalog.cache.ts';
@@ -44,11 +45,15 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
           (result) => result.ok,
         ) as ReturnType<Handler<E>>,
     );
-  // Page views are written in batches (catalog.events.ts); the last batch on close.
-  const views = new ViewBuffer(deps.database.db, config.viewFlushMs, (error) =>
-    app.log.error({ err: error }, 'writing page views failed; kept for the next flush'),
-  );
-  app.addHook('onClose', async () => views.close());
+  // Page views are written in batches (catalog.events.ts), the last batch on close; with no
+  // interval configured each view is written as it comes.
+  const views =
+    config.viewFlushMs > 0
+      ? new ViewBuffer(deps.database.db, config.viewFlushMs, (error) =>
+          app.log.error({ err: error }, 'writing page views failed; kept for the next flush'),
+        )
+      : undefined;
+  app.addHook('onClose', async () => views?.close());
   const cx = (ctx: RequestContext): catalog.CatalogContext => ({ ...ctx, totals, views });
   // A store's listing writes forget this server's cached reads; other servers' caches age out
   // within their few seconds.
@@ -166,5 +171,9 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
   );
 
   direct(api.subscribeAdd, async ({ email }, ctx) => storefront.subscribe(cx(ctx), email));
+  direct(api.pageViewAdd, async (input, ctx) => {
+    await pageViews.addPageView(cx(ctx), input);
+    return ok(null);
+  });
   direct(api.currentLottery, async (_input, ctx) => ok(await storefront.currentLottery(cx(ctx))));
 }

@@ -1,5 +1,5 @@
 // The storefront catalogue: turns repository rows into the wire shapes of domain/api/catalog.ts,
-// localizes names, applies the search strategy and records page views.
+// localizes names and applies the search strategy.
 import type {
   CategoryItem,
   GoodsCard,
@@ -18,7 +18,7 @@ import { normalizeSearchText } from '../../../domain/catalog/search.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
-import { recordGoodsView, type ViewBuffer } from './catalog.events.ts';
+import type { ViewBuffer } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
 import type { TtlCache } from './catalog.cache.ts';
 
@@ -218,23 +218,12 @@ export async function goodsDetail(
   ctx: CatalogContext,
   sellerGoodsId: string,
 ): Promise<Result<GoodsDetail>> {
-  const viewer = { userId: ctx.caller?.userId, at: ctx.now };
-  const buffer = ctx.views;
-  // The view is recorded (only for a listing on sale): queued in the buffer after the read, or
-  // written directly while the detail is read.
-  const [row, written] = await Promise.all([
-    repo.findDetail(ctx.db, sellerGoodsId, ctx.lang),
-    buffer
-      ? undefined
-      : recordGoodsView(ctx.db, { sellerGoodsId, userId: viewer.userId, at: viewer.at }),
-  ]);
+  // Reading a listing does not count a view: the page counts one when it is shown (pageView!add),
+  // so a preload on hover never does.
+  const row = await repo.findDetail(ctx.db, sellerGoodsId, ctx.lang);
   // Off shelf reads as "does not exist, is not listed or was removed" (spec error catalogue).
   if (!row || !row.on_shelf || !row.seller_enabled) return fail('goods.notFound');
-  const views = buffer
-    ? row.views_num +
-      buffer.record({ kind: 'goods', id: sellerGoodsId, userId: viewer.userId, at: viewer.at })
-    : written;
-  const card = toCard({ ...row, views_num: views ?? row.views_num });
+  const card = toCard(row);
   const images = row.images.length > 0 ? row.images : card.imgUrl1 ? [card.imgUrl1] : [];
   return ok({
     ...card,

@@ -1,7 +1,9 @@
 // The catalogue and search API through HTTP against a real PostgreSQL with the small demo catalogue.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard } from '../../../domain/api/catalog.ts';
+import { platformTimeOfDay } from '../../platform/time.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
 import { languageCodes } from '../../../domain/i18n/languages.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { demoCategories } from '../../demo/vocabulary.ts';
@@ -9,6 +11,7 @@ import { recordEvaluation, ViewBuffer } from './catalog.events.ts';
 import { countCards, searchCards } from './catalog.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+const HOUR = 60 * 60 * 1000;
 
 // Bodies are read loosely here: the harness already checks every answer against its schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,8 +54,9 @@ async function sql<T = Loose>(text: string, values: unknown[] = []): Promise<T[]
 
 beforeAll(async () => {
   // Totals counted on every request, so tests can compare them with the database at once.
-  // Page views are written every 50 ms here, so the tests wait briefly for them.
-  t = await createTestApp({ config: { catalogCacheTtlMs: 0, viewFlushMs: 50 } });
+  // Page views are written as they come (no batching), so the tests read them at once; the
+  // batching itself is tested on a ViewBuffer of its own.
+  t = await createTestApp({ config: { catalogCacheTtlMs: 0, viewFlushMs: 0 } });
   await seedDemo(t.database, { scale: 'small', now: t.clock.now() });
 });
 afterAll(async () => {
@@ -594,12 +598,26 @@ describe('recommendations', () => {
   });
 });
 
-describe('detail pages record views', () => {
-  it('sellerGoods!info answers the full listing and counts each view', async () => {
+describe('page views count only pages on screen, once per viewer per day', () => {
+  const views = async (kind: 'goods' | 'seller', id: string) =>
+    (
+      await sql<{ views_num: number; events: number }>(
+        kind === 'goods'
+          ? `select views_num, (select count(*)::int from catalog_view_events where kind = 'goods' and seller_goods_id = $1) as events from seller_goods where id = $1`
+          : `select views_num, (select count(*)::int from catalog_view_events where kind = 'seller' and seller_id = $1) as events from sellers where id = $1`,
+        [id],
+      )
+    )[0]!;
+  const see = async (params: Record<string, unknown>, user: TestUser | null = null) => {
+    const answer = await callAs(t, user, 'pageView!add', params);
+    expect(answer.code, answer.msg).toBe('0');
+  };
+
+  it('sellerGoods!info answers the full listing without counting a view', async () => {
     const [row] = await sql(`select id, views_num from seller_goods where id = 'sg-000003'`);
     expect(row.views_num).toBe(0);
     const first = await ok('sellerGoods!info', { sellerGoodsId: 'sg-000003', lang: 'cn' });
-    expect(first.viewsNum).toBe(1);
+    expect(first.viewsNum).toBe(0);
     expect(first.images.length).toBeGreaterThan(0);
     expect(first.attributes.length).toBeGreaterThan(0);
     expect(first.attributes[0].name).toBe('颜色');
@@ -608,39 +626,67 @@ describe('detail pages record views', () => {
     expect(first.evaluationNum).toBe(0);
     expect(first.goodReviewRate).toBe('0');
     expect(first.upTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const second = await call('sellerGoods!info', { sellerGoodsId: 'sg-000003' }, 'POST');
-    expect(second.body.data.viewsNum).toBe(2);
-    await vi.waitFor(async () => {
-      const [events] = await sql(
-        `select count(*)::int as n from catalog_view_events where kind = 'goods' and seller_goods_id = 'sg-000003'`,
-      );
-      expect(events.n).toBe(2);
-    });
-    // Lists and search do not count views.
+    // A route preload reads the same call: no view, however often.
+    await call('sellerGoods!info', { sellerGoodsId: 'sg-000003' }, 'POST');
+    await ok('seller!info', { sellerId: 'seller-002' });
+    // Lists and search do not count views either.
     await ok('sellerGoods!list', { pageSize: 100 });
     await ok('sellerGoods!search', { keyword: first.name });
-    const [after] = await sql(`select views_num from seller_goods where id = 'sg-000003'`);
-    expect(after.views_num).toBe(2);
+    expect(await views('goods', 'sg-000003')).toEqual({ views_num: 0, events: 0 });
+    expect(await views('seller', 'seller-002')).toEqual({ views_num: 0, events: 0 });
   });
 
-  it('seller!info answers the store with its counters and counts each view', async () => {
-    const first = await ok('seller!info', { sellerId: 'seller-002' });
-    expect(first.viewsNum).toBe(1);
-    expect(first.followers).toBe(0);
-    expect(first.soldNum).toBe(0);
-    expect(first.goodReviewRate).toBe('0');
-    expect(first.goodsNum).toBeGreaterThan(0);
-    const second = await ok('seller!info', { sellerId: 'seller-002' });
-    expect(second.viewsNum).toBe(2);
-    await vi.waitFor(async () => {
-      const list = await ok('seller!list', { pageSize: 50 });
-      expect(list.pageList.find((s: { id: string }) => s.id === 'seller-002').viewsNum).toBe(2);
+  it('pageView!add counts a viewer once per page per platform day', async () => {
+    // Half an hour before a platform midnight, so the next day comes within the session's life.
+    const { startOfDay } = platformTimeOfDay(t.clock.now(), t.config.platformTimeZone);
+    let lateEvening = startOfDay.getTime() + 23.5 * HOUR;
+    if (lateEvening <= t.clock.now().getTime()) lateEvening += 24 * HOUR;
+    t.clock.set(new Date(lateEvening));
+    const buyer = await loginAs(t);
+    const device = 'device-aaaaaaaaaaaaaaaa';
+    const other = 'device-bbbbbbbbbbbbbbbb';
+    // The signed-in buyer twice (a reload), then on a second device: still the same viewer.
+    await see({ kind: 'goods', id: 'sg-000004' }, buyer);
+    await see({ kind: 'goods', id: 'sg-000004' }, buyer);
+    await see({ kind: 'goods', id: 'sg-000004', deviceId: other }, buyer);
+    // A guest device twice, another guest device once; a guest without a device id is not counted.
+    await see({ kind: 'goods', id: 'sg-000004', deviceId: device });
+    await see({ kind: 'goods', id: 'sg-000004', deviceId: device });
+    await see({ kind: 'goods', id: 'sg-000004', deviceId: other });
+    await see({ kind: 'goods', id: 'sg-000004' });
+    await see({ kind: 'seller', id: 'seller-003', deviceId: device });
+    await see({ kind: 'seller', id: 'seller-003', deviceId: device });
+    expect(await views('goods', 'sg-000004')).toEqual({ views_num: 3, events: 3 });
+    expect(await views('seller', 'seller-003')).toEqual({ views_num: 1, events: 1 });
+    // The page shows the recorded count.
+    expect((await ok('sellerGoods!info', { sellerGoodsId: 'sg-000004' })).viewsNum).toBe(3);
+    expect((await ok('seller!info', { sellerId: 'seller-003' })).viewsNum).toBe(1);
+
+    // The next platform day the same viewers count again, once.
+    t.clock.advance(HOUR);
+    await see({ kind: 'goods', id: 'sg-000004' }, buyer);
+    await see({ kind: 'goods', id: 'sg-000004', deviceId: device });
+    await see({ kind: 'goods', id: 'sg-000004', deviceId: device });
+    expect(await views('goods', 'sg-000004')).toEqual({ views_num: 5, events: 5 });
+    // A repeat that reaches the database in a later flush is still skipped there.
+    await see({ kind: 'goods', id: 'sg-000004', deviceId: device });
+    expect(await views('goods', 'sg-000004')).toEqual({ views_num: 5, events: 5 });
+  });
+
+  it('refuses a malformed device id and unknown kinds', async () => {
+    const bad = await callAs(t, null, 'pageView!add', {
+      kind: 'goods',
+      id: 'sg-000004',
+      deviceId: 'x',
     });
+    expect(bad.code).not.toBe('0');
+    const kind = await callAs(t, null, 'pageView!add', { kind: 'order', id: 'sg-000004' });
+    expect(kind.code).not.toBe('0');
   });
 
   it('writes buffered views in one flush, counters equal to events, none lost on close', async () => {
     const [goods] = await sql(
-      `select id, seller_id, views_num from seller_goods where on_shelf and id <> 'sg-000003' order by id limit 1`,
+      `select id, seller_id, views_num from seller_goods where on_shelf and id not in ('sg-000003', 'sg-000004') order by id limit 1`,
     );
     const offShelfOf = async () =>
       (
@@ -663,12 +709,22 @@ describe('detail pages record views', () => {
     // No timer: only flush() and close() write.
     const buffer = new ViewBuffer(t.database.db, 0);
     const at = t.clock.now();
-    const waiting = [];
-    for (let i = 0; i < 5; i++) waiting.push(buffer.record({ kind: 'goods', id: goods.id, at }));
-    expect(waiting).toEqual([1, 2, 3, 4, 5]);
-    buffer.record({ kind: 'seller', id: 'seller-004', userId: 'u-1', at });
+    const day = '2026-01-01';
+    const view = (kind: 'goods' | 'seller', id: string, viewer: string) => ({
+      kind,
+      id,
+      viewer,
+      day,
+      at,
+    });
+    const queued = [];
+    for (let i = 0; i < 5; i++) queued.push(buffer.record(view('goods', goods.id, `d:v${i}`)));
+    // The same viewer again while the first is waiting: not queued.
+    queued.push(buffer.record(view('goods', goods.id, 'd:v0')));
+    expect(queued).toEqual([true, true, true, true, true, false]);
+    buffer.record({ ...view('seller', 'seller-004', 'u:u-1'), userId: 'u-1' });
     // An off-shelf listing's view is not counted when written.
-    buffer.record({ kind: 'goods', id: 'sg-000005', at });
+    buffer.record(view('goods', 'sg-000005', 'd:v0'));
     expect(await eventsOf()).toBe(eventsBefore);
     await buffer.flush();
     const [after] = await sql(`select views_num from seller_goods where id = $1`, [goods.id]);
@@ -676,7 +732,7 @@ describe('detail pages record views', () => {
     expect(await eventsOf()).toBe(eventsBefore + 6);
     expect(await offShelfOf()).toEqual(offShelfBefore);
     // A view after the last flush is written by close().
-    expect(buffer.record({ kind: 'seller', id: 'seller-004', at })).toBe(1);
+    expect(buffer.record(view('seller', 'seller-004', 'd:v9'))).toBe(true);
     await buffer.close();
     const [storeAfter] = await sql(`select views_num from sellers where id = 'seller-004'`);
     expect(storeAfter.views_num).toBe(store.views_num + 2);

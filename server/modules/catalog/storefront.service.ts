@@ -20,7 +20,6 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { readParameter } from '../settings/index.ts';
-import { recordSellerView } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
 
 /** The request context plus the catalogue's shared read helpers. */
@@ -64,21 +63,12 @@ export async function sellerDetail(
   ctx: CatalogContext,
   sellerId: string,
 ): Promise<Result<SellerDetail>> {
-  const viewer = { userId: ctx.caller?.userId, at: ctx.now };
-  const buffer = ctx.views;
-  const [row, written] = await Promise.all([
-    repo.findSeller(ctx.db, sellerId, ctx.lang),
-    buffer
-      ? undefined
-      : recordSellerView(ctx.db, { sellerId, userId: viewer.userId, at: viewer.at }),
-  ]);
+  // Reading a store does not count a view: the page counts one when it is shown (pageView!add),
+  // so a preload on hover never does.
+  const row = await repo.findSeller(ctx.db, sellerId, ctx.lang);
   if (!row || !row.enabled) return fail('seller.notFound');
-  const views = buffer
-    ? row.views_num +
-      buffer.record({ kind: 'seller', id: sellerId, userId: viewer.userId, at: viewer.at })
-    : written;
   return ok({
-    ...toSellerCard({ ...row, views_num: views ?? row.views_num }),
+    ...toSellerCard(row),
     description: row.description,
     evaluationNum: row.evaluation_num,
     goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),

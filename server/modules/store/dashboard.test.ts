@@ -7,12 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../../domain/money.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
-import {
-  recordEvaluation,
-  recordFollowChange,
-  recordGoodsView,
-  recordSellerView,
-} from '../catalog/catalog.events.ts';
+import { recordEvaluation, recordFollowChange, recordPageView } from '../catalog/catalog.events.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   addAddress,
@@ -110,9 +105,16 @@ async function receive(orderId: string): Promise<void> {
   await okCall(t.app, 'order!receipt', { orderId }, { token: buyer.token });
 }
 
+let viewers = 0;
+
+/** `times` views of a listing, each by another viewer (one viewer counts once a day). */
 async function views(listing: string, times: number): Promise<void> {
-  for (let i = 0; i < times; i++)
-    await recordGoodsView(t.database.db, { sellerGoodsId: listing, at: t.clock.now() });
+  for (let i = 0; i < times; i++) await recordPageView(t.database.db, pageView('goods', listing));
+}
+
+function pageView(kind: 'goods' | 'seller', id: string) {
+  const at = t.clock.now();
+  return { kind, id, viewer: `d:viewer-${++viewers}`, day: at.toISOString().slice(0, 10), at };
 }
 
 async function review(
@@ -298,7 +300,7 @@ describe('seller dashboard', () => {
     await review(otherListing, 'bad');
     await review(otherListing, 'good', true);
     // A view of the store page itself is not a listing view.
-    await recordSellerView(t.database.db, { sellerId: store.sellerId, at: t.clock.now() });
+    await recordPageView(t.database.db, pageView('seller', store.sellerId));
     await views(listingA, 3);
     await views(listingB, 2);
     await review(listingA, 'good');

@@ -1,4 +1,4 @@
-// sellerGoods!info: one listing in full (records a page view).
+// sellerGoods!info: one listing in full (reading it counts no view; the shown page calls pageView!add).
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { goodsInfo } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';

@@ -1,4 +1,4 @@
-// seller!info: one store with its counters (records a page view).
+// seller!info: one store with its counters (reading it counts no view; the shown page calls pageView!add).
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { sellerInfo } from '../../../../domain/api/catalog.ts';
 import type { EndpointOutput } from '../../../../domain/api/define.ts';
