@@ -81,6 +81,7 @@ export const errorKeys = [
   'upload.failed',
   'upload.empty',
   'upload.tooLarge',
+  'upload.quotaExceeded',
   'upload.unsupportedType',
   // addresses
   'address.notFound',

@@ -148,10 +148,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 },
-  });
+  // Marks multipart requests without reading them: only a call that takes a file reads its body,
+  // after the login check (server/platform/multipart-body.ts).
+  await app.register(multipart);
 
   // Requests whose body was read in full. An error before that point without a status of its own
   // comes from reading a malformed body (busboy's "Boundary not found", "Unexpected end of

@@ -38,6 +38,8 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** How often buffered page views are written (one statement per flush), ms; 0: each at once. */
   viewFlushMs: number;
+  /** Uploads: a user's picture bytes per platform day, and when never-used files are removed. */
+  upload: { dailyQuotaBytes: number; unusedAfterMs: number; sweepIntervalMs: number };
   /** Wallet: chain network, deposit and withdrawal limits (server/modules/wallet/wallet.config.ts). */
   wallet: WalletConfig;
   /** Accounts: slider check, mail, sessions, codes (server/modules/account/account.config.ts). */
@@ -66,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', 3000),
     viewFlushMs: intFromEnv(env, 'VIEW_FLUSH_MS', 2000),
+    upload: {
+      dailyQuotaBytes: intFromEnv(env, 'UPLOAD_DAILY_QUOTA_MB', 200) * 1024 * 1024,
+      unusedAfterMs: 24 * 60 * 60 * 1000,
+      sweepIntervalMs: intFromEnv(env, 'UPLOAD_SWEEP_INTERVAL_MS', 60 * 60 * 1000),
+    },
     wallet: loadWalletConfig(env),
     account: loadAccountConfig(env),
     order: loadOrderConfig(env),

@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthResolver, AuthUser, RequestContext } from './context.ts';
 import { businessError, sendEnvelope, success } from './envelope.ts';
 import { errorMessage, transportMessage } from './messages.ts';
+import { declaredTooLarge, MAX_UPLOAD_FILE_BYTES, readMultipart } from './multipart-body.ts';
 import { extractToken, idempotencyKeyOf, mergeParams } from './params.ts';
 
 export type Handler<E extends Endpoint> = (
@@ -120,6 +121,28 @@ export class Api {
       });
     }
 
+    const invalid = (field: string) =>
+      sendEnvelope(
+        reply,
+        200,
+        businessError(errorMessage(lang, 'param.invalid', { field }), 'param.invalid'),
+      );
+    // A multipart body is read only by a call that takes a file, and only after the login check
+    // below; anywhere else it is refused unread.
+    const multipart = request.isMultipart();
+    if (multipart && !endpoint.multipart) return invalid('body');
+    const tooLarge = () =>
+      sendEnvelope(
+        reply,
+        413,
+        businessError(
+          errorMessage(lang, 'upload.tooLarge', {
+            max: `${Math.round(MAX_UPLOAD_FILE_BYTES / 1024 / 1024)} MB`,
+          }),
+          'upload.tooLarge',
+        ),
+      );
+
     const token = extractToken(request);
     // One instant for the whole call, session check included.
     const now = this.options.now();
@@ -144,12 +167,13 @@ export class Api {
     }
 
     const { lang: _lang, token: _token, idempotencyKey: _key, ...input } = params;
-    const invalid = (field: string) =>
-      sendEnvelope(
-        reply,
-        200,
-        businessError(errorMessage(lang, 'param.invalid', { field }), 'param.invalid'),
-      );
+    if (multipart) {
+      if (declaredTooLarge(request)) return tooLarge();
+      const body = await readMultipart(request);
+      if (!body.ok) return body.reason === 'tooLarge' ? tooLarge() : invalid('body');
+      const { lang: _l, token: _t, idempotencyKey: _k, ...fields } = body.fields;
+      Object.assign(input, fields, body.file ? { file: body.file } : {});
+    }
     const nulField = fieldWithNul(input, '');
     if (nulField) return invalid(nulField);
     const parsed = endpoint.input.safeParse(input);

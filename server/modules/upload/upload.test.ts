@@ -1,13 +1,16 @@
 // Image uploads through HTTP multipart: type by magic bytes, size limits per area, metadata removed
 // by re-encoding, files stored under DATA_DIR/uploads/<module>/ and served back.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { addMissingVariants, sweepUnusedUploads } from './upload.sweep.ts';
 import { makeUser, type TestApp, type TestUser } from '../wallet/wallet.testing.ts';
 
 let t: TestApp;
@@ -18,14 +21,31 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'caravan-upload-'));
   const base = loadConfig({});
   t = await createTestApp({
-    config: { dataDir, account: { ...base.account, sliderCheck: false } },
+    config: {
+      dataDir,
+      account: { ...base.account, sliderCheck: false },
+      upload: { ...base.upload, sweepIntervalMs: 0 },
+    },
   });
   user = await makeUser(t, { safeword: null });
+});
+// Tests move the clock past the session's idle limit: each starts with a fresh session.
+beforeEach(async () => {
+  user.token = await relogin(user);
 });
 afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+async function relogin(who: TestUser): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user!newlogin.action',
+    payload: { username: who.username, password: 'secret1' },
+  });
+  return res.json<{ data: { token: string } }>().data.token;
+}
 
 async function upload(
   moduleName: string,
@@ -134,5 +154,217 @@ describe('uploadimg!execute', () => {
       'nope',
     );
     expect(res.status).toBe(403);
+  });
+});
+
+const fileOf = (url: string) => path.join(dataDir, url.replace(/^\/uploads\//, 'uploads/'));
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  (await t.database.pool.query(text, values)).rows as T[];
+
+describe('the upload pipeline', () => {
+  it('records the owner, area, size and time, and writes 320 and 960 px WebP copies', async () => {
+    const original = await photo('jpeg', 1200);
+    const res = await upload('goods', { name: 'a.jpg', type: 'image/jpeg', data: original });
+    expect(res.code).toBe('0');
+    const url = res.data!.data;
+    const [row] = await sql(
+      `select user_id, module, bytes, created_at from uploads where url = $1`,
+      [url],
+    );
+    expect(row).toMatchObject({ user_id: user.id, module: 'goods', bytes: original.length });
+    expect((row!.created_at as Date).getTime()).toBe(t.clock.now().getTime());
+    for (const width of [320, 960]) {
+      const copy = await sharp(
+        await readFile(fileOf(url).replace(/\.jpg$/, `-${width}.webp`)),
+      ).metadata();
+      expect(copy).toMatchObject({ format: 'webp', width });
+      const served = await t.app.inject({
+        method: 'GET',
+        url: url.replace(/\.jpg$/, `-${width}.webp`),
+      });
+      expect(served.statusCode).toBe(200);
+    }
+    // A small picture is never enlarged.
+    const small = await upload('chat', {
+      name: 's.png',
+      type: 'image/png',
+      data: await photo('png'),
+    });
+    const copy = await sharp(
+      await readFile(fileOf(small.data!.data).replace(/\.png$/, '-960.webp')),
+    ).metadata();
+    expect(copy.width).toBe(64);
+  });
+
+  it('holds each user to the daily quota, also when uploads race, and lets them go on the next day', async () => {
+    const owner = await makeUser(t, { safeword: null });
+    const picture = await photo('png', 200);
+    const saved = t.config.upload.dailyQuotaBytes;
+    t.config.upload.dailyQuotaBytes = picture.length * 3;
+    try {
+      const send = () =>
+        upload('chat', { name: 'q.png', type: 'image/png', data: picture }, owner.token);
+      const answers = await Promise.all(Array.from({ length: 6 }, send));
+      expect(answers.filter((answer) => answer.code === '0')).toHaveLength(3);
+      const refused = answers.filter((answer) => answer.code !== '0');
+      expect(refused).toHaveLength(3);
+      for (const answer of refused) {
+        expect(answer.errorKey).toBe('upload.quotaExceeded');
+        expect((answer as { msg?: string }).msg).toMatch(/a day/);
+      }
+      const [recorded] = await sql<{ n: number; bytes: number }>(
+        `select count(*)::int as n, sum(bytes)::int as bytes from uploads where user_id = $1`,
+        [owner.id],
+      );
+      expect(recorded).toEqual({ n: 3, bytes: picture.length * 3 });
+      // Another user's quota is their own.
+      const other = await makeUser(t, { safeword: null });
+      expect(
+        (await upload('chat', { name: 'q.png', type: 'image/png', data: picture }, other.token))
+          .code,
+      ).toBe('0');
+      t.clock.advance(24 * 60 * 60 * 1000);
+      owner.token = await relogin(owner);
+      expect((await send()).code).toBe('0');
+    } finally {
+      t.config.upload.dailyQuotaBytes = saved;
+    }
+  });
+
+  it('removes pictures nobody used a day after upload, keeps used ones for good', async () => {
+    const picture = await photo('png', 400);
+    const sent = async () =>
+      (await upload('goods', { name: 'p.png', type: 'image/png', data: picture })).data!.data;
+    const used = await sent();
+    const unused = await sent();
+    await sql(
+      `insert into sellers (id, name, search_text, logo) values ($1, 'Sweep Store', '', $2)`,
+      [`seller-sweep-${Date.now()}`, used],
+    );
+    t.clock.advance(25 * 60 * 60 * 1000);
+    user.token = await relogin(user);
+    const young = await sent();
+    const sweep = () =>
+      sweepUnusedUploads(t.database.db, {
+        now: t.clock.now(),
+        unusedAfterMs: t.config.upload.unusedAfterMs,
+        dataDir,
+      });
+    const first = await sweep();
+    expect(first.removed).toBeGreaterThanOrEqual(1);
+    expect(await exists(fileOf(unused))).toBe(false);
+    expect(await exists(fileOf(unused).replace(/\.png$/, '-320.webp'))).toBe(false);
+    expect(await sql(`select 1 from uploads where url = $1`, [unused])).toHaveLength(0);
+    expect(await exists(fileOf(used))).toBe(true);
+    expect(
+      await sql(`select 1 from uploads where url = $1 and kept_at is not null`, [used]),
+    ).toHaveLength(1);
+    expect(await exists(fileOf(young))).toBe(true);
+    // Kept stays kept even once nothing uses it any more; a second pass finds nothing to do there.
+    await sql(`update sellers set logo = '' where logo = $1`, [used]);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await sweep();
+    expect(await exists(fileOf(used))).toBe(true);
+    expect(await exists(fileOf(young))).toBe(false);
+  });
+});
+
+describe('pictures from before the smaller copies', () => {
+  it('get their copies once per data folder', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'caravan-variants-'));
+    try {
+      await mkdir(path.join(folder, 'uploads', 'goods'), { recursive: true });
+      await writeFile(path.join(folder, 'uploads', 'goods', 'OLD1.png'), await photo('png', 500));
+      expect(await addMissingVariants(folder)).toBe(2);
+      const copy = await sharp(path.join(folder, 'uploads', 'goods', 'OLD1-320.webp')).metadata();
+      expect(copy).toMatchObject({ format: 'webp', width: 320 });
+      expect(await addMissingVariants(folder)).toBe(0);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('multipart bodies are read only by the upload call, after the login check', () => {
+  /** Sends headers and the first 256 KB of a 20 MB multipart body; resolves with the answer. */
+  async function sendLarge(url: string, token?: string) {
+    const address = t.app.server.address() as AddressInfo;
+    const boundary = '----caravanLarge';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="moduleName"\r\n\r\nchat\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+        `Content-Type: image/png\r\n\r\n`,
+    );
+    return new Promise<{ status: number; body: { code: string; errorKey?: string } }>(
+      (resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: address.port,
+            method: 'POST',
+            path: url,
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': String(20 * 1024 * 1024),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              request.destroy();
+              resolve({
+                status: response.statusCode ?? 0,
+                body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+              });
+            });
+          },
+        );
+        request.on('error', reject);
+        // Only the start of the body is ever sent: an answer proves the rest was not awaited.
+        request.write(Buffer.concat([head, Buffer.alloc(256 * 1024, 1)]));
+      },
+    );
+  }
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('refuses a 20 MB multipart body to another call without reading it', async () => {
+    const answer = await sendLarge('/api/address!list.action', user.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ code: '1', errorKey: 'param.invalid' });
+  });
+
+  it('refuses an upload without a valid session before its body', async () => {
+    const answer = await sendLarge('/api/uploadimg!execute.action', 'not-a-session');
+    expect(answer.status).toBe(403);
+  });
+
+  it('refuses an upload whose declared size passes the limit before its body', async () => {
+    const answer = await sendLarge('/api/uploadimg!execute.action', user.token);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ errorKey: 'upload.tooLarge' });
+  });
+
+  it('cuts off a file past the limit sent without a declared size', async () => {
+    const body = multipart(
+      { moduleName: 'chat' },
+      { name: 'big.png', type: 'image/png', data: Buffer.alloc(11 * 1024 * 1024, 1) },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploadimg!execute.action',
+      headers: { 'content-type': body.contentType, authorization: `Bearer ${user.token}` },
+      payload: body.payload,
+    });
+    expect(res.json()).toMatchObject({ errorKey: 'upload.tooLarge' });
   });
 });

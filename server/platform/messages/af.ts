@@ -79,6 +79,7 @@ export const af: Record<ErrorKey, string> = {
   'upload.failed': 'Beeld kon nie opgelaai word nie',
   'upload.empty': 'Beeld is leeg',
   'upload.tooLarge': 'Beeld te groot (hoogstens {max})',
+  'upload.quotaExceeded': 'Vandag se oplaaiperk is bereik ({max} per dag); probeer môre weer',
   'upload.unsupportedType': 'Slegs jpeg-, png- en webp-beelde word aanvaar',
   'address.notFound': 'Adres nie gevind nie',
   'address.notSet': 'Afleweringsadres nie gestel nie, voeg asseblief een by',

@@ -75,6 +75,7 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'upload.failed': 'فشل رفع الصورة',
   'upload.empty': 'الصورة فارغة',
   'upload.tooLarge': 'الصورة كبيرة جدًا (بحد أقصى {max})',
+  'upload.quotaExceeded': 'تم بلوغ حد الرفع لهذا اليوم ({max} يوميًا)؛ حاول مرة أخرى غدًا',
   'upload.unsupportedType': 'تُقبل صور jpeg و png و webp فقط',
   'address.notFound': 'العنوان غير موجود',
   'address.notSet': 'لم يتم تعيين عنوان الشحن، يرجى إضافة عنوان',

@@ -75,6 +75,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'upload.failed': '图片上传失败',
   'upload.empty': '图片为空',
   'upload.tooLarge': '图片过大（最大 {max}）',
+  'upload.quotaExceeded': '今日上传已达上限（每天 {max}），请明天再试',
   'upload.unsupportedType': '仅支持 jpeg、png、webp 图片',
   'address.notFound': '地址不存在',
   'address.notSet': '未设置收货地址，请先添加',

@@ -81,6 +81,8 @@ export const de: Record<ErrorKey, string> = {
   'upload.failed': 'Bild-Upload fehlgeschlagen',
   'upload.empty': 'Bild ist leer',
   'upload.tooLarge': 'Bild zu groß (höchstens {max})',
+  'upload.quotaExceeded':
+    'Das heutige Upload-Limit ist erreicht ({max} pro Tag); bitte morgen erneut versuchen',
   'upload.unsupportedType': 'Nur JPEG-, PNG- und WebP-Bilder sind erlaubt',
   'address.notFound': 'Adresse nicht gefunden',
   'address.notSet': 'Keine Lieferadresse festgelegt, bitte eine hinzufügen',

@@ -77,6 +77,8 @@ export const el: Record<ErrorKey, string> = {
   'upload.failed': 'Η μεταφόρτωση εικόνας απέτυχε',
   'upload.empty': 'Η εικόνα είναι κενή',
   'upload.tooLarge': 'Πολύ μεγάλη εικόνα (έως {max})',
+  'upload.quotaExceeded':
+    'Συμπληρώθηκε το σημερινό όριο μεταφόρτωσης ({max} την ημέρα)· δοκιμάστε ξανά αύριο',
   'upload.unsupportedType': 'Γίνονται δεκτές μόνο εικόνες jpeg, png και webp',
   'address.notFound': 'Η διεύθυνση δεν βρέθηκε',
   'address.notSet': 'Δεν έχει οριστεί διεύθυνση αποστολής, προσθέστε μία',

@@ -77,6 +77,7 @@ export const en: Record<ErrorKey, string> = {
   'upload.failed': 'Image upload failed',
   'upload.empty': 'Picture is empty',
   'upload.tooLarge': 'Picture too large (at most {max})',
+  'upload.quotaExceeded': "Today's upload limit is reached ({max} a day); try again tomorrow",
   'upload.unsupportedType': 'Only jpeg, png and webp pictures are accepted',
   'address.notFound': 'Address not found',
   'address.notSet': 'Shipping address not set, please add one',

@@ -77,6 +77,8 @@ export const es: Record<ErrorKey, string> = {
   'upload.failed': 'Error al subir la imagen',
   'upload.empty': 'La imagen está vacía',
   'upload.tooLarge': 'Imagen demasiado grande (máximo {max})',
+  'upload.quotaExceeded':
+    'Se alcanzó el límite de subidas de hoy ({max} al día); inténtalo de nuevo mañana',
   'upload.unsupportedType': 'Solo se aceptan imágenes jpeg, png y webp',
   'address.notFound': 'Dirección no encontrada',
   'address.notSet': 'No hay dirección de envío, añade una',

@@ -79,6 +79,8 @@ export const fr: Record<ErrorKey, string> = {
   'upload.failed': "Échec de l'envoi de l'image",
   'upload.empty': "L'image est vide",
   'upload.tooLarge': 'Image trop grande ({max} au plus)',
+  'upload.quotaExceeded':
+    "La limite d'envoi du jour est atteinte ({max} par jour) ; réessayez demain",
   'upload.unsupportedType': 'Seules les images jpeg, png et webp sont acceptées',
   'address.notFound': 'Adresse introuvable',
   'address.notSet': 'Aucune adresse de livraison, veuillez en ajouter une',

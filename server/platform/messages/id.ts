@@ -75,6 +75,7 @@ export const id: Record<ErrorKey, string> = {
   'upload.failed': 'Gagal mengunggah gambar',
   'upload.empty': 'Gambar kosong',
   'upload.tooLarge': 'Gambar terlalu besar (maksimal {max})',
+  'upload.quotaExceeded': 'Batas unggah hari ini tercapai ({max} per hari); coba lagi besok',
   'upload.unsupportedType': 'Hanya gambar jpeg, png, dan webp yang diterima',
   'address.notFound': 'Alamat tidak ditemukan',
   'address.notSet': 'Alamat pengiriman belum diatur, silakan tambahkan',

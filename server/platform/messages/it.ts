@@ -80,6 +80,8 @@ export const it: Record<ErrorKey, string> = {
   'upload.failed': "Caricamento dell'immagine non riuscito",
   'upload.empty': "L'immagine è vuota",
   'upload.tooLarge': 'Immagine troppo grande (al massimo {max})',
+  'upload.quotaExceeded':
+    'Limite di caricamento di oggi raggiunto ({max} al giorno); riprova domani',
   'upload.unsupportedType': 'Sono accettate solo immagini jpeg, png e webp',
   'address.notFound': 'Indirizzo non trovato',
   'address.notSet': 'Indirizzo di spedizione non impostato, aggiungine uno',

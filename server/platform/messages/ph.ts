@@ -78,6 +78,8 @@ export const ph: Record<ErrorKey, string> = {
   'upload.failed': 'Nabigo ang pag-upload ng larawan',
   'upload.empty': 'Walang laman ang larawan',
   'upload.tooLarge': 'Masyadong malaki ang larawan (hanggang {max})',
+  'upload.quotaExceeded':
+    'Naabot na ang limitasyon ng pag-upload ngayong araw ({max} bawat araw); subukang muli bukas',
   'upload.unsupportedType': 'jpeg, png at webp na larawan lang ang tinatanggap',
   'address.notFound': 'Hindi nakita ang address',
   'address.notSet': 'Wala pang shipping address, magdagdag muna',

@@ -77,6 +77,8 @@ export const pt: Record<ErrorKey, string> = {
   'upload.failed': 'Falha no envio da imagem',
   'upload.empty': 'A imagem está vazia',
   'upload.tooLarge': 'Imagem muito grande (no máximo {max})',
+  'upload.quotaExceeded':
+    'O limite de envios de hoje foi atingido ({max} por dia); tente novamente amanhã',
   'upload.unsupportedType': 'Apenas imagens jpeg, png e webp são aceitas',
   'address.notFound': 'Endereço não encontrado',
   'address.notSet': 'Endereço de entrega não definido, adicione um',

@@ -76,6 +76,7 @@ export const ru: Record<ErrorKey, string> = {
   'upload.failed': 'Не удалось загрузить изображение',
   'upload.empty': 'Изображение пустое',
   'upload.tooLarge': 'Изображение слишком большое (не более {max})',
+  'upload.quotaExceeded': 'Дневной лимит загрузок исчерпан ({max} в день); попробуйте завтра',
   'upload.unsupportedType': 'Принимаются только изображения jpeg, png и webp',
   'address.notFound': 'Адрес не найден',
   'address.notSet': 'Адрес доставки не указан, добавьте его',

@@ -75,6 +75,7 @@ export const th: Record<ErrorKey, string> = {
   'upload.failed': 'อัปโหลดรูปภาพไม่สำเร็จ',
   'upload.empty': 'รูปภาพว่างเปล่า',
   'upload.tooLarge': 'รูปภาพใหญ่เกินไป (สูงสุด {max})',
+  'upload.quotaExceeded': 'ถึงขีดจำกัดการอัปโหลดของวันนี้แล้ว ({max} ต่อวัน) โปรดลองอีกครั้งพรุ่งนี้',
   'upload.unsupportedType': 'รองรับเฉพาะรูป jpeg, png และ webp',
   'address.notFound': 'ไม่พบที่อยู่',
   'address.notSet': 'ยังไม่ได้ตั้งที่อยู่จัดส่ง โปรดเพิ่ม',

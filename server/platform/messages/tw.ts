@@ -75,6 +75,7 @@ export const tw: Record<ErrorKey, string> = {
   'upload.failed': '圖片上傳失敗',
   'upload.empty': '圖片為空',
   'upload.tooLarge': '圖片過大（最大 {max}）',
+  'upload.quotaExceeded': '今日上傳已達上限（每天 {max}），請明天再試',
   'upload.unsupportedType': '僅支援 jpeg、png、webp 圖片',
   'address.notFound': '地址不存在',
   'address.notSet': '尚未設定收件地址，請先新增',

@@ -76,6 +76,8 @@ export const vi: Record<ErrorKey, string> = {
   'upload.failed': 'Tải ảnh lên thất bại',
   'upload.empty': 'Ảnh trống',
   'upload.tooLarge': 'Ảnh quá lớn (tối đa {max})',
+  'upload.quotaExceeded':
+    'Đã đạt giới hạn tải lên hôm nay ({max} mỗi ngày); hãy thử lại vào ngày mai',
   'upload.unsupportedType': 'Chỉ chấp nhận ảnh jpeg, png và webp',
   'address.notFound': 'Không tìm thấy địa chỉ',
   'address.notSet': 'Chưa có địa chỉ giao hàng, vui lòng thêm',

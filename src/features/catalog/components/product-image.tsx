@@ -1,5 +1,7 @@
 // Listing and store images: sized boxes (no layout shift), lazy below the fold, a neutral
-// placeholder when a listing has no image.
+// placeholder when a listing has no image. Uploaded pictures come with 320 and 960 px WebP copies
+// (domain/upload/variants.ts): the browser picks the one the box and screen need.
+import { srcSetOf } from '../../../../domain/upload/variants.ts';
 import * as css from './catalog.css.ts';
 
 export function ProductImage({
@@ -19,10 +21,12 @@ export function ProductImage({
   height?: number;
 }) {
   if (!src) return <span className={className} aria-hidden="true" />;
+  const srcSet = srcSetOf(src);
   return (
     <img
       className={className}
       src={src}
+      {...(srcSet ? { srcSet, sizes: `${size}px` } : {})}
       alt={alt}
       width={size}
       height={height}
