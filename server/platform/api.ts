@@ -101,7 +101,7 @@ export class Api {
 
   private async dispatch(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const params = mergeParams(request);
-    const lang: LanguageCode = normalizeLanguage(params.lang);
+    let lang: LanguageCode = normalizeLanguage(params.lang);
     const name = this.nameOf(request);
     const route = name ? this.routes.get(name) : undefined;
     if (!route) {
@@ -171,7 +171,9 @@ export class Api {
       if (declaredTooLarge(request)) return tooLarge();
       const body = await readMultipart(request);
       if (!body.ok) return body.reason === 'tooLarge' ? tooLarge() : invalid('body');
-      const { lang: _l, token: _t, idempotencyKey: _k, ...fields } = body.fields;
+      // The language may come with the fields; the session never does (it is checked first).
+      const { lang: bodyLang, token: _t, idempotencyKey: _k, ...fields } = body.fields;
+      if (bodyLang && params.lang === undefined) lang = normalizeLanguage(bodyLang);
       Object.assign(input, fields, body.file ? { file: body.file } : {});
     }
     const nulField = fieldWithNul(input, '');
