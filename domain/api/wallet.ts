@@ -249,7 +249,7 @@ export const bindWithdrawAddress = defineEndpoint({
   tag: 'Wallet',
   summary:
     'Binds the one withdrawal address of a network (EIP-55 checksum for EVM), fund password ' +
-    'required. Changing it starts a hold on withdrawals (24 hours).',
+    'required. Binding a new or changed address starts a hold on withdrawals (addressHoldHours, 24 by default).',
   input: z.object({ channel: channelParam, address: z.string().trim().min(1).max(128), safeword }),
   output: z.object({ channel: z.string(), address: z.string(), holdUntil: z.string() }),
 });
@@ -290,6 +290,8 @@ export const withdrawFee = defineEndpoint({
     window: z.string(),
     address: z.string(),
     holdUntil: z.string(),
+    /** How long withdrawals wait after a new or changed address is bound. */
+    addressHoldHours: z.number().int(),
     withdraw_fee: z.string(),
     totalDebit: z.string(),
     arrivalAmount: z.string(),

@@ -48,6 +48,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     WALLET_MANUAL_BANK_ACCOUNT:
       'Caravan Trading Ltd, Example Bank, IBAN GB00 EXMP 0000 0000 0000 00',
     RATE_LIMIT_PER_MINUTE: '0',
+    // The money path withdraws right after binding; the binding hold is proven by the API tests.
+    WALLET_ADDRESS_HOLD_HOURS: '0',
     LOG_LEVEL: 'warn',
   },
 });

@@ -69,7 +69,14 @@ beforeAll(async () => {
           pollMs: 0,
           testNetwork: true,
         },
-        withdraw: { ...base.wallet.withdraw, min: '1', feeRate: '0', feeMin: '1' },
+        withdraw: {
+          ...base.wallet.withdraw,
+          min: '1',
+          feeRate: '0',
+          feeMin: '1',
+          // Bound addresses may be paid at once here (the hold is tested in wallet.test.ts).
+          addressHoldHours: 0,
+        },
       },
     },
   });

@@ -60,7 +60,14 @@ beforeAll(async () => {
           testNetwork: false,
         },
         manualDepositAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
-        withdraw: { ...base.wallet.withdraw, min: '10', max: '5000', window: '00:00-00:00' },
+        withdraw: {
+          ...base.wallet.withdraw,
+          min: '10',
+          max: '5000',
+          window: '00:00-00:00',
+          // Bound addresses may be paid at once here (the hold is tested in wallet.test.ts).
+          addressHoldHours: 0,
+        },
       },
     },
   });

@@ -65,6 +65,8 @@ beforeAll(async () => {
           feeMin: '1',
           maxPerDay: 3,
           window: '00:00-00:00',
+          // Withdrawals here go out at once; the binding hold is tested with the stored parameter.
+          addressHoldHours: 0,
         },
       },
     },
@@ -428,7 +430,24 @@ describe('balance and deposits', () => {
 });
 
 describe('withdrawal address', () => {
-  it('requires an EIP-55 address and the fund password; a change starts a 24-hour hold', async () => {
+  it('requires an EIP-55 address and the fund password; the first binding and every change start a 24-hour hold', async () => {
+    const holdHours = (hours: string) =>
+      call(
+        t,
+        'admin/syspara!update',
+        { code: 'wallet_address_hold_hours', value: hours },
+        { token: admin.token },
+      );
+    expectOk(await holdHours('24'));
+    try {
+      await bindingHolds();
+    } finally {
+      await relogin(t, admin);
+      expectOk(await holdHours('0'));
+    }
+  });
+
+  async function bindingHolds() {
     const user = await makeUser(t);
     expectRefused(await bind(user, ADDRESS.toLowerCase()), 'wallet.addressInvalid');
     expectRefused(
@@ -443,16 +462,25 @@ describe('withdrawal address', () => {
     const noSafeword = await makeUser(t, { safeword: null });
     expectRefused(await bind(noSafeword), 'safeword.notSet');
 
-    expect(expectOk(await bind(user)).holdUntil).toBe('');
+    const first = expectOk(await bind(user));
+    expect(first.holdUntil).toBe('2026-03-03 10:00:00');
     await fund(t, user, admin, '100');
+    expectRefused(await apply(user, '10'), 'wallet.addressOnHold');
+    // Binding the same address again does not restart the hold.
+    expect(expectOk(await bind(user)).holdUntil).toBe('2026-03-03 10:00:00');
+    clock.advance(24 * 3_600_000);
+    await relogin(t, user);
+    await relogin(t, admin);
+    expect(expectOk(await bind(user)).holdUntil).toBe('');
     const changed = expectOk(await bind(user, OTHER_ADDRESS));
-    expect(changed.holdUntil).toBe('2026-03-03 10:00:00');
+    expect(changed.holdUntil).toBe('2026-03-04 10:00:00');
     expectRefused(await apply(user, '10'), 'wallet.addressOnHold');
     clock.advance(24 * 3_600_000);
     await relogin(t, user);
+    await relogin(t, admin);
     const record = expectOk(await apply(user, '10'));
     expect(record.address).toBe(OTHER_ADDRESS);
-  });
+  }
 });
 
 describe('withdrawals', () => {

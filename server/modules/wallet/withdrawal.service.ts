@@ -62,8 +62,9 @@ export async function bindWithdrawAddress(
     await lockUser(tx, userId);
     const current = await repo.findWithdrawAddress(tx, userId, input.channel);
     let holdUntil = current?.holdUntil ?? null;
-    if (current && addressKey(current.address) !== addressKey(input.address)) {
-      // A changed address could be an attacker's: withdrawals wait so the owner can react.
+    if (!current || addressKey(current.address) !== addressKey(input.address)) {
+      // A new or changed address could be an attacker's (a stolen session with the fund password
+      // set through it): withdrawals to it wait, so the owner can react. The first binding too.
       holdUntil = new Date(now.getTime() + wallet.withdraw.addressHoldHours * 3_600_000);
     }
     await repo.upsertWithdrawAddress(tx, {
@@ -126,6 +127,7 @@ export async function withdrawFeeInfo(
     window: wallet.withdraw.window,
     address: bound?.address ?? '',
     holdUntil: bound?.holdUntil && bound.holdUntil > now ? wireTime(bound.holdUntil, tz) : '',
+    addressHoldHours: wallet.withdraw.addressHoldHours,
     withdraw_fee: fee,
     totalDebit,
     arrivalAmount,

@@ -1,5 +1,5 @@
 // `/userInfo/money-package/withdraw`: the bound address (bind or change it with the fund password;
-// a change holds withdrawals for 24 hours), the amount with its fee and actual arrival, and the
+// a new or changed address holds withdrawals for the platform's hold time), the amount with its fee and actual arrival, and the
 // fund password. A fresh session token is fetched right before the request.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -121,14 +121,14 @@ function WithdrawChannel({ channel }: { channel: string }) {
         {rules.holdUntil ? (
           <p className={css.notice} role="status">
             <Trans>
-              The address was changed: withdrawals open again at {localTime(rules.holdUntil)}.
+              The address is new: withdrawals to it open at {localTime(rules.holdUntil)}.
             </Trans>
           </p>
         ) : null}
         {binding || !bound ? (
           <BindAddress
             channel={channel}
-            changing={Boolean(bound)}
+            holdHours={rules.addressHoldHours}
             onDone={() => setBinding(false)}
           />
         ) : (
@@ -222,11 +222,11 @@ function WithdrawChannel({ channel }: { channel: string }) {
 
 function BindAddress({
   channel,
-  changing,
+  holdHours,
   onDone,
 }: {
   channel: string;
-  changing: boolean;
+  holdHours: number;
   onDone: () => void;
 }) {
   const { t } = useLingui();
@@ -262,9 +262,12 @@ function BindAddress({
 
   return (
     <form className={formCss.form} onSubmit={onSubmit} noValidate>
-      {changing ? (
+      {holdHours > 0 ? (
         <p className={css.notice}>
-          <Trans>Changing the address holds withdrawals for 24 hours.</Trans>
+          <Trans>
+            For your safety, withdrawals to a new or changed address open {holdHours} hours after it
+            is bound.
+          </Trans>
         </p>
       ) : null}
       <Field
