@@ -115,8 +115,12 @@ export const orderParameterDefaults = {
   order_handling_fee_rate: '0',
   /** Fraction of the order total the platform keeps when escrow is released to the seller. */
   order_commission_rate: '0.05',
-  /** Unpaid orders are cancelled after this many minutes (24 h). */
-  order_unpaid_timeout_minutes: '1440',
+  /**
+   * Unpaid orders are cancelled, their stock released, after this many minutes (3 h): long enough
+   * to top up the wallet, short enough that unpaid orders cannot keep goods from other buyers
+   * for a day (issue #11 "stock hoarding"). The order shows its pay-by time.
+   */
+  order_unpaid_timeout_minutes: '180',
   /** Shipped orders are confirmed received by the system after this many days. */
   order_auto_receipt_days: '10',
   /** Received orders not reviewed after this many days get the system default good review. */

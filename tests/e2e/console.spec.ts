@@ -208,7 +208,7 @@ test('change the unpaid-order timeout in the console: the next order is due by t
   // The change is in the audit log with old and new value; then the default comes back.
   await page.goto('/admin/audit?targetKind=syspara&targetId=order_unpaid_timeout_minutes');
   await expect(page.getByRole('row').filter({ hasText: 'System parameter changed' })).toContainText(
-    'value: 1440 → 45',
+    'value: 180 → 45',
   );
   await setTimeout(String(before.minutes));
 });

@@ -83,8 +83,8 @@ describe('system parameters', () => {
       kind: 'integer',
       min: '1',
       max: '43200',
-      value: '1440',
-      defaultValue: '1440',
+      value: '180',
+      defaultValue: '180',
       stored: false,
     });
     // Wallet parameters default to the server configuration.
@@ -142,7 +142,7 @@ describe('system parameters', () => {
     const before = await place();
     expect(before).toMatchObject({
       createTime: '2026-06-01 10:00:00',
-      deadline: { kind: 'pay', time: '2026-06-02 10:00:00' },
+      deadline: { kind: 'pay', time: '2026-06-01 13:00:00' },
     });
 
     const changed = expectOk(await update('order_unpaid_timeout_minutes', ' 30 '));
@@ -161,7 +161,7 @@ describe('system parameters', () => {
     expect(trail.pageList).toEqual([
       expect.objectContaining({
         action: 'syspara.update',
-        before: { value: '1440', stored: false },
+        before: { value: '180', stored: false },
         after: { value: '30' },
       }),
     ]);

@@ -61,8 +61,8 @@ it("keeps each store's note on that store's order, for its seller and the buyer"
     },
     { token: buyer.token },
   );
-  // The answer says until when the orders wait for payment (the default 24 hours).
-  const payBy = wireTime(new Date(t.clock.now().getTime() + 24 * 3600_000), 'Asia/Shanghai');
+  // The answer says until when the orders wait for payment (the default 3 hours).
+  const payBy = wireTime(new Date(t.clock.now().getTime() + 3 * 3600_000), 'Asia/Shanghai');
   expect(placed.orders.map((o) => o.payBy)).toEqual([payBy, payBy]);
   const orderA = placed.orders.find((o) => o.sellerId === storeA.sellerId)!.orderId;
   const orderB = placed.orders.find((o) => o.sellerId === storeB.sellerId)!.orderId;

@@ -85,11 +85,11 @@ async function relog(): Promise<void> {
 }
 
 describe('runOrderSweeps', () => {
-  it('cancels unpaid orders after the payment period (default 24 h), once, returning stock', async () => {
+  it('cancels unpaid orders after the payment period (default 3 h), once, returning stock', async () => {
     const stockBefore = await stockOf(t.database, listing);
     const old = [];
     for (let i = 0; i < 20; i++) old.push(await place(2));
-    t.clock.advance(23 * HOUR);
+    t.clock.advance(2 * HOUR);
     await relog();
     const young = await place(1);
     expect(await runOrderSweeps(t.database.db, t.clock.now())).toMatchObject({ cancelled: 0 });
@@ -126,7 +126,7 @@ describe('runOrderSweeps', () => {
     await relog();
     expect((await runOrderSweeps(t.database.db, t.clock.now())).cancelled).toBe(1);
     expect(await statuses([id])).toEqual([-1]);
-    await setParameter(t.database, 'order_unpaid_timeout_minutes', '1440');
+    await setParameter(t.database, 'order_unpaid_timeout_minutes', '180');
   });
 
   it('the order page shows the deadline the sweep keeps: pay by, received on, reviewed on', async () => {
@@ -189,7 +189,7 @@ describe('runOrderSweeps', () => {
     await relog();
     expect((await runOrderSweeps(t.database.db, t.clock.now())).reviewed).toBeGreaterThanOrEqual(1);
     expect((await info(id)).deadline).toBeNull();
-    await setParameter(t.database, 'order_unpaid_timeout_minutes', '1440');
+    await setParameter(t.database, 'order_unpaid_timeout_minutes', '180');
   });
 
   it('confirms shipped orders after the confirmation period, releasing escrow once, then default-reviews them', async () => {
