@@ -28,7 +28,11 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** Opaque one-time pass handed out by `captcha!check`; required when the slider check is on. */
 const sliderTicket = optional(z.string().trim().max(128));
 
-export const verificationPurposes = ['register', 'resetPassword'] as const;
+/**
+ * register, resetPassword, and wallet: the code that, on an account with a verified e-mail,
+ * goes with setting the first fund password and binding a withdrawal address.
+ */
+export const verificationPurposes = ['register', 'resetPassword', 'wallet'] as const;
 export type VerificationPurpose = (typeof verificationPurposes)[number];
 
 const sessionOutput = z.object({
@@ -90,8 +94,9 @@ export const sendVerificationCode = defineEndpoint({
   tag: 'Account',
   summary:
     'Send a 6-digit e-mail code (valid 10 minutes, single use, 5 wrong tries kill it). ' +
-    '`purpose`: register (default) or resetPassword. The answer never reveals whether an account ' +
-    'uses the address. Limited per address per day and per minute.',
+    '`purpose`: register (default), resetPassword, or wallet (logged in, to the account\'s own ' +
+    'verified address). The answer never reveals whether an account uses the address. Limited per ' +
+    'address per day and per minute.',
   input: z.object({
     target: emailSchema,
     purpose: z.preprocess(blankToUndefined, z.enum(verificationPurposes).default('register')),
@@ -183,6 +188,8 @@ export const userProfile = z.object({
   /** First 3 and last 3 digits, or ''. */
   phone: z.string(),
   email: z.string(),
+  /** Whether the e-mail was confirmed with a code (wallet security steps then mail a code). */
+  emailVerified: z.boolean(),
   /** Whether a fund password is set. */
   safeword: z.boolean(),
   /** The user's own referral (invitation) code. */
@@ -262,11 +269,13 @@ export const setSafeword = defineEndpoint({
   summary:
     'Set the fund password (exactly 6 digits) when none is set yet. The login password is ' +
     'required too (a wrong one counts towards the login lockout), so a stolen session alone ' +
-    'cannot set the password that moves money.',
+    'cannot set the password that moves money. On an account with a verified e-mail, the ' +
+    '`verifcode` mailed for purpose wallet (jscode!execute) as well.',
   input: z.object({
     password: z.string().min(1).max(64),
     safeword: safewordSchema,
     re_safeword: z.string().max(16),
+    verifcode: optional(z.string().trim().max(16)),
   }),
   output: z.null(),
 });

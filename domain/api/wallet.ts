@@ -249,8 +249,17 @@ export const bindWithdrawAddress = defineEndpoint({
   tag: 'Wallet',
   summary:
     'Binds the one withdrawal address of a network (EIP-55 checksum for EVM), fund password ' +
-    'required. Binding a new or changed address starts a hold on withdrawals (addressHoldHours, 24 by default).',
-  input: z.object({ channel: channelParam, address: z.string().trim().min(1).max(128), safeword }),
+    'required, and on an account with a verified e-mail the code mailed for purpose wallet. Binding a new or changed address starts a hold on withdrawals (addressHoldHours, 24 by default).',
+  input: z.object({
+    channel: channelParam,
+    address: z.string().trim().min(1).max(128),
+    safeword,
+    /** On an account with a verified e-mail: the code mailed for purpose wallet. */
+    verifcode: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.string().trim().max(16).optional(),
+    ),
+  }),
   output: z.object({ channel: z.string(), address: z.string(), holdUntil: z.string() }),
 });
 

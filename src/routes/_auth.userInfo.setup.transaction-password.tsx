@@ -17,7 +17,12 @@ function TransactionPasswordPage() {
       <h1 className={pageTitle}>
         <Trans>Transaction password</Trans>
       </h1>
-      {profile.data ? <SafewordForm isSet={profile.data.safeword} /> : null}
+      {profile.data ? (
+        <SafewordForm
+          isSet={profile.data.safeword}
+          walletEmail={profile.data.emailVerified ? profile.data.email : undefined}
+        />
+      ) : null}
     </section>
   );
 }

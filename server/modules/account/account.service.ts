@@ -113,6 +113,10 @@ const codeMail: Record<VerificationPurpose, (code: string) => { subject: string;
     subject: 'Your Caravan password reset code',
     text: `Your password reset code is ${code}. It is valid for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this mail; your password is unchanged.`,
   }),
+  wallet: (code) => ({
+    subject: 'Your Caravan wallet security code',
+    text: `Your code for setting your fund password or binding a withdrawal address is ${code}. It is valid for ${CODE_MINUTES} minutes. If you did not ask for it, someone may be using your account: change your login password now.`,
+  }),
 };
 
 export async function sendCode(
@@ -122,6 +126,13 @@ export async function sendCode(
 ): Promise<Result<null>> {
   const target = input.target.trim().toLowerCase();
   const { db, now } = ctx;
+  // A wallet code goes only to the caller's own confirmed address.
+  if (input.purpose === 'wallet') {
+    const owner = ctx.caller ? await repo.findUserRowById(db, ctx.caller.userId) : undefined;
+    if (!owner) return fail('auth.userNotFound');
+    if (!owner.emailVerified || owner.email?.toLowerCase() !== target)
+      return fail('param.invalid', { field: 'target' });
+  }
   const { mailCodeDailyCap, mailCodeIntervalSeconds, mailCodeIpDailyCap } = ctx.config.account;
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const id = newId(now);
@@ -160,6 +171,21 @@ export async function sendCode(
   if (mailer.mode === 'outbox') await sending;
   else sending.catch((error: unknown) => ctx.log.error({ err: error }, 'code mail failed'));
   return ok(null);
+}
+
+/**
+ * The wallet code of an account with a confirmed e-mail (first fund password, address binding):
+ * ok without one when the account has no confirmed address.
+ */
+export async function checkWalletCode(
+  ctx: ServiceContext,
+  userId: string,
+  code: string | undefined,
+): Promise<Result<null>> {
+  const row = await repo.findUserRowById(ctx.db, userId);
+  if (!row) return fail('auth.userNotFound');
+  if (!row.email || !row.emailVerified) return ok(null);
+  return consumeCode(ctx, row.email, 'wallet', code);
 }
 
 /** Spends a code: true when right; a wrong try counts, and the 5th wrong try kills the code. */
@@ -335,6 +361,7 @@ export async function profile(ctx: ServiceContext): Promise<Result<UserProfile>>
     avatar: row.avatar,
     phone: maskPhone(row.phone),
     email: row.email ?? '',
+    emailVerified: Boolean(row.email) && row.emailVerified,
     safeword: row.safewordHash !== null,
     referralCode: row.usercode,
     roles: row.roles,

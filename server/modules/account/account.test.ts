@@ -565,6 +565,44 @@ describe('fund password', () => {
     expect((await call('localuser!get', {}, opts)).data?.safeword).toBe(true);
   });
 
+  it('on an account with a confirmed e-mail, the first one needs the mailed wallet code too', async () => {
+    const email = `${uniqueName('w')}@example.com`;
+    expect((await call('jscode!execute', { target: email }, { method: 'GET' })).code).toBe('0');
+    const registered = await call('localuser!registerWithVerifcode', {
+      username: email,
+      password: 'secret1',
+      re_password: 'secret1',
+      verifcode: await latestMailCode(email),
+    });
+    expect(registered.code, registered.msg).toBe('0');
+    const opts = { token: String(registered.data?.token) };
+    expect((await call('localuser!get', {}, opts)).data).toMatchObject({
+      email,
+      emailVerified: true,
+    });
+    const set = (extra: Record<string, string>) =>
+      call(
+        'user!setSafewordReg',
+        { password: 'secret1', safeword: '135790', re_safeword: '135790', ...extra },
+        opts,
+      );
+    expect((await set({})).errorKey).toBe('verify.codeEmpty');
+    expect((await set({ verifcode: '000000' })).errorKey).toBe('verify.codeWrong');
+    // A wallet code goes only to the caller's own address, and only to a caller.
+    const wallet = (target: string, token?: string) =>
+      call('jscode!execute', { target, purpose: 'wallet' }, { method: 'GET', token });
+    expect((await wallet('someone@example.com', opts.token)).errorKey).toBe('param.invalid');
+    expect((await wallet(email)).code).not.toBe('0');
+    clock.advance(61_000);
+    expect((await wallet(email, opts.token)).code).toBe('0');
+    const code = await latestMailCode(email);
+    expect((await set({ password: 'not-mine1', verifcode: code })).errorKey).toBe(
+      'password.loginWrong',
+    );
+    expect((await set({ verifcode: code })).code).toBe('0');
+    expect((await call('localuser!get', {}, opts)).data?.safeword).toBe(true);
+  });
+
   it('is set once with exactly 6 digits and changed with the old one, with its own lockout', async () => {
     const user = await register();
     const opts = { token: user.token };

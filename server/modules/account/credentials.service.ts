@@ -5,6 +5,7 @@ import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts'
 import type { Db } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import * as repo from './account.repository.ts';
+import { checkWalletCode } from './account.service.ts';
 import { hashSecret, verifySecret } from './password-hash.ts';
 
 import { lockFailure, loginGuardKey, safewordGuardKey } from './account.shared.ts';
@@ -77,7 +78,7 @@ export async function changePassword(
 
 export async function setSafeword(
   ctx: ServiceContext,
-  input: { password: string; safeword: string; re_safeword: string },
+  input: { password: string; safeword: string; re_safeword: string; verifcode?: string },
 ): Promise<Result<null>> {
   const user = requireUser(ctx);
   if (input.safeword !== input.re_safeword) return fail('safeword.mismatch');
@@ -94,6 +95,9 @@ export async function setSafeword(
     'password.loginWrong',
   );
   if (!checked.ok) return checked;
+  // And the mailbox: a session and a password may be stolen, the inbox too is less likely.
+  const code = await checkWalletCode(ctx, row.id, input.verifcode);
+  if (!code.ok) return code;
   const hash = await hashSecret(input.safeword);
   return (await repo.setSafewordOnce(ctx.db, user.userId, hash))
     ? ok(null)

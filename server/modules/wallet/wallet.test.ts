@@ -483,6 +483,49 @@ describe('withdrawal address', () => {
   }
 });
 
+describe('withdrawal address on an account with a confirmed e-mail', () => {
+  it('needs the mailed wallet code as well as the fund password', async () => {
+    const user = await makeUser(t);
+    const email = `${user.username}@example.com`;
+    await t.database.pool.query(
+      'update users set email = $2, email_verified = true where id = $1',
+      [user.id, email],
+    );
+    expectRefused(await bind(user), 'verify.codeEmpty');
+    expectOk(
+      await call(
+        t,
+        'jscode!execute',
+        { target: email, purpose: 'wallet' },
+        { token: user.token, method: 'GET' },
+      ),
+    );
+    const mailed = await t.database.pool.query<{ body: string }>(
+      'select body from mail_outbox where "to" = $1 order by created_at desc limit 1',
+      [email],
+    );
+    const code = /\b(\d{6})\b/.exec(mailed.rows[0]?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+    expectRefused(
+      await call(
+        t,
+        'user!bindWithdrawAddress',
+        { channel: 'ERC20', address: ADDRESS, safeword: '123456', verifcode: '000000' },
+        { token: user.token },
+      ),
+      'verify.codeWrong',
+    );
+    expectOk(
+      await call(
+        t,
+        'user!bindWithdrawAddress',
+        { channel: 'ERC20', address: ADDRESS, safeword: '123456', verifcode: code },
+        { token: user.token },
+      ),
+    );
+  });
+});
+
 describe('withdrawals', () => {
   it('apply holds amount + fee in one step; the record shows fee and arrival; rejection releases once', async () => {
     const user = await makeUser(t);

@@ -20,7 +20,7 @@ import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformTimeOfDay, wireTime } from '../../platform/time.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
-import { verifySafeword } from '../account/index.ts';
+import { checkWalletCode, verifySafeword } from '../account/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { availableBalance } from './balance.service.ts';
 import { newSerial, withdrawalRecord } from './format.ts';
@@ -47,7 +47,7 @@ function minimumDebit(config: WalletConfig, limits: AmountLimits): string {
 
 export async function bindWithdrawAddress(
   ctx: ServiceContext,
-  input: { channel: string; address: string; safeword: string },
+  input: { channel: string; address: string; safeword: string; verifcode?: string },
 ): Promise<Result<{ channel: string; address: string; holdUntil: string }>> {
   const { userId } = requireUser(ctx);
   const { now } = ctx;
@@ -58,6 +58,9 @@ export async function bindWithdrawAddress(
   // Its own transaction: wrong attempts count towards the lockout even when this call is refused.
   const password = await verifySafeword(ctx, input.safeword);
   if (!password.ok) return password;
+  // An address that may receive the money: the mailbox confirms it too, where there is one.
+  const code = await checkWalletCode(ctx, userId, input.verifcode);
+  if (!code.ok) return code;
   return ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const current = await repo.findWithdrawAddress(tx, userId, input.channel);

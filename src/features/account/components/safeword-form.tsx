@@ -8,10 +8,18 @@ import { useSetSafeword } from '../api/set-safeword.ts';
 import { useAccountText } from '../use-account-text.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { Field } from '../../../components/field.tsx';
+import { WalletCodeField } from './wallet-code-field.tsx';
 
-type Errors = Partial<Record<'password' | 'old' | 'safeword' | 'confirm', string>>;
+type Errors = Partial<Record<'password' | 'old' | 'safeword' | 'confirm' | 'code', string>>;
 
-export function SafewordForm({ isSet }: { isSet: boolean }) {
+export function SafewordForm({
+  isSet,
+  walletEmail,
+}: {
+  isSet: boolean;
+  /** The confirmed e-mail of the account, when there is one: the first password needs its code. */
+  walletEmail?: string;
+}) {
   const { t } = useLingui();
   const { rules, errorText } = useAccountText();
   const set = useSetSafeword();
@@ -20,6 +28,7 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
   const [old, setOld] = useState('');
   const [safeword, setSafeword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const pending = set.isPending || change.isPending;
@@ -31,6 +40,7 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
       old: isSet ? rules.safeword(old) : '',
       safeword: rules.safeword(safeword),
       confirm: rules.safewordConfirm(confirm, safeword),
+      code: !isSet && walletEmail ? rules.verifcode(code) : '',
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -42,11 +52,16 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
         setOld('');
         setSafeword('');
         setConfirm('');
+        setCode('');
       },
       onError: (error: unknown) => setFormError(errorText(error)),
     };
     if (isSet) change.mutate({ old_safeword: old, safeword, re_safeword: confirm }, handlers);
-    else set.mutate({ password, safeword, re_safeword: confirm }, handlers);
+    else
+      set.mutate(
+        { password, safeword, re_safeword: confirm, ...(walletEmail ? { verifcode: code } : {}) },
+        handlers,
+      );
   };
 
   const digits = { inputMode: 'numeric' as const, maxLength: 6, type: 'password' };
@@ -93,6 +108,9 @@ export function SafewordForm({ isSet }: { isSet: boolean }) {
         onChange={(event) => setConfirm(event.target.value)}
         {...digits}
       />
+      {!isSet && walletEmail ? (
+        <WalletCodeField email={walletEmail} value={code} error={errors.code} onChange={setCode} />
+      ) : null}
       {formError ? (
         <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}

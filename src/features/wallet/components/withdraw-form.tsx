@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidSafeword } from '../../../../domain/account/credentials.ts';
 import { isChecksummedEvmAddress } from '../../../../domain/wallet/address.ts';
 import { amountProblem } from '../../../../domain/wallet/amounts.ts';
+import { useLocalUser, WalletCodeField } from '../../account/index.ts';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
@@ -234,8 +235,12 @@ function BindAddress({
   const bind = useBindAddress();
   const [address, setAddress] = useState('');
   const [safeword, setSafeword] = useState('');
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
+  // An account with a confirmed e-mail confirms a new address with a mailed code too.
+  const profile = useLocalUser();
+  const walletEmail = profile.data?.emailVerified ? profile.data.email : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -244,12 +249,13 @@ function BindAddress({
         ? ''
         : t`The address does not match the network protocol (EIP-55 checksum)`,
       safeword: isValidSafeword(safeword) ? '' : t`The fund password must be exactly 6 digits`,
+      code: walletEmail && !/^\d{6}$/.test(code.trim()) ? t`Enter the 6-digit code` : '',
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setFormError('');
     bind.mutate(
-      { channel, address: address.trim(), safeword },
+      { channel, address: address.trim(), safeword, ...(walletEmail ? { verifcode: code } : {}) },
       {
         onSuccess: () => {
           toastInfo(t`Operation success`);
@@ -290,6 +296,9 @@ function BindAddress({
         error={errors.safeword}
         onChange={(event) => setSafeword(event.target.value)}
       />
+      {walletEmail ? (
+        <WalletCodeField email={walletEmail} value={code} error={errors.code} onChange={setCode} />
+      ) : null}
       {formError ? (
         <p className={formCss.formError} role="alert">
           {formError}
