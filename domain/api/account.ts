@@ -94,7 +94,7 @@ export const sendVerificationCode = defineEndpoint({
   tag: 'Account',
   summary:
     'Send a 6-digit e-mail code (valid 10 minutes, single use, 5 wrong tries kill it). ' +
-    '`purpose`: register (default), resetPassword, or wallet (logged in, to the account\'s own ' +
+    "`purpose`: register (default), resetPassword, or wallet (logged in, to the account's own " +
     'verified address). The answer never reveals whether an account uses the address. Limited per ' +
     'address per day and per minute.',
   input: z.object({
