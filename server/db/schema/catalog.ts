@@ -90,8 +90,12 @@ export const sellers = pgTable(
     followersNum: integer().notNull().default(0),
     soldNum: integer().notNull().default(0),
     viewsNum: integer().notNull().default(0),
+    /** Every review, written or given by the system. */
     evaluationNum: integer().notNull().default(0),
+    /** Written reviews rated good (the good-review rate's numerator; defaults are not counted). */
     goodEvaluationNum: integer().notNull().default(0),
+    /** The system's default good reviews (given when the buyer did not review in time). */
+    defaultEvaluationNum: integer().notNull().default(0),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
@@ -155,8 +159,12 @@ export const sellerGoods = pgTable(
     searchText: text().notNull(),
     soldNum: integer().notNull().default(0),
     viewsNum: integer().notNull().default(0),
+    /** Every review, written or given by the system. */
     evaluationNum: integer().notNull().default(0),
+    /** Written reviews rated good (the good-review rate's numerator; defaults are not counted). */
     goodEvaluationNum: integer().notNull().default(0),
+    /** The system's default good reviews (given when the buyer did not review in time). */
+    defaultEvaluationNum: integer().notNull().default(0),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
@@ -247,11 +255,58 @@ export const evaluations = pgTable(
     imgUrls: jsonb().$type<string[]>().notNull().default([]),
     isDefault: boolean().notNull().default(false),
     checkAttrName: text().notNull().default(''),
+    /** The order line reviewed: a line takes one review (the unique index). */
+    orderItemId: text(),
+    /** The store's one answer to the review (`seller/evaluation!reply`). */
+    reply: text(),
+    replyAt: at(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
     index('evaluations_goods_idx').on(t.sellerGoodsId, t.createdAt.desc()),
     index('evaluations_seller_idx').on(t.sellerId),
+    uniqueIndex('evaluations_order_item_uq').on(t.orderItemId),
+  ],
+);
+
+/**
+ * A buyer's favourite listings, with the price when saved (the list compares it with today's).
+ * One row per user and listing, so adding twice keeps one.
+ */
+export const keepGoods = pgTable(
+  'keep_goods',
+  {
+    id: text().primaryKey(),
+    userId: text().notNull(),
+    sellerGoodsId: text()
+      .notNull()
+      .references(() => sellerGoods.id),
+    savedPrice: money().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('keep_goods_user_goods_uq').on(t.userId, t.sellerGoodsId),
+    index('keep_goods_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Stores a user follows. A store's follower count (`sellers.followers_num`) moves only with these
+ * rows (catalog.events.ts `recordFollowChange`).
+ */
+export const focusSellers = pgTable(
+  'focus_sellers',
+  {
+    id: text().primaryKey(),
+    userId: text().notNull(),
+    sellerId: text()
+      .notNull()
+      .references(() => sellers.id),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('focus_sellers_user_seller_uq').on(t.userId, t.sellerId),
+    index('focus_sellers_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

@@ -99,6 +99,7 @@ export interface NewEvaluation {
   id: string;
   sellerGoodsId: string;
   orderId?: string;
+  orderItemId?: string;
   userId?: string;
   userName: string;
   avatar: number;
@@ -110,25 +111,33 @@ export interface NewEvaluation {
   at: Date;
 }
 
-/** Records a review and moves the listing's and store's review counters with it. */
+/**
+ * Records a review and moves the listing's and store's review counters with it: every review
+ * counts in the total, a written good one in the good count, a system default one only in the
+ * default count (the good-review rate is written good over written, domain/catalog/reviews.ts).
+ */
 export async function recordEvaluation(tx: DbOrTx, review: NewEvaluation): Promise<boolean> {
-  const good = review.rating === 'good' ? 1 : 0;
+  const good = review.rating === 'good' && !review.isDefault ? 1 : 0;
+  const defaults = review.isDefault ? 1 : 0;
   const updated = await tx.execute<{ seller_id: string }>(sql`
     update seller_goods set evaluation_num = evaluation_num + 1,
-      good_evaluation_num = good_evaluation_num + ${good}
+      good_evaluation_num = good_evaluation_num + ${good},
+      default_evaluation_num = default_evaluation_num + ${defaults}
     where id = ${review.sellerGoodsId} returning seller_id`);
   const row = updated.rows[0];
   if (!row) return false;
   await tx.execute(sql`
     update sellers set evaluation_num = evaluation_num + 1,
-      good_evaluation_num = good_evaluation_num + ${good}
+      good_evaluation_num = good_evaluation_num + ${good},
+      default_evaluation_num = default_evaluation_num + ${defaults}
     where id = ${row.seller_id}`);
   await tx.execute(sql`
-    insert into evaluations (id, seller_goods_id, seller_id, order_id, user_id, user_name, avatar,
-      rating, content, img_urls, is_default, check_attr_name, created_at)
+    insert into evaluations (id, seller_goods_id, seller_id, order_id, order_item_id, user_id,
+      user_name, avatar, rating, content, img_urls, is_default, check_attr_name, created_at)
     values (${review.id}, ${review.sellerGoodsId}, ${row.seller_id}, ${review.orderId ?? null},
-      ${review.userId ?? null}, ${review.userName}, ${review.avatar}, ${review.rating},
-      ${review.content}, ${JSON.stringify(review.imgUrls.slice(0, 9))}::jsonb, ${review.isDefault},
+      ${review.orderItemId ?? null}, ${review.userId ?? null}, ${review.userName},
+      ${review.avatar}, ${review.rating}, ${review.content},
+      ${JSON.stringify(review.imgUrls.slice(0, 9))}::jsonb, ${review.isDefault},
       ${review.checkAttrName ?? ''}, ${review.at.toISOString()}::timestamptz)`);
   return true;
 }

@@ -182,6 +182,7 @@ export async function defaultReview(tx: Tx, orderId: string, now: Date): Promise
           id: newId(now),
           sellerGoodsId: item.sellerGoodsId,
           orderId: order.id,
+          orderItemId: item.id,
           userId: order.userId,
           userName: buyer?.username ?? '',
           avatar: buyer?.avatar ?? 1,
