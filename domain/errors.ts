@@ -126,6 +126,14 @@ export const errorKeys = [
   'category.inUse',
   'category.hasChildren',
   'category.parentInvalid',
+  // reviews
+  'evaluation.notReviewable',
+  'evaluation.lineNotInOrder',
+  'evaluation.alreadyReviewed',
+  'evaluation.imageInvalid',
+  'evaluation.notFound',
+  'evaluation.alreadyReplied',
+  'evaluation.defaultNoReply',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

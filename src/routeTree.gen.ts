@@ -46,6 +46,7 @@ import { Route as AuthUserInfoDashboardRouteImport } from './routes/_auth.userIn
 import { Route as AuthUserInfoDownloadRouteImport } from './routes/_auth.userInfo.download'
 import { Route as AuthUserInfoMyOrderRouteImport } from './routes/_auth.userInfo.my-order'
 import { Route as AuthUserInfoOrderDetailRouteImport } from './routes/_auth.userInfo.order-detail'
+import { Route as AuthUserInfoOrderEvaluationRouteImport } from './routes/_auth.userInfo.order-evaluation'
 import { Route as AuthUserInfoOrderReturnRouteImport } from './routes/_auth.userInfo.order-return'
 import { Route as AuthUserInfoSetupRouteImport } from './routes/_auth.userInfo.setup'
 import { Route as AuthUserInfoSetupChar91indexChar93RouteImport } from './routes/_auth.userInfo.setup.[index]'
@@ -242,6 +243,12 @@ const AuthUserInfoOrderDetailRoute = AuthUserInfoOrderDetailRouteImport.update({
   path: '/order-detail',
   getParentRoute: () => AuthUserInfoRoute,
 } as any)
+const AuthUserInfoOrderEvaluationRoute =
+  AuthUserInfoOrderEvaluationRouteImport.update({
+    id: '/order-evaluation',
+    path: '/order-evaluation',
+    getParentRoute: () => AuthUserInfoRoute,
+  } as any)
 const AuthUserInfoOrderReturnRoute = AuthUserInfoOrderReturnRouteImport.update({
   id: '/order-return',
   path: '/order-return',
@@ -341,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
+  '/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
   '/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
   '/userInfo/setup': typeof AuthUserInfoSetupRouteWithChildren
   '/admin/': typeof AuthAdminIndexRoute
@@ -388,6 +396,7 @@ export interface FileRoutesByTo {
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
+  '/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
   '/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
   '/admin': typeof AuthAdminIndexRoute
   '/userInfo': typeof AuthUserInfoIndexRoute
@@ -438,6 +447,7 @@ export interface FileRoutesById {
   '/_auth/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/_auth/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/_auth/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
+  '/_auth/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
   '/_auth/userInfo/order-return': typeof AuthUserInfoOrderReturnRoute
   '/_auth/userInfo/setup': typeof AuthUserInfoSetupRouteWithChildren
   '/_auth/admin/': typeof AuthAdminIndexRoute
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/userInfo/download'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
+    | '/userInfo/order-evaluation'
     | '/userInfo/order-return'
     | '/userInfo/setup'
     | '/admin/'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/userInfo/download'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
+    | '/userInfo/order-evaluation'
     | '/userInfo/order-return'
     | '/admin'
     | '/userInfo'
@@ -585,6 +597,7 @@ export interface FileRouteTypes {
     | '/_auth/userInfo/download'
     | '/_auth/userInfo/my-order'
     | '/_auth/userInfo/order-detail'
+    | '/_auth/userInfo/order-evaluation'
     | '/_auth/userInfo/order-return'
     | '/_auth/userInfo/setup'
     | '/_auth/admin/'
@@ -883,6 +896,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserInfoOrderDetailRouteImport
       parentRoute: typeof AuthUserInfoRoute
     }
+    '/_auth/userInfo/order-evaluation': {
+      id: '/_auth/userInfo/order-evaluation'
+      path: '/order-evaluation'
+      fullPath: '/userInfo/order-evaluation'
+      preLoaderRoute: typeof AuthUserInfoOrderEvaluationRouteImport
+      parentRoute: typeof AuthUserInfoRoute
+    }
     '/_auth/userInfo/order-return': {
       id: '/_auth/userInfo/order-return'
       path: '/order-return'
@@ -1018,6 +1038,7 @@ interface AuthUserInfoRouteChildren {
   AuthUserInfoDownloadRoute: typeof AuthUserInfoDownloadRoute
   AuthUserInfoMyOrderRoute: typeof AuthUserInfoMyOrderRoute
   AuthUserInfoOrderDetailRoute: typeof AuthUserInfoOrderDetailRoute
+  AuthUserInfoOrderEvaluationRoute: typeof AuthUserInfoOrderEvaluationRoute
   AuthUserInfoOrderReturnRoute: typeof AuthUserInfoOrderReturnRoute
   AuthUserInfoSetupRoute: typeof AuthUserInfoSetupRouteWithChildren
   AuthUserInfoIndexRoute: typeof AuthUserInfoIndexRoute
@@ -1031,6 +1052,7 @@ const AuthUserInfoRouteChildren: AuthUserInfoRouteChildren = {
   AuthUserInfoDownloadRoute: AuthUserInfoDownloadRoute,
   AuthUserInfoMyOrderRoute: AuthUserInfoMyOrderRoute,
   AuthUserInfoOrderDetailRoute: AuthUserInfoOrderDetailRoute,
+  AuthUserInfoOrderEvaluationRoute: AuthUserInfoOrderEvaluationRoute,
   AuthUserInfoOrderReturnRoute: AuthUserInfoOrderReturnRoute,
   AuthUserInfoSetupRoute: AuthUserInfoSetupRouteWithChildren,
   AuthUserInfoIndexRoute: AuthUserInfoIndexRoute,

@@ -132,8 +132,13 @@ export const goodsDetail = goodsCard.extend({
   onShelf: z.boolean(),
   /** Reviews of this listing (written and system default). */
   evaluationNum: z.number().int(),
-  /** Percentage of good reviews, decimal string "0".."100"; "0" while there are no reviews. */
-  goodReviewRate: z.string(),
+  /** System default good reviews among them (counted apart, not in the rate). */
+  defaultEvaluationNum: z.number().int(),
+  /**
+   * Percentage of written reviews rated good, decimal string "0".."100"; null while nobody has
+   * written one (the page says "no reviews yet", not a percentage).
+   */
+  goodReviewRate: z.string().nullable(),
   /** When the listing went on sale. */
   upTime: timeString,
   seller: sellerRef.extend({
@@ -176,8 +181,10 @@ export type SellerCard = z.infer<typeof sellerCard>;
 export const sellerDetail = sellerCard.extend({
   description: z.string(),
   evaluationNum: z.number().int(),
-  /** Percentage of good reviews, decimal string "0".."100"; "0" while there are no reviews. */
-  goodReviewRate: z.string(),
+  /** System default good reviews among them (counted apart, not in the rate). */
+  defaultEvaluationNum: z.number().int(),
+  /** Percentage of written reviews rated good; null while nobody has written one. */
+  goodReviewRate: z.string().nullable(),
   /** The store ships an order within this many days of ordering. */
   handlingDays: z.number().int(),
   createTime: timeString,
@@ -204,6 +211,9 @@ export type SuggestionItem = z.infer<typeof suggestionItem>;
 export const reviewRatings = ['good', 'medium', 'bad'] as const;
 export type ReviewRating = (typeof reviewRatings)[number];
 
+/** The list's filters: a written rating tier, or the system's default reviews. */
+export const reviewFilters = [...reviewRatings, 'default'] as const;
+
 export const evaluationItem = z.object({
   id: z.string(),
   sellerGoodsId: z.string(),
@@ -219,6 +229,11 @@ export const evaluationItem = z.object({
   isDefault: z.boolean(),
   /** Chosen attribute text of the bought item, '' when none. */
   checkAttrName: z.string(),
+  /** Written by the buyer of a received order of this listing (every review made here is). */
+  verified: z.boolean(),
+  /** The store's answer, '' when none, with its time ('' when none). */
+  reply: z.string(),
+  replyTime: z.union([timeString, z.literal('')]),
   createTime: timeString,
 });
 export type EvaluationItem = z.infer<typeof evaluationItem>;
@@ -456,9 +471,9 @@ export const sellerInfo = defineEndpoint({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Reviews (read side; writing comes with orders)
+// Reviews (read side; writing is in domain/api/review.ts)
 
-const ratingFilter = z.preprocess(blankToUndefined, z.enum(reviewRatings).optional());
+const ratingFilter = z.preprocess(blankToUndefined, z.enum(reviewFilters).optional());
 
 export const evaluationList = defineEndpoint({
   name: 'evaluation!list',
@@ -466,7 +481,7 @@ export const evaluationList = defineEndpoint({
   auth: 'none',
   tag: 'Reviews',
   summary:
-    'Reviews of a listing, newest first; filter by rating tier or with pictures. evaluationNum counts all reviews of the listing.',
+    'Reviews of a listing, newest first; filter by written rating tier (good, medium, bad), the system default reviews (default) or with pictures. evaluationNum counts all reviews of the listing.',
   input: z.object({
     sellerGoodsId: idParam,
     rating: ratingFilter,
@@ -485,13 +500,16 @@ export const evaluationCountType = defineEndpoint({
   method: 'read',
   auth: 'none',
   tag: 'Reviews',
-  summary: 'Review counts of a listing per rating tier and with pictures.',
+  summary:
+    'Review counts of a listing: all, written ones per rating tier, the system default ones (not in good), with pictures.',
   input: z.object({ sellerGoodsId: idParam }),
   output: z.object({
     all: z.number().int(),
     good: z.number().int(),
     medium: z.number().int(),
     bad: z.number().int(),
+    /** System default good reviews (the buyer wrote nothing in time); never in `good`. */
+    defaults: z.number().int(),
     withImages: z.number().int(),
   }),
 });

@@ -25,6 +25,12 @@ import {
 } from './catalog.ts';
 import type { Endpoint } from './define.ts';
 import {
+  evaluationAdd,
+  evaluationAddList,
+  sellerEvaluationList,
+  sellerEvaluationReply,
+} from './review.ts';
+import {
   addressAdd,
   addressDel,
   addressEdit,
@@ -217,6 +223,10 @@ export const endpoints = {
   [sellerInfo.name]: sellerInfo,
   [evaluationList.name]: evaluationList,
   [evaluationCountType.name]: evaluationCountType,
+  [evaluationAdd.name]: evaluationAdd,
+  [evaluationAddList.name]: evaluationAddList,
+  [sellerEvaluationReply.name]: sellerEvaluationReply,
+  [sellerEvaluationList.name]: sellerEvaluationList,
   [subscribeAdd.name]: subscribeAdd,
   [pageViewAdd.name]: pageViewAdd,
   [currentLottery.name]: currentLottery,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { goodReviewRate, maskReviewerName } from './reviews.ts';
+import { goodReviewRate, maskReviewerName, writtenReviews } from './reviews.ts';
 
 describe('goodReviewRate', () => {
-  it('is 0 with no reviews', () => {
-    expect(goodReviewRate(0, 0)).toBe('0');
+  it('is no rate at all while nobody wrote a review', () => {
+    expect(goodReviewRate(0, 0)).toBeNull();
   });
   it('is a percentage with one decimal', () => {
     expect(goodReviewRate(1, 1)).toBe('100');
@@ -13,6 +13,13 @@ describe('goodReviewRate', () => {
   });
   it('never exceeds 100', () => {
     expect(goodReviewRate(5, 4)).toBe('100');
+  });
+});
+
+describe('writtenReviews', () => {
+  it('leaves the default reviews out', () => {
+    expect(writtenReviews(10, 4)).toBe(6);
+    expect(writtenReviews(3, 3)).toBe(0);
   });
 });
 

@@ -227,11 +227,15 @@ function ProductPage() {
             <Trans>Reviews</Trans>
           </h2>
           <span className={catalogCss.stats}>
-            <span>
-              <Trans>
-                Good reviews:{' '}
-                <bdi>{goods.evaluationNum > 0 ? `${goods.goodReviewRate}%` : '--'}</bdi>
-              </Trans>
+            <span data-testid="good-review-rate">
+              {goods.goodReviewRate === null ? (
+                <Trans>No written reviews yet</Trans>
+              ) : (
+                <Trans>
+                  Good reviews: <bdi>{goods.goodReviewRate}%</bdi> of{' '}
+                  <bdi>{goods.evaluationNum - goods.defaultEvaluationNum}</bdi> written
+                </Trans>
+              )}
             </span>
           </span>
         </div>

@@ -200,7 +200,11 @@ function StorePage() {
                 <Trans>Good reviews</Trans>
               </dt>
               <dd className={css.counterValue}>
-                <bdi>{seller.evaluationNum > 0 ? `${seller.goodReviewRate}%` : '--'}</bdi>
+                {seller.goodReviewRate === null ? (
+                  <Trans>No reviews yet</Trans>
+                ) : (
+                  <bdi>{seller.goodReviewRate}%</bdi>
+                )}
               </dd>
             </div>
             <div className={css.counter}>

@@ -4,9 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { api, demoAccounts, type Card } from './helpers.ts';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { api, axeFindings, demoAccounts, wcagTags, type Card } from './helpers.ts';
 
 async function audit(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
@@ -28,14 +26,7 @@ async function audit(page: Page, url: string): Promise<string[]> {
 }
 
 /** The page as it stands (an open dialog), without navigating. */
-async function auditOpen(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${label}: ${v.id} (${v.impact}) ${v.help} ${v.nodes[0]?.html.slice(0, 120) ?? ''}`,
-    );
-}
+const auditOpen = axeFindings;
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');

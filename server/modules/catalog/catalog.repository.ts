@@ -311,6 +311,7 @@ export type DetailRow = CardRow & {
   up_time: Date;
   evaluation_num: number;
   good_evaluation_num: number;
+  default_evaluation_num: number;
   description: string;
   images: string[];
   attributes: StoredAttribute[];
@@ -327,7 +328,7 @@ export async function findDetail(
 ): Promise<DetailRow | undefined> {
   const result = await db.execute<DetailRow>(sql`
     select ${cardColumns(lang)}, sg.on_shelf, sg.stock, sg.up_time, sg.evaluation_num,
-      sg.good_evaluation_num,
+      sg.good_evaluation_num, sg.default_evaluation_num,
       ${localizedSql(sql`g.descriptions`, lang)} as description,
       g.images, g.attributes, c.names as category_names, s.logo as seller_logo,
       s.handling_days as seller_handling_days, s.enabled as seller_enabled
@@ -363,6 +364,7 @@ export type SellerRow = {
   views_num: number;
   evaluation_num: number;
   good_evaluation_num: number;
+  default_evaluation_num: number;
   goods_num: number;
   description: string;
   handling_days: number;
@@ -372,7 +374,7 @@ export type SellerRow = {
 
 function sellerColumns(lang: string): SQL {
   return sql`s.id, s.name, s.logo, s.banner, s.sold_num, s.followers_num, s.views_num,
-    s.evaluation_num, s.good_evaluation_num, s.handling_days, s.created_at, s.enabled,
+    s.evaluation_num, s.good_evaluation_num, s.default_evaluation_num, s.handling_days, s.created_at, s.enabled,
     ${localizedSql(sql`s.descriptions`, lang)} as description,
     (select count(*)::int from seller_goods x where x.seller_id = s.id and x.on_shelf) as goods_num`;
 }
@@ -530,6 +532,9 @@ export type EvaluationRow = {
   img_urls: string[];
   is_default: boolean;
   check_attr_name: string;
+  order_id: string | null;
+  reply: string | null;
+  reply_at: Date | null;
   created_at: Date;
 };
 
@@ -544,13 +549,16 @@ export async function listEvaluations(
   },
 ): Promise<{ rows: EvaluationRow[]; total: number; all: number }> {
   const conditions: SQL[] = [sql`seller_goods_id = ${options.sellerGoodsId}`];
-  if (options.rating) conditions.push(sql`rating = ${options.rating}`);
+  // A tier filter lists written reviews; 'default' lists the system's default ones.
+  if (options.rating === 'default') conditions.push(sql`is_default`);
+  else if (options.rating) conditions.push(sql`rating = ${options.rating} and not is_default`);
   if (options.withImages === true) conditions.push(sql`jsonb_array_length(img_urls) > 0`);
   if (options.withImages === false) conditions.push(sql`jsonb_array_length(img_urls) = 0`);
   const where = join(conditions, ' and ');
   const [rows, total, all] = await Promise.all([
     db.execute<EvaluationRow>(sql`select id, seller_goods_id, user_name, avatar, rating, content,
-      img_urls, is_default, check_attr_name, created_at from evaluations where ${where}
+      img_urls, is_default, check_attr_name, order_id, reply, reply_at, created_at
+      from evaluations where ${where}
       order by created_at desc, id desc limit ${options.limit} offset ${options.offset}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from evaluations where ${where}`),
     db.execute<{ n: number }>(
@@ -560,20 +568,81 @@ export async function listEvaluations(
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0, all: all.rows[0]?.n ?? 0 };
 }
 
+export type StoreEvaluationRow = EvaluationRow & { goods_name: string; img: string | null };
+
+/** Written reviews of the stores' listings, newest first; `unanswered` keeps those without reply. */
+export async function listStoreEvaluations(
+  db: DbOrTx,
+  options: {
+    sellerIds: readonly string[];
+    unanswered: boolean;
+    lang: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: StoreEvaluationRow[]; total: number }> {
+  const conditions: SQL[] = [
+    sql`e.seller_id in (${join(
+      options.sellerIds.map((id) => sql`${id}`),
+      ', ',
+    )})`,
+    sql`not e.is_default`,
+  ];
+  if (options.unanswered) conditions.push(sql`e.reply is null`);
+  const where = join(conditions, ' and ');
+  const [rows, total] = await Promise.all([
+    db.execute<StoreEvaluationRow>(sql`
+      select e.id, e.seller_goods_id, e.user_name, e.avatar, e.rating, e.content, e.img_urls,
+        e.is_default, e.check_attr_name, e.order_id, e.reply, e.reply_at, e.created_at,
+        ${localizedSql(sql`g.names`, options.lang)} as goods_name, g.images->>0 as img
+      from evaluations e join seller_goods sg on sg.id = e.seller_goods_id
+      join goods g on g.id = sg.goods_id
+      where ${where}
+      order by e.created_at desc, e.id desc limit ${options.limit} offset ${options.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from evaluations e where ${where}`),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+export async function findEvaluation(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; seller_id: string; is_default: boolean } | undefined> {
+  const result = await db.execute<{ id: string; seller_id: string; is_default: boolean }>(
+    sql`select id, seller_id, is_default from evaluations where id = ${id}`,
+  );
+  return result.rows[0];
+}
+
+/** Fills the review's reply when it has none; false when it already had one. */
+export async function setEvaluationReply(
+  db: DbOrTx,
+  id: string,
+  reply: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    update evaluations set reply = ${reply}, reply_at = ${at.toISOString()}::timestamptz
+    where id = ${id} and reply is null returning id`);
+  return result.rows.length > 0;
+}
+
 export async function countEvaluationTypes(db: DbOrTx, sellerGoodsId: string) {
   const result = await db.execute<{
     all: number;
     good: number;
     medium: number;
     bad: number;
+    defaults: number;
     with_images: number;
   }>(sql`select count(*)::int as all,
-      count(*) filter (where rating = 'good')::int as good,
-      count(*) filter (where rating = 'medium')::int as medium,
-      count(*) filter (where rating = 'bad')::int as bad,
+      count(*) filter (where rating = 'good' and not is_default)::int as good,
+      count(*) filter (where rating = 'medium' and not is_default)::int as medium,
+      count(*) filter (where rating = 'bad' and not is_default)::int as bad,
+      count(*) filter (where is_default)::int as defaults,
       count(*) filter (where jsonb_array_length(img_urls) > 0)::int as with_images
     from evaluations where seller_goods_id = ${sellerGoodsId}`);
-  return result.rows[0] ?? { all: 0, good: 0, medium: 0, bad: 0, with_images: 0 };
+  return result.rows[0] ?? { all: 0, good: 0, medium: 0, bad: 0, defaults: 0, with_images: 0 };
 }
 
 /** Inserts a subscription; false when the address is already subscribed. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import * as api from '../../../domain/api/catalog.ts';
 import type { Endpoint } from '../../../domain/api/define.ts';
+import { sellerEvaluationList, sellerEvaluationReply } from '../../../domain/api/review.ts';
 import { ok, type Result } from '../../../domain/errors.ts';
 import { demoImageSvg } from '../../demo/images.ts';
 import type { Handler } from '../../platform/api.ts';
@@ -166,6 +167,12 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
   direct(api.sellerInfo, async ({ sellerId }, ctx) => storefront.sellerDetail(cx(ctx), sellerId));
 
   handle(api.evaluationList, async (input, ctx) => reviews.evaluations(cx(ctx), input));
+  direct(sellerEvaluationList, (input, ctx) => reviews.storeEvaluations(ctx, input));
+  direct(sellerEvaluationReply, async (input, ctx) => {
+    const replied = await reviews.replyToEvaluation(ctx, input);
+    if (replied.ok) responses.clear();
+    return replied;
+  });
   handle(api.evaluationCountType, async ({ sellerGoodsId }, ctx) =>
     reviews.evaluationCounts(cx(ctx), sellerGoodsId),
   );

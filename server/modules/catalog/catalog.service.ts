@@ -13,7 +13,7 @@ import { GOODS_COUNT_CAP } from '../../../domain/api/catalog.ts';
 import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
-import { goodReviewRate } from '../../../domain/catalog/reviews.ts';
+import { goodReviewRate, writtenReviews } from '../../../domain/catalog/reviews.ts';
 import { normalizeSearchText } from '../../../domain/catalog/search.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { ServiceContext } from '../../platform/context.ts';
@@ -237,7 +237,11 @@ export async function goodsDetail(
     stock: row.stock,
     onShelf: row.on_shelf,
     evaluationNum: row.evaluation_num,
-    goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
+    defaultEvaluationNum: row.default_evaluation_num,
+    goodReviewRate: goodReviewRate(
+      row.good_evaluation_num,
+      writtenReviews(row.evaluation_num, row.default_evaluation_num),
+    ),
     upTime: wireTime(row.up_time, ctx.config.platformTimeZone),
     seller: {
       id: row.seller_id,

@@ -624,7 +624,7 @@ describe('page views count only pages on screen, once per viewer per day', () =>
     expect(first.description).toMatch(/[\u4e00-\u9fff]/);
     expect(first.categoryName).toMatch(/[\u4e00-\u9fff]/);
     expect(first.evaluationNum).toBe(0);
-    expect(first.goodReviewRate).toBe('0');
+    expect(first.goodReviewRate).toBeNull();
     expect(first.upTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // A route preload reads the same call: no view, however often.
     await call('sellerGoods!info', { sellerGoodsId: 'sg-000003' }, 'POST');
@@ -795,22 +795,28 @@ describe('reviews', () => {
     const all = await ok('evaluation!list', { sellerGoodsId: 'sg-000004' });
     expect(all.evaluationNum).toBe(3);
     expect(all.pageList[0].userName).toBe('bu***23');
+    // The good filter lists written good reviews; the default one has a filter of its own.
     const good = await ok('evaluation!list', { sellerGoodsId: 'sg-000004', rating: 'good' });
-    expect(good.pageInfo.totalElements).toBe(2);
+    expect(good.pageInfo.totalElements).toBe(1);
     expect(good.evaluationNum).toBe(3);
-    expect(good.pageList.some((e: { isDefault: boolean }) => e.isDefault)).toBe(true);
+    expect(good.pageList.some((e: { isDefault: boolean }) => e.isDefault)).toBe(false);
+    const defaults = await ok('evaluation!list', { sellerGoodsId: 'sg-000004', rating: 'default' });
+    expect(defaults.pageList.map((e: { id: string }) => e.id)).toEqual(['ev-3']);
     const pictures = await ok('evaluation!list', { sellerGoodsId: 'sg-000004', withImages: 1 });
     expect(pictures.pageList.map((e: { id: string }) => e.id)).toEqual(['ev-1']);
     expect(await ok('evaluation!countType', { sellerGoodsId: 'sg-000004' })).toEqual({
       all: 3,
-      good: 2,
+      good: 1,
       medium: 0,
       bad: 1,
+      defaults: 1,
       withImages: 1,
     });
     const info = await ok('sellerGoods!info', { sellerGoodsId: 'sg-000004' });
     expect(info.evaluationNum).toBe(3);
-    expect(info.goodReviewRate).toBe('66.7');
+    expect(info.defaultEvaluationNum).toBe(1);
+    // Written good over written: 1 of 2 (the default review is no opinion).
+    expect(info.goodReviewRate).toBe('50');
   });
 });
 

@@ -1,10 +1,14 @@
-// Reviews of a listing as buyers read them: the list by filter and the counts per filter.
+// Reviews as buyers read them (the list by filter, the counts per filter) and as the store answers
+// them (its written reviews, one reply each).
 import type { EvaluationItem } from '../../../domain/api/catalog.ts';
+import type { StoreEvaluationItem } from '../../../domain/api/review.ts';
 import { makePageInfo } from '../../../domain/api/common.ts';
 import { maskReviewerName } from '../../../domain/catalog/reviews.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import * as repo from './catalog.repository.ts';
+import { storesOwnedBy } from './stock.service.ts';
 
 /** The request context plus the catalogue's shared read helpers. */
 import { offsetOf, type CatalogContext, type Paged } from './catalog.service.ts';
@@ -29,20 +33,54 @@ export async function evaluations(
     offset: offsetOf(query.pageNum, query.pageSize),
   });
   return ok({
-    pageList: rows.map((row) => ({
-      id: row.id,
-      sellerGoodsId: row.seller_goods_id,
-      userName: maskReviewerName(row.user_name),
-      avatar: row.avatar,
-      rating: row.rating,
-      content: row.content,
-      imgUrls: row.img_urls,
-      isDefault: row.is_default,
-      checkAttrName: row.check_attr_name,
-      createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
-    })),
+    pageList: rows.map((row) => evaluationView(ctx, row)),
     pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
     evaluationNum: all,
+  });
+}
+
+function evaluationView(
+  ctx: CatalogContext | ServiceContext,
+  row: repo.EvaluationRow,
+): EvaluationItem {
+  return {
+    id: row.id,
+    sellerGoodsId: row.seller_goods_id,
+    userName: maskReviewerName(row.user_name),
+    avatar: row.avatar,
+    rating: row.rating,
+    content: row.content,
+    imgUrls: row.img_urls,
+    isDefault: row.is_default,
+    checkAttrName: row.check_attr_name,
+    verified: row.order_id !== null,
+    reply: row.reply ?? '',
+    replyTime: row.reply_at ? wireTime(row.reply_at, ctx.config.platformTimeZone) : '',
+    createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
+  };
+}
+
+/** Written reviews of the caller's stores' listings, for answering them. */
+export async function storeEvaluations(
+  ctx: ServiceContext,
+  query: { unanswered?: boolean | undefined; pageNum: number; pageSize: number },
+): Promise<Result<Paged<StoreEvaluationItem>>> {
+  const sellerIds = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
+  if (sellerIds.length === 0) return fail('auth.noPermission');
+  const { rows, total } = await repo.listStoreEvaluations(ctx.db, {
+    sellerIds,
+    unanswered: query.unanswered === true,
+    lang: ctx.lang,
+    limit: query.pageSize,
+    offset: offsetOf(query.pageNum, query.pageSize),
+  });
+  return ok({
+    pageList: rows.map((row) => ({
+      ...evaluationView(ctx, row),
+      goodsName: row.goods_name,
+      imgUrl1: row.img ?? '',
+    })),
+    pageInfo: makePageInfo(query.pageNum, query.pageSize, total),
   });
 }
 
@@ -54,6 +92,28 @@ export async function evaluationCounts(ctx: CatalogContext, sellerGoodsId: strin
     good: counts.good,
     medium: counts.medium,
     bad: counts.bad,
+    defaults: counts.defaults,
     withImages: counts.with_images,
+  });
+}
+
+/**
+ * The store's one answer to a written review of its listing. The update only fills an empty reply,
+ * so two answers racing each other store one.
+ */
+export async function replyToEvaluation(
+  ctx: ServiceContext,
+  input: { evaluationId: string; content: string },
+): Promise<Result<{ evaluationId: string; reply: string; replyTime: string }>> {
+  const owned = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
+  const review = await repo.findEvaluation(ctx.db, input.evaluationId);
+  if (!review || !owned.includes(review.seller_id)) return fail('evaluation.notFound');
+  if (review.is_default) return fail('evaluation.defaultNoReply');
+  const replied = await repo.setEvaluationReply(ctx.db, review.id, input.content, ctx.now);
+  if (!replied) return fail('evaluation.alreadyReplied');
+  return ok({
+    evaluationId: review.id,
+    reply: input.content,
+    replyTime: wireTime(ctx.now, ctx.config.platformTimeZone),
   });
 }

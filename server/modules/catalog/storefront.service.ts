@@ -10,7 +10,7 @@ import type {
 } from '../../../domain/api/catalog.ts';
 import { makePageInfo } from '../../../domain/api/common.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
-import { goodReviewRate } from '../../../domain/catalog/reviews.ts';
+import { goodReviewRate, writtenReviews } from '../../../domain/catalog/reviews.ts';
 import { normalizeSearchText } from '../../../domain/catalog/search.ts';
 import {
   isValidSubscriptionEmail,
@@ -71,7 +71,11 @@ export async function sellerDetail(
     ...toSellerCard(row),
     description: row.description,
     evaluationNum: row.evaluation_num,
-    goodReviewRate: goodReviewRate(row.good_evaluation_num, row.evaluation_num),
+    defaultEvaluationNum: row.default_evaluation_num,
+    goodReviewRate: goodReviewRate(
+      row.good_evaluation_num,
+      writtenReviews(row.evaluation_num, row.default_evaluation_num),
+    ),
     handlingDays: row.handling_days,
     createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
   });

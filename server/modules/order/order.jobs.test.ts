@@ -247,10 +247,15 @@ describe('runOrderSweeps', () => {
       ),
     ).toBe(true);
     const counters = await t.database.pool.query(
-      'select evaluation_num, good_evaluation_num from seller_goods where id = $1',
+      'select evaluation_num, good_evaluation_num, default_evaluation_num from seller_goods where id = $1',
       [listing],
     );
-    expect(counters.rows[0]).toEqual({ evaluation_num: 12, good_evaluation_num: 12 });
+    // Default reviews are counted as such, never as written good ones (the rate ignores them).
+    expect(counters.rows[0]).toEqual({
+      evaluation_num: 12,
+      good_evaluation_num: 0,
+      default_evaluation_num: 12,
+    });
     expect(await runOrderSweeps(t.database.db, t.clock.now())).toEqual({
       cancelled: 0,
       received: 0,

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { evaluations } from '../../db/schema/catalog.ts';
 import { orderItems, orderLogs, orders } from '../../db/schema/order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -193,4 +194,13 @@ export async function latestOrdersOf(db: DbOrTx, userId: string, limit: number) 
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+}
+
+/** The lines of an order that already have a review (written or default). */
+export async function reviewedItemIds(db: DbOrTx, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: evaluations.orderItemId })
+    .from(evaluations)
+    .where(and(eq(evaluations.orderId, orderId), isNotNull(evaluations.orderItemId)));
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
 }

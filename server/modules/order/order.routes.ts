@@ -16,7 +16,8 @@ import {
   orderReturns,
   orderSubmit,
 } from '../../../domain/api/order.ts';
-import { ok } from '../../../domain/errors.ts';
+import { evaluationAdd, evaluationAddList } from '../../../domain/api/review.ts';
+import { ok, type Result } from '../../../domain/errors.ts';
 import { D, money } from '../../../domain/money.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { payOrder, previewCheckout, submitOrders } from './checkout.service.ts';
@@ -32,6 +33,8 @@ import {
 import { cancelOrder, confirmReceipt, remindOrder } from './order.service.ts';
 import { itemView } from './order.views.ts';
 import { requestRefund } from './refund.service.ts';
+import { reviewOrderLines } from './review.service.ts';
+import { forgetCatalogReads } from '../catalog/index.ts';
 
 export function orderRoutes({ app, api, config, database, now }: ModuleDeps): void {
   api.handle(orderSubmit, (input, ctx) => submitOrders(ctx, input));
@@ -81,6 +84,18 @@ export function orderRoutes({ app, api, config, database, now }: ModuleDeps): vo
   api.handle(orderRemind, (input, ctx) => remindOrder(ctx, input.orderId));
   api.handle(orderReceipt, (input, ctx) => confirmReceipt(ctx, input.orderId));
   api.handle(orderReturns, (input, ctx) => requestRefund(ctx, input));
+  // A stored review changes the listing's counters and review list: forget the cached reads.
+  const reviewed = async <T>(write: Promise<Result<T>>): Promise<Result<T>> => {
+    const result = await write;
+    if (result.ok) forgetCatalogReads();
+    return result;
+  };
+  api.handle(evaluationAdd, ({ orderId, ...line }, ctx) =>
+    reviewed(reviewOrderLines(ctx, orderId, [line])),
+  );
+  api.handle(evaluationAddList, ({ orderId, items }, ctx) =>
+    reviewed(reviewOrderLines(ctx, orderId, items)),
+  );
   api.handle(orderListMain, async (input, ctx) => ok(await buyerOrders(ctx, input)));
   api.handle(orderInfoEndpoint, (input, ctx) => buyerOrderInfo(ctx, input.orderId));
   api.handle(orderListGoods, (input, ctx) => buyerOrderGoods(ctx, input.orderId));

@@ -170,14 +170,17 @@ export async function autoReceipt(tx: Tx, orderId: string, now: Date): Promise<R
   });
 }
 
-/** Gives each line of a received, unreviewed order the system default good review. */
+/** Gives each line of a received order that has no review yet the system default good review. */
 export async function defaultReview(tx: Tx, orderId: string, now: Date): Promise<Result<OrderRow>> {
   return transition(tx, orderId, 'defaultReview', system, now, {
     kind: 'defaultReview',
     fields: { reviewedAt: now },
     apply: async (order) => {
       const buyer = await findUserById(tx, order.userId);
+      // Lines the buyer already reviewed keep their written review.
+      const reviewed = new Set(await repo.reviewedItemIds(tx, order.id));
       for (const item of await lockedLines(tx, order.id)) {
+        if (reviewed.has(item.id)) continue;
         await recordEvaluation(tx, {
           id: newId(now),
           sellerGoodsId: item.sellerGoodsId,

@@ -6,7 +6,9 @@
 // time) in the same step as the per-user daily quota check.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { uploads } from '../../db/schema/upload.ts';
 import sharp from 'sharp';
 import { uploadModules, type UploadModule } from '../../../domain/api/upload.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
@@ -112,4 +114,21 @@ export async function storeImage(
     await Promise.all(files.map((entry) => rm(entry.path, { force: true })));
     throw error;
   }
+}
+
+/** Which of `urls` the user uploaded into `module` (a record may only use its owner's pictures). */
+export async function uploadsOwnedBy(
+  db: DbOrTx,
+  userId: string,
+  module: UploadModule,
+  urls: readonly string[],
+): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(
+      and(eq(uploads.userId, userId), eq(uploads.module, module), inArray(uploads.url, [...urls])),
+    );
+  return new Set(rows.map((row) => row.url));
 }

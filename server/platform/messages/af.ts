@@ -129,6 +129,14 @@ export const af: Record<ErrorKey, string> = {
   'category.inUse': 'Lysinskrywings gebruik hierdie kategorie; skuif hulle eers',
   'category.hasChildren': 'Hierdie kategorie het subkategorieë; skrap of skuif hulle eers',
   'category.parentInvalid': "Die ouer moet 'n topvlak-kategorie wees (net twee vlakke)",
+  'evaluation.notReviewable':
+    "Slegs 'n ontvangde bestelling wat op jou resensie wag, kan geresenseer word",
+  'evaluation.lineNotInOrder': 'Daardie item is nie deel van hierdie bestelling nie',
+  'evaluation.alreadyReviewed': 'Hierdie item is reeds geresenseer',
+  'evaluation.imageInvalid': "Resensiefoto's moet dié wees wat jy vir 'n resensie opgelaai het",
+  'evaluation.notFound': 'Resensie nie gevind nie',
+  'evaluation.alreadyReplied': 'Hierdie resensie het reeds jou antwoord',
+  'evaluation.defaultNoReply': 'Die stelsel se verstekresensie kan nie beantwoord word nie',
 };
 
 export const afTransport: typeof enTransport = {

@@ -119,6 +119,13 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'category.inUse': 'توجد منتجات تستخدم هذه الفئة؛ انقلها أولاً',
   'category.hasChildren': 'لهذه الفئة فئات فرعية؛ احذفها أو انقلها أولاً',
   'category.parentInvalid': 'يجب أن تكون الفئة الأم من المستوى الأعلى (مستويان فقط)',
+  'evaluation.notReviewable': 'لا يمكن تقييم إلا طلب مستلم بانتظار تقييمك',
+  'evaluation.lineNotInOrder': 'هذا المنتج ليس جزءًا من هذا الطلب',
+  'evaluation.alreadyReviewed': 'تم تقييم هذا المنتج بالفعل',
+  'evaluation.imageInvalid': 'يجب أن تكون صور التقييم صورًا رفعتها أنت للتقييم',
+  'evaluation.notFound': 'التقييم غير موجود',
+  'evaluation.alreadyReplied': 'لقد رددت على هذا التقييم بالفعل',
+  'evaluation.defaultNoReply': 'لا يمكن الرد على التقييم الافتراضي للنظام',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

@@ -117,6 +117,13 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'category.inUse': '仍有商品使用该分类，请先移走',
   'category.hasChildren': '该分类下还有子分类，请先删除或移走',
   'category.parentInvalid': '上级必须是一级分类（最多两级）',
+  'evaluation.notReviewable': '只有已收货且待评价的订单可以评价',
+  'evaluation.lineNotInOrder': '该商品不属于此订单',
+  'evaluation.alreadyReviewed': '该商品已评价',
+  'evaluation.imageInvalid': '评价图片必须是您为评价上传的图片',
+  'evaluation.notFound': '评价不存在',
+  'evaluation.alreadyReplied': '您已回复过此评价',
+  'evaluation.defaultNoReply': '系统默认评价无法回复',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

@@ -135,6 +135,15 @@ export const de: Record<ErrorKey, string> = {
     'Diese Kategorie hat Unterkategorien; löschen oder verschieben Sie sie zuerst',
   'category.parentInvalid':
     'Die übergeordnete Kategorie muss eine Hauptkategorie sein (nur zwei Ebenen)',
+  'evaluation.notReviewable':
+    'Nur eine erhaltene Bestellung, die auf Ihre Bewertung wartet, kann bewertet werden',
+  'evaluation.lineNotInOrder': 'Dieser Artikel gehört nicht zu dieser Bestellung',
+  'evaluation.alreadyReviewed': 'Dieser Artikel wurde bereits bewertet',
+  'evaluation.imageInvalid':
+    'Bewertungsbilder müssen von Ihnen für eine Bewertung hochgeladen worden sein',
+  'evaluation.notFound': 'Bewertung nicht gefunden',
+  'evaluation.alreadyReplied': 'Diese Bewertung hat bereits Ihre Antwort',
+  'evaluation.defaultNoReply': 'Die Standardbewertung des Systems kann nicht beantwortet werden',
 };
 
 export const deTransport: typeof enTransport = {

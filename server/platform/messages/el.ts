@@ -129,6 +129,15 @@ export const el: Record<ErrorKey, string> = {
   'category.hasChildren': 'Αυτή η κατηγορία έχει υποκατηγορίες· διαγράψτε ή μετακινήστε τες πρώτα',
   'category.parentInvalid':
     'Η γονική κατηγορία πρέπει να είναι ανώτατου επιπέδου (μόνο δύο επίπεδα)',
+  'evaluation.notReviewable':
+    'Μόνο μια παραληφθείσα παραγγελία που περιμένει την αξιολόγησή σας μπορεί να αξιολογηθεί',
+  'evaluation.lineNotInOrder': 'Αυτό το είδος δεν ανήκει σε αυτή την παραγγελία',
+  'evaluation.alreadyReviewed': 'Αυτό το είδος έχει ήδη αξιολογηθεί',
+  'evaluation.imageInvalid':
+    'Οι εικόνες αξιολόγησης πρέπει να είναι δικές σας μεταφορτώσεις για αξιολόγηση',
+  'evaluation.notFound': 'Η αξιολόγηση δεν βρέθηκε',
+  'evaluation.alreadyReplied': 'Αυτή η αξιολόγηση έχει ήδη την απάντησή σας',
+  'evaluation.defaultNoReply': 'Η προεπιλεγμένη αξιολόγηση του συστήματος δεν μπορεί να απαντηθεί',
 };
 
 export const elTransport: typeof enTransport = {

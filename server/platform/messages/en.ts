@@ -125,6 +125,13 @@ export const en: Record<ErrorKey, string> = {
   'category.inUse': 'Listings use this category; move them first',
   'category.hasChildren': 'This category has subcategories; delete or move them first',
   'category.parentInvalid': 'The parent must be a top-level category (two levels only)',
+  'evaluation.notReviewable': 'Only a received order waiting for your review can be reviewed',
+  'evaluation.lineNotInOrder': 'That item is not part of this order',
+  'evaluation.alreadyReviewed': 'This item has already been reviewed',
+  'evaluation.imageInvalid': 'Review pictures must be ones you uploaded for a review',
+  'evaluation.notFound': 'Review not found',
+  'evaluation.alreadyReplied': 'This review already has your reply',
+  'evaluation.defaultNoReply': "The system's default review cannot be answered",
 };
 
 /** Texts of the transport-level answers that have no business key. */

@@ -127,6 +127,13 @@ export const es: Record<ErrorKey, string> = {
   'category.inUse': 'Hay anuncios en esta categoría; muévalos primero',
   'category.hasChildren': 'Esta categoría tiene subcategorías; elimínelas o muévalas primero',
   'category.parentInvalid': 'La categoría padre debe ser de primer nivel (solo dos niveles)',
+  'evaluation.notReviewable': 'Solo se puede reseñar un pedido recibido que espera tu reseña',
+  'evaluation.lineNotInOrder': 'Ese artículo no forma parte de este pedido',
+  'evaluation.alreadyReviewed': 'Este artículo ya fue reseñado',
+  'evaluation.imageInvalid': 'Las fotos de la reseña deben ser las que subiste para una reseña',
+  'evaluation.notFound': 'Reseña no encontrada',
+  'evaluation.alreadyReplied': 'Esta reseña ya tiene tu respuesta',
+  'evaluation.defaultNoReply': 'La reseña predeterminada del sistema no se puede responder',
 };
 
 export const esTransport: typeof enTransport = {

@@ -132,6 +132,14 @@ export const fr: Record<ErrorKey, string> = {
     'Cette catégorie a des sous-catégories ; supprimez-les ou déplacez-les d’abord',
   'category.parentInvalid':
     'Le parent doit être une catégorie de premier niveau (deux niveaux seulement)',
+  'evaluation.notReviewable': 'Seule une commande reçue en attente de votre avis peut être évaluée',
+  'evaluation.lineNotInOrder': 'Cet article ne fait pas partie de cette commande',
+  'evaluation.alreadyReviewed': 'Cet article a déjà été évalué',
+  'evaluation.imageInvalid':
+    "Les photos de l'avis doivent être celles que vous avez téléversées pour un avis",
+  'evaluation.notFound': 'Avis introuvable',
+  'evaluation.alreadyReplied': 'Cet avis a déjà votre réponse',
+  'evaluation.defaultNoReply': "L'avis par défaut du système ne peut pas recevoir de réponse",
 };
 
 export const frTransport: typeof enTransport = {

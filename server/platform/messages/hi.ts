@@ -119,6 +119,14 @@ export const hi: Record<ErrorKey, string> = {
   'category.inUse': 'इस श्रेणी में लिस्टिंग हैं; पहले उन्हें हटाएँ',
   'category.hasChildren': 'इस श्रेणी की उप-श्रेणियाँ हैं; पहले उन्हें हटाएँ या स्थानांतरित करें',
   'category.parentInvalid': 'मूल श्रेणी शीर्ष-स्तरीय होनी चाहिए (केवल दो स्तर)',
+  'evaluation.notReviewable':
+    'केवल प्राप्त हुआ ऑर्डर जो आपकी समीक्षा की प्रतीक्षा में है, उसकी समीक्षा की जा सकती है',
+  'evaluation.lineNotInOrder': 'यह वस्तु इस ऑर्डर का हिस्सा नहीं है',
+  'evaluation.alreadyReviewed': 'इस वस्तु की समीक्षा पहले ही हो चुकी है',
+  'evaluation.imageInvalid': 'समीक्षा की तस्वीरें वही होनी चाहिए जो आपने समीक्षा के लिए अपलोड की हों',
+  'evaluation.notFound': 'समीक्षा नहीं मिली',
+  'evaluation.alreadyReplied': 'इस समीक्षा पर आपका उत्तर पहले से है',
+  'evaluation.defaultNoReply': 'सिस्टम की डिफ़ॉल्ट समीक्षा का उत्तर नहीं दिया जा सकता',
 };
 
 export const hiTransport: typeof enTransport = {

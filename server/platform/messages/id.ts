@@ -123,6 +123,14 @@ export const id: Record<ErrorKey, string> = {
   'category.inUse': 'Masih ada produk di kategori ini; pindahkan dulu',
   'category.hasChildren': 'Kategori ini punya subkategori; hapus atau pindahkan dulu',
   'category.parentInvalid': 'Induk harus kategori tingkat atas (hanya dua tingkat)',
+  'evaluation.notReviewable':
+    'Hanya pesanan yang sudah diterima dan menunggu ulasan Anda yang dapat diulas',
+  'evaluation.lineNotInOrder': 'Barang itu bukan bagian dari pesanan ini',
+  'evaluation.alreadyReviewed': 'Barang ini sudah diulas',
+  'evaluation.imageInvalid': 'Foto ulasan harus foto yang Anda unggah untuk ulasan',
+  'evaluation.notFound': 'Ulasan tidak ditemukan',
+  'evaluation.alreadyReplied': 'Ulasan ini sudah memiliki balasan Anda',
+  'evaluation.defaultNoReply': 'Ulasan bawaan sistem tidak dapat dibalas',
 };
 
 export const idTransport: typeof enTransport = {

@@ -131,6 +131,15 @@ export const it: Record<ErrorKey, string> = {
   'category.hasChildren': 'Questa categoria ha sottocategorie; eliminale o spostale prima',
   'category.parentInvalid':
     'Il genitore deve essere una categoria di primo livello (solo due livelli)',
+  'evaluation.notReviewable':
+    'Solo un ordine ricevuto in attesa della tua recensione può essere recensito',
+  'evaluation.lineNotInOrder': "Quell'articolo non fa parte di questo ordine",
+  'evaluation.alreadyReviewed': 'Questo articolo è già stato recensito',
+  'evaluation.imageInvalid':
+    'Le foto della recensione devono essere quelle che hai caricato per una recensione',
+  'evaluation.notFound': 'Recensione non trovata',
+  'evaluation.alreadyReplied': 'Questa recensione ha già la tua risposta',
+  'evaluation.defaultNoReply': 'La recensione predefinita del sistema non può ricevere risposta',
 };
 
 export const itTransport: typeof enTransport = {

@@ -122,6 +122,14 @@ export const ja: Record<ErrorKey, string> = {
   'category.inUse': 'このカテゴリを使用している商品があります。先に移動してください',
   'category.hasChildren': 'このカテゴリにはサブカテゴリがあります。先に削除または移動してください',
   'category.parentInvalid': '親は最上位のカテゴリである必要があります（2階層まで）',
+  'evaluation.notReviewable': '評価できるのは、受け取り済みで評価待ちの注文のみです',
+  'evaluation.lineNotInOrder': 'その商品はこの注文に含まれていません',
+  'evaluation.alreadyReviewed': 'この商品はすでに評価されています',
+  'evaluation.imageInvalid':
+    '評価の画像は、評価用にご自身でアップロードしたものである必要があります',
+  'evaluation.notFound': '評価が見つかりません',
+  'evaluation.alreadyReplied': 'この評価にはすでに返信済みです',
+  'evaluation.defaultNoReply': 'システムの既定の評価には返信できません',
 };
 
 export const jaTransport: typeof enTransport = {

@@ -120,6 +120,13 @@ export const ko: Record<ErrorKey, string> = {
   'category.inUse': '이 카테고리를 사용하는 상품이 있습니다. 먼저 옮겨 주세요',
   'category.hasChildren': '하위 카테고리가 있습니다. 먼저 삭제하거나 옮겨 주세요',
   'category.parentInvalid': '상위는 최상위 카테고리여야 합니다(2단계까지)',
+  'evaluation.notReviewable': '수령 완료되어 리뷰를 기다리는 주문만 리뷰할 수 있습니다',
+  'evaluation.lineNotInOrder': '해당 상품은 이 주문에 포함되어 있지 않습니다',
+  'evaluation.alreadyReviewed': '이 상품은 이미 리뷰되었습니다',
+  'evaluation.imageInvalid': '리뷰 사진은 리뷰용으로 직접 업로드한 사진이어야 합니다',
+  'evaluation.notFound': '리뷰를 찾을 수 없습니다',
+  'evaluation.alreadyReplied': '이 리뷰에는 이미 답글을 달았습니다',
+  'evaluation.defaultNoReply': '시스템 기본 리뷰에는 답글을 달 수 없습니다',
 };
 
 export const koTransport: typeof enTransport = {

@@ -127,6 +127,14 @@ export const ms: Record<ErrorKey, string> = {
   'category.inUse': 'Senarai masih menggunakan kategori ini; pindahkan dahulu',
   'category.hasChildren': 'Kategori ini mempunyai subkategori; padam atau pindahkan dahulu',
   'category.parentInvalid': 'Induk mesti kategori peringkat atas (dua peringkat sahaja)',
+  'evaluation.notReviewable':
+    'Hanya pesanan yang telah diterima dan menunggu ulasan anda boleh diulas',
+  'evaluation.lineNotInOrder': 'Item itu bukan sebahagian daripada pesanan ini',
+  'evaluation.alreadyReviewed': 'Item ini telah diulas',
+  'evaluation.imageInvalid': 'Gambar ulasan mestilah yang anda muat naik untuk ulasan',
+  'evaluation.notFound': 'Ulasan tidak ditemui',
+  'evaluation.alreadyReplied': 'Ulasan ini sudah ada balasan anda',
+  'evaluation.defaultNoReply': 'Ulasan lalai sistem tidak boleh dibalas',
 };
 
 export const msTransport: typeof enTransport = {

@@ -129,6 +129,14 @@ export const ph: Record<ErrorKey, string> = {
   'category.inUse': 'May mga listing na gumagamit ng kategoryang ito; ilipat muna sila',
   'category.hasChildren': 'May mga subcategory ang kategoryang ito; burahin o ilipat muna',
   'category.parentInvalid': 'Dapat top-level na kategorya ang parent (dalawang antas lang)',
+  'evaluation.notReviewable':
+    'Ang natanggap na order na naghihintay ng iyong review lang ang maaaring i-review',
+  'evaluation.lineNotInOrder': 'Ang item na iyon ay hindi bahagi ng order na ito',
+  'evaluation.alreadyReviewed': 'Na-review na ang item na ito',
+  'evaluation.imageInvalid': 'Ang mga larawan ng review ay dapat na in-upload mo para sa review',
+  'evaluation.notFound': 'Hindi nahanap ang review',
+  'evaluation.alreadyReplied': 'May sagot mo na ang review na ito',
+  'evaluation.defaultNoReply': 'Hindi masasagot ang default na review ng system',
 };
 
 export const phTransport: typeof enTransport = {

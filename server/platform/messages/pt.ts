@@ -127,6 +127,15 @@ export const pt: Record<ErrorKey, string> = {
   'category.inUse': 'Há anúncios nesta categoria; mova-os primeiro',
   'category.hasChildren': 'Esta categoria tem subcategorias; exclua-as ou mova-as primeiro',
   'category.parentInvalid': 'A categoria pai deve ser de primeiro nível (apenas dois níveis)',
+  'evaluation.notReviewable':
+    'Só é possível avaliar um pedido recebido que aguarda a sua avaliação',
+  'evaluation.lineNotInOrder': 'Esse item não faz parte deste pedido',
+  'evaluation.alreadyReviewed': 'Este item já foi avaliado',
+  'evaluation.imageInvalid':
+    'As fotos da avaliação devem ser as que você enviou para uma avaliação',
+  'evaluation.notFound': 'Avaliação não encontrada',
+  'evaluation.alreadyReplied': 'Esta avaliação já tem a sua resposta',
+  'evaluation.defaultNoReply': 'A avaliação padrão do sistema não pode ser respondida',
 };
 
 export const ptTransport: typeof enTransport = {

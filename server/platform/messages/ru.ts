@@ -125,6 +125,13 @@ export const ru: Record<ErrorKey, string> = {
   'category.hasChildren': 'У категории есть подкатегории; сначала удалите или перенесите их',
   'category.parentInvalid':
     'Родительской может быть только категория верхнего уровня (всего два уровня)',
+  'evaluation.notReviewable': 'Оценить можно только полученный заказ, ожидающий вашего отзыва',
+  'evaluation.lineNotInOrder': 'Этот товар не входит в этот заказ',
+  'evaluation.alreadyReviewed': 'Этот товар уже оценён',
+  'evaluation.imageInvalid': 'Фото отзыва должны быть загружены вами для отзыва',
+  'evaluation.notFound': 'Отзыв не найден',
+  'evaluation.alreadyReplied': 'На этот отзыв вы уже ответили',
+  'evaluation.defaultNoReply': 'На системный отзыв по умолчанию ответить нельзя',
 };
 
 export const ruTransport: typeof enTransport = {

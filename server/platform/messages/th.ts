@@ -118,6 +118,13 @@ export const th: Record<ErrorKey, string> = {
   'category.inUse': 'ยังมีสินค้าใช้หมวดหมู่นี้ กรุณาย้ายก่อน',
   'category.hasChildren': 'หมวดหมู่นี้มีหมวดหมู่ย่อย กรุณาลบหรือย้ายก่อน',
   'category.parentInvalid': 'หมวดหมู่แม่ต้องเป็นหมวดหมู่ระดับบนสุด (สองระดับเท่านั้น)',
+  'evaluation.notReviewable': 'รีวิวได้เฉพาะคำสั่งซื้อที่ได้รับแล้วและรอรีวิวจากคุณ',
+  'evaluation.lineNotInOrder': 'สินค้านั้นไม่ได้อยู่ในคำสั่งซื้อนี้',
+  'evaluation.alreadyReviewed': 'สินค้านี้ได้รับการรีวิวแล้ว',
+  'evaluation.imageInvalid': 'รูปภาพรีวิวต้องเป็นรูปที่คุณอัปโหลดสำหรับรีวิว',
+  'evaluation.notFound': 'ไม่พบรีวิว',
+  'evaluation.alreadyReplied': 'รีวิวนี้มีการตอบกลับของคุณแล้ว',
+  'evaluation.defaultNoReply': 'ไม่สามารถตอบกลับรีวิวเริ่มต้นของระบบได้',
 };
 
 export const thTransport: typeof enTransport = {

@@ -128,6 +128,15 @@ export const tr: Record<ErrorKey, string> = {
   'category.inUse': 'Bu kategoriyi kullanan ilanlar var; önce onları taşıyın',
   'category.hasChildren': 'Bu kategorinin alt kategorileri var; önce silin veya taşıyın',
   'category.parentInvalid': 'Üst kategori birinci düzey olmalıdır (yalnızca iki düzey)',
+  'evaluation.notReviewable':
+    'Yalnızca teslim alınmış ve değerlendirmenizi bekleyen bir sipariş değerlendirilebilir',
+  'evaluation.lineNotInOrder': 'Bu ürün bu siparişin parçası değil',
+  'evaluation.alreadyReviewed': 'Bu ürün zaten değerlendirildi',
+  'evaluation.imageInvalid':
+    'Değerlendirme fotoğrafları, değerlendirme için sizin yüklediğiniz fotoğraflar olmalıdır',
+  'evaluation.notFound': 'Değerlendirme bulunamadı',
+  'evaluation.alreadyReplied': 'Bu değerlendirmede zaten yanıtınız var',
+  'evaluation.defaultNoReply': 'Sistemin varsayılan değerlendirmesi yanıtlanamaz',
 };
 
 export const trTransport: typeof enTransport = {

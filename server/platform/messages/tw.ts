@@ -117,6 +117,13 @@ export const tw: Record<ErrorKey, string> = {
   'category.inUse': '仍有商品使用該分類，請先移走',
   'category.hasChildren': '該分類下還有子分類，請先刪除或移走',
   'category.parentInvalid': '上級必須是一級分類（最多兩級）',
+  'evaluation.notReviewable': '只有已收貨且待評價的訂單可以評價',
+  'evaluation.lineNotInOrder': '該商品不屬於此訂單',
+  'evaluation.alreadyReviewed': '該商品已評價',
+  'evaluation.imageInvalid': '評價圖片必須是您為評價上傳的圖片',
+  'evaluation.notFound': '評價不存在',
+  'evaluation.alreadyReplied': '您已回覆過此評價',
+  'evaluation.defaultNoReply': '系統預設評價無法回覆',
 };
 
 export const twTransport: typeof enTransport = {

@@ -125,6 +125,13 @@ export const vi: Record<ErrorKey, string> = {
   'category.inUse': 'Vẫn có sản phẩm thuộc danh mục này; hãy chuyển chúng trước',
   'category.hasChildren': 'Danh mục này có danh mục con; hãy xóa hoặc chuyển chúng trước',
   'category.parentInvalid': 'Danh mục cha phải là danh mục cấp cao nhất (chỉ hai cấp)',
+  'evaluation.notReviewable': 'Chỉ có thể đánh giá đơn hàng đã nhận và đang chờ bạn đánh giá',
+  'evaluation.lineNotInOrder': 'Sản phẩm đó không thuộc đơn hàng này',
+  'evaluation.alreadyReviewed': 'Sản phẩm này đã được đánh giá',
+  'evaluation.imageInvalid': 'Ảnh đánh giá phải là ảnh bạn đã tải lên cho đánh giá',
+  'evaluation.notFound': 'Không tìm thấy đánh giá',
+  'evaluation.alreadyReplied': 'Đánh giá này đã có phản hồi của bạn',
+  'evaluation.defaultNoReply': 'Không thể phản hồi đánh giá mặc định của hệ thống',
 };
 
 export const viTransport: typeof enTransport = {

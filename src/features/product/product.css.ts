@@ -130,3 +130,44 @@ export const reviewImage = style({
   objectFit: 'cover',
   borderRadius: radius.sm,
 });
+
+export const verified = style({
+  fontSize: font.size.xs,
+  color: vars.colour.text,
+  fontWeight: 600,
+});
+export const reviewImageButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'zoom-in',
+  borderRadius: radius.sm,
+});
+export const storeReply = style({
+  marginBlock: 0,
+  paddingInlineStart: space.md,
+  borderInlineStart: `3px solid ${vars.colour.border}`,
+  fontSize: font.size.sm,
+});
+export const lightbox = style({
+  position: 'fixed',
+  zIndex: 71,
+  inset: 0,
+  margin: 'auto',
+  height: 'fit-content',
+  maxHeight: '100dvh',
+  width: 'min(100vw, 960px)',
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  borderRadius: radius.lg,
+  padding: space.md,
+  display: 'grid',
+  gap: space.md,
+  overflow: 'auto',
+});
+export const lightboxTitle = style({ fontSize: font.size.md, margin: 0 });
+export const lightboxImage = style({
+  width: '100%',
+  maxHeight: '75dvh',
+  objectFit: 'contain',
+});

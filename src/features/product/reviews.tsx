@@ -1,9 +1,10 @@
-// The reviews section of a product (evaluation!list and evaluation!countType): tier filters,
-// the real list (possibly empty), a system default good review shown as a default rating,
-// distinct from written reviews, and paging.
+// The reviews section of a product (evaluation!list and evaluation!countType): filters per written
+// tier with their counts, the system's default good reviews as a filter and count of their own
+// (never among the good ones), the real list (possibly empty) with the verified-purchase mark,
+// pictures that open large, the store's reply, and paging.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EvaluationItem, ReviewRating } from '../../../domain/api/catalog.ts';
 import {
   evaluationCountTypeQueryOptions,
@@ -14,7 +15,9 @@ import { localTime } from '../../lib/time.ts';
 import { button, chip, emptyState, muted, skeleton, toolbar } from '../../styles/ui.css.ts';
 import * as css from './product.css.ts';
 
-type Filter = 'all' | ReviewRating | 'images';
+const ReviewLightbox = lazy(() => import('./review-lightbox.tsx'));
+
+type Filter = 'all' | ReviewRating | 'default' | 'images';
 
 function RatingLabel({ rating }: { rating: ReviewRating }) {
   if (rating === 'good') return <Trans>Good</Trans>;
@@ -23,15 +26,28 @@ function RatingLabel({ rating }: { rating: ReviewRating }) {
 }
 
 function Review({ item }: { item: EvaluationItem }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <li className={css.review}>
       <div className={css.reviewHead}>
         <strong>
           <bdi>{item.userName}</bdi>
         </strong>
-        <span className={css.ratingBadge}>
-          <RatingLabel rating={item.rating} />
-        </span>
+        {item.isDefault ? (
+          <span className={css.ratingBadge}>
+            <Trans>Default review</Trans>
+          </span>
+        ) : (
+          <span className={css.ratingBadge}>
+            <RatingLabel rating={item.rating} />
+          </span>
+        )}
+        {item.verified && (
+          <span className={css.verified}>
+            <Trans>✓ Verified purchase</Trans>
+          </span>
+        )}
         {item.checkAttrName && <span className={muted}>{item.checkAttrName}</span>}
         <time className={muted}>
           <bdi dir="ltr">{localTime(item.createTime)}</bdi>
@@ -42,16 +58,41 @@ function Review({ item }: { item: EvaluationItem }) {
           <Trans>Default good review: the buyer did not write a review in time.</Trans>
         </p>
       ) : (
-        <p dir="auto">{item.content}</p>
+        item.content && <p dir="auto">{item.content}</p>
       )}
       {item.imgUrls.length > 0 && (
         <ul className={css.reviewImages}>
-          {item.imgUrls.map((url) => (
+          {item.imgUrls.map((url, index) => (
             <li key={url}>
-              <ProductImage src={url} alt="" className={css.reviewImage} size={72} />
+              <button
+                type="button"
+                className={css.reviewImageButton}
+                aria-label={t`Open review picture ${index + 1} of ${item.imgUrls.length}`}
+                onClick={() => setOpen(index)}
+              >
+                <ProductImage src={url} alt="" className={css.reviewImage} size={72} />
+              </button>
             </li>
           ))}
         </ul>
+      )}
+      {item.reply && (
+        <p className={css.storeReply} dir="auto">
+          <strong>
+            <Trans>Store reply:</Trans>
+          </strong>{' '}
+          {item.reply}
+        </p>
+      )}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ReviewLightbox
+            urls={item.imgUrls}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </li>
   );
@@ -76,6 +117,7 @@ export function Reviews({ sellerGoodsId }: { sellerGoodsId: string }) {
     { key: 'good', label: t`Good`, count: counts.data?.good },
     { key: 'medium', label: t`Medium`, count: counts.data?.medium },
     { key: 'bad', label: t`Bad`, count: counts.data?.bad },
+    { key: 'default', label: t`Default reviews`, count: counts.data?.defaults },
     { key: 'images', label: t`With pictures`, count: counts.data?.withImages },
   ];
   return (

@@ -7,7 +7,8 @@ import { apiCall, apiKey } from '../../../lib/api-client.ts';
 type EvaluationListData = EndpointOutput<typeof evaluationList>;
 type EvaluationListParams = {
   sellerGoodsId: string;
-  rating?: 'good' | 'medium' | 'bad';
+  /** A written tier, or the system's default reviews. */
+  rating?: 'good' | 'medium' | 'bad' | 'default';
   withImages?: boolean;
   pageNum?: number;
   pageSize?: number;

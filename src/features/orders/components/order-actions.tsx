@@ -1,6 +1,6 @@
 // The buttons of one order, exactly the actions the server allows now (orderSummary.actions, from
 // the state machine's allowed events): cancel (dialog), pay now, remind to ship, confirm receipt,
-// refund / return, view logistics, buy again. Review belongs to the review screen.
+// refund / return, review (the review screen), view logistics, buy again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -95,6 +95,16 @@ export function OrderActions({
           className={button.secondary}
         >
           {order.status >= 3 ? <Trans>Request a return</Trans> : <Trans>Request a refund</Trans>}
+        </Link>
+      ) : null}
+      {has('review') ? (
+        <Link
+          to="/userInfo/order-evaluation"
+          search={{ orderId: order.orderId }}
+          className={button.primary}
+          data-testid="order-review"
+        >
+          <Trans>Write a review</Trans>
         </Link>
       ) : null}
       {has('logistics') && showDetailLink ? (

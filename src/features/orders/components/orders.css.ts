@@ -176,39 +176,6 @@ export const photo = style({
 
 export const photoImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const photoRemove = style({
-  position: 'absolute',
-  insetBlockStart: space.xs,
-  insetInlineEnd: space.xs,
-  width: '28px',
-  height: '28px',
-  borderRadius: radius.pill,
-  border: 'none',
-  background: 'rgb(0 0 0 / 0.6)',
-  color: '#ffffff',
-  cursor: 'pointer',
-});
-
-export const progress = style({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockEnd: 0,
-  width: '100%',
-});
-
-export const addPhoto = style({
-  aspectRatio: '1',
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: radius.sm,
-  border: `2px dashed ${vars.colour.border}`,
-  cursor: 'pointer',
-  color: vars.colour.muted,
-  fontSize: font.size.sm,
-  textAlign: 'center',
-  padding: space.xs,
-});
-
 // Operator refund review rows.
 export const reviewList = style({ listStyle: 'none', padding: 0, margin: 0 });
 export const reviewRow = style({
@@ -227,3 +194,32 @@ export const reviewPhotos = style({
   flexWrap: 'wrap',
   marginBlockStart: space.xs,
 });
+
+// The review form: one fieldset per order line.
+export const reviewLine = style({
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.md,
+  padding: space.md,
+  display: 'grid',
+  gap: space.md,
+  minInlineSize: 0,
+});
+export const reviewLineGoods = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const ratingChoices = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+export const ratingChoice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minBlockSize: tapSize,
+  paddingInline: space.md,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.pill,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.colour.primary,
+      fontWeight: 600,
+    },
+  },
+});
+export const formButtons = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });

@@ -1,0 +1,192 @@
+// A buyer reviews a received order with two pictures at phone width: the review page uploads each
+// picture with its progress and submits once they are done; the product page then shows the review
+// with its pictures (opening large), the verified-purchase mark and a good-review rate that equals
+// the written reviews' counts; the store answers and the answer appears under the review. Both
+// screens pass axe-core signed in. The order gets to "received" through the API (deposit approved
+// by the operator, paid, shipped by the store's owner, receipt confirmed by the buyer).
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import sharp from 'sharp';
+import { api, axeFindings, demoAccounts, logIn, newBuyer } from './helpers.ts';
+
+const PASSWORD = 'review-pw1';
+const shots = 'tests/e2e/artifacts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+  const body = (await (await response).json()) as { code: string; msg: string; data: T };
+  expect(body.code, body.msg).toBe('0');
+  return body.data;
+}
+
+async function tokenOf(request: APIRequestContext, username: string, password: string) {
+  const login = await ok<{ token: string }>(
+    request.post('/api/user!newlogin.action', { form: { username, password } }),
+  );
+  return { authorization: `Bearer ${login.token}` };
+}
+
+/** A received order of one cheap listing of a demo store, for a new funded buyer. */
+async function receivedOrder(request: APIRequestContext) {
+  const accounts = demoAccounts();
+  const buyer = await newBuyer(request, PASSWORD, 'review');
+  const auth = { authorization: `Bearer ${buyer.token}` };
+  let picked: { sellerGoodsId: string; name: string; owner: string } | undefined;
+  for (const store of accounts.sellers.slice(3)) {
+    const list = await api<{
+      pageList: Array<{ sellerGoodsId: string; name: string; price: string; buyMin: number }>;
+    }>(request, 'sellerGoods!list', { sellerId: store.storeId, sort: 'price_asc', pageSize: 20 });
+    const listing = list.pageList.find((g) => g.buyMin === 1 && Number(g.price) <= 60);
+    if (listing) {
+      picked = { ...listing, owner: store.username };
+      break;
+    }
+  }
+  if (!picked) throw new Error('no demo store with a cheap listing');
+
+  const session = await ok<{ session_token: string }>(
+    request.post('/api/rechargeBlockchain!recharge_open.action', { headers: auth }),
+  );
+  const deposit = await ok<{ id: string }>(
+    request.post('/api/rechargeBlockchain!recharge.action', {
+      headers: { ...auth, 'idempotency-key': `dep-${buyer.username}` },
+      form: {
+        session_token: session.session_token,
+        symbol: 'USDT',
+        amount: '100',
+        bank_name: 'Example Bank',
+        card_number: '4444',
+      },
+    }),
+  );
+  const operator = await tokenOf(request, accounts.operator, accounts.password);
+  await ok(
+    request.post('/api/admin/deposit!approve.action', {
+      headers: operator,
+      form: { id: deposit.id },
+    }),
+  );
+  const address = await ok<{ pageList: Array<{ id: string }> }>(
+    request.get('/api/address!list.action', { headers: auth }),
+  );
+  const submitted = await ok<{ orders: Array<{ orderId: string }> }>(
+    request.post('/api/order!submit.action', {
+      headers: { ...auth, 'idempotency-key': `order-${buyer.username}` },
+      data: {
+        addressId: address.pageList[0]!.id,
+        items: [{ sellerGoodsId: picked.sellerGoodsId, num: 1 }],
+      },
+    }),
+  );
+  const orderId = submitted.orders[0]!.orderId;
+  await ok(
+    request.post('/api/order!pay.action', {
+      headers: { ...auth, 'idempotency-key': `pay-${buyer.username}` },
+      form: { orderId },
+    }),
+  );
+  const owner = await tokenOf(request, picked.owner, accounts.password);
+  await ok(
+    request.post('/api/seller/order!ship.action', {
+      headers: owner,
+      form: { orderId, carrier: 'DHL', trackingNumber: `R${Date.now()}` },
+    }),
+  );
+  await ok(request.post('/api/order!receipt.action', { headers: auth, form: { orderId } }));
+  return { buyer, orderId, listing: picked, owner };
+}
+
+async function picture(red: number): Promise<Buffer> {
+  return sharp({
+    create: { width: 200, height: 200, channels: 3, background: { r: red, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+test('a buyer reviews a received order with two pictures; the product page shows it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { buyer, orderId, listing, owner } = await receivedOrder(request);
+  await logIn(page, buyer.username, PASSWORD);
+  const findings: string[] = [];
+
+  await test.step('the order offers a review; the review page takes text and two pictures', async () => {
+    await page.goto(`/userInfo/order-detail?id=${orderId}`);
+    await page.getByTestId('order-review').first().click();
+    await expect(page).toHaveURL(/\/userInfo\/order-evaluation\?orderId=/);
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    findings.push(...(await axeFindings(page, 'review page')));
+    await page.getByRole('radio', { name: 'Good' }).check();
+    await page.getByTestId('review-text-0').fill('Well packed, exactly as described.');
+    await page.getByTestId('review-photos-0').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await picture(200) },
+      { name: 'back.png', mimeType: 'image/png', buffer: await picture(40) },
+    ]);
+    // Both uploaded: two thumbnails and no progress bar left.
+    await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByTestId('review-submit')).toBeEnabled();
+    // Audited as it first shows (scrolled, the sticky header overlaps the account menu's links).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    findings.push(...(await axeFindings(page, 'review page with pictures')));
+    await page.screenshot({ path: `${shots}/review-form-390.png`, fullPage: true });
+    await page.getByTestId('review-submit').click();
+    await expect(page).toHaveURL(/\/userInfo\/order-detail\?id=/);
+    await expect(page.getByTestId('order-review')).toHaveCount(0);
+  });
+
+  await test.step('the product page shows the review, its pictures and the true rate', async () => {
+    await page.goto(`/productDetails?id=${listing.sellerGoodsId}`);
+    const review = page.locator('li', { hasText: 'Well packed, exactly as described.' });
+    await expect(review).toBeVisible();
+    await expect(review.getByText('Verified purchase')).toBeVisible();
+    await expect(review.getByRole('button', { name: /Open review picture/ })).toHaveCount(2);
+
+    const counts = await api<{ all: number; good: number; defaults: number }>(
+      request,
+      'evaluation!countType',
+      { sellerGoodsId: listing.sellerGoodsId },
+    );
+    const written = counts.all - counts.defaults;
+    const rate = ((counts.good / written) * 100).toFixed(1).replace(/\.0$/, '');
+    await expect(page.getByTestId('good-review-rate')).toHaveText(
+      `Good reviews: ${rate}% of ${written} written`,
+    );
+
+    await review.getByRole('button', { name: 'Open review picture 1 of 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review picture 1 of 2' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next picture' }).click();
+    await expect(page.getByRole('dialog', { name: 'Review picture 2 of 2' })).toBeVisible();
+    findings.push(...(await axeFindings(page, 'review picture')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    findings.push(...(await axeFindings(page, 'product page with a review')));
+    await review.screenshot({ path: `${shots}/review-shown-390.png` });
+  });
+
+  await test.step('the store answers once; the answer shows under the review', async () => {
+    const listed = await api<{ pageList: Array<{ id: string; content: string }> }>(
+      request,
+      'evaluation!list',
+      { sellerGoodsId: listing.sellerGoodsId, pageSize: 50 },
+    );
+    const mine = listed.pageList.find((r) => r.content === 'Well packed, exactly as described.');
+    await ok(
+      request.post('/api/seller/evaluation!reply.action', {
+        headers: owner,
+        form: { evaluationId: mine!.id, content: 'Thank you for your order!' },
+      }),
+    );
+    // A visitor's stored catalogue reads stay fresh for a minute; a new visitor reads the server.
+    await page.evaluate(() => localStorage.removeItem('caravan-query-cache'));
+    await page.reload();
+    const review = page.locator('li', { hasText: 'Well packed, exactly as described.' });
+    await expect(review.getByText('Store reply: Thank you for your order!')).toBeVisible();
+  });
+
+  expect(findings).toEqual([]);
+});
