@@ -1,5 +1,6 @@
-// `/seller`: the seller panel: the store's dashboard, earnings, orders (confirm, ship), listings and
-// profile. The server checks the seller role and the store's ownership on every call.
+// `/seller`: the seller panel: the store's dashboard, earnings, orders (confirm, ship), listings,
+// reviews (answer them) and profile. The server checks the seller role and the store's ownership
+// on every call.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
@@ -7,6 +8,7 @@ import { StoreDashboard } from '../features/seller/components/store-dashboard.ts
 import { StoreEarnings } from '../features/seller/components/store-earnings.tsx';
 import { StoreListings } from '../features/seller/components/store-listings.tsx';
 import { StoreProfileSection } from '../features/seller/components/store-profile.tsx';
+import { StoreReviews } from '../features/seller/components/store-reviews.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/_auth/seller')({
@@ -23,6 +25,7 @@ function SellerPanel() {
       <StoreEarnings />
       <SellerOrders />
       <StoreListings />
+      <StoreReviews />
       <StoreProfileSection />
     </main>
   );

@@ -1,12 +1,12 @@
 // A buyer reviews a received order with two pictures at phone width: the review page uploads each
 // picture with its progress and submits once they are done; the product page then shows the review
 // with its pictures (opening large), the verified-purchase mark and a good-review rate that equals
-// the written reviews' counts; the store answers and the answer appears under the review. Both
-// screens pass axe-core signed in. The order gets to "received" through the API (deposit approved
+// the written reviews' counts; the store's owner answers from the seller panel and the answer
+// appears under the review. The screens pass axe-core signed in. The order gets to "received" through the API (deposit approved
 // by the operator, paid, shipped by the store's owner, receipt confirmed by the buyer).
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import sharp from 'sharp';
-import { api, axeFindings, demoAccounts, logIn, newBuyer } from './helpers.ts';
+import { api, axeFindings, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
 
 const PASSWORD = 'review-pw1';
 const shots = 'tests/e2e/artifacts';
@@ -93,7 +93,7 @@ async function receivedOrder(request: APIRequestContext) {
     }),
   );
   await ok(request.post('/api/order!receipt.action', { headers: auth, form: { orderId } }));
-  return { buyer, orderId, listing: picked, owner };
+  return { buyer, orderId, listing: picked };
 }
 
 async function picture(red: number): Promise<Buffer> {
@@ -105,11 +105,12 @@ async function picture(red: number): Promise<Buffer> {
 }
 
 test('a buyer reviews a received order with two pictures; the product page shows it', async ({
+  browser,
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { buyer, orderId, listing, owner } = await receivedOrder(request);
+  const { buyer, orderId, listing } = await receivedOrder(request);
   await logIn(page, buyer.username, PASSWORD);
   const findings: string[] = [];
 
@@ -168,19 +169,29 @@ test('a buyer reviews a received order with two pictures; the product page shows
     await review.screenshot({ path: `${shots}/review-shown-390.png` });
   });
 
-  await test.step('the store answers once; the answer shows under the review', async () => {
-    const listed = await api<{ pageList: Array<{ id: string; content: string }> }>(
-      request,
-      'evaluation!list',
-      { sellerGoodsId: listing.sellerGoodsId, pageSize: 50 },
-    );
-    const mine = listed.pageList.find((r) => r.content === 'Well packed, exactly as described.');
-    await ok(
-      request.post('/api/seller/evaluation!reply.action', {
-        headers: owner,
-        form: { evaluationId: mine!.id, content: 'Thank you for your order!' },
-      }),
-    );
+  await test.step('the store answers from its panel; the answer shows under the review', async () => {
+    const accounts = demoAccounts();
+    const seller = await otherUser(browser, listing.owner, accounts.password, {
+      width: 390,
+      height: 844,
+    });
+    await seller.page.goto('/seller');
+    const waiting = seller.page
+      .getByTestId('store-reviews')
+      .locator('li', { hasText: 'Well packed, exactly as described.' });
+    await expect(waiting).toBeVisible();
+    await waiting.getByLabel('Your answer').fill('Thank you for your order!');
+    await waiting.getByRole('button', { name: 'Publish answer' }).click();
+    await expect(seller.page.getByText('Your answer is published')).toBeVisible();
+    // Answered: it leaves the "waiting" list.
+    await expect(waiting).toHaveCount(0);
+    await seller.page.getByRole('button', { name: 'All written reviews' }).click();
+    await expect(
+      seller.page.getByTestId('store-reviews').getByText('Your answer: Thank you for your order!'),
+    ).toBeVisible();
+    findings.push(...(await axeFindings(seller.page, 'seller panel reviews')));
+    await seller.close();
+
     // A visitor's stored catalogue reads stay fresh for a minute; a new visitor reads the server.
     await page.evaluate(() => localStorage.removeItem('caravan-query-cache'));
     await page.reload();

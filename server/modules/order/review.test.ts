@@ -393,6 +393,17 @@ describe('seller/evaluation!reply', () => {
     );
     const evaluationId = review.evaluationIds[0] as string;
     const reply = { evaluationId, content: 'Sorry, the carrier was late; we changed carriers.' };
+    const waiting = await okCall(
+      t.app,
+      'seller/evaluation!list',
+      { unanswered: 1, pageSize: 100 },
+      { token: seller.token },
+    );
+    expect(waiting.pageList.map((item: { id: string }) => item.id)).toContain(evaluationId);
+    expect(waiting.pageList.every((item: { isDefault: boolean }) => !item.isDefault)).toBe(true);
+    expect(waiting.pageList[0].goodsName.length).toBeGreaterThan(0);
+    const theirs = await okCall(t.app, 'seller/evaluation!list', {}, { token: otherSeller.token });
+    expect(theirs.pageInfo.totalElements).toBe(0);
 
     expect(
       (await call(t.app, 'seller/evaluation!reply', reply, { token: buyer.token })).errorKey,
@@ -415,6 +426,15 @@ describe('seller/evaluation!reply', () => {
     expect([a.errorKey, b.errorKey]).toContain('evaluation.alreadyReplied');
     const stored = a.code === '0' ? reply.content : 'second';
 
+    const stillWaiting = await okCall(
+      t.app,
+      'seller/evaluation!list',
+      { unanswered: 1, pageSize: 100 },
+      { token: seller.token },
+    );
+    expect(stillWaiting.pageList.map((item: { id: string }) => item.id)).not.toContain(
+      evaluationId,
+    );
     const listed = await okCall(t.app, 'evaluation!list', { sellerGoodsId: shoes, pageSize: 50 });
     const shown = listed.pageList.find((item: { id: string }) => item.id === evaluationId);
     expect(shown.reply).toBe(stored);
