@@ -29,6 +29,7 @@ export const heartOnCard = style({
 /** The heart with its text on the product page. */
 export const heartOnPage = style({
   display: 'inline-flex',
+  justifySelf: 'start',
   alignItems: 'center',
   gap: space.xs,
   minBlockSize: tapSize,
