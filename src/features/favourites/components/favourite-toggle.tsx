@@ -35,6 +35,7 @@ export function FavouriteToggle({
   const busy = add.isPending || remove.isPending;
 
   const toggle = () => {
+    if (busy) return;
     if (!token) {
       void navigate({ to: '/login', search: { redirect: location.href } });
       return;
@@ -56,7 +57,8 @@ export function FavouriteToggle({
       aria-pressed={pressed}
       aria-label={onPage ? undefined : t`Favourite: ${name}`}
       title={onPage ? undefined : t`Favourite`}
-      disabled={busy}
+      // Not `disabled`: the button keeps keyboard focus while the change is saved.
+      aria-disabled={busy || undefined}
       onClick={toggle}
       data-testid="favourite-toggle"
     >

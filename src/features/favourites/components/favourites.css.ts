@@ -22,7 +22,7 @@ export const heartOnCard = style({
   boxShadow: '0 1px 4px rgb(0 0 0 / 0.15)',
   selectors: {
     '&[aria-pressed="true"]': { color: vars.colour.price },
-    '&:disabled': { cursor: 'progress' },
+    '&[aria-disabled="true"]': { cursor: 'progress' },
   },
 });
 

@@ -44,6 +44,7 @@ function MemberFollowButton({ sellerId }: { sellerId: string }) {
   const busy = follow.isPending || unfollow.isPending || status.isPending;
 
   const onClick = () => {
+    if (busy) return;
     if (followed)
       unfollow.mutate(
         { sellerId },
@@ -56,7 +57,8 @@ function MemberFollowButton({ sellerId }: { sellerId: string }) {
     <button
       type="button"
       className={followed ? button.secondary : button.primary}
-      disabled={busy}
+      // Not `disabled`: the button keeps keyboard focus while the change is saved.
+      aria-disabled={busy || undefined}
       onClick={onClick}
       data-testid="follow-store"
     >
