@@ -60,6 +60,9 @@ export const errorKeys = [
   'cart.duplicate',
   'seller.notFound',
   'category.notFound',
+  // followed stores (SPEC section 6)
+  'focus.sellerCannotFollow',
+  'focus.ownStore',
   // wallet and uploads
   'wallet.insufficientBalance',
   'wallet.amountInvalid',

@@ -25,6 +25,7 @@ import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/index.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { acceptedPayments } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
@@ -57,6 +58,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   accountRoutes,
   captchaRoutes,
   addressRoutes,
+  favouritesRoutes,
   walletRoutes,
   walletReviewRoutes,
   earningsRoutes,

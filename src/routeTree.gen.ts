@@ -42,6 +42,8 @@ import { Route as AuthAdminStoresRouteImport } from './routes/_auth.admin.stores
 import { Route as AuthAdminUserRouteImport } from './routes/_auth.admin.user'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth.admin.users'
 import { Route as AuthUserInfoIndexRouteImport } from './routes/_auth.userInfo.index'
+import { Route as AuthUserInfoCollectGoodsRouteImport } from './routes/_auth.userInfo.collect-goods'
+import { Route as AuthUserInfoCollectShopRouteImport } from './routes/_auth.userInfo.collect-shop'
 import { Route as AuthUserInfoDashboardRouteImport } from './routes/_auth.userInfo.dashboard'
 import { Route as AuthUserInfoDownloadRouteImport } from './routes/_auth.userInfo.download'
 import { Route as AuthUserInfoMyOrderRouteImport } from './routes/_auth.userInfo.my-order'
@@ -223,6 +225,17 @@ const AuthUserInfoIndexRoute = AuthUserInfoIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthUserInfoRoute,
 } as any)
+const AuthUserInfoCollectGoodsRoute =
+  AuthUserInfoCollectGoodsRouteImport.update({
+    id: '/collect-goods',
+    path: '/collect-goods',
+    getParentRoute: () => AuthUserInfoRoute,
+  } as any)
+const AuthUserInfoCollectShopRoute = AuthUserInfoCollectShopRouteImport.update({
+  id: '/collect-shop',
+  path: '/collect-shop',
+  getParentRoute: () => AuthUserInfoRoute,
+} as any)
 const AuthUserInfoDashboardRoute = AuthUserInfoDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -344,6 +357,8 @@ export interface FileRoutesByFullPath {
   '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
+  '/userInfo/collect-goods': typeof AuthUserInfoCollectGoodsRoute
+  '/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
@@ -392,6 +407,8 @@ export interface FileRoutesByTo {
   '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
+  '/userInfo/collect-goods': typeof AuthUserInfoCollectGoodsRoute
+  '/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
@@ -443,6 +460,8 @@ export interface FileRoutesById {
   '/_auth/admin/stores': typeof AuthAdminStoresRoute
   '/_auth/admin/user': typeof AuthAdminUserRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
+  '/_auth/userInfo/collect-goods': typeof AuthUserInfoCollectGoodsRoute
+  '/_auth/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/_auth/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/_auth/userInfo/download': typeof AuthUserInfoDownloadRoute
   '/_auth/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
@@ -495,6 +514,8 @@ export interface FileRouteTypes {
     | '/admin/stores'
     | '/admin/user'
     | '/admin/users'
+    | '/userInfo/collect-goods'
+    | '/userInfo/collect-shop'
     | '/userInfo/dashboard'
     | '/userInfo/download'
     | '/userInfo/my-order'
@@ -543,6 +564,8 @@ export interface FileRouteTypes {
     | '/admin/stores'
     | '/admin/user'
     | '/admin/users'
+    | '/userInfo/collect-goods'
+    | '/userInfo/collect-shop'
     | '/userInfo/dashboard'
     | '/userInfo/download'
     | '/userInfo/my-order'
@@ -593,6 +616,8 @@ export interface FileRouteTypes {
     | '/_auth/admin/stores'
     | '/_auth/admin/user'
     | '/_auth/admin/users'
+    | '/_auth/userInfo/collect-goods'
+    | '/_auth/userInfo/collect-shop'
     | '/_auth/userInfo/dashboard'
     | '/_auth/userInfo/download'
     | '/_auth/userInfo/my-order'
@@ -868,6 +893,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserInfoIndexRouteImport
       parentRoute: typeof AuthUserInfoRoute
     }
+    '/_auth/userInfo/collect-goods': {
+      id: '/_auth/userInfo/collect-goods'
+      path: '/collect-goods'
+      fullPath: '/userInfo/collect-goods'
+      preLoaderRoute: typeof AuthUserInfoCollectGoodsRouteImport
+      parentRoute: typeof AuthUserInfoRoute
+    }
+    '/_auth/userInfo/collect-shop': {
+      id: '/_auth/userInfo/collect-shop'
+      path: '/collect-shop'
+      fullPath: '/userInfo/collect-shop'
+      preLoaderRoute: typeof AuthUserInfoCollectShopRouteImport
+      parentRoute: typeof AuthUserInfoRoute
+    }
     '/_auth/userInfo/dashboard': {
       id: '/_auth/userInfo/dashboard'
       path: '/dashboard'
@@ -1034,6 +1073,8 @@ const AuthUserInfoSetupRouteWithChildren =
   AuthUserInfoSetupRoute._addFileChildren(AuthUserInfoSetupRouteChildren)
 
 interface AuthUserInfoRouteChildren {
+  AuthUserInfoCollectGoodsRoute: typeof AuthUserInfoCollectGoodsRoute
+  AuthUserInfoCollectShopRoute: typeof AuthUserInfoCollectShopRoute
   AuthUserInfoDashboardRoute: typeof AuthUserInfoDashboardRoute
   AuthUserInfoDownloadRoute: typeof AuthUserInfoDownloadRoute
   AuthUserInfoMyOrderRoute: typeof AuthUserInfoMyOrderRoute
@@ -1048,6 +1089,8 @@ interface AuthUserInfoRouteChildren {
 }
 
 const AuthUserInfoRouteChildren: AuthUserInfoRouteChildren = {
+  AuthUserInfoCollectGoodsRoute: AuthUserInfoCollectGoodsRoute,
+  AuthUserInfoCollectShopRoute: AuthUserInfoCollectShopRoute,
   AuthUserInfoDashboardRoute: AuthUserInfoDashboardRoute,
   AuthUserInfoDownloadRoute: AuthUserInfoDownloadRoute,
   AuthUserInfoMyOrderRoute: AuthUserInfoMyOrderRoute,

@@ -67,6 +67,18 @@ import {
 } from './listing.ts';
 import { getSyspara } from './settings.ts';
 import {
+  focusSellerAdd,
+  focusSellerCount,
+  focusSellerDel,
+  focusSellerList,
+  focusSellerStatus,
+  keepGoodsAdd,
+  keepGoodsCount,
+  keepGoodsDel,
+  keepGoodsList,
+  keepGoodsStatus,
+} from './favourites.ts';
+import {
   adminDecisionList,
   adminDepositApprove,
   adminDepositList,
@@ -205,6 +217,16 @@ export const endpoints = {
   [addressListCountry.name]: addressListCountry,
   [addressListState.name]: addressListState,
   [addressListCity.name]: addressListCity,
+  [keepGoodsList.name]: keepGoodsList,
+  [keepGoodsAdd.name]: keepGoodsAdd,
+  [keepGoodsDel.name]: keepGoodsDel,
+  [keepGoodsCount.name]: keepGoodsCount,
+  [keepGoodsStatus.name]: keepGoodsStatus,
+  [focusSellerList.name]: focusSellerList,
+  [focusSellerAdd.name]: focusSellerAdd,
+  [focusSellerDel.name]: focusSellerDel,
+  [focusSellerCount.name]: focusSellerCount,
+  [focusSellerStatus.name]: focusSellerStatus,
   [indexHome.name]: indexHome,
   [bannerList.name]: bannerList,
   [downloadUrl.name]: downloadUrl,

@@ -24,6 +24,12 @@ function UserCentre() {
           <Link to="/userInfo/my-order" search={{ index: '2' }} className={css.sideLink}>
             <Trans>My orders</Trans>
           </Link>
+          <Link to="/userInfo/collect-goods" search={{ index: '3' }} className={css.sideLink}>
+            <Trans>Favourite products</Trans>
+          </Link>
+          <Link to="/userInfo/collect-shop" className={css.sideLink}>
+            <Trans>Followed stores</Trans>
+          </Link>
           <Link to="/userInfo/setup/shipping-address" className={css.sideLink}>
             <Trans>Shipping addresses</Trans>
           </Link>

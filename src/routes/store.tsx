@@ -1,5 +1,6 @@
 // `/store?id=`: a store's page: its counters (followers, sold, page views, good-review rate, all
-// computed from recorded events), search in the store, its categories and all its products.
+// computed from recorded events), follow / unfollow, search in the store, its categories and all
+// its products.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
@@ -15,6 +16,10 @@ import { GoodsGrid, ListPending } from '../features/catalog/components/goods-gri
 import { Pager } from '../features/catalog/components/pager.tsx';
 import { ProductImage } from '../features/catalog/components/product-image.tsx';
 import { goodsSorts, SortBar } from '../features/catalog/components/sort-bar.tsx';
+import {
+  FollowerCount,
+  FollowStoreButton,
+} from '../features/favourites/components/follow-store-button.tsx';
 import * as css from '../features/store/store.css.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { id, oneOf, page as pageParam, text } from '../lib/search-params.ts';
@@ -170,13 +175,16 @@ function StorePage() {
               </p>
             )}
           </div>
+          <div className={css.follow}>
+            <FollowStoreButton sellerId={seller.id} />
+          </div>
           <dl className={css.counters}>
             <div className={css.counter}>
               <dt className={css.counterName}>
                 <Trans>Followers</Trans>
               </dt>
-              <dd className={css.counterValue}>
-                <bdi>{seller.followers}</bdi>
+              <dd className={css.counterValue} aria-live="polite">
+                <FollowerCount sellerId={seller.id} loaded={seller.followers} />
               </dd>
             </div>
             <div className={css.counter}>

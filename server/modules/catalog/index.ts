@@ -1,5 +1,5 @@
-// What other modules may use of the catalogue: listings and stock for orders, sale and review
-// events, opening an approved store and its owner's profile of it.
+// What other modules may use of the catalogue: listings and stock for orders, sale, review and
+// follow events, opening an approved store and its owner's profile of it, stores for lists.
 export {
   lockListingsForOrder,
   readListings,
@@ -8,14 +8,16 @@ export {
   storesOwnedBy,
   type LockedListing,
 } from './stock.service.ts';
-export { recordEvaluation, recordSale } from './catalog.events.ts';
+export { recordEvaluation, recordFollowChange, recordSale } from './catalog.events.ts';
 export { forgetCatalogReads } from './catalog.cache.ts';
 export {
   createStore,
   existingCategoryIds,
+  readStores,
   storeOwnedBy,
   updateStoreProfile,
   type StoreProfileRecord,
+  type StoreSummary,
 } from './store.service.ts';
 export {
   findListingForOperator,

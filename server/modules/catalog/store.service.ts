@@ -123,3 +123,31 @@ export async function updateStoreProfile(
   if (rows[0]) forgetCatalogReads();
   return rows[0];
 }
+
+/** A store as other modules show it in lists (followed stores). */
+export interface StoreSummary {
+  id: string;
+  name: string;
+  logo: string;
+  ownerUserId: string | null;
+  enabled: boolean;
+  followersNum: number;
+  soldNum: number;
+}
+
+/** Stores by id, open or suspended; missing ids are simply absent. */
+export async function readStores(db: DbOrTx, ids: readonly string[]): Promise<StoreSummary[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      logo: sellers.logo,
+      ownerUserId: sellers.ownerUserId,
+      enabled: sellers.enabled,
+      followersNum: sellers.followersNum,
+      soldNum: sellers.soldNum,
+    })
+    .from(sellers)
+    .where(inArray(sellers.id, [...new Set(ids)]));
+}

@@ -57,6 +57,8 @@ export const af: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Bo die maksimum of onder die minimum aankoophoeveelheid',
   'cart.duplicate': 'Produk is reeds in die mandjie',
   'seller.notFound': 'Winkel bestaan nie',
+  'focus.sellerCannotFollow': 'Verkopers kan nie winkels volg nie',
+  'focus.ownStore': 'Jy kan nie jou eie winkel volg nie',
   'category.notFound': 'Kategorie bestaan nie',
   'wallet.insufficientBalance': "Onvoldoende saldo, maak asseblief 'n deposito",
   'wallet.amountInvalid': "Voer asseblief 'n geldige bedrag in",

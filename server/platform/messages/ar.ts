@@ -54,6 +54,8 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'goods.quantityOutOfRange': 'الكمية تتجاوز الحد الأقصى للشراء أو أقل من الحد الأدنى',
   'cart.duplicate': 'المنتج موجود بالفعل في سلة التسوق',
   'seller.notFound': 'المتجر غير موجود',
+  'focus.sellerCannotFollow': 'لا يمكن للبائعين متابعة المتاجر',
+  'focus.ownStore': 'لا يمكنك متابعة متجرك الخاص',
   'category.notFound': 'الفئة غير موجودة',
   'wallet.insufficientBalance': 'الرصيد غير كافٍ، يرجى الإيداع',
   'wallet.amountInvalid': 'يرجى إدخال مبلغ صالح',

@@ -54,6 +54,8 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'goods.quantityOutOfRange': '超过最大购买数量或低于最小购买数量',
   'cart.duplicate': '商品已在购物车中',
   'seller.notFound': '店铺不存在',
+  'focus.sellerCannotFollow': '商家不能关注店铺',
+  'focus.ownStore': '不能关注自己的店铺',
   'category.notFound': '分类不存在',
   'wallet.insufficientBalance': '余额不足，请充值',
   'wallet.amountInvalid': '请输入正确的金额',

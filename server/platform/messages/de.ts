@@ -58,6 +58,8 @@ export const de: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Über der Höchst- oder unter der Mindestbestellmenge',
   'cart.duplicate': 'Produkt bereits im Warenkorb',
   'seller.notFound': 'Shop existiert nicht',
+  'focus.sellerCannotFollow': 'Verkäufer können keinen Shops folgen',
+  'focus.ownStore': 'Sie können Ihrem eigenen Shop nicht folgen',
   'category.notFound': 'Kategorie existiert nicht',
   'wallet.insufficientBalance': 'Guthaben nicht ausreichend, bitte einzahlen',
   'wallet.amountInvalid': 'Bitte einen gültigen Betrag eingeben',

@@ -56,6 +56,8 @@ export const el: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Πάνω από τη μέγιστη ή κάτω από την ελάχιστη ποσότητα αγοράς',
   'cart.duplicate': 'Το προϊόν είναι ήδη στο καλάθι',
   'seller.notFound': 'Το κατάστημα δεν υπάρχει',
+  'focus.sellerCannotFollow': 'Οι πωλητές δεν μπορούν να ακολουθούν καταστήματα',
+  'focus.ownStore': 'Δεν μπορείτε να ακολουθήσετε το δικό σας κατάστημα',
   'category.notFound': 'Η κατηγορία δεν υπάρχει',
   'wallet.insufficientBalance': 'Ανεπαρκές υπόλοιπο, κάντε κατάθεση',
   'wallet.amountInvalid': 'Εισαγάγετε έγκυρο ποσό',

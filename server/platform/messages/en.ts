@@ -56,6 +56,8 @@ export const en: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Over the maximum purchase quantity or below the minimum',
   'cart.duplicate': 'Product already in the cart',
   'seller.notFound': 'Store does not exist',
+  'focus.sellerCannotFollow': 'Sellers cannot follow stores',
+  'focus.ownStore': 'You cannot follow your own store',
   'category.notFound': 'Category does not exist',
   'wallet.insufficientBalance': 'Insufficient balance, please deposit',
   'wallet.amountInvalid': 'Please enter a valid amount',

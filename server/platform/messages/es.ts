@@ -55,6 +55,8 @@ export const es: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Supera la cantidad máxima de compra o no llega a la mínima',
   'cart.duplicate': 'El producto ya está en el carrito',
   'seller.notFound': 'La tienda no existe',
+  'focus.sellerCannotFollow': 'Los vendedores no pueden seguir tiendas',
+  'focus.ownStore': 'No puedes seguir tu propia tienda',
   'category.notFound': 'La categoría no existe',
   'wallet.insufficientBalance': 'Saldo insuficiente, haz un depósito',
   'wallet.amountInvalid': 'Introduce un importe válido',

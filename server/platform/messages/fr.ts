@@ -57,6 +57,8 @@ export const fr: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': "Au-dessus de la quantité maximum d'achat ou sous le minimum",
   'cart.duplicate': 'Produit déjà dans le panier',
   'seller.notFound': "La boutique n'existe pas",
+  'focus.sellerCannotFollow': 'Les vendeurs ne peuvent pas suivre de boutiques',
+  'focus.ownStore': 'Vous ne pouvez pas suivre votre propre boutique',
   'category.notFound': "La catégorie n'existe pas",
   'wallet.insufficientBalance': 'Solde insuffisant, veuillez faire un dépôt',
   'wallet.amountInvalid': 'Veuillez saisir un montant valide',

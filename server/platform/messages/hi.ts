@@ -54,6 +54,8 @@ export const hi: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'अधिकतम खरीद मात्रा से अधिक या न्यूनतम से कम',
   'cart.duplicate': 'उत्पाद पहले से कार्ट में है',
   'seller.notFound': 'स्टोर मौजूद नहीं है',
+  'focus.sellerCannotFollow': 'विक्रेता स्टोर को फ़ॉलो नहीं कर सकते',
+  'focus.ownStore': 'आप अपने ही स्टोर को फ़ॉलो नहीं कर सकते',
   'category.notFound': 'श्रेणी मौजूद नहीं है',
   'wallet.insufficientBalance': 'बैलेंस अपर्याप्त है, कृपया जमा करें',
   'wallet.amountInvalid': 'कृपया मान्य राशि दर्ज करें',

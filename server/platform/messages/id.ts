@@ -54,6 +54,8 @@ export const id: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Melebihi jumlah pembelian maksimum atau di bawah minimum',
   'cart.duplicate': 'Produk sudah ada di keranjang',
   'seller.notFound': 'Toko tidak ada',
+  'focus.sellerCannotFollow': 'Penjual tidak dapat mengikuti toko',
+  'focus.ownStore': 'Anda tidak dapat mengikuti toko Anda sendiri',
   'category.notFound': 'Kategori tidak ada',
   'wallet.insufficientBalance': 'Saldo tidak cukup, silakan deposit',
   'wallet.amountInvalid': 'Silakan masukkan jumlah yang valid',

@@ -58,6 +58,8 @@ export const it: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Oltre la quantità massima acquistabile o sotto la minima',
   'cart.duplicate': 'Prodotto già nel carrello',
   'seller.notFound': 'Il negozio non esiste',
+  'focus.sellerCannotFollow': 'I venditori non possono seguire i negozi',
+  'focus.ownStore': 'Non puoi seguire il tuo negozio',
   'category.notFound': 'La categoria non esiste',
   'wallet.insufficientBalance': 'Saldo insufficiente, effettua un deposito',
   'wallet.amountInvalid': 'Inserisci un importo valido',

@@ -54,6 +54,8 @@ export const ja: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': '購入数量が上限を超えているか下限未満です',
   'cart.duplicate': 'この商品は既にカートにあります',
   'seller.notFound': 'ストアが存在しません',
+  'focus.sellerCannotFollow': '出品者はストアをフォローできません',
+  'focus.ownStore': '自分のストアはフォローできません',
   'category.notFound': 'カテゴリーが存在しません',
   'wallet.insufficientBalance': '残高が不足しています。入金してください',
   'wallet.amountInvalid': '有効な金額を入力してください',

@@ -54,6 +54,8 @@ export const ko: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': '최대 구매 수량을 초과했거나 최소 수량 미만입니다',
   'cart.duplicate': '이미 장바구니에 있는 상품입니다',
   'seller.notFound': '스토어가 존재하지 않습니다',
+  'focus.sellerCannotFollow': '판매자는 스토어를 팔로우할 수 없습니다',
+  'focus.ownStore': '내 스토어는 팔로우할 수 없습니다',
   'category.notFound': '카테고리가 존재하지 않습니다',
   'wallet.insufficientBalance': '잔액이 부족합니다. 입금해 주세요',
   'wallet.amountInvalid': '올바른 금액을 입력해 주세요',

@@ -56,6 +56,8 @@ export const ms: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Melebihi kuantiti pembelian maksimum atau di bawah minimum',
   'cart.duplicate': 'Produk sudah ada dalam troli',
   'seller.notFound': 'Kedai tidak wujud',
+  'focus.sellerCannotFollow': 'Penjual tidak boleh mengikuti kedai',
+  'focus.ownStore': 'Anda tidak boleh mengikuti kedai anda sendiri',
   'category.notFound': 'Kategori tidak wujud',
   'wallet.insufficientBalance': 'Baki tidak mencukupi, sila buat deposit',
   'wallet.amountInvalid': 'Sila masukkan jumlah yang sah',

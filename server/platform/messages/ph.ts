@@ -56,6 +56,8 @@ export const ph: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Lampas sa maximum o kulang sa minimum na dami ng bibilhin',
   'cart.duplicate': 'Nasa cart na ang produkto',
   'seller.notFound': 'Hindi umiiral ang store',
+  'focus.sellerCannotFollow': 'Hindi puwedeng mag-follow ng store ang mga seller',
+  'focus.ownStore': 'Hindi mo puwedeng i-follow ang sarili mong store',
   'category.notFound': 'Hindi umiiral ang kategorya',
   'wallet.insufficientBalance': 'Kulang ang balanse, mag-deposit muna',
   'wallet.amountInvalid': 'Pakilagay ang wastong halaga',

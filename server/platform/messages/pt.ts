@@ -55,6 +55,8 @@ export const pt: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Acima da quantidade máxima de compra ou abaixo da mínima',
   'cart.duplicate': 'O produto já está no carrinho',
   'seller.notFound': 'A loja não existe',
+  'focus.sellerCannotFollow': 'Vendedores não podem seguir lojas',
+  'focus.ownStore': 'Você não pode seguir a sua própria loja',
   'category.notFound': 'A categoria não existe',
   'wallet.insufficientBalance': 'Saldo insuficiente, faça um depósito',
   'wallet.amountInvalid': 'Informe um valor válido',

@@ -55,6 +55,8 @@ export const ru: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Количество больше максимального или меньше минимального',
   'cart.duplicate': 'Товар уже в корзине',
   'seller.notFound': 'Магазин не существует',
+  'focus.sellerCannotFollow': 'Продавцы не могут подписываться на магазины',
+  'focus.ownStore': 'Нельзя подписаться на свой собственный магазин',
   'category.notFound': 'Категория не существует',
   'wallet.insufficientBalance': 'Недостаточно средств, пополните баланс',
   'wallet.amountInvalid': 'Введите корректную сумму',

@@ -54,6 +54,8 @@ export const th: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'เกินจำนวนซื้อสูงสุดหรือต่ำกว่าขั้นต่ำ',
   'cart.duplicate': 'สินค้าอยู่ในรถเข็นแล้ว',
   'seller.notFound': 'ไม่พบร้านค้า',
+  'focus.sellerCannotFollow': 'ผู้ขายไม่สามารถติดตามร้านค้าได้',
+  'focus.ownStore': 'คุณไม่สามารถติดตามร้านของตัวเองได้',
   'category.notFound': 'ไม่พบหมวดหมู่',
   'wallet.insufficientBalance': 'ยอดเงินไม่พอ โปรดฝากเงิน',
   'wallet.amountInvalid': 'โปรดป้อนจำนวนเงินที่ถูกต้อง',

@@ -55,6 +55,8 @@ export const tr: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Maksimum alım adedinin üstünde veya minimumun altında',
   'cart.duplicate': 'Ürün zaten sepette',
   'seller.notFound': 'Mağaza mevcut değil',
+  'focus.sellerCannotFollow': 'Satıcılar mağazaları takip edemez',
+  'focus.ownStore': 'Kendi mağazanızı takip edemezsiniz',
   'category.notFound': 'Kategori mevcut değil',
   'wallet.insufficientBalance': 'Yetersiz bakiye, lütfen para yatırın',
   'wallet.amountInvalid': 'Lütfen geçerli bir tutar girin',

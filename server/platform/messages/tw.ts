@@ -54,6 +54,8 @@ export const tw: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': '超過最大購買數量或低於最小購買數量',
   'cart.duplicate': '商品已在購物車中',
   'seller.notFound': '商店不存在',
+  'focus.sellerCannotFollow': '商家不能關注店鋪',
+  'focus.ownStore': '不能關注自己的店鋪',
   'category.notFound': '分類不存在',
   'wallet.insufficientBalance': '餘額不足，請儲值',
   'wallet.amountInvalid': '請輸入正確的金額',

@@ -55,6 +55,8 @@ export const vi: Record<ErrorKey, string> = {
   'goods.quantityOutOfRange': 'Vượt quá số lượng mua tối đa hoặc dưới mức tối thiểu',
   'cart.duplicate': 'Sản phẩm đã có trong giỏ hàng',
   'seller.notFound': 'Cửa hàng không tồn tại',
+  'focus.sellerCannotFollow': 'Người bán không thể theo dõi cửa hàng',
+  'focus.ownStore': 'Bạn không thể theo dõi cửa hàng của chính mình',
   'category.notFound': 'Danh mục không tồn tại',
   'wallet.insufficientBalance': 'Số dư không đủ, vui lòng nạp tiền',
   'wallet.amountInvalid': 'Vui lòng nhập số tiền hợp lệ',

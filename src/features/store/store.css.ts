@@ -19,6 +19,12 @@ export const head = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '96px 1fr auto' } },
 });
 
+/** The follow button: its own row on phones, beside the name on wide screens. */
+export const follow = style({
+  gridColumn: '1 / -1',
+  '@media': { [media.desktop]: { gridColumn: 'auto' } },
+});
+
 export const logo = style({
   width: '72px',
   height: '72px',

@@ -1,8 +1,10 @@
 // The user-centre dashboard: profile (avatar, name, code, e-mail, masked phone, referral code)
-// and counters that come from real calls (wallet balance, orders per tab); '--' while an area
-// cannot answer.
+// and counters that come from real calls (wallet balance, orders per tab, favourite products and
+// followed stores); '--' while an area cannot answer.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
+import { Link } from '@tanstack/react-router';
+import { useFollowedCount, useKeptCount } from '../../favourites/index.ts';
 import { useOrderCountsSummary } from '../../orders/index.ts';
 import { useBalanceSummary } from '../../wallet/index.ts';
 import { useLocalUser } from '../api/get-local-user.ts';
@@ -16,6 +18,8 @@ export function Dashboard() {
   const profile = useLocalUser();
   const balance = useBalanceSummary();
   const orders = useOrderCountsSummary();
+  const kept = useKeptCount();
+  const followed = useFollowedCount();
   const avatar = useRefreshAvatar();
   const user = profile.data;
   const count = (value: number | undefined) => (value === undefined ? '--' : String(value));
@@ -109,6 +113,23 @@ export function Dashboard() {
             </span>
             <span className={css.tileValue}>{count(orders.data?.toBeReviewed)}</span>
           </div>
+          <Link
+            to="/userInfo/collect-goods"
+            search={{ index: '3' }}
+            className={css.tile}
+            data-testid="dashboard-favourites"
+          >
+            <span className={formCss.hint}>
+              <Trans>Favourite products</Trans>
+            </span>
+            <span className={css.tileValue}>{count(kept.data?.count)}</span>
+          </Link>
+          <Link to="/userInfo/collect-shop" className={css.tile} data-testid="dashboard-followed">
+            <span className={formCss.hint}>
+              <Trans>Followed stores</Trans>
+            </span>
+            <span className={css.tileValue}>{count(followed.data?.count)}</span>
+          </Link>
           <div className={css.tile}>
             <span className={formCss.hint}>
               <Trans>Fund password</Trans>

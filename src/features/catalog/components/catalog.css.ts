@@ -19,6 +19,9 @@ export const gridWide = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
 });
 
+/** Holds a card and the heart over its picture. */
+export const cardBox = style({ position: 'relative', height: '100%' });
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,15 +1,43 @@
 // A listing as a card in dense grids: image, name, price (with the struck-through original),
-// minimum-order badge, sold count and store.
+// minimum-order badge, sold count and store, and the favourites heart over the picture (a button
+// beside the card's link, not inside it).
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { GoodsCard as GoodsCardData } from '../../../../domain/api/catalog.ts';
+import { FavouriteToggle } from '../../favourites/index.ts';
 import { discountPercent } from '../price.ts';
 import * as css from './catalog.css.ts';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 
-export function GoodsCard({ goods, eager = false }: { goods: GoodsCardData; eager?: boolean }) {
+export function GoodsCard({
+  goods,
+  eager = false,
+  kept,
+}: {
+  goods: GoodsCardData;
+  eager?: boolean;
+  /** Whether the buyer keeps it (keepGoods!status); undefined while unknown or logged out. */
+  kept?: boolean | undefined;
+}) {
   const off = goods.discountPrice ? discountPercent(goods.price, goods.sellingPrice) : 0;
+  return (
+    <div className={css.cardBox}>
+      <GoodsCardLink goods={goods} eager={eager} off={off} />
+      <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} kept={kept} />
+    </div>
+  );
+}
+
+function GoodsCardLink({
+  goods,
+  eager,
+  off,
+}: {
+  goods: GoodsCardData;
+  eager: boolean;
+  off: number;
+}) {
   return (
     <Link to="/productDetails" search={{ id: goods.sellerGoodsId }} className={css.card}>
       <div className={css.imageBox}>
