@@ -20,7 +20,8 @@ export function goodReviewRate(writtenGood: number, written: number): string | n
 }
 
 /** Written reviews among all of them: every review but the system's default ones. */
-export const writtenReviews = (all: number, defaults: number): number => Math.max(0, all - defaults);
+export const writtenReviews = (all: number, defaults: number): number =>
+  Math.max(0, all - defaults);
 
 /** Reviewer names are shown masked: first two and last two characters ("ab***yz"). */
 export function maskReviewerName(name: string): string {
