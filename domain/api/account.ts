@@ -195,6 +195,11 @@ export const userProfile = z.object({
   /** The user's own referral (invitation) code. */
   referralCode: z.string(),
   roles: z.array(z.string()),
+  /**
+   * The operator's reason when the account is business-locked (it may read but not place orders,
+   * pay, deposit or withdraw), in the caller's language; null while the account is active.
+   */
+  businessLock: z.object({ reason: z.string() }).nullable(),
   createTime: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfile>;

@@ -11,6 +11,8 @@ import {
 } from '../../domain/api/define.ts';
 import type { Result } from '../../domain/errors.ts';
 import { normalizeLanguage, type LanguageCode } from '../../domain/i18n/languages.ts';
+import { reasonText } from '../../domain/operator/reasons.ts';
+import { businessLockedRefuses } from '../../domain/operator/user-status.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthResolver, AuthUser, RequestContext } from './context.ts';
@@ -163,6 +165,12 @@ export class Api {
           200,
           businessError(errorMessage(lang, 'auth.noPermission'), 'auth.noPermission'),
         );
+      }
+      // A business-locked account reads but starts no new business; the operator's reason says why.
+      if (user.businessLock && businessLockedRefuses.includes(endpoint.name)) {
+        const reason = reasonText(user.businessLock.reasonCode, user.businessLock.reason, lang);
+        const key = reason ? 'auth.businessLockedReason' : 'auth.businessLocked';
+        return sendEnvelope(reply, 200, businessError(errorMessage(lang, key, { reason }), key));
       }
     }
 

@@ -14,6 +14,8 @@ export interface AuthUser {
   username: string;
   roles: readonly string[];
   sessionId: string;
+  /** Set when an operator business-locked the account: the reason shown when a call is refused. */
+  businessLock?: { reasonCode: string | null; reason: string };
 }
 
 /** What every service call is given: who asks, in which language and brand, when, over which database. */

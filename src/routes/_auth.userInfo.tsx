@@ -13,7 +13,9 @@ export const Route = createFileRoute('/_auth/userInfo')({
 
 function UserCentre() {
   const { t } = useLingui();
-  const roles = useLocalUser().data?.roles ?? [];
+  const user = useLocalUser().data;
+  const roles = user?.roles ?? [];
+  const lock = user?.businessLock;
   return (
     <main id="main" className={page}>
       <div className={css.centre}>
@@ -54,6 +56,24 @@ function UserCentre() {
           ) : null}
         </nav>
         <div className={css.centreContent}>
+          {lock ? (
+            <div className={css.lockNotice} role="status" data-testid="business-lock">
+              <p>
+                <strong>
+                  <Trans>Your account is restricted.</Trans>
+                </strong>{' '}
+                <Trans>
+                  You can read your orders, wallet and messages and finish orders under way, but you
+                  cannot place or pay orders, deposit or withdraw.
+                </Trans>
+              </p>
+              {lock.reason ? (
+                <p>
+                  <Trans>Reason: {lock.reason}</Trans>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <Outlet />
         </div>
       </div>

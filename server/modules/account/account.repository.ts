@@ -178,6 +178,9 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, 
       usercode: users.usercode,
       username: users.username,
       roles: users.roles,
+      status: users.status,
+      statusReasonCode: users.statusReasonCode,
+      statusReason: users.statusReason,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -188,7 +191,8 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, 
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, idleSince),
         isNull(users.cancelledAt),
-        eq(users.status, 'active'),
+        // A business-locked account keeps its sessions (it may read, not trade); disabled ends them.
+        inArray(users.status, ['active', 'business_locked']),
       ),
     )
     .limit(1);

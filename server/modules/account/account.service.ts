@@ -75,6 +75,14 @@ export function sessionResolver(config: Config) {
       username: found.username,
       roles: found.roles,
       sessionId: found.sessionId,
+      ...(found.status === 'business_locked'
+        ? {
+            businessLock: {
+              reasonCode: found.statusReasonCode ?? null,
+              reason: found.statusReason,
+            },
+          }
+        : {}),
     };
   };
 }
@@ -332,21 +340,20 @@ export async function login(
     }
     if (outcome.kind === 'locked') return fail(lockFailure(outcome));
     if (outcome.kind === 'wrong' || !user) return fail('auth.wrongPassword');
-    // Only someone who knows the password learns the account's status.
-    if (user.status !== 'active') return statusRefusal(user, ctx.lang);
+    // Only someone who knows the password learns the account's status. A business-locked account
+    // signs in (to read and settle what is under way); its new business is refused call by call.
+    if (user.status === 'disabled') return statusRefusal(user, ctx.lang);
     return ok(await openSession(tx, ctx, user));
   });
 }
 
-/** The refusal of a disabled or business-locked login, with the operator's reason when given. */
+/** The refusal of a disabled account's login, with the operator's reason when given. */
 function statusRefusal(
-  user: { status: string; statusReasonCode: string | null; statusReason: string },
+  user: { statusReasonCode: string | null; statusReason: string },
   lang: LanguageCode,
 ) {
   const reason = reasonText(user.statusReasonCode, user.statusReason, lang);
-  if (user.status === 'disabled')
-    return reason ? fail('auth.accountDisabledReason', { reason }) : fail('auth.accountDisabled');
-  return reason ? fail('auth.businessLockedReason', { reason }) : fail('auth.businessLocked');
+  return reason ? fail('auth.accountDisabledReason', { reason }) : fail('auth.accountDisabled');
 }
 
 // --- profile ----------------------------------------------------------------------------------
@@ -365,6 +372,10 @@ export async function profile(ctx: ServiceContext): Promise<Result<UserProfile>>
     safeword: row.safewordHash !== null,
     referralCode: row.usercode,
     roles: row.roles,
+    businessLock:
+      row.status === 'business_locked'
+        ? { reason: reasonText(row.statusReasonCode, row.statusReason, ctx.lang) }
+        : null,
     createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
   });
 }

@@ -397,7 +397,7 @@ describe('login and lockout', () => {
     expect(ratio).toBeLessThan(2.5);
   });
 
-  it('tells disabled and business-locked users so only after a correct password', async () => {
+  it('tells a disabled user so only after a correct password; a business-locked one signs in', async () => {
     const user = await register();
     await t.database.db
       .update(users)
@@ -411,7 +411,10 @@ describe('login and lockout', () => {
       .update(users)
       .set({ status: 'business_locked' })
       .where(eq(users.username, user.username));
-    expect((await loginAs(user.username, user.password)).errorKey).toBe('auth.businessLocked');
+    const locked = await loginAs(user.username, user.password);
+    expect(locked.code).toBe('0');
+    const me = await call('localuser!get', {}, { token: String(locked.data?.token) });
+    expect(me.data?.businessLock).toEqual({ reason: '' });
   });
 });
 

@@ -1,6 +1,6 @@
 // What operators do to accounts: find them, read one with its sessions and login attempts, set its
-// status (disabling or business-locking takes a reason the user reads when refused, and ends their
-// sessions at once) and its operator roles. The operator module wraps these in its transaction
+// status (disabling or business-locking takes a reason the user reads when refused; disabling ends
+// their sessions at once) and its operator roles. The operator module wraps these in its transaction
 // with the audit entry; nothing here checks who the operator is.
 import type { AdminUserRow, UserStatusValue } from '../../../domain/api/operator.ts';
 import type { LanguageCode } from '../../../domain/i18n/languages.ts';
@@ -62,7 +62,10 @@ export async function userSessionsAndAttempts(db: DbOrTx, userId: string, timeZo
   };
 }
 
-/** Sets the status in `tx`; any status but active ends every session of the user there and then. */
+/**
+ * Sets the status in `tx`. Disabling ends every session of the user there and then; a
+ * business-locked user keeps them (reading is allowed, new business is refused per call).
+ */
 export async function setUserStatus(
   tx: DbOrTx,
   userId: string,
@@ -80,7 +83,8 @@ export async function setUserStatus(
     statusReason: active ? '' : (change.reason ?? ''),
     updatedAt: change.now,
   });
-  if (!active) await revokeUserSessions(tx, userId, change.now, `status:${change.status}`);
+  if (change.status === 'disabled')
+    await revokeUserSessions(tx, userId, change.now, `status:${change.status}`);
   return row;
 }
 

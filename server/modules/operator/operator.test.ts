@@ -635,13 +635,35 @@ describe('users', () => {
         { token: admin.token },
       ),
     );
-    const locked = await call(t, 'user!newlogin', {
+    // A business-locked user signs in and reads, but starts no new business: each such call is
+    // refused with the operator's words.
+    const locked = await call<{ token: string }>(t, 'user!newlogin', {
       username: user.username,
       password: 'secret1',
       lang: 'es',
     });
-    expect(locked.errorKey).toBe('auth.businessLockedReason');
-    expect(locked.msg).toContain('KYC #4411 pending');
+    expect(locked.code).toBe('0');
+    const lockedToken = locked.data.token;
+    const me = expectOk(
+      await call<{ businessLock: { reason: string } | null }>(
+        t,
+        'localuser!get',
+        {},
+        { token: lockedToken, method: 'GET' },
+      ),
+    );
+    expect(me.businessLock).toEqual({ reason: 'KYC #4411 pending' });
+    expect((await call(t, 'wallet!getUsdt', {}, { token: lockedToken })).code).toBe('0');
+    for (const name of [
+      'order!submit',
+      'order!pay',
+      'withdraw!apply',
+      'rechargeBlockchain!recharge',
+    ]) {
+      const refusedCall = await call(t, name, { lang: 'es' }, { token: lockedToken });
+      expect(refusedCall.errorKey, name).toBe('auth.businessLockedReason');
+      expect(refusedCall.msg, name).toContain('KYC #4411 pending');
+    }
 
     clock.advance(1000);
     expectOk(

@@ -151,3 +151,14 @@ export const userName = style({
   verticalAlign: 'bottom',
   '@media': { [media.desktop]: { maxWidth: '12rem' } },
 });
+
+/** The notice of a business-locked account above every user-centre page. */
+export const lockNotice = style({
+  background: vars.colour.surface,
+  border: `2px solid ${vars.colour.price}`,
+  borderRadius: radius.md,
+  padding: space.md,
+  marginBlockEnd: space.md,
+  display: 'grid',
+  gap: space.xs,
+});
