@@ -111,6 +111,11 @@ test('a buyer reviews a received order with two pictures; the product page shows
 }) => {
   test.setTimeout(120_000);
   const { buyer, orderId, listing } = await receivedOrder(request);
+  const countsOf = () =>
+    api<{ all: number; good: number; defaults: number }>(request, 'evaluation!countType', {
+      sellerGoodsId: listing.sellerGoodsId,
+    });
+  const before = await countsOf();
   await logIn(page, buyer.username, PASSWORD);
   const findings: string[] = [];
 
@@ -146,11 +151,10 @@ test('a buyer reviews a received order with two pictures; the product page shows
     await expect(review.getByText('Verified purchase')).toBeVisible();
     await expect(review.getByRole('button', { name: /Open review picture/ })).toHaveCount(2);
 
-    const counts = await api<{ all: number; good: number; defaults: number }>(
-      request,
-      'evaluation!countType',
-      { sellerGoodsId: listing.sellerGoodsId },
-    );
+    // The rate moved by this one written good review, and states what the rows say.
+    const counts = await countsOf();
+    expect(counts.good).toBe(before.good + 1);
+    expect(counts.all - counts.defaults).toBe(before.all - before.defaults + 1);
     const written = counts.all - counts.defaults;
     const rate = ((counts.good / written) * 100).toFixed(1).replace(/\.0$/, '');
     await expect(page.getByTestId('good-review-rate')).toHaveText(
