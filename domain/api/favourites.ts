@@ -3,6 +3,7 @@
 // deleting what is not there changes nothing. `!status` calls are Caravan additions: which of the
 // shown listings the caller keeps, and whether the caller follows a store with its live count.
 import { z } from 'zod';
+import { KEEP_STATUS_MAX_IDS } from '../catalog/favourite-limits.ts';
 import {
   idParam,
   jsonArray,
@@ -13,9 +14,6 @@ import {
   timeString,
 } from './common.ts';
 import { defineEndpoint } from './define.ts';
-
-/** Most listings one `keepGoods!status` call asks about (a page of cards). */
-export const KEEP_STATUS_MAX_IDS = 100;
 
 export const keptGoodsItem = z.object({
   /** The favourite's own id. */

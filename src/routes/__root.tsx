@@ -6,13 +6,18 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
 import { applyUrlParameters } from '../app/i18n.ts';
-import { Footer } from '../app/layout/footer.tsx';
 import { BackToTop, OfflineBanner, Toasts, UpdatePrompt } from '../app/layout/floating.tsx';
 import { Header } from '../app/layout/header.tsx';
 import * as css from '../app/layout/layout.css.ts';
 import { NotFoundPage } from '../components/page-states.tsx';
 import { currentBrand } from '../lib/brand.ts';
 import { useSession } from '../features/account/session.ts';
+
+// The footer sits below the first screen (and nothing below it can move when it arrives): its code,
+// mailing-list form and figures load after the page's own chunks.
+const Footer = lazy(() =>
+  import('../app/layout/footer.tsx').then((module) => ({ default: module.Footer })),
+);
 
 // The cart bar (drawer, decimal arithmetic) is not needed for the first paint: its own chunk.
 const CartMount = lazy(() =>
@@ -49,7 +54,9 @@ function RootLayout() {
       <div className={css.main}>
         <Outlet />
       </div>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {token && (
         <Suspense fallback={null}>
           <CartMount />

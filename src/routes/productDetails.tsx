@@ -32,7 +32,6 @@ import * as catalogCss from '../features/catalog/components/catalog.css.ts';
 import { storage } from '../lib/storage.ts';
 import { AddToCart } from '../features/cart/components/add-to-cart.tsx';
 import { FavouriteToggle } from '../features/favourites/components/favourite-toggle.tsx';
-import { useKeptSet } from '../features/favourites/api/get-kept-status.ts';
 
 export const Route = createFileRoute('/productDetails')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -97,7 +96,6 @@ function ProductPage() {
   usePageView('goods', search.id);
   const images = goods.images.length ? goods.images : [goods.imgUrl1].filter(Boolean);
   const loggedIn = Boolean(storage.token());
-  const kept = useKeptSet([goods.sellerGoodsId]);
   const handlingDays = goods.seller.handlingDays;
   return (
     <main id="main" className={page}>
@@ -107,12 +105,7 @@ function ProductPage() {
           <h1 className={css.title} dir="auto">
             {goods.name}
           </h1>
-          <FavouriteToggle
-            sellerGoodsId={goods.sellerGoodsId}
-            name={goods.name}
-            kept={kept ? kept.has(goods.sellerGoodsId) : undefined}
-            onPage
-          />
+          <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} onPage />
           <div className={css.priceBox}>
             <Price
               price={goods.price}

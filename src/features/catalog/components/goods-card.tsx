@@ -3,28 +3,27 @@
 // beside the card's link, not inside it).
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { GoodsCard as GoodsCardData } from '../../../../domain/api/catalog.ts';
-import { FavouriteToggle } from '../../favourites/index.ts';
 import { discountPercent } from '../price.ts';
 import * as css from './catalog.css.ts';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 
-export function GoodsCard({
-  goods,
-  eager = false,
-  kept,
-}: {
-  goods: GoodsCardData;
-  eager?: boolean;
-  /** Whether the buyer keeps it (keepGoods!status); undefined while unknown or logged out. */
-  kept?: boolean | undefined;
-}) {
+// The heart loads after the cards: its code, styles and calls are not needed to paint them, and it
+// sits over the picture (absolutely positioned), so its arrival moves nothing.
+const FavouriteToggle = lazy(() =>
+  import('../../favourites/index.ts').then((module) => ({ default: module.FavouriteToggle })),
+);
+
+export function GoodsCard({ goods, eager = false }: { goods: GoodsCardData; eager?: boolean }) {
   const off = goods.discountPrice ? discountPercent(goods.price, goods.sellingPrice) : 0;
   return (
     <div className={css.cardBox}>
       <GoodsCardLink goods={goods} eager={eager} off={off} />
-      <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} kept={kept} />
+      <Suspense fallback={null}>
+        <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} />
+      </Suspense>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { GoodsCard as GoodsCardData } from '../../../../domain/api/catalog.ts';
 import { PagePending } from '../../../components/page-states.tsx';
 import { emptyState, skeleton } from '../../../styles/ui.css.ts';
-import { useKeptSet } from '../../favourites/index.ts';
 import * as css from './catalog.css.ts';
 import { GoodsCard } from './goods-card.tsx';
 
@@ -19,19 +18,13 @@ export function GoodsGrid({
   wide?: boolean;
   eagerCount?: number;
 }) {
-  // One question for the whole grid: which of these cards the buyer keeps (the hearts).
-  const kept = useKeptSet(goods.map((item) => item.sellerGoodsId));
   if (goods.length === 0)
     return <p className={emptyState}>{empty ?? <Trans>No products yet.</Trans>}</p>;
   return (
     <ul className={wide ? `${css.grid} ${css.gridWide}` : css.grid}>
       {goods.map((item, index) => (
         <li key={item.sellerGoodsId}>
-          <GoodsCard
-            goods={item}
-            eager={index < eagerCount}
-            kept={kept ? kept.has(item.sellerGoodsId) : undefined}
-          />
+          <GoodsCard goods={item} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -7,23 +7,22 @@ import { toastInfo } from '../../../lib/toast.ts';
 import { useSession } from '../../account/index.ts';
 import { useAddKeptGoods } from '../api/add-kept-goods.ts';
 import { useDeleteKeptGoods } from '../api/delete-kept-goods.ts';
+import { useKept } from '../api/get-kept-status.ts';
 import * as css from './favourites.css.ts';
 import { HeartIcon } from './heart-icon.tsx';
 
 export function FavouriteToggle({
   sellerGoodsId,
   name,
-  kept,
   onPage = false,
 }: {
   sellerGoodsId: string;
   name: string;
-  /** From keepGoods!status; undefined while unknown. */
-  kept: boolean | undefined;
   /** The product page's larger button with its text. */
   onPage?: boolean;
 }) {
   const { t } = useLingui();
+  const kept = useKept(sellerGoodsId);
   const { token } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
