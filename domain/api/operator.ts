@@ -2,6 +2,13 @@
 // decision takes. Reads are open to both operator roles (`admin`, `support`); anything that moves
 // money or changes a setting needs `admin`.
 import { z } from 'zod';
+import {
+  bannerLinkFits,
+  bannerLinkTypes,
+  bannerPositions,
+  FURNITURE_SORT_MAX,
+  isHttpsAddress,
+} from '../catalog/furniture.ts';
 import { languageCodes } from '../i18n/languages.ts';
 import { reasonCodes } from '../operator/reasons.ts';
 import { userStatusValues } from '../operator/user-status.ts';
@@ -471,7 +478,10 @@ export const adminCategorySave = defineEndpoint({
     parentId: z.preprocess(blankToUndefined, idParam.optional()),
     names: localizedInput,
     iconImg: z.preprocess((v) => v ?? '', pictureParam),
-    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).default(0)),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(0).max(FURNITURE_SORT_MAX).default(0),
+    ),
     isRecommend: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()),
     enabled: z.preprocess(
       (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
@@ -491,8 +501,7 @@ export const adminCategoryDelete = defineEndpoint({
   output: z.null(),
 });
 
-export const bannerPositions = ['home', 'discount', 'category'] as const;
-export const bannerLinkTypes = ['none', 'goods', 'seller', 'category', 'url'] as const;
+export { bannerLinkTypes, bannerPositions } from '../catalog/furniture.ts';
 
 export const adminBanner = z.object({
   id: z.string(),
@@ -525,21 +534,29 @@ export const adminBannerSave = defineEndpoint({
   tag: 'Operator',
   summary:
     'Creates (no `id`) or changes a banner: position, titles per language, picture, link, order, enabled, active period (platform time).',
-  input: z.object({
-    id: z.preprocess(blankToUndefined, idParam.optional()),
-    position: z.enum(bannerPositions),
-    titles: localizedInput,
-    imgUrl: pictureParam.refine((v) => v !== '', 'a picture is required'),
-    linkType: z.enum(bannerLinkTypes),
-    link: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
-    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).default(0)),
-    enabled: z.preprocess(
-      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
-      z.boolean(),
-    ),
-    startTime: wireTimeParam,
-    endTime: wireTimeParam,
-  }),
+  input: z
+    .object({
+      id: z.preprocess(blankToUndefined, idParam.optional()),
+      position: z.enum(bannerPositions),
+      titles: localizedInput,
+      imgUrl: pictureParam.refine((v) => v !== '', 'a picture is required'),
+      linkType: z.enum(bannerLinkTypes),
+      link: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
+      sort: z.preprocess(
+        blankToUndefined,
+        z.coerce.number().int().min(0).max(FURNITURE_SORT_MAX).default(0),
+      ),
+      enabled: z.preprocess(
+        (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
+        z.boolean(),
+      ),
+      startTime: wireTimeParam,
+      endTime: wireTimeParam,
+    })
+    .refine((banner) => bannerLinkFits(banner.linkType, banner.link), {
+      path: ['link'],
+      message: 'a link that fits its type (https address, record id, or none)',
+    }),
   output: adminBanner,
 });
 
@@ -584,11 +601,7 @@ export const adminLotterySave = defineEndpoint({
   input: z.object({
     id: z.preprocess(blankToUndefined, idParam.optional()),
     titles: localizedInput,
-    detailUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^https:\/\/\S+$/, 'an https address'),
+    detailUrl: z.string().trim().refine(isHttpsAddress, 'an https address'),
     startTime: wireTimeParam.pipe(z.string()),
     endTime: wireTimeParam.pipe(z.string()),
     enabled: z.preprocess(
