@@ -456,6 +456,8 @@ export const adminCategory = z.object({
   children: z.number().int(),
 });
 
+export type AdminCategory = z.infer<typeof adminCategory>;
+
 export const adminCategoryList = defineEndpoint({
   name: 'admin/category!list',
   method: 'read',
@@ -516,6 +518,8 @@ export const adminBanner = z.object({
   startTime: z.string(),
   endTime: z.string(),
 });
+
+export type AdminBanner = z.infer<typeof adminBanner>;
 
 export const adminBannerList = defineEndpoint({
   name: 'admin/banner!list',
@@ -579,6 +583,8 @@ export const adminLottery = z.object({
   endTime: z.string(),
   enabled: z.boolean(),
 });
+
+export type AdminLottery = z.infer<typeof adminLottery>;
 
 export const adminLotteryList = defineEndpoint({
   name: 'admin/lottery!list',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerLinkFits, isHttpsAddress, periodInOrder } from './furniture.ts';
+import { bannerLinkFits, isDisplayOrder, isHttpsAddress, periodInOrder } from './furniture.ts';
 
 describe('banner links', () => {
   it('fit their type', () => {
@@ -26,5 +26,13 @@ describe('active periods', () => {
     expect(periodInOrder('2026-07-02 00:00', '2026-07-01 00:00')).toBe(false);
     expect(periodInOrder('', '2026-07-01 00:00')).toBe(true);
     expect(periodInOrder('2026-07-01 00:00', undefined)).toBe(true);
+  });
+});
+
+describe('display order', () => {
+  it('is a whole number from 0 to 100000', () => {
+    for (const good of ['0', '7', ' 12 ', '100000']) expect(isDisplayOrder(good), good).toBe(true);
+    for (const bad of ['', '-1', '1.5', '100001', 'x', '1e3'])
+      expect(isDisplayOrder(bad), bad).toBe(false);
   });
 });

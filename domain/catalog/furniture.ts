@@ -11,6 +11,11 @@ export type BannerLinkType = (typeof bannerLinkTypes)[number];
 /** The largest display order (smaller shows first). */
 export const FURNITURE_SORT_MAX = 100000;
 
+/** A display order as typed: a whole number from 0 to the largest. */
+export function isDisplayOrder(value: string): boolean {
+  return /^\d{1,6}$/.test(value.trim()) && Number(value) <= FURNITURE_SORT_MAX;
+}
+
 const HTTPS_ADDRESS = /^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/;
 const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

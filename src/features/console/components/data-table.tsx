@@ -39,6 +39,20 @@ export function Loaded<T>({
   return children(query.data);
 }
 
+/** One page of a list the server sends whole, with its paging figures. */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  page: number | undefined,
+  pageSize = 20,
+): { rows: readonly Row[]; info: PageInfo } {
+  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const pageNum = Math.min(Math.max(page ?? 1, 1), totalPages);
+  return {
+    rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+    info: { pageNum, pageSize, totalElements: rows.length, totalPages },
+  };
+}
+
 export interface Column<Row> {
   key: string;
   head: ReactNode;
