@@ -54,6 +54,8 @@ test('an admin adds a subcategory with its names; the storefront tree shows it',
   await editor.getByLabel('Deutsch').fill(`Gartenschläuche ${name}`);
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toHaveCount(0);
+  // Focus goes back to where the editor was opened from.
+  await expect(page.getByRole('button', { name: 'New category' })).toBeFocused();
   // The parent's subcategories, the new one among them.
   await page.getByLabel('Level', { exact: true }).selectOption(parent.id);
   await page.getByRole('search', { name: 'Find categories' }).getByRole('button').click();
@@ -174,6 +176,9 @@ test('the three screens pass axe-core at phone width, with an editor open too', 
     await page.getByRole('button', { name: 'Save' }).click();
     // The editor with its rule messages showing.
     findings.push(...(await axeFindingsHere(page, `${url} (editor)`)));
+    // Escape closes the editor from the keyboard.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('furniture-editor')).toHaveCount(0);
   }
   expect(findings, findings.join('\n')).toEqual([]);
 });

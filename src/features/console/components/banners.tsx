@@ -2,7 +2,7 @@
 // picture, titles per language, what it opens, its order and its active period in platform time.
 // An admin adds, changes and deletes them (after a confirmation); support reads only.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { AdminBanner, AdminCategory } from '../../../../domain/api/operator.ts';
 import {
   bannerLinkFits,
@@ -15,10 +15,9 @@ import {
   type BannerPosition,
 } from '../../../../domain/catalog/furniture.ts';
 import { Field } from '../../../components/field.tsx';
-import * as formCss from '../../../components/form.css.ts';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { toastInfo } from '../../../lib/toast.ts';
-import { button, pageTitle, section } from '../../../styles/ui.css.ts';
+import { section } from '../../../styles/ui.css.ts';
 import { useBanners, useCategories, useDeleteBanner, useSaveBanner } from '../api/furniture.ts';
 import { useConsoleText } from '../use-console-text.ts';
 import * as css from './console.css.ts';
@@ -27,18 +26,17 @@ import { FilterBar, FilterSelect } from './filter-bar.tsx';
 import {
   CheckField,
   EditorPanel,
+  EnabledBadge,
   filledTexts,
   fromTimeInput,
   LocalizedFields,
-  RowActions,
   SelectField,
   TimeField,
   toTimeInput,
   usePeriodText,
   type Texts,
 } from './furniture-form.tsx';
-
-const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
+import { FurnitureScreen } from './furniture-screen.tsx';
 
 export interface BannerSearch {
   position?: BannerPosition | undefined;
@@ -58,170 +56,127 @@ export function Banners({
   const text = useConsoleText();
   const banners = useBanners();
   const remove = useDeleteBanner();
-  const [position, setPosition] = useState(search.position);
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const [refusal, setRefusal] = useState('');
   const period = usePeriodText();
-  const deletingTitle = deleting?.title;
+  const [position, setPosition] = useState(search.position);
   return (
-    <>
-      <h1 className={pageTitle}>
-        <Trans>Banners</Trans>
-      </h1>
-      {canWrite && !editing ? (
-        <div className={css.toolbarRow}>
-          <button
-            type="button"
-            className={button.primary}
-            data-testid="furniture-new"
-            onClick={() => setEditing('new')}
-          >
-            <Trans>New banner</Trans>
-          </button>
-        </div>
-      ) : null}
-      {editing ? (
+    <FurnitureScreen<AdminBanner>
+      title={<Trans>Banners</Trans>}
+      newLabel={<Trans>New banner</Trans>}
+      canWrite={canWrite}
+      editor={(banner, close) => (
         <BannerEditor
-          key={editing === 'new' ? 'new' : editing.id}
-          banner={editing === 'new' ? null : editing}
+          key={banner?.id ?? 'new'}
+          banner={banner}
           position={search.position}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
-      ) : null}
-      <section className={section}>
-        <FilterBar
-          label={t`Find banners`}
-          submitLabel={<Trans>Show</Trans>}
-          onSubmit={() => onSearch({ position })}
-        >
-          <FilterSelect
-            label={<Trans>Where it shows</Trans>}
-            value={position}
-            anyLabel={t`Everywhere`}
-            options={bannerPositions.map((code) => ({ value: code, label: text.position(code) }))}
-            onChange={(code) => setPosition((code || undefined) as BannerPosition | undefined)}
-          />
-        </FilterBar>
-        {refusal ? (
-          <p className={formCss.formError} role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        <Loaded query={banners}>
-          {({ list }) => {
-            const shown = pageOf(
-              list.filter((banner) => !search.position || banner.position === search.position),
-              search.page,
-            );
-            return (
-              <DataTable
-                testId="banner-table"
-                caption={<Trans>Banners by place, in display order</Trans>}
-                empty={<Trans>No banners here yet</Trans>}
-                rows={shown.rows}
-                rowKey={(banner) => banner.id}
-                pager={{
-                  info: shown.info,
-                  label: t`Banner list pages`,
-                  onPage: (page) => onSearch({ ...search, page }),
-                }}
-                columns={[
-                  {
-                    key: 'picture',
-                    head: <Trans>Picture</Trans>,
-                    cell: (banner) => (
-                      <img src={banner.imgUrl} alt="" className={css.wideThumb} loading="lazy" />
-                    ),
-                  },
-                  {
-                    key: 'title',
-                    head: <Trans>Title</Trans>,
-                    rowHeader: true,
-                    cell: (banner) => <bdi>{banner.title}</bdi>,
-                  },
-                  {
-                    key: 'position',
-                    head: <Trans>Where it shows</Trans>,
-                    cell: (banner) => text.position(banner.position),
-                  },
-                  {
-                    key: 'link',
-                    head: <Trans>Opens</Trans>,
-                    cell: (banner) => (
-                      <>
-                        {text.linkType(banner.linkType)}
-                        {banner.link ? (
-                          <div className={css.code}>
-                            <bdi>{banner.link}</bdi>
-                          </div>
-                        ) : null}
-                      </>
-                    ),
-                  },
-                  {
-                    key: 'sort',
-                    head: <Trans>Display order</Trans>,
-                    cell: (banner) => banner.sort,
-                  },
-                  {
-                    key: 'period',
-                    head: <Trans>Active period (platform time)</Trans>,
-                    className: css.nowrap,
-                    cell: (banner) => <bdi>{period(banner.startTime, banner.endTime)}</bdi>,
-                  },
-                  {
-                    key: 'state',
-                    head: <Trans>State</Trans>,
-                    cell: (banner) => (
-                      <span className={css.badge[banner.enabled ? 'active' : 'disabled']}>
-                        {banner.enabled ? t`Enabled` : t`Disabled`}
-                      </span>
-                    ),
-                  },
-                  canWrite && {
-                    key: 'actions',
-                    head: <Trans>Actions</Trans>,
-                    cell: (banner) => (
-                      <RowActions
-                        name={banner.title}
-                        onEdit={() => setEditing(banner)}
-                        onDelete={() => {
-                          setRefusal('');
-                          setDeleting(banner);
-                        }}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            );
-          }}
-        </Loaded>
-      </section>
-      {deleting ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-            title={
-              <Trans>
-                Delete the banner <bdi>{deletingTitle}</bdi>?
-              </Trans>
-            }
-            description={<Trans>It leaves the storefront at once. This cannot be undone.</Trans>}
-            confirmLabel={<Trans>Delete</Trans>}
-            cancelLabel={<Trans>Cancel</Trans>}
-            onConfirm={() =>
-              remove.mutate(deleting.id, {
-                onSuccess: () => toastInfo(t`Banner deleted`),
-                onError: (error) => setRefusal(error.message),
-              })
-            }
-          />
-        </Suspense>
-      ) : null}
-    </>
+      )}
+      deletion={{
+        question: ({ title: deletingTitle }) => (
+          <Trans>
+            Delete the banner <bdi>{deletingTitle}</bdi>?
+          </Trans>
+        ),
+        description: <Trans>It leaves the storefront at once. This cannot be undone.</Trans>,
+        confirm: (banner, refuse) =>
+          remove.mutate(banner.id, {
+            onSuccess: () => toastInfo(t`Banner deleted`),
+            onError: (error) => refuse(error.message),
+          }),
+      }}
+    >
+      {({ actionColumn, refusal }) => (
+        <section className={section}>
+          <FilterBar
+            label={t`Find banners`}
+            submitLabel={<Trans>Show</Trans>}
+            onSubmit={() => onSearch({ position })}
+          >
+            <FilterSelect
+              label={<Trans>Where it shows</Trans>}
+              value={position}
+              anyLabel={t`Everywhere`}
+              options={bannerPositions.map((code) => ({ value: code, label: text.position(code) }))}
+              onChange={(code) => setPosition((code || undefined) as BannerPosition | undefined)}
+            />
+          </FilterBar>
+          {refusal}
+          <Loaded query={banners}>
+            {({ list }) => {
+              const shown = pageOf(
+                list.filter((banner) => !search.position || banner.position === search.position),
+                search.page,
+              );
+              return (
+                <DataTable
+                  testId="banner-table"
+                  caption={<Trans>Banners by place, in display order</Trans>}
+                  empty={<Trans>No banners here yet</Trans>}
+                  rows={shown.rows}
+                  rowKey={(banner) => banner.id}
+                  pager={{
+                    info: shown.info,
+                    label: t`Banner list pages`,
+                    onPage: (page) => onSearch({ ...search, page }),
+                  }}
+                  columns={[
+                    {
+                      key: 'picture',
+                      head: <Trans>Picture</Trans>,
+                      cell: (banner) => (
+                        <img src={banner.imgUrl} alt="" className={css.wideThumb} loading="lazy" />
+                      ),
+                    },
+                    {
+                      key: 'title',
+                      head: <Trans>Title</Trans>,
+                      rowHeader: true,
+                      cell: (banner) => <bdi>{banner.title}</bdi>,
+                    },
+                    {
+                      key: 'position',
+                      head: <Trans>Where it shows</Trans>,
+                      cell: (banner) => text.position(banner.position),
+                    },
+                    {
+                      key: 'link',
+                      head: <Trans>Opens</Trans>,
+                      cell: (banner) => (
+                        <>
+                          {text.linkType(banner.linkType)}
+                          {banner.link ? (
+                            <div className={css.code}>
+                              <bdi>{banner.link}</bdi>
+                            </div>
+                          ) : null}
+                        </>
+                      ),
+                    },
+                    {
+                      key: 'sort',
+                      head: <Trans>Display order</Trans>,
+                      cell: (banner) => banner.sort,
+                    },
+                    {
+                      key: 'period',
+                      head: <Trans>Active period (platform time)</Trans>,
+                      className: css.nowrap,
+                      cell: (banner) => <bdi>{period(banner.startTime, banner.endTime)}</bdi>,
+                    },
+                    {
+                      key: 'state',
+                      head: <Trans>State</Trans>,
+                      cell: (banner) => <EnabledBadge enabled={banner.enabled} />,
+                    },
+                    actionColumn((banner) => banner.title),
+                  ]}
+                />
+              );
+            }}
+          </Loaded>
+        </section>
+      )}
+    </FurnitureScreen>
   );
 }
 

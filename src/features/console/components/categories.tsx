@@ -3,7 +3,7 @@
 // and deletes them (after a confirmation); the server refuses to delete one that listings use or
 // that has subcategories, and that reason is shown. Support reads only.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { AdminCategory } from '../../../../domain/api/operator.ts';
 import { FURNITURE_SORT_MAX, isDisplayOrder } from '../../../../domain/catalog/furniture.ts';
 import { Field } from '../../../components/field.tsx';
@@ -11,7 +11,7 @@ import * as formCss from '../../../components/form.css.ts';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastInfo } from '../../../lib/toast.ts';
-import { button, pageTitle, section } from '../../../styles/ui.css.ts';
+import { button, section } from '../../../styles/ui.css.ts';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/furniture.ts';
 import * as css from './console.css.ts';
 import { DataTable, Loaded, pageOf } from './data-table.tsx';
@@ -19,14 +19,13 @@ import { FilterBar, FilterInput, FilterSelect } from './filter-bar.tsx';
 import {
   CheckField,
   EditorPanel,
+  EnabledBadge,
   filledTexts,
   LocalizedFields,
-  RowActions,
   SelectField,
   type Texts,
 } from './furniture-form.tsx';
-
-const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
+import { FurnitureScreen } from './furniture-screen.tsx';
 
 export interface CategorySearch {
   /** A name in any language. */
@@ -57,195 +56,154 @@ export function Categories({
   const categories = useCategories();
   const remove = useDeleteCategory();
   const [draft, setDraft] = useState({ q: search.q, parent: search.parent });
-  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [refusal, setRefusal] = useState('');
   const all = categories.data?.list ?? [];
   const tops = all.filter((category) => !category.parentId);
-  const deletingName = deleting?.name;
   const nameOf = (id: string) => all.find((category) => category.id === id)?.name ?? id;
   return (
-    <>
-      <h1 className={pageTitle}>
-        <Trans>Categories</Trans>
-      </h1>
-      {canWrite && !editing ? (
-        <div className={css.toolbarRow}>
-          <button
-            type="button"
-            className={button.primary}
-            data-testid="furniture-new"
-            onClick={() => setEditing('new')}
-          >
-            <Trans>New category</Trans>
-          </button>
-        </div>
-      ) : null}
-      {editing ? (
+    <FurnitureScreen<AdminCategory>
+      title={<Trans>Categories</Trans>}
+      newLabel={<Trans>New category</Trans>}
+      canWrite={canWrite}
+      editor={(category, close) => (
         <CategoryEditor
-          key={editing === 'new' ? 'new' : editing.id}
-          category={editing === 'new' ? null : editing}
+          key={category?.id ?? 'new'}
+          category={category}
           tops={tops}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
-      ) : null}
-      <section className={section}>
-        <FilterBar
-          label={t`Find categories`}
-          submitLabel={<Trans>Search</Trans>}
-          onSubmit={() =>
-            onSearch({ q: draft.q?.trim() || undefined, parent: draft.parent || undefined })
-          }
-        >
-          <FilterInput
-            type="search"
-            label={<Trans>Name in any language</Trans>}
-            value={draft.q}
-            onChange={(q) => setDraft((was) => ({ ...was, q }))}
-          />
-          <FilterSelect
-            label={<Trans>Level</Trans>}
-            value={draft.parent}
-            anyLabel={t`All categories`}
-            options={[
-              { value: 'top', label: t`Top level only` },
-              ...tops.map(({ id, name: parent }) => ({ value: id, label: t`Under ${parent}` })),
-            ]}
-            onChange={(parent) => setDraft((was) => ({ ...was, parent }))}
-          />
-        </FilterBar>
-        {refusal ? (
-          <p className={formCss.formError} role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        <Loaded query={categories}>
-          {({ list }) => {
-            const shown = pageOf(
-              list.filter((category) => matches(category, search)),
-              search.page,
-            );
-            return (
-              <DataTable
-                testId="category-table"
-                caption={<Trans>Categories, each top level followed by its subcategories</Trans>}
-                empty={<Trans>No category matches</Trans>}
-                rows={shown.rows}
-                rowKey={(category) => category.id}
-                pager={{
-                  info: shown.info,
-                  label: t`Category list pages`,
-                  onPage: (page) => onSearch({ ...search, page }),
-                }}
-                columns={[
-                  {
-                    key: 'icon',
-                    head: <Trans>Icon</Trans>,
-                    cell: (category) =>
-                      category.iconImg ? (
-                        <img src={category.iconImg} alt="" className={css.thumb} loading="lazy" />
-                      ) : null,
-                  },
-                  {
-                    key: 'name',
-                    head: <Trans>Name</Trans>,
-                    rowHeader: true,
-                    cell: (category) => (
-                      <span className={category.parentId ? css.subcategory : undefined}>
-                        <bdi>{category.name}</bdi>
-                      </span>
-                    ),
-                  },
-                  {
-                    key: 'parent',
-                    head: <Trans>Level</Trans>,
-                    cell: (category) => {
-                      const parent = nameOf(category.parentId);
-                      const below = category.children;
-                      return category.parentId ? (
-                        <Trans>
-                          Under <bdi>{parent}</bdi>
-                        </Trans>
-                      ) : (
-                        <Trans>Top level ({below} below)</Trans>
-                      );
+      )}
+      deletion={{
+        question: ({ name: deletingName }) => (
+          <Trans>
+            Delete the category <bdi>{deletingName}</bdi>?
+          </Trans>
+        ),
+        description: (
+          <Trans>
+            This cannot be undone. A category that listings use or that has subcategories is not
+            deleted.
+          </Trans>
+        ),
+        confirm: (category, refuse) =>
+          remove.mutate(category.id, {
+            onSuccess: () => toastInfo(t`Category deleted`),
+            onError: (error) => refuse(error.message),
+          }),
+      }}
+    >
+      {({ actionColumn, refusal }) => (
+        <section className={section}>
+          <FilterBar
+            label={t`Find categories`}
+            submitLabel={<Trans>Search</Trans>}
+            onSubmit={() =>
+              onSearch({ q: draft.q?.trim() || undefined, parent: draft.parent || undefined })
+            }
+          >
+            <FilterInput
+              type="search"
+              label={<Trans>Name in any language</Trans>}
+              value={draft.q}
+              onChange={(q) => setDraft((was) => ({ ...was, q }))}
+            />
+            <FilterSelect
+              label={<Trans>Level</Trans>}
+              value={draft.parent}
+              anyLabel={t`All categories`}
+              options={[
+                { value: 'top', label: t`Top level only` },
+                ...tops.map(({ id, name: parent }) => ({ value: id, label: t`Under ${parent}` })),
+              ]}
+              onChange={(parent) => setDraft((was) => ({ ...was, parent }))}
+            />
+          </FilterBar>
+          {refusal}
+          <Loaded query={categories}>
+            {({ list }) => {
+              const shown = pageOf(
+                list.filter((category) => matches(category, search)),
+                search.page,
+              );
+              return (
+                <DataTable
+                  testId="category-table"
+                  caption={<Trans>Categories, each top level followed by its subcategories</Trans>}
+                  empty={<Trans>No category matches</Trans>}
+                  rows={shown.rows}
+                  rowKey={(category) => category.id}
+                  pager={{
+                    info: shown.info,
+                    label: t`Category list pages`,
+                    onPage: (page) => onSearch({ ...search, page }),
+                  }}
+                  columns={[
+                    {
+                      key: 'icon',
+                      head: <Trans>Icon</Trans>,
+                      cell: (category) =>
+                        category.iconImg ? (
+                          <img src={category.iconImg} alt="" className={css.thumb} loading="lazy" />
+                        ) : null,
                     },
-                  },
-                  {
-                    key: 'languages',
-                    head: <Trans>Languages</Trans>,
-                    cell: (category) => Object.keys(category.names).length,
-                  },
-                  {
-                    key: 'sort',
-                    head: <Trans>Display order</Trans>,
-                    cell: (category) => category.sort,
-                  },
-                  {
-                    key: 'listings',
-                    head: <Trans>Listings</Trans>,
-                    cell: (category) => category.listings,
-                  },
-                  {
-                    key: 'state',
-                    head: <Trans>State</Trans>,
-                    cell: (category) => (
-                      <>
-                        <span className={css.badge[category.enabled ? 'active' : 'disabled']}>
-                          {category.enabled ? t`Enabled` : t`Disabled`}
+                    {
+                      key: 'name',
+                      head: <Trans>Name</Trans>,
+                      rowHeader: true,
+                      cell: (category) => (
+                        <span className={category.parentId ? css.subcategory : undefined}>
+                          <bdi>{category.name}</bdi>
                         </span>
-                        {category.isRecommend ? <div>{t`Recommended`}</div> : null}
-                      </>
-                    ),
-                  },
-                  canWrite && {
-                    key: 'actions',
-                    head: <Trans>Actions</Trans>,
-                    cell: (category) => (
-                      <RowActions
-                        name={category.name}
-                        onEdit={() => setEditing(category)}
-                        onDelete={() => {
-                          setRefusal('');
-                          setDeleting(category);
-                        }}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            );
-          }}
-        </Loaded>
-      </section>
-      {deleting ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-            title={
-              <Trans>
-                Delete the category <bdi>{deletingName}</bdi>?
-              </Trans>
-            }
-            description={
-              <Trans>
-                This cannot be undone. A category that listings use or that has subcategories is not
-                deleted.
-              </Trans>
-            }
-            confirmLabel={<Trans>Delete</Trans>}
-            cancelLabel={<Trans>Cancel</Trans>}
-            onConfirm={() =>
-              remove.mutate(deleting.id, {
-                onSuccess: () => toastInfo(t`Category deleted`),
-                onError: (error) => setRefusal(error.message),
-              })
-            }
-          />
-        </Suspense>
-      ) : null}
-    </>
+                      ),
+                    },
+                    {
+                      key: 'parent',
+                      head: <Trans>Level</Trans>,
+                      cell: (category) => {
+                        const parent = nameOf(category.parentId);
+                        const below = category.children;
+                        return category.parentId ? (
+                          <Trans>
+                            Under <bdi>{parent}</bdi>
+                          </Trans>
+                        ) : (
+                          <Trans>Top level ({below} below)</Trans>
+                        );
+                      },
+                    },
+                    {
+                      key: 'languages',
+                      head: <Trans>Languages</Trans>,
+                      cell: (category) => Object.keys(category.names).length,
+                    },
+                    {
+                      key: 'sort',
+                      head: <Trans>Display order</Trans>,
+                      cell: (category) => category.sort,
+                    },
+                    {
+                      key: 'listings',
+                      head: <Trans>Listings</Trans>,
+                      cell: (category) => category.listings,
+                    },
+                    {
+                      key: 'state',
+                      head: <Trans>State</Trans>,
+                      cell: (category) => (
+                        <>
+                          <EnabledBadge enabled={category.enabled} />
+                          {category.isRecommend ? <div>{t`Recommended`}</div> : null}
+                        </>
+                      ),
+                    },
+                    actionColumn((category) => category.name),
+                  ]}
+                />
+              );
+            }}
+          </Loaded>
+        </section>
+      )}
+    </FurnitureScreen>
   );
 }
 

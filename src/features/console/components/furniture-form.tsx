@@ -141,6 +141,16 @@ export function LocalizedFields({
   );
 }
 
+/** Whether a record shows in the storefront. */
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
+  return (
+    <span className={css.badge[enabled ? 'active' : 'disabled']}>
+      {enabled ? t`Enabled` : t`Disabled`}
+    </span>
+  );
+}
+
 /** Edit (and delete, where there is a delete) buttons of a table row, named after the row. */
 export function RowActions({
   name,

@@ -8,22 +8,23 @@ import type { AdminLottery } from '../../../../domain/api/operator.ts';
 import { isHttpsAddress, periodInOrder } from '../../../../domain/catalog/furniture.ts';
 import { Field } from '../../../components/field.tsx';
 import { toastInfo } from '../../../lib/toast.ts';
-import { button, pageTitle, section } from '../../../styles/ui.css.ts';
+import { section } from '../../../styles/ui.css.ts';
 import { useLotteries, useSaveLottery } from '../api/furniture.ts';
 import * as css from './console.css.ts';
 import { DataTable, Loaded, pageOf } from './data-table.tsx';
 import {
   CheckField,
   EditorPanel,
+  EnabledBadge,
   filledTexts,
   fromTimeInput,
   LocalizedFields,
-  RowActions,
   TimeField,
   toTimeInput,
   usePeriodText,
   type Texts,
 } from './furniture-form.tsx';
+import { FurnitureScreen } from './furniture-screen.tsx';
 
 export interface LotterySearch {
   page?: number | undefined;
@@ -41,97 +42,73 @@ export function Lottery({
   const { t } = useLingui();
   const lotteries = useLotteries();
   const period = usePeriodText();
-  const [editing, setEditing] = useState<AdminLottery | 'new' | null>(null);
   return (
-    <>
-      <h1 className={pageTitle}>
-        <Trans>Lucky draw</Trans>
-      </h1>
-      {canWrite && !editing ? (
-        <div className={css.toolbarRow}>
-          <button
-            type="button"
-            className={button.primary}
-            data-testid="furniture-new"
-            onClick={() => setEditing('new')}
-          >
-            <Trans>New lucky draw</Trans>
-          </button>
-        </div>
-      ) : null}
-      {editing ? (
-        <LotteryEditor
-          key={editing === 'new' ? 'new' : editing.id}
-          lottery={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <section className={section}>
-        <Loaded query={lotteries}>
-          {({ list }) => {
-            const shown = pageOf(list, search.page);
-            return (
-              <DataTable
-                testId="lottery-table"
-                caption={
-                  <Trans>
-                    Lucky draws, latest start first; the storefront shows the one enabled and
-                    running now
-                  </Trans>
-                }
-                empty={<Trans>No lucky draw yet</Trans>}
-                rows={shown.rows}
-                rowKey={(lottery) => lottery.id}
-                pager={{
-                  info: shown.info,
-                  label: t`Lucky draw list pages`,
-                  onPage: (page) => onSearch({ page }),
-                }}
-                columns={[
-                  {
-                    key: 'title',
-                    head: <Trans>Title</Trans>,
-                    rowHeader: true,
-                    cell: (lottery) => <bdi>{lottery.title}</bdi>,
-                  },
-                  {
-                    key: 'page',
-                    head: <Trans>Page it opens</Trans>,
-                    cell: (lottery) => (
-                      <span className={css.code}>
-                        <bdi>{lottery.detailUrl}</bdi>
-                      </span>
-                    ),
-                  },
-                  {
-                    key: 'period',
-                    head: <Trans>Period (platform time)</Trans>,
-                    className: css.nowrap,
-                    cell: (lottery) => <bdi>{period(lottery.startTime, lottery.endTime)}</bdi>,
-                  },
-                  {
-                    key: 'state',
-                    head: <Trans>State</Trans>,
-                    cell: (lottery) => (
-                      <span className={css.badge[lottery.enabled ? 'active' : 'disabled']}>
-                        {lottery.enabled ? t`Enabled` : t`Disabled`}
-                      </span>
-                    ),
-                  },
-                  canWrite && {
-                    key: 'actions',
-                    head: <Trans>Actions</Trans>,
-                    cell: (lottery) => (
-                      <RowActions name={lottery.title} onEdit={() => setEditing(lottery)} />
-                    ),
-                  },
-                ]}
-              />
-            );
-          }}
-        </Loaded>
-      </section>
-    </>
+    <FurnitureScreen<AdminLottery>
+      title={<Trans>Lucky draw</Trans>}
+      newLabel={<Trans>New lucky draw</Trans>}
+      canWrite={canWrite}
+      editor={(lottery, close) => (
+        <LotteryEditor key={lottery?.id ?? 'new'} lottery={lottery} onClose={close} />
+      )}
+    >
+      {({ actionColumn }) => (
+        <section className={section}>
+          <Loaded query={lotteries}>
+            {({ list }) => {
+              const shown = pageOf(list, search.page);
+              return (
+                <DataTable
+                  testId="lottery-table"
+                  caption={
+                    <Trans>
+                      Lucky draws, latest start first; the storefront shows the one enabled and
+                      running now
+                    </Trans>
+                  }
+                  empty={<Trans>No lucky draw yet</Trans>}
+                  rows={shown.rows}
+                  rowKey={(lottery) => lottery.id}
+                  pager={{
+                    info: shown.info,
+                    label: t`Lucky draw list pages`,
+                    onPage: (page) => onSearch({ page }),
+                  }}
+                  columns={[
+                    {
+                      key: 'title',
+                      head: <Trans>Title</Trans>,
+                      rowHeader: true,
+                      cell: (lottery) => <bdi>{lottery.title}</bdi>,
+                    },
+                    {
+                      key: 'page',
+                      head: <Trans>Page it opens</Trans>,
+                      cell: (lottery) => (
+                        <span className={css.code}>
+                          <bdi>{lottery.detailUrl}</bdi>
+                        </span>
+                      ),
+                    },
+                    {
+                      key: 'period',
+                      head: <Trans>Period (platform time)</Trans>,
+                      className: css.nowrap,
+                      cell: (lottery) => <bdi>{period(lottery.startTime, lottery.endTime)}</bdi>,
+                    },
+                    {
+                      key: 'state',
+                      head: <Trans>State</Trans>,
+                      cell: (lottery) => <EnabledBadge enabled={lottery.enabled} />,
+                    },
+                    actionColumn((lottery) => lottery.title),
+                  ]}
+                />
+              );
+            }}
+          </Loaded>
+        </section>
+      )}
+    </FurnitureScreen>
   );
 }
 
