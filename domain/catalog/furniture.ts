@@ -1,12 +1,14 @@
 // Rules of the catalogue's furniture that the console checks before sending and the server checks
 // again: where a banner shows, what its link may be, and the order of an active period.
 
-export const bannerPositions = ['home', 'discount', 'category'] as const;
-export type BannerPosition = (typeof bannerPositions)[number];
+import type { BannerLinkType } from './banner-places.ts';
 
-/** What a banner opens: nothing, a listing, a store, a category, or an https page. */
-export const bannerLinkTypes = ['none', 'goods', 'seller', 'category', 'url'] as const;
-export type BannerLinkType = (typeof bannerLinkTypes)[number];
+export {
+  bannerLinkTypes,
+  bannerPositions,
+  type BannerLinkType,
+  type BannerPosition,
+} from './banner-places.ts';
 
 /** The largest display order (smaller shows first). */
 export const FURNITURE_SORT_MAX = 100000;

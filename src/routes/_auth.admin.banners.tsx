@@ -1,6 +1,6 @@
 // `/admin/banners?position=&page=`: the storefront's banners; admins add, change and delete.
 import { createFileRoute } from '@tanstack/react-router';
-import { bannerPositions } from '../../domain/catalog/furniture.ts';
+import { bannerPositions } from '../../domain/catalog/banner-places.ts';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import { Banners, type BannerSearch } from '../features/console/index.ts';
 import { oneOf, page } from '../lib/search-params.ts';
