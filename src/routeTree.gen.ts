@@ -35,7 +35,10 @@ import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
 import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
+import { Route as AuthAdminBannersRouteImport } from './routes/_auth.admin.banners'
+import { Route as AuthAdminCategoriesRouteImport } from './routes/_auth.admin.categories'
 import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
+import { Route as AuthAdminLotteryRouteImport } from './routes/_auth.admin.lottery'
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
 import { Route as AuthAdminStoresRouteImport } from './routes/_auth.admin.stores'
@@ -190,9 +193,24 @@ const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminBannersRoute = AuthAdminBannersRouteImport.update({
+  id: '/banners',
+  path: '/banners',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminCategoriesRoute = AuthAdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminGoodsRoute = AuthAdminGoodsRouteImport.update({
   id: '/goods',
   path: '/goods',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminLotteryRoute = AuthAdminLotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminParametersRoute = AuthAdminParametersRouteImport.update({
@@ -351,7 +369,10 @@ export interface FileRoutesByFullPath {
   '/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/banners': typeof AuthAdminBannersRoute
+  '/admin/categories': typeof AuthAdminCategoriesRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
+  '/admin/lottery': typeof AuthAdminLotteryRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
   '/admin/stores': typeof AuthAdminStoresRoute
@@ -401,7 +422,10 @@ export interface FileRoutesByTo {
   '/settlement': typeof AuthSettlementRoute
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/banners': typeof AuthAdminBannersRoute
+  '/admin/categories': typeof AuthAdminCategoriesRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
+  '/admin/lottery': typeof AuthAdminLotteryRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
   '/admin/stores': typeof AuthAdminStoresRoute
@@ -454,7 +478,10 @@ export interface FileRoutesById {
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller_/login': typeof SellerLoginRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
+  '/_auth/admin/banners': typeof AuthAdminBannersRoute
+  '/_auth/admin/categories': typeof AuthAdminCategoriesRoute
   '/_auth/admin/goods': typeof AuthAdminGoodsRoute
+  '/_auth/admin/lottery': typeof AuthAdminLotteryRoute
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
   '/_auth/admin/stores': typeof AuthAdminStoresRoute
@@ -508,7 +535,10 @@ export interface FileRouteTypes {
     | '/userInfo'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/banners'
+    | '/admin/categories'
     | '/admin/goods'
+    | '/admin/lottery'
     | '/admin/parameters'
     | '/admin/reviews'
     | '/admin/stores'
@@ -558,7 +588,10 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/banners'
+    | '/admin/categories'
     | '/admin/goods'
+    | '/admin/lottery'
     | '/admin/parameters'
     | '/admin/reviews'
     | '/admin/stores'
@@ -610,7 +643,10 @@ export interface FileRouteTypes {
     | '/_auth/userInfo'
     | '/seller_/login'
     | '/_auth/admin/audit'
+    | '/_auth/admin/banners'
+    | '/_auth/admin/categories'
     | '/_auth/admin/goods'
+    | '/_auth/admin/lottery'
     | '/_auth/admin/parameters'
     | '/_auth/admin/reviews'
     | '/_auth/admin/stores'
@@ -844,11 +880,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAuditRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/banners': {
+      id: '/_auth/admin/banners'
+      path: '/banners'
+      fullPath: '/admin/banners'
+      preLoaderRoute: typeof AuthAdminBannersRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/categories': {
+      id: '/_auth/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AuthAdminCategoriesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/goods': {
       id: '/_auth/admin/goods'
       path: '/goods'
       fullPath: '/admin/goods'
       preLoaderRoute: typeof AuthAdminGoodsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/lottery': {
+      id: '/_auth/admin/lottery'
+      path: '/lottery'
+      fullPath: '/admin/lottery'
+      preLoaderRoute: typeof AuthAdminLotteryRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/admin/parameters': {
@@ -1024,7 +1081,10 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
+  AuthAdminBannersRoute: typeof AuthAdminBannersRoute
+  AuthAdminCategoriesRoute: typeof AuthAdminCategoriesRoute
   AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
+  AuthAdminLotteryRoute: typeof AuthAdminLotteryRoute
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
   AuthAdminStoresRoute: typeof AuthAdminStoresRoute
@@ -1035,7 +1095,10 @@ interface AuthAdminRouteChildren {
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAuditRoute: AuthAdminAuditRoute,
+  AuthAdminBannersRoute: AuthAdminBannersRoute,
+  AuthAdminCategoriesRoute: AuthAdminCategoriesRoute,
   AuthAdminGoodsRoute: AuthAdminGoodsRoute,
+  AuthAdminLotteryRoute: AuthAdminLotteryRoute,
   AuthAdminParametersRoute: AuthAdminParametersRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,
   AuthAdminStoresRoute: AuthAdminStoresRoute,

@@ -2,6 +2,7 @@
 // listings (seller goods), search and suggestions, stores, reviews, subscription and the lottery link.
 // Names of categories and goods come back in the request's `lang` (fallback English).
 import { z } from 'zod';
+import { bannerLinkTypes } from '../catalog/banner-places.ts';
 import { defineEndpoint } from './define.ts';
 import {
   emptyInput,
@@ -191,8 +192,7 @@ export const sellerDetail = sellerCard.extend({
 });
 export type SellerDetail = z.infer<typeof sellerDetail>;
 
-export const bannerLinkTypes = ['none', 'goods', 'seller', 'category', 'url'] as const;
-export type BannerLinkType = (typeof bannerLinkTypes)[number];
+export { bannerLinkTypes, type BannerLinkType } from '../catalog/banner-places.ts';
 
 export const bannerItem = z.object({
   id: z.string(),

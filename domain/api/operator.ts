@@ -2,6 +2,13 @@
 // decision takes. Reads are open to both operator roles (`admin`, `support`); anything that moves
 // money or changes a setting needs `admin`.
 import { z } from 'zod';
+import {
+  bannerLinkFits,
+  bannerLinkTypes,
+  bannerPositions,
+  FURNITURE_SORT_MAX,
+  isHttpsAddress,
+} from '../catalog/furniture.ts';
 import { languageCodes } from '../i18n/languages.ts';
 import { reasonCodes } from '../operator/reasons.ts';
 import { userStatusValues } from '../operator/user-status.ts';
@@ -449,6 +456,8 @@ export const adminCategory = z.object({
   children: z.number().int(),
 });
 
+export type AdminCategory = z.infer<typeof adminCategory>;
+
 export const adminCategoryList = defineEndpoint({
   name: 'admin/category!list',
   method: 'read',
@@ -471,7 +480,10 @@ export const adminCategorySave = defineEndpoint({
     parentId: z.preprocess(blankToUndefined, idParam.optional()),
     names: localizedInput,
     iconImg: z.preprocess((v) => v ?? '', pictureParam),
-    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).default(0)),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(0).max(FURNITURE_SORT_MAX).default(0),
+    ),
     isRecommend: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()),
     enabled: z.preprocess(
       (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
@@ -491,8 +503,7 @@ export const adminCategoryDelete = defineEndpoint({
   output: z.null(),
 });
 
-export const bannerPositions = ['home', 'discount', 'category'] as const;
-export const bannerLinkTypes = ['none', 'goods', 'seller', 'category', 'url'] as const;
+export { bannerLinkTypes, bannerPositions } from '../catalog/furniture.ts';
 
 export const adminBanner = z.object({
   id: z.string(),
@@ -507,6 +518,8 @@ export const adminBanner = z.object({
   startTime: z.string(),
   endTime: z.string(),
 });
+
+export type AdminBanner = z.infer<typeof adminBanner>;
 
 export const adminBannerList = defineEndpoint({
   name: 'admin/banner!list',
@@ -525,21 +538,29 @@ export const adminBannerSave = defineEndpoint({
   tag: 'Operator',
   summary:
     'Creates (no `id`) or changes a banner: position, titles per language, picture, link, order, enabled, active period (platform time).',
-  input: z.object({
-    id: z.preprocess(blankToUndefined, idParam.optional()),
-    position: z.enum(bannerPositions),
-    titles: localizedInput,
-    imgUrl: pictureParam.refine((v) => v !== '', 'a picture is required'),
-    linkType: z.enum(bannerLinkTypes),
-    link: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
-    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100000).default(0)),
-    enabled: z.preprocess(
-      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
-      z.boolean(),
-    ),
-    startTime: wireTimeParam,
-    endTime: wireTimeParam,
-  }),
+  input: z
+    .object({
+      id: z.preprocess(blankToUndefined, idParam.optional()),
+      position: z.enum(bannerPositions),
+      titles: localizedInput,
+      imgUrl: pictureParam.refine((v) => v !== '', 'a picture is required'),
+      linkType: z.enum(bannerLinkTypes),
+      link: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
+      sort: z.preprocess(
+        blankToUndefined,
+        z.coerce.number().int().min(0).max(FURNITURE_SORT_MAX).default(0),
+      ),
+      enabled: z.preprocess(
+        (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
+        z.boolean(),
+      ),
+      startTime: wireTimeParam,
+      endTime: wireTimeParam,
+    })
+    .refine((banner) => bannerLinkFits(banner.linkType, banner.link), {
+      path: ['link'],
+      message: 'a link that fits its type (https address, record id, or none)',
+    }),
   output: adminBanner,
 });
 
@@ -563,6 +584,8 @@ export const adminLottery = z.object({
   enabled: z.boolean(),
 });
 
+export type AdminLottery = z.infer<typeof adminLottery>;
+
 export const adminLotteryList = defineEndpoint({
   name: 'admin/lottery!list',
   method: 'read',
@@ -584,11 +607,7 @@ export const adminLotterySave = defineEndpoint({
   input: z.object({
     id: z.preprocess(blankToUndefined, idParam.optional()),
     titles: localizedInput,
-    detailUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^https:\/\/\S+$/, 'an https address'),
+    detailUrl: z.string().trim().refine(isHttpsAddress, 'an https address'),
     startTime: wireTimeParam.pipe(z.string()),
     endTime: wireTimeParam.pipe(z.string()),
     enabled: z.preprocess(

@@ -13,6 +13,8 @@ export const uploadModules = {
   goods: 10 * 1024 * 1024,
   /** Store logo, banner and company certificate of a store application. */
   store: 10 * 1024 * 1024,
+  /** Category icons and banners, uploaded in the operator console. */
+  catalog: 10 * 1024 * 1024,
 } as const;
 export type UploadModule = keyof typeof uploadModules;
 

@@ -1,32 +1,15 @@
 // Accessibility: every screen at phone width through axe-core with the WCAG 2.0 / 2.1 / 2.2 A and
 // AA rules, as a guest and signed in (buyer, store owner, operator); any serious or critical
 // finding fails with the rule, the elements and the page named.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { api, axeFindings, demoAccounts, wcagTags, type Card } from './helpers.ts';
-
-async function audit(page: Page, url: string): Promise<string[]> {
-  await page.goto(url);
-  await expect(page.getByRole('main').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${url}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes
-          .slice(0, 4)
-          .map(
-            (node) =>
-              `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`,
-          )
-          .join('\n    ')}`,
-    );
-}
-
-/** The page as it stands (an open dialog), without navigating. */
-const auditOpen = axeFindings;
+import {
+  api,
+  axeFindings as audit,
+  axeFindingsHere as auditOpen,
+  demoAccounts,
+  type Card,
+} from './helpers.ts';
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');

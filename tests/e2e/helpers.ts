@@ -108,15 +108,30 @@ export async function newBuyer(
   return { username, token: body.data.token };
 }
 
-/** The WCAG 2.0 / 2.1 / 2.2 A and AA rule tags axe-core checks. */
+/** The WCAG 2.0 / 2.1 / 2.2 A and AA rules every screen is checked against. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Serious and critical axe-core findings on the page as it stands, each named with `label`. */
-export async function axeFindings(page: Page, label: string): Promise<string[]> {
+/** axe-core's serious and critical findings on the page as it stands (an open dialog or form). */
+export async function axeFindingsHere(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
-      (v) => `${label}: ${v.id} (${v.impact}) ${v.help} ${v.nodes[0]?.html.slice(0, 120) ?? ''}`,
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes
+          .slice(0, 4)
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`,
+          )
+          .join('\n    ')}`,
     );
+}
+
+/** Opens `url` and answers axe-core's serious and critical findings there. */
+export async function axeFindings(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  await expect(page.getByRole('main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return axeFindingsHere(page, url);
 }

@@ -6,7 +6,7 @@
 // by the operator, paid, shipped by the store's owner, receipt confirmed by the buyer).
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import sharp from 'sharp';
-import { api, axeFindings, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
+import { api, axeFindingsHere, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
 
 const PASSWORD = 'review-pw1';
 const shots = 'tests/e2e/artifacts';
@@ -124,7 +124,7 @@ test('a buyer reviews a received order with two pictures; the product page shows
     await page.getByTestId('order-review').first().click();
     await expect(page).toHaveURL(/\/userInfo\/order-evaluation\?orderId=/);
     await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
-    findings.push(...(await axeFindings(page, 'review page')));
+    findings.push(...(await axeFindingsHere(page, 'review page')));
     await page.getByRole('radio', { name: 'Good' }).check();
     await page.getByTestId('review-text-0').fill('Well packed, exactly as described.');
     await page.getByTestId('review-photos-0').setInputFiles([
@@ -137,7 +137,7 @@ test('a buyer reviews a received order with two pictures; the product page shows
     await expect(page.getByTestId('review-submit')).toBeEnabled();
     // Audited as it first shows (scrolled, the sticky header overlaps the account menu's links).
     await page.evaluate(() => window.scrollTo(0, 0));
-    findings.push(...(await axeFindings(page, 'review page with pictures')));
+    findings.push(...(await axeFindingsHere(page, 'review page with pictures')));
     await page.screenshot({ path: `${shots}/review-form-390.png`, fullPage: true });
     await page.getByTestId('review-submit').click();
     await expect(page).toHaveURL(/\/userInfo\/order-detail\?id=/);
@@ -166,10 +166,10 @@ test('a buyer reviews a received order with two pictures; the product page shows
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Next picture' }).click();
     await expect(page.getByRole('dialog', { name: 'Review picture 2 of 2' })).toBeVisible();
-    findings.push(...(await axeFindings(page, 'review picture')));
+    findings.push(...(await axeFindingsHere(page, 'review picture')));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    findings.push(...(await axeFindings(page, 'product page with a review')));
+    findings.push(...(await axeFindingsHere(page, 'product page with a review')));
     await review.screenshot({ path: `${shots}/review-shown-390.png` });
   });
 
@@ -193,7 +193,7 @@ test('a buyer reviews a received order with two pictures; the product page shows
     await expect(
       seller.page.getByTestId('store-reviews').getByText('Your answer: Thank you for your order!'),
     ).toBeVisible();
-    findings.push(...(await axeFindings(seller.page, 'seller panel reviews')));
+    findings.push(...(await axeFindingsHere(seller.page, 'seller panel reviews')));
     await seller.close();
 
     // A visitor's stored catalogue reads stay fresh for a minute; a new visitor reads the server.

@@ -157,6 +157,23 @@ describe('banners and the lucky draw', () => {
       }),
       'param.invalid',
     );
+    // The link fits its type: an https page, a record id, or nothing.
+    for (const [linkType, link] of [
+      ['url', 'javascript:alert(1)'],
+      ['url', 'http://example.com'],
+      ['goods', ''],
+      ['none', 'https://example.com'],
+    ])
+      expectRefused(
+        await save('admin/banner!save', {
+          position: 'home',
+          titles: JSON.stringify({ en: 'Bad link' }),
+          imgUrl: '/uploads/catalog/b.png',
+          linkType,
+          link,
+        }),
+        'param.invalid',
+      );
     expectOk(await save('admin/banner!delete', { id: banner.id }));
     expect(JSON.stringify(await shown())).not.toContain('summer.png');
   });

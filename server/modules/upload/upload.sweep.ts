@@ -19,6 +19,7 @@ const references: SQL[] = [
   sql`exists (select 1 from store_applications
     where logo = c.url or banner = c.url or certificate = c.url)`,
   sql`exists (select 1 from banners where img_url = c.url)`,
+  sql`exists (select 1 from categories where icon_img = c.url)`,
   sql`exists (select 1 from evaluations where img_urls @> jsonb_build_array(c.url))`,
   sql`exists (select 1 from orders where refund_imgs @> jsonb_build_array(c.url))`,
   sql`exists (select 1 from deposits where img = c.url)`,

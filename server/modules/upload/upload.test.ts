@@ -246,6 +246,19 @@ describe('the upload pipeline', () => {
       `insert into sellers (id, name, search_text, logo) values ($1, 'Sweep Store', '', $2)`,
       [`seller-sweep-${Date.now()}`, used],
     );
+    // A category icon and a banner from the console's own area.
+    const icon = (await upload('catalog', { name: 'i.png', type: 'image/png', data: picture }))
+      .data!.data;
+    const banner = (await upload('catalog', { name: 'b.png', type: 'image/png', data: picture }))
+      .data!.data;
+    await sql(`insert into categories (id, names, icon_img) values ($1, '{"en":"Sweep"}', $2)`, [
+      `category-sweep-${Date.now()}`,
+      icon,
+    ]);
+    await sql(`insert into banners (id, img_url) values ($1, $2)`, [
+      `banner-sweep-${Date.now()}`,
+      banner,
+    ]);
     t.clock.advance(25 * 60 * 60 * 1000);
     user.token = await relogin(user);
     const young = await sent();
@@ -260,10 +273,12 @@ describe('the upload pipeline', () => {
     expect(await exists(fileOf(unused))).toBe(false);
     expect(await exists(fileOf(unused).replace(/\.png$/, '-320.webp'))).toBe(false);
     expect(await sql(`select 1 from uploads where url = $1`, [unused])).toHaveLength(0);
-    expect(await exists(fileOf(used))).toBe(true);
-    expect(
-      await sql(`select 1 from uploads where url = $1 and kept_at is not null`, [used]),
-    ).toHaveLength(1);
+    for (const kept of [used, icon, banner]) {
+      expect(await exists(fileOf(kept)), kept).toBe(true);
+      expect(
+        await sql(`select 1 from uploads where url = $1 and kept_at is not null`, [kept]),
+      ).toHaveLength(1);
+    }
     expect(await exists(fileOf(young))).toBe(true);
     // Kept stays kept even once nothing uses it any more; a second pass finds nothing to do there.
     await sql(`update sellers set logo = '' where logo = $1`, [used]);

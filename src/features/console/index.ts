@@ -11,3 +11,6 @@ export {
   type ListingSearch,
   type StoreSearch,
 } from './components/moderation.tsx';
+export { Categories, type CategorySearch } from './components/categories.tsx';
+export { Banners, type BannerSearch } from './components/banners.tsx';
+export { Lottery, type LotterySearch } from './components/lottery.tsx';

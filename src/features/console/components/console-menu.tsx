@@ -3,8 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { button } from '../../../styles/ui.css.ts';
-import { page } from '../../../styles/ui.css.ts';
+import { button, page } from '../../../styles/ui.css.ts';
 import * as css from './console.css.ts';
 
 export function ConsoleMenu() {
@@ -12,6 +11,18 @@ export function ConsoleMenu() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const entries = [
+    { to: '/admin', label: <Trans>Dashboard</Trans> },
+    { to: '/admin/reviews', label: <Trans>Reviews</Trans> },
+    { to: '/admin/users', label: <Trans>Users</Trans> },
+    { to: '/admin/stores', label: <Trans>Stores</Trans> },
+    { to: '/admin/goods', label: <Trans>Listings</Trans> },
+    { to: '/admin/categories', label: <Trans>Categories</Trans> },
+    { to: '/admin/banners', label: <Trans>Banners</Trans> },
+    { to: '/admin/lottery', label: <Trans>Lucky draw</Trans> },
+    { to: '/admin/parameters', label: <Trans>System parameters</Trans> },
+    { to: '/admin/audit', label: <Trans>Audit log</Trans> },
+  ] as const;
   return (
     <div>
       <button
@@ -24,27 +35,17 @@ export function ConsoleMenu() {
         <Trans>Console menu</Trans>
       </button>
       <nav id={id} className={css.menu} data-open={open} aria-label={t`Operator console`}>
-        <Link to="/admin" activeOptions={{ exact: true }} className={css.menuLink} onClick={close}>
-          <Trans>Dashboard</Trans>
-        </Link>
-        <Link to="/admin/reviews" className={css.menuLink} onClick={close}>
-          <Trans>Reviews</Trans>
-        </Link>
-        <Link to="/admin/users" className={css.menuLink} onClick={close}>
-          <Trans>Users</Trans>
-        </Link>
-        <Link to="/admin/stores" className={css.menuLink} onClick={close}>
-          <Trans>Stores</Trans>
-        </Link>
-        <Link to="/admin/goods" className={css.menuLink} onClick={close}>
-          <Trans>Listings</Trans>
-        </Link>
-        <Link to="/admin/parameters" className={css.menuLink} onClick={close}>
-          <Trans>System parameters</Trans>
-        </Link>
-        <Link to="/admin/audit" className={css.menuLink} onClick={close}>
-          <Trans>Audit log</Trans>
-        </Link>
+        {entries.map((entry) => (
+          <Link
+            key={entry.to}
+            to={entry.to}
+            activeOptions={{ exact: entry.to === '/admin' }}
+            className={css.menuLink}
+            onClick={close}
+          >
+            {entry.label}
+          </Link>
+        ))}
       </nav>
     </div>
   );

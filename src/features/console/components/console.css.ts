@@ -85,6 +85,13 @@ globalStyle(`${table} th`, {
   whiteSpace: 'nowrap',
 });
 
+/** A row's own heading (a name, a status) reads as body text. */
+globalStyle(`${table} tbody th`, {
+  color: vars.colour.text,
+  fontSize: font.size.md,
+  whiteSpace: 'normal',
+});
+
 globalStyle(`${table} caption`, {
   textAlign: 'start',
   padding: space.sm,
@@ -159,3 +166,68 @@ export const chartAxis = style({ stroke: vars.colour.border, strokeWidth: 1 });
 export const parameterList = style({ display: 'grid', gap: space.lg });
 
 export const parameterRow = style({ minWidth: 0 });
+
+/** An editor panel of the catalogue furniture, above its table. */
+export const editor = style({ border: `2px solid ${vars.colour.primary}` });
+
+export const editorTitle = style({ marginBlockEnd: space.md });
+
+export const editorGrid = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' } },
+});
+
+export const fieldset = style({
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.md,
+  padding: space.md,
+  display: 'grid',
+  gap: space.md,
+  minWidth: 0,
+});
+
+export const moreLanguages = style({ display: 'grid', gap: space.md });
+
+globalStyle(`${moreLanguages} > summary`, {
+  cursor: 'pointer',
+  paddingBlock: space.md,
+  fontWeight: 600,
+});
+
+globalStyle(`${moreLanguages}[open] > summary`, { marginBlockEnd: space.md });
+
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minBlockSize: '44px',
+});
+
+globalStyle(`${check} input`, { inlineSize: '20px', blockSize: '20px' });
+
+/** A small picture in a table row (category icon, banner). */
+export const thumb = style({
+  inlineSize: '48px',
+  blockSize: '48px',
+  objectFit: 'cover',
+  borderRadius: radius.sm,
+  border: `1px solid ${vars.colour.border}`,
+  display: 'block',
+});
+
+export const wideThumb = style([
+  thumb,
+  { inlineSize: '120px', minInlineSize: '120px', blockSize: '40px' },
+]);
+
+/** A subcategory's name, set in under its parent. */
+export const subcategory = style({ paddingInlineStart: space.xl });
+
+export const toolbarRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  marginBlockEnd: space.lg,
+});

@@ -4,21 +4,15 @@
 // figure; the range lives in the page address.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import * as formCss from '../../../components/form.css.ts';
+import { useId, useState, type ReactNode } from 'react';
 import { Usd } from '../../../components/usd.tsx';
-import {
-  button,
-  emptyState,
-  pageTitle,
-  section,
-  sectionTitle,
-  skeleton,
-} from '../../../styles/ui.css.ts';
+import { pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { BarChart } from './bar-chart.tsx';
 import * as css from './console.css.ts';
+import { DataTable, Loaded } from './data-table.tsx';
+import { FilterBar, FilterInput } from './filter-bar.tsx';
 
 export interface DashboardSearch {
   from?: string | undefined;
@@ -46,178 +40,146 @@ export function Dashboard({
   const orderText = useOrderText();
   const stats = useDashboard(search);
   const [draft, setDraft] = useState(search);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ from: draft.from || undefined, to: draft.to || undefined });
-  };
-  const data = stats.data;
   const usd = (value: string) => `${value} USDT`;
   return (
     <>
       <h1 className={pageTitle}>
         <Trans>Dashboard</Trans>
       </h1>
-      <form className={css.filters} onSubmit={apply} aria-label={t`Date range`}>
-        <div className={css.filterField}>
-          <label className={css.filterLabel} htmlFor={`${id}-from`}>
-            <Trans>From (platform day)</Trans>
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={formCss.input}
-            value={draft.from ?? data?.from ?? ''}
-            onChange={(event) => setDraft((was) => ({ ...was, from: event.target.value }))}
-          />
-        </div>
-        <div className={css.filterField}>
-          <label className={css.filterLabel} htmlFor={`${id}-to`}>
-            <Trans>To (platform day)</Trans>
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={formCss.input}
-            value={draft.to ?? data?.to ?? ''}
-            onChange={(event) => setDraft((was) => ({ ...was, to: event.target.value }))}
-          />
-        </div>
-        <button type="submit" className={button.primary}>
-          <Trans>Show</Trans>
-        </button>
-      </form>
-      {stats.isPending ? (
-        <div className={skeleton} style={{ height: 240 }} aria-busy="true" />
-      ) : stats.isError || !data ? (
-        <p className={emptyState} role="alert">
-          {stats.error?.message ?? t`The figures could not be loaded`}
-        </p>
-      ) : (
-        <>
-          <p>
-            <Trans>
-              {data.from} to {data.to}, platform time ({data.timeZone})
-            </Trans>
-          </p>
-          <div className={css.tiles} data-testid="dashboard-tiles">
-            <Tile label={<Trans>Sign-ups</Trans>}>{data.signUps.total}</Tile>
-            <Tile label={<Trans>Active buyers</Trans>}>{data.activeBuyers}</Tile>
-            <Tile label={<Trans>Orders placed</Trans>}>{data.orders.count}</Tile>
-            <Tile label={<Trans>Gross sales</Trans>}>
-              <Usd value={data.orders.gross} />
-            </Tile>
-            <Tile label={<Trans>Deposits credited</Trans>}>
-              {data.deposits.count} · <Usd value={data.deposits.sum} />
-            </Tile>
-            <Tile label={<Trans>Withdrawals paid</Trans>}>
-              {data.withdrawals.count} · <Usd value={data.withdrawals.sum} />
-            </Tile>
-            <Tile label={<Trans>Commission earned</Trans>}>
-              <Usd value={data.commission.total} />
-            </Tile>
-            <Tile label={<Trans>Refunds</Trans>}>
-              {data.refunds.count} · <Usd value={data.refunds.sum} />
-            </Tile>
-          </div>
-          <section className={section} aria-labelledby={`${id}-waiting`}>
-            <h2 id={`${id}-waiting`} className={sectionTitle}>
-              <Trans>Waiting now</Trans>
-            </h2>
-            <div className={css.tiles}>
-              <Tile label={<Trans>Deposits to review</Trans>}>{data.deposits.pending}</Tile>
-              <Tile label={<Trans>Withdrawals under way</Trans>}>{data.withdrawals.pending}</Tile>
-              <Tile label={<Trans>Open store applications</Trans>}>
-                {data.openStoreApplications}
+      <FilterBar
+        label={t`Date range`}
+        search={false}
+        submitLabel={<Trans>Show</Trans>}
+        onSubmit={() => onSearch({ from: draft.from || undefined, to: draft.to || undefined })}
+      >
+        <FilterInput
+          type="date"
+          label={<Trans>From (platform day)</Trans>}
+          value={draft.from ?? stats.data?.from}
+          onChange={(from) => setDraft((was) => ({ ...was, from }))}
+        />
+        <FilterInput
+          type="date"
+          label={<Trans>To (platform day)</Trans>}
+          value={draft.to ?? stats.data?.to}
+          onChange={(to) => setDraft((was) => ({ ...was, to }))}
+        />
+      </FilterBar>
+      <Loaded query={stats} failure={t`The figures could not be loaded`} height={240}>
+        {(data) => (
+          <>
+            <p>
+              <Trans>
+                {data.from} to {data.to}, platform time ({data.timeZone})
+              </Trans>
+            </p>
+            <div className={css.tiles} data-testid="dashboard-tiles">
+              <Tile label={<Trans>Sign-ups</Trans>}>{data.signUps.total}</Tile>
+              <Tile label={<Trans>Active buyers</Trans>}>{data.activeBuyers}</Tile>
+              <Tile label={<Trans>Orders placed</Trans>}>{data.orders.count}</Tile>
+              <Tile label={<Trans>Gross sales</Trans>}>
+                <Usd value={data.orders.gross} />
               </Tile>
-              <Tile label={<Trans>Open refund disputes</Trans>}>{data.openRefundDisputes}</Tile>
+              <Tile label={<Trans>Deposits credited</Trans>}>
+                {data.deposits.count} · <Usd value={data.deposits.sum} />
+              </Tile>
+              <Tile label={<Trans>Withdrawals paid</Trans>}>
+                {data.withdrawals.count} · <Usd value={data.withdrawals.sum} />
+              </Tile>
+              <Tile label={<Trans>Commission earned</Trans>}>
+                <Usd value={data.commission.total} />
+              </Tile>
+              <Tile label={<Trans>Refunds</Trans>}>
+                {data.refunds.count} · <Usd value={data.refunds.sum} />
+              </Tile>
             </div>
-            <Link to="/admin/reviews">
-              <Trans>Open the review queues</Trans>
-            </Link>
-          </section>
-          <section className={section} aria-labelledby={`${id}-charts`}>
-            <h2 id={`${id}-charts`} className={sectionTitle}>
-              <Trans>Per day</Trans>
-            </h2>
-            <div className={css.charts}>
-              <BarChart title={t`Sign-ups`} days={data.days} values={data.signUps.perDay} />
-              <BarChart
-                title={t`Orders placed`}
-                days={data.days}
-                values={data.orders.perDay.map((day) => day.count)}
+            <section className={section} aria-labelledby={`${id}-waiting`}>
+              <h2 id={`${id}-waiting`} className={sectionTitle}>
+                <Trans>Waiting now</Trans>
+              </h2>
+              <div className={css.tiles}>
+                <Tile label={<Trans>Deposits to review</Trans>}>{data.deposits.pending}</Tile>
+                <Tile label={<Trans>Withdrawals under way</Trans>}>{data.withdrawals.pending}</Tile>
+                <Tile label={<Trans>Open store applications</Trans>}>
+                  {data.openStoreApplications}
+                </Tile>
+                <Tile label={<Trans>Open refund disputes</Trans>}>{data.openRefundDisputes}</Tile>
+              </div>
+              <Link to="/admin/reviews">
+                <Trans>Open the review queues</Trans>
+              </Link>
+            </section>
+            <section className={section} aria-labelledby={`${id}-charts`}>
+              <h2 id={`${id}-charts`} className={sectionTitle}>
+                <Trans>Per day</Trans>
+              </h2>
+              <div className={css.charts}>
+                <BarChart title={t`Sign-ups`} days={data.days} values={data.signUps.perDay} />
+                <BarChart
+                  title={t`Orders placed`}
+                  days={data.days}
+                  values={data.orders.perDay.map((day) => day.count)}
+                />
+                <BarChart
+                  title={t`Gross sales`}
+                  days={data.days}
+                  values={data.orders.perDay.map((day) => day.gross)}
+                  format={usd}
+                />
+                <BarChart
+                  title={t`Deposits credited`}
+                  days={data.days}
+                  values={data.deposits.perDay}
+                  format={usd}
+                />
+                <BarChart
+                  title={t`Withdrawals paid`}
+                  days={data.days}
+                  values={data.withdrawals.perDay}
+                  format={usd}
+                />
+                <BarChart
+                  title={t`Commission earned`}
+                  days={data.days}
+                  values={data.commission.perDay}
+                  format={usd}
+                />
+                <BarChart
+                  title={t`Refunds`}
+                  days={data.days}
+                  values={data.refunds.perDay}
+                  format={usd}
+                />
+              </div>
+            </section>
+            <section className={section} aria-labelledby={`${id}-status`}>
+              <h2 id={`${id}-status`} className={sectionTitle}>
+                <Trans>Orders placed, by status now</Trans>
+              </h2>
+              <DataTable
+                labelledBy={`${id}-status`}
+                empty={<Trans>No orders</Trans>}
+                rows={data.orders.byStatus}
+                rowKey={(row) => String(row.status)}
+                columns={[
+                  {
+                    key: 'status',
+                    head: <Trans>Status</Trans>,
+                    rowHeader: true,
+                    cell: (row) => orderText.status(row.status),
+                  },
+                  { key: 'count', head: <Trans>Orders</Trans>, cell: (row) => row.count },
+                  {
+                    key: 'gross',
+                    head: <Trans>Gross sales</Trans>,
+                    cell: (row) => <Usd value={row.gross} />,
+                  },
+                ]}
               />
-              <BarChart
-                title={t`Gross sales`}
-                days={data.days}
-                values={data.orders.perDay.map((day) => day.gross)}
-                format={usd}
-              />
-              <BarChart
-                title={t`Deposits credited`}
-                days={data.days}
-                values={data.deposits.perDay}
-                format={usd}
-              />
-              <BarChart
-                title={t`Withdrawals paid`}
-                days={data.days}
-                values={data.withdrawals.perDay}
-                format={usd}
-              />
-              <BarChart
-                title={t`Commission earned`}
-                days={data.days}
-                values={data.commission.perDay}
-                format={usd}
-              />
-              <BarChart
-                title={t`Refunds`}
-                days={data.days}
-                values={data.refunds.perDay}
-                format={usd}
-              />
-            </div>
-          </section>
-          <section className={section} aria-labelledby={`${id}-status`}>
-            <h2 id={`${id}-status`} className={sectionTitle}>
-              <Trans>Orders placed, by status now</Trans>
-            </h2>
-            <div
-              className={css.tableBox}
-              role="region"
-              aria-labelledby={`${id}-status`}
-              tabIndex={0}
-            >
-              <table className={css.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Orders</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Gross sales</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.orders.byStatus.map((row) => (
-                    <tr key={row.status}>
-                      <th scope="row">{orderText.status(row.status)}</th>
-                      <td>{row.count}</td>
-                      <td>
-                        <Usd value={row.gross} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        </>
-      )}
+            </section>
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

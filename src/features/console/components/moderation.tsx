@@ -3,14 +3,13 @@
 // each change after a dialog asking for the reason, paged on the server.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminListingRow, AdminStoreRow } from '../../../../domain/api/operator.ts';
-import * as formCss from '../../../components/form.css.ts';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
-import { button, emptyState, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
+import { button, pageTitle, section } from '../../../styles/ui.css.ts';
 import {
   useListingList,
   useModerateListing,
@@ -20,7 +19,8 @@ import {
   type StoreQuery,
 } from '../api/moderation.ts';
 import * as css from './console.css.ts';
-import { TablePager } from './table-pager.tsx';
+import { DataTable, Loaded } from './data-table.tsx';
+import { FilterBar, FilterInput, FilterSelect } from './filter-bar.tsx';
 
 export type StoreSearch = Omit<StoreQuery, 'pageNum'> & { page?: number | undefined };
 export type ListingSearch = Omit<ListingQuery, 'pageNum'> & { page?: number | undefined };
@@ -35,157 +35,121 @@ export function StoreModeration({
   canWrite: boolean;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const { page, ...filters } = search;
   const stores = useStoreList({ ...filters, pageNum: page ?? 1 });
   const setStatus = useSetStoreStatus();
   const [draft, setDraft] = useState(filters);
   const [asking, setAsking] = useState<AdminStoreRow | null>(null);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ ...draft, q: draft.q?.trim() || undefined, page: undefined });
-  };
   return (
     <>
       <h1 className={pageTitle}>
         <Trans>Stores</Trans>
       </h1>
       <section className={section}>
-        <form className={css.filters} onSubmit={apply} role="search" aria-label={t`Find stores`}>
-          <div className={css.filterField}>
-            <label className={css.filterLabel} htmlFor={`${id}-q`}>
-              <Trans>Store name</Trans>
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={formCss.input}
-              value={draft.q ?? ''}
-              onChange={(event) => setDraft((was) => ({ ...was, q: event.target.value }))}
-            />
-          </div>
-          <div className={css.filterField}>
-            <label className={css.filterLabel} htmlFor={`${id}-status`}>
-              <Trans>Status</Trans>
-            </label>
-            <select
-              id={`${id}-status`}
-              className={formCss.input}
-              value={draft.status ?? ''}
-              onChange={(event) =>
-                setDraft((was) => ({
-                  ...was,
-                  status: (event.target.value || undefined) as StoreQuery['status'],
-                }))
-              }
-            >
-              <option value="">{t`All statuses`}</option>
-              <option value="active">{t`Active`}</option>
-              <option value="suspended">{t`Suspended`}</option>
-            </select>
-          </div>
-          <button type="submit" className={button.primary}>
-            <Trans>Search</Trans>
-          </button>
-        </form>
-        {stores.isPending ? (
-          <div className={skeleton} style={{ height: 160 }} aria-busy="true" />
-        ) : stores.isError || !stores.data ? (
-          <p className={emptyState} role="alert">
-            {stores.error?.message ?? t`The list could not be loaded`}
-          </p>
-        ) : stores.data.pageList.length === 0 ? (
-          <p className={emptyState}>
-            <Trans>No store matches</Trans>
-          </p>
-        ) : (
-          <>
-            <div
-              className={css.tableBox}
-              role="region"
-              aria-labelledby={`${id}-caption`}
-              tabIndex={0}
-            >
-              <table className={css.table}>
-                <caption id={`${id}-caption`}>
-                  <Trans>Stores, newest first</Trans>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Store</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Listings (on shelf / hidden)</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Open orders</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Opened</Trans>
-                    </th>
-                    {canWrite ? (
-                      <th scope="col">
-                        <Trans>Action</Trans>
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {stores.data.pageList.map((store) => (
-                    <tr key={store.sellerId}>
-                      <td>
-                        <Link to="/admin/goods" search={{ sellerId: store.sellerId }}>
-                          <bdi>{store.name}</bdi>
-                        </Link>
-                      </td>
-                      <td>
-                        <span
-                          className={css.badge[store.status === 'active' ? 'active' : 'disabled']}
-                        >
-                          {store.status === 'active' ? t`Active` : t`Suspended`}
-                        </span>
-                        {store.suspendReason ? (
-                          <div>
-                            <bdi>{store.suspendReason}</bdi>
-                          </div>
-                        ) : null}
-                      </td>
-                      <td>
-                        {store.listings} ({store.onShelf} / {store.hidden})
-                      </td>
-                      <td>{store.openOrders}</td>
-                      <td className={css.nowrap}>{localTime(store.createTime)}</td>
-                      {canWrite ? (
-                        <td>
-                          <button
-                            type="button"
-                            className={button.secondary}
-                            onClick={() => setAsking(store)}
-                          >
-                            {store.status === 'active' ? (
-                              <Trans>Suspend</Trans>
-                            ) : (
-                              <Trans>Reinstate</Trans>
-                            )}
-                          </button>
-                        </td>
+        <FilterBar
+          label={t`Find stores`}
+          submitLabel={<Trans>Search</Trans>}
+          onSubmit={() => onSearch({ ...draft, q: draft.q?.trim() || undefined, page: undefined })}
+        >
+          <FilterInput
+            type="search"
+            label={<Trans>Store name</Trans>}
+            value={draft.q}
+            onChange={(q) => setDraft((was) => ({ ...was, q }))}
+          />
+          <FilterSelect
+            label={<Trans>Status</Trans>}
+            value={draft.status}
+            anyLabel={t`All statuses`}
+            options={[
+              { value: 'active', label: t`Active` },
+              { value: 'suspended', label: t`Suspended` },
+            ]}
+            onChange={(status) =>
+              setDraft((was) => ({
+                ...was,
+                status: (status || undefined) as StoreQuery['status'],
+              }))
+            }
+          />
+        </FilterBar>
+        <Loaded query={stores}>
+          {(data) => (
+            <DataTable
+              caption={<Trans>Stores, newest first</Trans>}
+              empty={<Trans>No store matches</Trans>}
+              rows={data.pageList}
+              rowKey={(store) => store.sellerId}
+              pager={{
+                info: data.pageInfo,
+                label: t`Store list pages`,
+                onPage: (next) => onSearch({ ...search, page: next }),
+              }}
+              columns={[
+                {
+                  key: 'name',
+                  head: <Trans>Store</Trans>,
+                  cell: (store) => (
+                    <Link to="/admin/goods" search={{ sellerId: store.sellerId }}>
+                      <bdi>{store.name}</bdi>
+                    </Link>
+                  ),
+                },
+                {
+                  key: 'status',
+                  head: <Trans>Status</Trans>,
+                  cell: (store) => (
+                    <>
+                      <span
+                        className={css.badge[store.status === 'active' ? 'active' : 'disabled']}
+                      >
+                        {store.status === 'active' ? t`Active` : t`Suspended`}
+                      </span>
+                      {store.suspendReason ? (
+                        <div>
+                          <bdi>{store.suspendReason}</bdi>
+                        </div>
                       ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <TablePager
-              info={stores.data.pageInfo}
-              label={t`Store list pages`}
-              onPage={(next) => onSearch({ ...search, page: next })}
+                    </>
+                  ),
+                },
+                {
+                  key: 'listings',
+                  head: <Trans>Listings (on shelf / hidden)</Trans>,
+                  cell: (store) => `${store.listings} (${store.onShelf} / ${store.hidden})`,
+                },
+                {
+                  key: 'open',
+                  head: <Trans>Open orders</Trans>,
+                  cell: (store) => store.openOrders,
+                },
+                {
+                  key: 'opened',
+                  head: <Trans>Opened</Trans>,
+                  className: css.nowrap,
+                  cell: (store) => localTime(store.createTime),
+                },
+                canWrite && {
+                  key: 'action',
+                  head: <Trans>Action</Trans>,
+                  cell: (store) => (
+                    <button
+                      type="button"
+                      className={button.secondary}
+                      onClick={() => setAsking(store)}
+                    >
+                      {store.status === 'active' ? (
+                        <Trans>Suspend</Trans>
+                      ) : (
+                        <Trans>Reinstate</Trans>
+                      )}
+                    </button>
+                  ),
+                },
+              ]}
             />
-          </>
-        )}
+          )}
+        </Loaded>
       </section>
       {asking ? (
         <ReasonDialog
@@ -232,59 +196,41 @@ export function ListingModeration({
   canWrite: boolean;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const { page, ...filters } = search;
   const listings = useListingList({ ...filters, pageNum: page ?? 1 });
   const moderate = useModerateListing();
   const [draft, setDraft] = useState(filters);
   const [asking, setAsking] = useState<AdminListingRow | null>(null);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ ...draft, q: draft.q?.trim() || undefined, page: undefined });
-  };
   return (
     <>
       <h1 className={pageTitle}>
         <Trans>Listings</Trans>
       </h1>
       <section className={section}>
-        <form className={css.filters} onSubmit={apply} role="search" aria-label={t`Find listings`}>
-          <div className={css.filterField}>
-            <label className={css.filterLabel} htmlFor={`${id}-q`}>
-              <Trans>Listing name</Trans>
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={formCss.input}
-              value={draft.q ?? ''}
-              onChange={(event) => setDraft((was) => ({ ...was, q: event.target.value }))}
-            />
-          </div>
-          <div className={css.filterField}>
-            <label className={css.filterLabel} htmlFor={`${id}-hidden`}>
-              <Trans>Moderation</Trans>
-            </label>
-            <select
-              id={`${id}-hidden`}
-              className={formCss.input}
-              value={draft.hidden === undefined ? '' : draft.hidden ? '1' : '0'}
-              onChange={(event) =>
-                setDraft((was) => ({
-                  ...was,
-                  hidden: event.target.value === '' ? undefined : event.target.value === '1',
-                }))
-              }
-            >
-              <option value="">{t`All listings`}</option>
-              <option value="1">{t`Hidden`}</option>
-              <option value="0">{t`Not hidden`}</option>
-            </select>
-          </div>
-          <button type="submit" className={button.primary}>
-            <Trans>Search</Trans>
-          </button>
-        </form>
+        <FilterBar
+          label={t`Find listings`}
+          submitLabel={<Trans>Search</Trans>}
+          onSubmit={() => onSearch({ ...draft, q: draft.q?.trim() || undefined, page: undefined })}
+        >
+          <FilterInput
+            type="search"
+            label={<Trans>Listing name</Trans>}
+            value={draft.q}
+            onChange={(q) => setDraft((was) => ({ ...was, q }))}
+          />
+          <FilterSelect
+            label={<Trans>Moderation</Trans>}
+            value={draft.hidden === undefined ? '' : draft.hidden ? '1' : '0'}
+            anyLabel={t`All listings`}
+            options={[
+              { value: '1', label: t`Hidden` },
+              { value: '0', label: t`Not hidden` },
+            ]}
+            onChange={(hidden) =>
+              setDraft((was) => ({ ...was, hidden: hidden === '' ? undefined : hidden === '1' }))
+            }
+          />
+        </FilterBar>
         {filters.sellerId ? (
           <p>
             <Trans>Listings of one store.</Trans>{' '}
@@ -293,98 +239,68 @@ export function ListingModeration({
             </Link>
           </p>
         ) : null}
-        {listings.isPending ? (
-          <div className={skeleton} style={{ height: 160 }} aria-busy="true" />
-        ) : listings.isError || !listings.data ? (
-          <p className={emptyState} role="alert">
-            {listings.error?.message ?? t`The list could not be loaded`}
-          </p>
-        ) : listings.data.pageList.length === 0 ? (
-          <p className={emptyState}>
-            <Trans>No listing matches</Trans>
-          </p>
-        ) : (
-          <>
-            <div
-              className={css.tableBox}
-              role="region"
-              aria-labelledby={`${id}-caption`}
-              tabIndex={0}
-            >
-              <table className={css.table}>
-                <caption id={`${id}-caption`}>
-                  <Trans>Listings, newest first</Trans>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Listing</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Store</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Price</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>State</Trans>
-                    </th>
-                    {canWrite ? (
-                      <th scope="col">
-                        <Trans>Action</Trans>
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {listings.data.pageList.map((listing) => (
-                    <tr key={listing.sellerGoodsId}>
-                      <td>
-                        <bdi>{listing.name}</bdi>
-                      </td>
-                      <td>
-                        <bdi>{listing.sellerName}</bdi>
-                      </td>
-                      <td>
-                        <Usd value={listing.price} />
-                      </td>
-                      <td>
-                        {listing.hidden ? (
-                          <>
-                            <span className={css.badge.disabled}>{t`Hidden`}</span>
-                            <div>
-                              <bdi>{listing.hiddenReason}</bdi>
-                            </div>
-                          </>
-                        ) : listing.onShelf ? (
-                          t`On the shelf`
-                        ) : (
-                          t`Off the shelf`
-                        )}
-                      </td>
-                      {canWrite ? (
-                        <td>
-                          <button
-                            type="button"
-                            className={button.secondary}
-                            onClick={() => setAsking(listing)}
-                          >
-                            {listing.hidden ? <Trans>Restore</Trans> : <Trans>Hide</Trans>}
-                          </button>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <TablePager
-              info={listings.data.pageInfo}
-              label={t`Listing list pages`}
-              onPage={(next) => onSearch({ ...search, page: next })}
+        <Loaded query={listings}>
+          {(data) => (
+            <DataTable
+              caption={<Trans>Listings, newest first</Trans>}
+              empty={<Trans>No listing matches</Trans>}
+              rows={data.pageList}
+              rowKey={(listing) => listing.sellerGoodsId}
+              pager={{
+                info: data.pageInfo,
+                label: t`Listing list pages`,
+                onPage: (next) => onSearch({ ...search, page: next }),
+              }}
+              columns={[
+                {
+                  key: 'name',
+                  head: <Trans>Listing</Trans>,
+                  cell: (listing) => <bdi>{listing.name}</bdi>,
+                },
+                {
+                  key: 'store',
+                  head: <Trans>Store</Trans>,
+                  cell: (listing) => <bdi>{listing.sellerName}</bdi>,
+                },
+                {
+                  key: 'price',
+                  head: <Trans>Price</Trans>,
+                  cell: (listing) => <Usd value={listing.price} />,
+                },
+                {
+                  key: 'state',
+                  head: <Trans>State</Trans>,
+                  cell: (listing) =>
+                    listing.hidden ? (
+                      <>
+                        <span className={css.badge.disabled}>{t`Hidden`}</span>
+                        <div>
+                          <bdi>{listing.hiddenReason}</bdi>
+                        </div>
+                      </>
+                    ) : listing.onShelf ? (
+                      t`On the shelf`
+                    ) : (
+                      t`Off the shelf`
+                    ),
+                },
+                canWrite && {
+                  key: 'action',
+                  head: <Trans>Action</Trans>,
+                  cell: (listing) => (
+                    <button
+                      type="button"
+                      className={button.secondary}
+                      onClick={() => setAsking(listing)}
+                    >
+                      {listing.hidden ? <Trans>Restore</Trans> : <Trans>Hide</Trans>}
+                    </button>
+                  ),
+                },
+              ]}
             />
-          </>
-        )}
+          )}
+        </Loaded>
       </section>
       {asking ? (
         <ReasonDialog

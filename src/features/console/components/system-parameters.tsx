@@ -8,17 +8,10 @@ import type { AdminParameter } from '../../../../domain/api/operator.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
-import {
-  button,
-  emptyState,
-  muted,
-  pageTitle,
-  section,
-  sectionTitle,
-  skeleton,
-} from '../../../styles/ui.css.ts';
+import { button, muted, pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useSystemParameters, useUpdateParameter } from '../api/system-parameters.ts';
 import * as css from './console.css.ts';
+import { Loaded } from './data-table.tsx';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
 
@@ -60,43 +53,37 @@ function useParameterText() {
 }
 
 export function SystemParameters({ canWrite }: { canWrite: boolean }) {
-  const { t } = useLingui();
   const text = useParameterText();
   const parameters = useSystemParameters();
-  if (parameters.isPending)
-    return <div className={skeleton} style={{ height: 240 }} aria-busy="true" />;
-  if (parameters.isError || !parameters.data)
-    return (
-      <p className={emptyState} role="alert">
-        {parameters.error?.message ?? t`The list could not be loaded`}
-      </p>
-    );
-  const list = parameters.data.list;
   return (
-    <>
-      <h1 className={pageTitle}>
-        <Trans>System parameters</Trans>
-      </h1>
-      {(['orders', 'wallet', 'storefront'] as const).map((group) => (
-        <section key={group} className={section} aria-labelledby={`parameters-${group}`}>
-          <h2 id={`parameters-${group}`} className={sectionTitle}>
-            {text.group(group)}
-          </h2>
-          <div className={css.parameterList}>
-            {list
-              .filter((parameter) => parameter.group === group)
-              .map((parameter) => (
-                <ParameterRow
-                  key={`${parameter.code}:${parameter.value}`}
-                  parameter={parameter}
-                  label={text.label(parameter.code)}
-                  canWrite={canWrite}
-                />
-              ))}
-          </div>
-        </section>
-      ))}
-    </>
+    <Loaded query={parameters} height={240}>
+      {({ list }) => (
+        <>
+          <h1 className={pageTitle}>
+            <Trans>System parameters</Trans>
+          </h1>
+          {(['orders', 'wallet', 'storefront'] as const).map((group) => (
+            <section key={group} className={section} aria-labelledby={`parameters-${group}`}>
+              <h2 id={`parameters-${group}`} className={sectionTitle}>
+                {text.group(group)}
+              </h2>
+              <div className={css.parameterList}>
+                {list
+                  .filter((parameter) => parameter.group === group)
+                  .map((parameter) => (
+                    <ParameterRow
+                      key={`${parameter.code}:${parameter.value}`}
+                      parameter={parameter}
+                      label={text.label(parameter.code)}
+                      canWrite={canWrite}
+                    />
+                  ))}
+              </div>
+            </section>
+          ))}
+        </>
+      )}
+    </Loaded>
   );
 }
 

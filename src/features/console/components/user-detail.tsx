@@ -10,35 +10,25 @@ import { Usd } from '../../../components/usd.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
-import {
-  button,
-  emptyState,
-  muted,
-  pageTitle,
-  section,
-  sectionTitle,
-  skeleton,
-} from '../../../styles/ui.css.ts';
+import { button, pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
 import { useUserInfo } from '../api/get-user.ts';
 import { useSetUserRoles } from '../api/set-user-roles.ts';
 import { useSetUserStatus } from '../api/set-user-status.ts';
 import { useConsoleText } from '../use-console-text.ts';
 import * as css from './console.css.ts';
+import { DataTable, Loaded } from './data-table.tsx';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
 
 export function UserDetail({ id, canWrite }: { id: string; canWrite: boolean }) {
   const { t } = useLingui();
   const info = useUserInfo(id);
-  if (info.isPending) return <div className={skeleton} style={{ height: 240 }} aria-busy="true" />;
-  if (info.isError || !info.data)
-    return (
-      <p className={emptyState} role="alert">
-        {info.error?.message ?? t`The user could not be loaded`}
-      </p>
-    );
-  return <UserView data={info.data} canWrite={canWrite} />;
+  return (
+    <Loaded query={info} failure={t`The user could not be loaded`} height={240}>
+      {(data) => <UserView data={data} canWrite={canWrite} />}
+    </Loaded>
+  );
 }
 
 function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }) {
@@ -46,6 +36,7 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
   const text = useConsoleText();
   const orderText = useOrderText();
   const { user } = data;
+  const walletHeads = [t`Serial number`, t`Amount`, t`Status`, t`Time`];
   return (
     <>
       <p>
@@ -140,30 +131,14 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
       <Rows
         title={<Trans>Latest deposits</Trans>}
         empty={<Trans>No deposits</Trans>}
-        heads={[t`Serial number`, t`Amount`, t`Status`, t`Time`]}
-        rows={data.deposits.map((line) => ({
-          key: line.id,
-          cells: [
-            line.serialNo,
-            <Usd key="amount" value={line.amount} />,
-            line.status,
-            localTime(line.createTime),
-          ],
-        }))}
+        heads={walletHeads}
+        rows={data.deposits.map(walletRow)}
       />
       <Rows
         title={<Trans>Latest withdrawals</Trans>}
         empty={<Trans>No withdrawals</Trans>}
-        heads={[t`Serial number`, t`Amount`, t`Status`, t`Time`]}
-        rows={data.withdrawals.map((line) => ({
-          key: line.id,
-          cells: [
-            line.serialNo,
-            <Usd key="amount" value={line.amount} />,
-            line.status,
-            localTime(line.createTime),
-          ],
-        }))}
+        heads={walletHeads}
+        rows={data.withdrawals.map(walletRow)}
       />
       <Rows
         title={<Trans>Sessions</Trans>}
@@ -200,6 +175,19 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
   );
 }
 
+type Row = { key: string; cells: ReactNode[] };
+
+/** A deposit or withdrawal line. */
+const walletRow = (line: AdminUserInfo['deposits'][number]): Row => ({
+  key: line.id,
+  cells: [
+    line.serialNo,
+    <Usd key="amount" value={line.amount} />,
+    line.status,
+    localTime(line.createTime),
+  ],
+});
+
 function Rows({
   title,
   empty,
@@ -209,7 +197,7 @@ function Rows({
   title: ReactNode;
   empty: ReactNode;
   heads: string[];
-  rows: Array<{ key: string; cells: ReactNode[] }>;
+  rows: Row[];
 }) {
   const id = useId();
   return (
@@ -217,32 +205,20 @@ function Rows({
       <h2 id={id} className={sectionTitle}>
         {title}
       </h2>
-      {rows.length === 0 ? (
-        <p className={muted}>{empty}</p>
-      ) : (
-        <div className={css.tableBox} role="region" aria-labelledby={id} tabIndex={0}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                {heads.map((head) => (
-                  <th key={head} scope="col">
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <td key={index}>{typeof cell === 'string' ? <bdi>{cell}</bdi> : cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        labelledBy={id}
+        empty={empty}
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={heads.map((head, index) => ({
+          key: String(index),
+          head,
+          cell: (row: Row) => {
+            const cell = row.cells[index];
+            return typeof cell === 'string' ? <bdi>{cell}</bdi> : cell;
+          },
+        }))}
+      />
     </section>
   );
 }

@@ -2,15 +2,15 @@
 // paged on the server; each name opens the user. The search lives in the page address.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { userStatusValues, type UserStatusValue } from '../../../../domain/operator/user-status.ts';
-import * as formCss from '../../../components/form.css.ts';
 import { localTime } from '../../../lib/time.ts';
-import { button, emptyState, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
+import { pageTitle, section } from '../../../styles/ui.css.ts';
 import { useUserList, type UserQuery, type UserRoleFilter } from '../api/list-users.ts';
 import { useConsoleText } from '../use-console-text.ts';
 import * as css from './console.css.ts';
-import { TablePager } from './table-pager.tsx';
+import { DataTable, Loaded } from './data-table.tsx';
+import { FilterBar, FilterInput, FilterSelect } from './filter-bar.tsx';
 
 export type UserSearch = Omit<UserQuery, 'pageNum'> & { page?: number | undefined };
 
@@ -25,167 +25,122 @@ export function UserList({
 }) {
   const { t } = useLingui();
   const text = useConsoleText();
-  const id = useId();
   const { page, ...filters } = search;
   const users = useUserList({ ...filters, pageNum: page ?? 1 });
   const [draft, setDraft] = useState(filters);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ ...draft, q: draft.q?.trim() || undefined, page: undefined });
-  };
   return (
     <>
       <h1 className={pageTitle}>
         <Trans>Users</Trans>
       </h1>
       <section className={section}>
-        <form className={css.filters} onSubmit={apply} role="search" aria-label={t`Find users`}>
-          <div className={css.filterField}>
-            <label className={css.filterLabel} htmlFor={`${id}-q`}>
-              <Trans>Name, e-mail, user code or phone</Trans>
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              className={formCss.input}
-              value={draft.q ?? ''}
-              onChange={(event) => setDraft((was) => ({ ...was, q: event.target.value }))}
+        <FilterBar
+          label={t`Find users`}
+          submitLabel={<Trans>Search</Trans>}
+          onSubmit={() => onSearch({ ...draft, q: draft.q?.trim() || undefined, page: undefined })}
+        >
+          <FilterInput
+            type="search"
+            label={<Trans>Name, e-mail, user code or phone</Trans>}
+            value={draft.q}
+            onChange={(q) => setDraft((was) => ({ ...was, q }))}
+          />
+          <FilterSelect
+            label={<Trans>Role</Trans>}
+            value={draft.role}
+            anyLabel={t`All roles`}
+            options={roleFilters.map((role) => ({ value: role, label: text.role(role) }))}
+            onChange={(role) =>
+              setDraft((was) => ({
+                ...was,
+                role: (role || undefined) as UserRoleFilter | undefined,
+              }))
+            }
+          />
+          <FilterSelect
+            label={<Trans>Status</Trans>}
+            value={draft.status}
+            anyLabel={t`All statuses`}
+            options={userStatusValues.map((status) => ({
+              value: status,
+              label: text.status(status),
+            }))}
+            onChange={(status) =>
+              setDraft((was) => ({
+                ...was,
+                status: (status || undefined) as UserStatusValue | undefined,
+              }))
+            }
+          />
+        </FilterBar>
+        <Loaded query={users}>
+          {(data) => (
+            <DataTable
+              caption={<Trans>Users, newest first</Trans>}
+              empty={<Trans>No user matches</Trans>}
+              rows={data.pageList}
+              rowKey={(user) => user.id}
+              pager={{
+                info: data.pageInfo,
+                label: t`User list pages`,
+                onPage: (next) => onSearch({ ...search, page: next }),
+              }}
+              columns={[
+                {
+                  key: 'username',
+                  head: <Trans>Username</Trans>,
+                  cell: (user) => (
+                    <Link to="/admin/user" search={{ id: user.id }}>
+                      <bdi>{user.username}</bdi>
+                    </Link>
+                  ),
+                },
+                {
+                  key: 'usercode',
+                  head: <Trans>User code</Trans>,
+                  className: css.code,
+                  cell: (user) => user.usercode,
+                },
+                {
+                  key: 'email',
+                  head: <Trans>E-mail</Trans>,
+                  cell: (user) => <bdi>{user.email}</bdi>,
+                },
+                {
+                  key: 'phone',
+                  head: <Trans>Phone</Trans>,
+                  className: css.nowrap,
+                  cell: (user) => <bdi>{user.phone}</bdi>,
+                },
+                {
+                  key: 'roles',
+                  head: <Trans>Roles</Trans>,
+                  cell: (user) => user.roles.map(text.role).join(', '),
+                },
+                {
+                  key: 'status',
+                  head: <Trans>Status</Trans>,
+                  cell: (user) => (
+                    <>
+                      <span className={css.badge[user.status]}>{text.status(user.status)}</span>
+                      {user.statusReason ? (
+                        <div>
+                          <bdi>{user.statusReason}</bdi>
+                        </div>
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  key: 'registered',
+                  head: <Trans>Registered</Trans>,
+                  className: css.nowrap,
+                  cell: (user) => localTime(user.createTime),
+                },
+              ]}
             />
-          </div>
-          <div className={css.filterField}>
-            <label className={css.filterLabel} htmlFor={`${id}-role`}>
-              <Trans>Role</Trans>
-            </label>
-            <select
-              id={`${id}-role`}
-              className={formCss.input}
-              value={draft.role ?? ''}
-              onChange={(event) =>
-                setDraft((was) => ({
-                  ...was,
-                  role: (event.target.value || undefined) as UserRoleFilter | undefined,
-                }))
-              }
-            >
-              <option value="">{t`All roles`}</option>
-              {roleFilters.map((role) => (
-                <option key={role} value={role}>
-                  {text.role(role)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={css.filterField}>
-            <label className={css.filterLabel} htmlFor={`${id}-status`}>
-              <Trans>Status</Trans>
-            </label>
-            <select
-              id={`${id}-status`}
-              className={formCss.input}
-              value={draft.status ?? ''}
-              onChange={(event) =>
-                setDraft((was) => ({
-                  ...was,
-                  status: (event.target.value || undefined) as UserStatusValue | undefined,
-                }))
-              }
-            >
-              <option value="">{t`All statuses`}</option>
-              {userStatusValues.map((status) => (
-                <option key={status} value={status}>
-                  {text.status(status)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={button.primary}>
-            <Trans>Search</Trans>
-          </button>
-        </form>
-        {users.isPending ? (
-          <div className={skeleton} style={{ height: 160 }} aria-busy="true" />
-        ) : users.isError || !users.data ? (
-          <p className={emptyState} role="alert">
-            {users.error?.message ?? t`The list could not be loaded`}
-          </p>
-        ) : users.data.pageList.length === 0 ? (
-          <p className={emptyState}>
-            <Trans>No user matches</Trans>
-          </p>
-        ) : (
-          <>
-            <div
-              className={css.tableBox}
-              role="region"
-              aria-labelledby={`${id}-caption`}
-              tabIndex={0}
-            >
-              <table className={css.table}>
-                <caption id={`${id}-caption`}>
-                  <Trans>Users, newest first</Trans>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Username</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>User code</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>E-mail</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Phone</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Roles</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Registered</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.pageList.map((user) => (
-                    <tr key={user.id}>
-                      <td>
-                        <Link to="/admin/user" search={{ id: user.id }}>
-                          <bdi>{user.username}</bdi>
-                        </Link>
-                      </td>
-                      <td className={css.code}>{user.usercode}</td>
-                      <td>
-                        <bdi>{user.email}</bdi>
-                      </td>
-                      <td className={css.nowrap}>
-                        <bdi>{user.phone}</bdi>
-                      </td>
-                      <td>{user.roles.map(text.role).join(', ')}</td>
-                      <td>
-                        <span className={css.badge[user.status]}>{text.status(user.status)}</span>
-                        {user.statusReason ? (
-                          <div>
-                            <bdi>{user.statusReason}</bdi>
-                          </div>
-                        ) : null}
-                      </td>
-                      <td className={css.nowrap}>{localTime(user.createTime)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <TablePager
-              info={users.data.pageInfo}
-              label={t`User list pages`}
-              onPage={(next) => onSearch({ ...search, page: next })}
-            />
-          </>
-        )}
+          )}
+        </Loaded>
       </section>
     </>
   );

@@ -1,0 +1,292 @@
+// The parts the catalogue-furniture editors share: the panel an editor opens in (focus moves to
+// its heading and back where it came from; Escape cancels), texts per language (English required,
+// Chinese and Arabic beside it, the other languages folded), a select, a date-and-time field in
+// platform time, a checkbox, and the save / cancel row with the server's refusal.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  bcp47,
+  isRtl,
+  languageCodes,
+  nativeLanguageNames,
+  type LanguageCode,
+} from '../../../../domain/i18n/languages.ts';
+import { Field } from '../../../components/field.tsx';
+import * as formCss from '../../../components/form.css.ts';
+import { button, section, sectionTitle } from '../../../styles/ui.css.ts';
+import * as css from './console.css.ts';
+
+export type Texts = Partial<Record<LanguageCode, string>>;
+
+/** The texts worth sending: trimmed, empty ones left out. */
+export function filledTexts(texts: Texts): Texts {
+  return Object.fromEntries(
+    Object.entries(texts)
+      .map(([code, text]) => [code, text?.trim() ?? ''])
+      .filter(([, text]) => text !== ''),
+  ) as Texts;
+}
+
+export function EditorPanel({
+  title,
+  onCancel,
+  onSubmit,
+  busy,
+  failure,
+  children,
+}: {
+  title: ReactNode;
+  onCancel: () => void;
+  onSubmit: () => void;
+  busy: boolean;
+  /** The server's refusal, in the operator's language. */
+  failure: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus();
+    return () => {
+      if (from?.isConnected) from.focus();
+    };
+  }, []);
+  return (
+    <section
+      className={`${section} ${css.editor}`}
+      aria-labelledby={id}
+      data-testid="furniture-editor"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <h2 id={id} ref={heading} tabIndex={-1} className={`${sectionTitle} ${css.editorTitle}`}>
+        {title}
+      </h2>
+      <form
+        className={formCss.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        {failure ? (
+          <p className={formCss.formError} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          <button type="submit" className={button.primary} disabled={busy}>
+            <Trans>Save</Trans>
+          </button>
+          <button type="button" className={button.secondary} onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const shownLanguages: LanguageCode[] = ['en', 'cn', 'ar'];
+
+/** A text in every interface language: English required, the rest optional. */
+export function LocalizedFields({
+  legend,
+  value,
+  onChange,
+  error,
+}: {
+  legend: ReactNode;
+  value: Texts;
+  onChange: (next: Texts) => void;
+  /** The rule message of the English text. */
+  error?: string | undefined;
+}) {
+  const field = (code: LanguageCode) => (
+    <Field
+      key={code}
+      label={<span lang={bcp47[code]}>{nativeLanguageNames[code]}</span>}
+      lang={bcp47[code]}
+      dir={isRtl(code) ? 'rtl' : 'auto'}
+      maxLength={200}
+      value={value[code] ?? ''}
+      error={code === 'en' ? error : undefined}
+      required={code === 'en'}
+      onChange={(event) => onChange({ ...value, [code]: event.target.value })}
+    />
+  );
+  const others = languageCodes.filter((code) => !shownLanguages.includes(code));
+  const written = others.filter((code) => value[code]?.trim()).length;
+  const count = others.length;
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={formCss.label}>{legend}</legend>
+      <p className={formCss.hint}>
+        <Trans>English is required; a language left empty shows the English text.</Trans>
+      </p>
+      <div className={css.editorGrid}>{shownLanguages.map(field)}</div>
+      <details className={css.moreLanguages}>
+        <summary>
+          <Trans>
+            Other languages ({written} of {count} written)
+          </Trans>
+        </summary>
+        <div className={css.editorGrid}>{others.map(field)}</div>
+      </details>
+    </fieldset>
+  );
+}
+
+/** Whether a record shows in the storefront. */
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
+  return (
+    <span className={css.badge[enabled ? 'active' : 'disabled']}>
+      {enabled ? t`Enabled` : t`Disabled`}
+    </span>
+  );
+}
+
+/** Edit (and delete, where there is a delete) buttons of a table row, named after the row. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={css.actions}>
+      <button
+        type="button"
+        className={button.secondary}
+        aria-label={t`Edit ${name}`}
+        onClick={onEdit}
+      >
+        <Trans>Edit</Trans>
+      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={t`Delete ${name}`}
+          onClick={onDelete}
+        >
+          <Trans>Delete</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className={formCss.field}>
+      <label htmlFor={id} className={formCss.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={formCss.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? `${id}-message` : undefined}
+        {...select}
+      >
+        {children}
+      </select>
+      {error ? (
+        <span id={`${id}-message`} className={formCss.fieldError} role="alert">
+          {error}
+        </span>
+      ) : hint ? (
+        <span id={`${id}-message`} className={formCss.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Wire time `YYYY-MM-DD HH:mm:ss` (platform time) to the input's `YYYY-MM-DDTHH:mm:ss` and back. */
+export const toTimeInput = (wire: string) => wire.replace(' ', 'T');
+export const fromTimeInput = (value: string) => value.replace('T', ' ');
+
+/** An active period as read in a table: its two ends in platform time, or "Always". */
+export function usePeriodText() {
+  const { t } = useLingui();
+  return (start: string, end: string) => {
+    if (!start && !end) return t`Always`;
+    const from = start || '…';
+    const until = end || '…';
+    return t`${from} to ${until}`;
+  };
+}
+
+export function TimeField({
+  label,
+  value,
+  error,
+  onChange,
+  hint,
+}: {
+  label: ReactNode;
+  /** `YYYY-MM-DDTHH:mm[:ss]`, '' for none. */
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+  hint: ReactNode;
+}) {
+  return (
+    <Field
+      label={label}
+      type="datetime-local"
+      step={1}
+      value={value}
+      error={error}
+      hint={hint}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+export function CheckField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={css.check}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

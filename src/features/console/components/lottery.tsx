@@ -1,0 +1,236 @@
+// The console's lucky draw: the activities, latest start first, each with its titles, the https
+// page it opens and its period in platform time. The storefront's lucky-draw box shows the one
+// enabled and running now. An admin adds and changes them (there is no delete: switch one off);
+// support reads only.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { AdminLottery } from '../../../../domain/api/operator.ts';
+import { isHttpsAddress, periodInOrder } from '../../../../domain/catalog/furniture.ts';
+import { Field } from '../../../components/field.tsx';
+import { toastInfo } from '../../../lib/toast.ts';
+import { section } from '../../../styles/ui.css.ts';
+import { useLotteries, useSaveLottery } from '../api/furniture.ts';
+import * as css from './console.css.ts';
+import { DataTable, Loaded, pageOf } from './data-table.tsx';
+import {
+  CheckField,
+  EditorPanel,
+  EnabledBadge,
+  filledTexts,
+  fromTimeInput,
+  LocalizedFields,
+  TimeField,
+  toTimeInput,
+  usePeriodText,
+  type Texts,
+} from './furniture-form.tsx';
+import { FurnitureScreen } from './furniture-screen.tsx';
+
+export interface LotterySearch {
+  page?: number | undefined;
+}
+
+export function Lottery({
+  search,
+  onSearch,
+  canWrite,
+}: {
+  search: LotterySearch;
+  onSearch: (next: LotterySearch) => void;
+  canWrite: boolean;
+}) {
+  const { t } = useLingui();
+  const lotteries = useLotteries();
+  const period = usePeriodText();
+  return (
+    <FurnitureScreen<AdminLottery>
+      title={<Trans>Lucky draw</Trans>}
+      newLabel={<Trans>New lucky draw</Trans>}
+      canWrite={canWrite}
+      editor={(lottery, close) => (
+        <LotteryEditor key={lottery?.id ?? 'new'} lottery={lottery} onClose={close} />
+      )}
+    >
+      {({ actionColumn }) => (
+        <section className={section}>
+          <Loaded query={lotteries}>
+            {({ list }) => {
+              const shown = pageOf(list, search.page);
+              return (
+                <DataTable
+                  testId="lottery-table"
+                  caption={
+                    <Trans>
+                      Lucky draws, latest start first; the storefront shows the one enabled and
+                      running now
+                    </Trans>
+                  }
+                  empty={<Trans>No lucky draw yet</Trans>}
+                  rows={shown.rows}
+                  rowKey={(lottery) => lottery.id}
+                  pager={{
+                    info: shown.info,
+                    label: t`Lucky draw list pages`,
+                    onPage: (page) => onSearch({ page }),
+                  }}
+                  columns={[
+                    {
+                      key: 'title',
+                      head: <Trans>Title</Trans>,
+                      rowHeader: true,
+                      cell: (lottery) => <bdi>{lottery.title}</bdi>,
+                    },
+                    {
+                      key: 'page',
+                      head: <Trans>Page it opens</Trans>,
+                      cell: (lottery) => (
+                        <span className={css.code}>
+                          <bdi>{lottery.detailUrl}</bdi>
+                        </span>
+                      ),
+                    },
+                    {
+                      key: 'period',
+                      head: <Trans>Period (platform time)</Trans>,
+                      className: css.nowrap,
+                      cell: (lottery) => <bdi>{period(lottery.startTime, lottery.endTime)}</bdi>,
+                    },
+                    {
+                      key: 'state',
+                      head: <Trans>State</Trans>,
+                      cell: (lottery) => <EnabledBadge enabled={lottery.enabled} />,
+                    },
+                    actionColumn((lottery) => lottery.title),
+                  ]}
+                />
+              );
+            }}
+          </Loaded>
+        </section>
+      )}
+    </FurnitureScreen>
+  );
+}
+
+interface LotteryDraft {
+  titles: Texts;
+  detailUrl: string;
+  startTime: string;
+  endTime: string;
+  enabled: boolean;
+}
+
+type LotteryErrors = Partial<Record<'titles' | 'detailUrl' | 'startTime' | 'endTime', string>>;
+
+function LotteryEditor({
+  lottery,
+  onClose,
+}: {
+  lottery: AdminLottery | null;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const save = useSaveLottery();
+  const [draft, setDraft] = useState<LotteryDraft>({
+    titles: lottery?.titles ?? {},
+    detailUrl: lottery?.detailUrl ?? '',
+    startTime: toTimeInput(lottery?.startTime ?? ''),
+    endTime: toTimeInput(lottery?.endTime ?? ''),
+    enabled: lottery?.enabled ?? true,
+  });
+  const [errors, setErrors] = useState<LotteryErrors>({});
+  const [failure, setFailure] = useState('');
+  const set = <K extends keyof LotteryDraft>(key: K, value: LotteryDraft[K]) =>
+    setDraft((was) => ({ ...was, [key]: value }));
+  const submit = () => {
+    const detailUrl = draft.detailUrl.trim();
+    const found: LotteryErrors = {
+      titles: draft.titles.en?.trim() ? undefined : t`Write the English title`,
+      detailUrl: isHttpsAddress(detailUrl)
+        ? undefined
+        : t`Write an address that starts with https://`,
+      startTime: draft.startTime ? undefined : t`Choose when it starts`,
+      endTime: !draft.endTime
+        ? t`Choose when it ends`
+        : periodInOrder(draft.startTime, draft.endTime)
+          ? undefined
+          : t`The end must come after the start`,
+    };
+    setErrors(found);
+    setFailure('');
+    if (Object.values(found).some(Boolean)) return;
+    save.mutate(
+      {
+        id: lottery?.id,
+        titles: filledTexts(draft.titles),
+        detailUrl,
+        startTime: fromTimeInput(draft.startTime),
+        endTime: fromTimeInput(draft.endTime),
+        enabled: draft.enabled,
+      },
+      {
+        onSuccess: () => {
+          toastInfo(t`Lucky draw saved`);
+          onClose();
+        },
+        onError: (error) => setFailure(error.message),
+      },
+    );
+  };
+  const timeHint = <Trans>Platform time</Trans>;
+  const title = lottery?.title;
+  return (
+    <EditorPanel
+      title={
+        lottery ? (
+          <Trans>
+            Change the lucky draw <bdi>{title}</bdi>
+          </Trans>
+        ) : (
+          <Trans>New lucky draw</Trans>
+        )
+      }
+      busy={save.isPending}
+      failure={failure}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
+      <LocalizedFields
+        legend={<Trans>Title</Trans>}
+        value={draft.titles}
+        error={errors.titles}
+        onChange={(titles) => set('titles', titles)}
+      />
+      <Field
+        label={<Trans>Page it opens</Trans>}
+        type="url"
+        dir="ltr"
+        placeholder="https://"
+        value={draft.detailUrl}
+        error={errors.detailUrl}
+        onChange={(event) => set('detailUrl', event.target.value)}
+      />
+      <div className={css.editorGrid}>
+        <TimeField
+          label={<Trans>Starts</Trans>}
+          value={draft.startTime}
+          hint={timeHint}
+          error={errors.startTime}
+          onChange={(value) => set('startTime', value)}
+        />
+        <TimeField
+          label={<Trans>Ends</Trans>}
+          value={draft.endTime}
+          hint={timeHint}
+          error={errors.endTime}
+          onChange={(value) => set('endTime', value)}
+        />
+      </div>
+      <CheckField
+        label={<Trans>Enabled (shown within its period)</Trans>}
+        checked={draft.enabled}
+        onChange={(checked) => set('enabled', checked)}
+      />
+    </EditorPanel>
+  );
+}

@@ -1,0 +1,28 @@
+// `/admin/banners?position=&page=`: the storefront's banners; admins add, change and delete.
+import { createFileRoute } from '@tanstack/react-router';
+import { bannerPositions } from '../../domain/catalog/banner-places.ts';
+import { useLocalUser } from '../features/account/api/get-local-user.ts';
+import { Banners, type BannerSearch } from '../features/console/index.ts';
+import { oneOf, page } from '../lib/search-params.ts';
+
+export const Route = createFileRoute('/_auth/admin/banners')({
+  validateSearch: (search: Record<string, unknown>): BannerSearch => ({
+    position: oneOf(search.position, bannerPositions),
+    page: page(search.page),
+  }),
+  component: BannersPage,
+});
+
+function BannersPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const roles = useLocalUser().data?.roles ?? [];
+  return (
+    <Banners
+      key={JSON.stringify({ ...search, page: undefined })}
+      search={search}
+      canWrite={roles.includes('admin')}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
+}
