@@ -11,8 +11,11 @@ type Entry = { message?: string; translation?: string; obsolete?: boolean };
 
 const po = formatter({ lineNumbers: false });
 
-function readCatalog(code: string): Record<string, Entry> {
-  const filename = fileURLToPath(new URL(`../locales/${code}/messages.po`, import.meta.url));
+/** The storefront's catalog and the back office's (lingui.config.ts). */
+const catalogNames = ['messages', 'backoffice'] as const;
+
+function readCatalog(code: string, name: string): Record<string, Entry> {
+  const filename = fileURLToPath(new URL(`../locales/${code}/${name}.po`, import.meta.url));
   return po.parse(readFileSync(filename, 'utf8'), {
     locale: code,
     sourceLocale: 'en',
@@ -40,10 +43,10 @@ function placeholders(message: string): string[] {
   return found.sort();
 }
 
-const english = readCatalog('en');
-const englishIds = Object.keys(english).filter((id) => !english[id]?.obsolete);
+describe.each(catalogNames)('interface catalog %s', (name) => {
+  const english = readCatalog('en', name);
+  const englishIds = Object.keys(english).filter((id) => !english[id]?.obsolete);
 
-describe('interface catalogs', () => {
   it('English has a source text for every message', () => {
     expect(englishIds.length).toBeGreaterThan(0);
     expect(englishIds.filter((id) => !english[id]?.message)).toEqual([]);
@@ -52,7 +55,7 @@ describe('interface catalogs', () => {
   it.each(languageCodes.filter((code) => code !== 'en'))(
     '%s translates every message with the same placeholders and tags',
     (code) => {
-      const catalog = readCatalog(code);
+      const catalog = readCatalog(code, name);
       const problems: string[] = [];
       for (const id of englishIds) {
         const source = english[id]?.message ?? '';

@@ -13,6 +13,9 @@ import { brandText, currentBrand } from '../lib/brand.ts';
 import { storage } from '../lib/storage.ts';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.ts');
+const backofficeCatalogs = import.meta.glob<{ messages: Messages }>(
+  '../../locales/*/backoffice.ts',
+);
 
 /** The language of this page load (switching reloads the page). */
 export const currentLanguage = requestLanguage;
@@ -37,6 +40,24 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   document.title = brandText(currentBrand().title);
   // The server reads it to render <html lang dir> and preload this language's catalog.
   document.cookie = `lang=${code}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+let backofficeLoaded: Promise<void> | undefined;
+
+/**
+ * The seller panel's and the operator console's texts (their own catalog, lingui.config.ts), added
+ * to this page's language when one of their routes is about to render; once per page load (a
+ * language switch reloads the page).
+ */
+export function loadBackofficeTexts(): Promise<void> {
+  backofficeLoaded ??= (async () => {
+    const code = currentLanguage();
+    const load =
+      backofficeCatalogs[`../../locales/${code}/backoffice.ts`] ??
+      backofficeCatalogs['../../locales/en/backoffice.ts'];
+    if (load) i18n.load(code, (await load()).messages);
+  })();
+  return backofficeLoaded;
 }
 
 /** Stores a language and reloads the current page without `lang` in its URL. */

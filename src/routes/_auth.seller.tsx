@@ -3,6 +3,7 @@
 // on every call.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBackofficeTexts } from '../app/i18n.ts';
 import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
 import { StoreDashboard } from '../features/seller/components/store-dashboard.tsx';
 import { StoreEarnings } from '../features/seller/components/store-earnings.tsx';
@@ -12,6 +13,8 @@ import { StoreReviews } from '../features/seller/components/store-reviews.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/_auth/seller')({
+  // The back office's texts are a catalog of their own, loaded before its screens render.
+  beforeLoad: () => loadBackofficeTexts(),
   component: SellerPanel,
 });
 

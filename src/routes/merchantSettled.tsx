@@ -2,6 +2,7 @@
 // first and comes back here; the brand's external seller site stays as an optional link.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { loadBackofficeTexts } from '../app/i18n.ts';
 import { currentLanguage } from '../app/i18n.ts';
 import { useSession } from '../features/account/index.ts';
 import { StoreApplicationPage } from '../features/seller/index.ts';
@@ -9,7 +10,11 @@ import { useBrand } from '../lib/brand.ts';
 import { storage } from '../lib/storage.ts';
 import { button, emptyState, page, pageTitle } from '../styles/ui.css.ts';
 
-export const Route = createFileRoute('/merchantSettled')({ component: MerchantSettledPage });
+export const Route = createFileRoute('/merchantSettled')({
+  // The store application form belongs to the seller panel, whose texts are a catalog of their own.
+  beforeLoad: () => loadBackofficeTexts(),
+  component: MerchantSettledPage,
+});
 
 function onboardingUrl(base: string): string {
   const url = new URL(base);
