@@ -35,6 +35,7 @@ import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
 import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
+import { Route as AuthAdminBrandPagesRouteImport } from './routes/_auth.admin.brand-pages'
 import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
@@ -188,6 +189,11 @@ const AuthAdminIndexRoute = AuthAdminIndexRouteImport.update({
 const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminBrandPagesRoute = AuthAdminBrandPagesRouteImport.update({
+  id: '/brand-pages',
+  path: '/brand-pages',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminGoodsRoute = AuthAdminGoodsRouteImport.update({
@@ -351,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
@@ -401,6 +408,7 @@ export interface FileRoutesByTo {
   '/settlement': typeof AuthSettlementRoute
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
@@ -454,6 +462,7 @@ export interface FileRoutesById {
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller_/login': typeof SellerLoginRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
+  '/_auth/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/_auth/admin/goods': typeof AuthAdminGoodsRoute
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/userInfo'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/brand-pages'
     | '/admin/goods'
     | '/admin/parameters'
     | '/admin/reviews'
@@ -558,6 +568,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/brand-pages'
     | '/admin/goods'
     | '/admin/parameters'
     | '/admin/reviews'
@@ -610,6 +621,7 @@ export interface FileRouteTypes {
     | '/_auth/userInfo'
     | '/seller_/login'
     | '/_auth/admin/audit'
+    | '/_auth/admin/brand-pages'
     | '/_auth/admin/goods'
     | '/_auth/admin/parameters'
     | '/_auth/admin/reviews'
@@ -844,6 +856,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAuditRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/brand-pages': {
+      id: '/_auth/admin/brand-pages'
+      path: '/brand-pages'
+      fullPath: '/admin/brand-pages'
+      preLoaderRoute: typeof AuthAdminBrandPagesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/goods': {
       id: '/_auth/admin/goods'
       path: '/goods'
@@ -1024,6 +1043,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
+  AuthAdminBrandPagesRoute: typeof AuthAdminBrandPagesRoute
   AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
@@ -1035,6 +1055,7 @@ interface AuthAdminRouteChildren {
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAuditRoute: AuthAdminAuditRoute,
+  AuthAdminBrandPagesRoute: AuthAdminBrandPagesRoute,
   AuthAdminGoodsRoute: AuthAdminGoodsRoute,
   AuthAdminParametersRoute: AuthAdminParametersRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,

@@ -42,6 +42,9 @@ export function ConsoleMenu() {
         <Link to="/admin/parameters" className={css.menuLink} onClick={close}>
           <Trans>System parameters</Trans>
         </Link>
+        <Link to="/admin/brand-pages" className={css.menuLink} onClick={close}>
+          <Trans>Brand pages</Trans>
+        </Link>
         <Link to="/admin/audit" className={css.menuLink} onClick={close}>
           <Trans>Audit log</Trans>
         </Link>
