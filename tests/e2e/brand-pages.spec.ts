@@ -1,10 +1,10 @@
 // The brand's information pages from the console: the operator is refused a claim nothing backs,
 // then publishes a new Arabic paragraph of the about page, and the storefront's
 // `/information?page=about` in Arabic shows it; a reset (after a confirmation) brings the brand
-// file's text back. Then axe-core on the screen at 390 px, and screenshots in English and Arabic
+// file's text back. Paragraphs are added and removed from the keyboard; support reads only. Then axe-core on the screen at 390 px, and screenshots in English and Arabic
 // at 390 px and desktop width to tests/e2e/artifacts/ (git-ignored).
 import { expect, test, type Browser } from '@playwright/test';
-import { axeFindings, demoAccounts, logIn } from './helpers.ts';
+import { axeFindings, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
 
 const arabic = 'نص تجريبي من لوحة التشغيل: نبيع بالجملة من متاجر مستقلة.';
 
@@ -43,6 +43,21 @@ test('the operator publishes the about page in Arabic and the storefront shows i
   await expect(page.getByRole('alert')).toContainText('¶1 (en)');
   await expect(page.getByRole('alert')).toContainText('the number 24');
   await first.fill(english);
+
+  // From the keyboard: a new paragraph takes the focus; without English it is not published.
+  const count = await page.getByRole('textbox', { name: /^Paragraph \d+$/ }).count();
+  await page.getByRole('button', { name: 'Add paragraph' }).focus();
+  await page.keyboard.press('Enter');
+  const added = page.getByLabel(`Paragraph ${count + 1}`, { exact: true });
+  await expect(added).toBeFocused();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Write the English text of the title and of every paragraph first.',
+  );
+  await page.getByRole('button', { name: `Remove paragraph ${count + 1}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(added).toHaveCount(0);
+  await expect(page.getByLabel(`Paragraph ${count}`, { exact: true })).toBeFocused();
 
   // The Arabic text of the first paragraph, keyboard first: the language menu lists every
   // language, English first.
@@ -104,4 +119,36 @@ test('the brand pages screen: axe-core at 390 px, screenshots in English and Ara
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await axeFindings(page, 'brand pages ar 390')).toEqual([]);
   await page.screenshot({ path: 'tests/e2e/artifacts/brand-pages-ar-390.png', fullPage: true });
+});
+
+test('support sees the brand pages read-only', async ({ request, browser }) => {
+  const accounts = demoAccounts();
+  const login = await request.post('/api/user!newlogin.action?lang=en', {
+    form: { username: accounts.operator, password: accounts.password },
+  });
+  const operatorToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Bearer ${operatorToken}` };
+  const member = await newBuyer(request, 'support-pw1', 'sup');
+  const found = await request.get(`/api/admin/user!list.action?lang=en&q=${member.username}`, {
+    headers: auth,
+  });
+  const id = ((await found.json()) as { data: { pageList: Array<{ id: string }> } }).data
+    .pageList[0]!.id;
+  const granted = await request.post('/api/admin/user!setRoles.action?lang=en', {
+    headers: auth,
+    form: { id, roles: 'support', reason: 'brand pages e2e' },
+  });
+  expect(((await granted.json()) as { code: string }).code).toBe('0');
+
+  const support = await otherUser(browser, member.username, 'support-pw1');
+  await support.page.goto('/admin/brand-pages?page=about');
+  await expect(support.page.getByText('Only an administrator can change the pages.')).toBeVisible();
+  await expect(support.page.getByLabel('Title')).toHaveAttribute('readonly', '');
+  await expect(support.page.getByLabel('Paragraph 1', { exact: true })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await expect(support.page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await expect(support.page.getByRole('button', { name: 'Add paragraph' })).toHaveCount(0);
+  await support.close();
 });

@@ -3,7 +3,7 @@
 // paragraphs; publish (the server refuses a missing English text or a claim nothing backs, shown
 // beside the form) or reset to the brand file's version after a confirmation. Support reads only.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { BrandPageEntry } from '../../../../domain/api/brand-pages.ts';
 import { informationPages, type InformationPage } from '../../../../domain/brand.ts';
 import {
@@ -143,6 +143,11 @@ function PageForm({
   const [body, setBody] = useState<PageTexts[]>(entry.body);
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // After adding or removing a paragraph, the keyboard carries on in the paragraph it lands on.
+  const [focusField, setFocusField] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (focusField) document.getElementById(focusField)?.focus();
+  }, [focusField, body.length]);
   const missingIn = (code: LanguageCode) =>
     !has(title, code) || body.some((paragraph) => !has(paragraph, code));
   const missing = editLanguages.filter(missingIn);
@@ -159,6 +164,14 @@ function PageForm({
   const setParagraph = (index: number, text: string) =>
     setBody((was) => was.map((p, i) => (i === index ? { ...p, [lang]: text } : p)));
   const submit = () => {
+    // The server refuses it too; saying so here names what to fix.
+    if (
+      !has(title, defaultLanguage) ||
+      body.some((paragraph) => !has(paragraph, defaultLanguage))
+    ) {
+      setError(t`Write the English text of the title and of every paragraph first.`);
+      return;
+    }
     setError('');
     save.mutate(
       { brand, page: entry.page, title, body },
@@ -183,6 +196,8 @@ function PageForm({
       </h2>
       <form
         className={pageCss.editor}
+        // The English check below names what is missing; the browser's own bubble would not.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (canWrite) submit();
@@ -231,7 +246,7 @@ function PageForm({
             lang={bcp47[lang]}
             dir={dir}
             maxLength={80}
-            required={lang === defaultLanguage}
+            aria-required={lang === defaultLanguage}
             readOnly={!canWrite}
             value={title[lang] ?? ''}
             onChange={(event) => setTitle((was) => ({ ...was, [lang]: event.target.value }))}
@@ -251,7 +266,10 @@ function PageForm({
                     type="button"
                     className={button.ghost}
                     aria-label={t`Remove paragraph ${n}`}
-                    onClick={() => setBody((was) => was.filter((_, i) => i !== index))}
+                    onClick={() => {
+                      setBody((was) => was.filter((_, i) => i !== index));
+                      setFocusField(index > 0 ? `${id}-p${index - 1}` : `${id}-title`);
+                    }}
                   >
                     <Trans>Remove</Trans>
                   </button>
@@ -263,7 +281,7 @@ function PageForm({
                 lang={bcp47[lang]}
                 dir={dir}
                 maxLength={2000}
-                required={lang === defaultLanguage}
+                aria-required={lang === defaultLanguage}
                 readOnly={!canWrite}
                 value={paragraph[lang] ?? ''}
                 onChange={(event) => setParagraph(index, event.target.value)}
@@ -282,7 +300,10 @@ function PageForm({
             <button
               type="button"
               className={button.secondary}
-              onClick={() => setBody((was) => [...was, {}])}
+              onClick={() => {
+                setBody((was) => [...was, {}]);
+                setFocusField(`${id}-p${body.length}`);
+              }}
             >
               <Trans>Add paragraph</Trans>
             </button>
