@@ -5,8 +5,9 @@ import { brandPages } from '../../db/schema/brand.ts';
 
 export type BrandPageRow = typeof brandPages.$inferSelect;
 
-export function pageRows(db: DbOrTx, brandCode: string): Promise<BrandPageRow[]> {
-  return db.select().from(brandPages).where(eq(brandPages.brandCode, brandCode));
+/** A real promise (a Drizzle query runs again at every await; the overlay keeps this one). */
+export async function pageRows(db: DbOrTx, brandCode: string): Promise<BrandPageRow[]> {
+  return await db.select().from(brandPages).where(eq(brandPages.brandCode, brandCode));
 }
 
 export async function findPage(

@@ -1,13 +1,17 @@
 // The brand's information pages through the console on a real PostgreSQL: every page with its
 // source; an admin's save is what `brand!current` and the page's injected brand JSON carry at
 // once; a reset brings the file's version back; English is required; a claim the platform does
-// not back is refused naming the field; every change is audited; support reads only.
+// not back is refused naming the field; every change is audited; support reads only; another
+// server on the same database sees a change once its short cache runs out.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicBrand } from '../../../domain/brand.ts';
+import { buildApp } from '../../app.ts';
+import { connect } from '../../db/client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { PAGE_OVERLAY_TTL_MS } from './page-overlay.ts';
 import {
   call,
   expectOk,
@@ -260,5 +264,48 @@ describe('brand pages', () => {
     expect(answer.errorKey).toBe('brandPage.claimNumber');
     expect(answer.msg).toContain('title (en)');
     expect(answer.msg).toContain('المنصة');
+  });
+
+  it('another server on the same database sees a change within the cache time', async () => {
+    const database = connect(t.database.url, { max: 4 });
+    const other = await buildApp({ config: t.config, database, now: t.clock.now, logger: false });
+    await other.ready();
+    const otherAbout = async () => {
+      const res = await other.inject({ url: '/api/brand!current.action?lang=en' });
+      return res.json<{ data: PublicBrand }>().data.pages.about;
+    };
+    // Only Date moves: the cache reads Date.now(); sockets and timers keep real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const before = await otherAbout();
+      expectOk(
+        await call(
+          t,
+          'admin/brandPage!save',
+          { brand: 'wholesale', page: 'about', title: { en: 'About the market' }, body: [] },
+          { token: admin.token },
+        ),
+      );
+      // This server at once; the other one still within its cache time, then the new version.
+      expect((await current()).pages.about).toEqual({
+        title: { en: 'About the market' },
+        body: [],
+      });
+      expect(await otherAbout()).toEqual(before);
+      vi.setSystemTime(Date.now() + PAGE_OVERLAY_TTL_MS + 1);
+      expect(await otherAbout()).toEqual({ title: { en: 'About the market' }, body: [] });
+    } finally {
+      vi.useRealTimers();
+      await other.close();
+      await database.close();
+      expectOk(
+        await call(
+          t,
+          'admin/brandPage!reset',
+          { brand: 'wholesale', page: 'about' },
+          { token: admin.token },
+        ),
+      );
+    }
   });
 });
