@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defaultLanguage, languageCodes, type LanguageCode } from './i18n/languages.ts';
 import type { LocalizedText } from './i18n/localized-text.ts';
+import { informationPages } from './information-pages.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -36,18 +37,8 @@ export const footerBlocks = [
 ] as const;
 export type FooterBlock = (typeof footerBlocks)[number];
 
-/** Content pages of `/information`, keyed by the `page` query. */
-export const informationPages = [
-  'about',
-  'contact',
-  'buyerRules',
-  'sellerRules',
-  'returns',
-  'servicePolicy',
-  'privacy',
-  'careers',
-] as const;
-export type InformationPage = (typeof informationPages)[number];
+/** The `/information` pages (their own module, so route search parsing can use them without zod). */
+export { informationPages, type InformationPage } from './information-pages.ts';
 
 export { localizedText, type LocalizedText } from './i18n/localized-text.ts';
 

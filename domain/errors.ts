@@ -129,6 +129,14 @@ export const errorKeys = [
   'category.inUse',
   'category.hasChildren',
   'category.parentInvalid',
+  // brand pages: a claim the platform does not back
+  'brandPage.claimNumber',
+  'brandPage.claimVerification',
+  'brandPage.claimChat',
+  'brandPage.claimCoupon',
+  'brandPage.claimServiceTime',
+  'brandPage.claimCarrier',
+  'brandPage.claimFigures',
   // reviews
   'evaluation.notReviewable',
   'evaluation.lineNotInOrder',

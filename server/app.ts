@@ -22,6 +22,7 @@ import { refundReviewRoutes } from './modules/order/refund.routes.ts';
 import { sellerOrderRoutes } from './modules/order/seller-order.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { brandPageRoutes } from './modules/brand/brand-pages.routes.ts';
 import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/index.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -65,6 +66,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   chainRoutes,
   uploadRoutes,
   brandRoutes,
+  brandPageRoutes,
   orderRoutes,
   sellerOrderRoutes,
   refundReviewRoutes,

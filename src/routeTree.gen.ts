@@ -36,6 +36,7 @@ import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
 import { Route as AuthAdminBannersRouteImport } from './routes/_auth.admin.banners'
+import { Route as AuthAdminBrandPagesRouteImport } from './routes/_auth.admin.brand-pages'
 import { Route as AuthAdminCategoriesRouteImport } from './routes/_auth.admin.categories'
 import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminLotteryRouteImport } from './routes/_auth.admin.lottery'
@@ -196,6 +197,11 @@ const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
 const AuthAdminBannersRoute = AuthAdminBannersRouteImport.update({
   id: '/banners',
   path: '/banners',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminBrandPagesRoute = AuthAdminBrandPagesRouteImport.update({
+  id: '/brand-pages',
+  path: '/brand-pages',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminCategoriesRoute = AuthAdminCategoriesRouteImport.update({
@@ -370,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/banners': typeof AuthAdminBannersRoute
+  '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/admin/categories': typeof AuthAdminCategoriesRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/lottery': typeof AuthAdminLotteryRoute
@@ -423,6 +430,7 @@ export interface FileRoutesByTo {
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/banners': typeof AuthAdminBannersRoute
+  '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/admin/categories': typeof AuthAdminCategoriesRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/lottery': typeof AuthAdminLotteryRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/seller_/login': typeof SellerLoginRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
   '/_auth/admin/banners': typeof AuthAdminBannersRoute
+  '/_auth/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/_auth/admin/categories': typeof AuthAdminCategoriesRoute
   '/_auth/admin/goods': typeof AuthAdminGoodsRoute
   '/_auth/admin/lottery': typeof AuthAdminLotteryRoute
@@ -536,6 +545,7 @@ export interface FileRouteTypes {
     | '/seller/login'
     | '/admin/audit'
     | '/admin/banners'
+    | '/admin/brand-pages'
     | '/admin/categories'
     | '/admin/goods'
     | '/admin/lottery'
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/seller/login'
     | '/admin/audit'
     | '/admin/banners'
+    | '/admin/brand-pages'
     | '/admin/categories'
     | '/admin/goods'
     | '/admin/lottery'
@@ -644,6 +655,7 @@ export interface FileRouteTypes {
     | '/seller_/login'
     | '/_auth/admin/audit'
     | '/_auth/admin/banners'
+    | '/_auth/admin/brand-pages'
     | '/_auth/admin/categories'
     | '/_auth/admin/goods'
     | '/_auth/admin/lottery'
@@ -887,6 +899,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminBannersRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/brand-pages': {
+      id: '/_auth/admin/brand-pages'
+      path: '/brand-pages'
+      fullPath: '/admin/brand-pages'
+      preLoaderRoute: typeof AuthAdminBrandPagesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/categories': {
       id: '/_auth/admin/categories'
       path: '/categories'
@@ -1082,6 +1101,7 @@ declare module '@tanstack/react-router' {
 interface AuthAdminRouteChildren {
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
   AuthAdminBannersRoute: typeof AuthAdminBannersRoute
+  AuthAdminBrandPagesRoute: typeof AuthAdminBrandPagesRoute
   AuthAdminCategoriesRoute: typeof AuthAdminCategoriesRoute
   AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
   AuthAdminLotteryRoute: typeof AuthAdminLotteryRoute
@@ -1096,6 +1116,7 @@ interface AuthAdminRouteChildren {
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAuditRoute: AuthAdminAuditRoute,
   AuthAdminBannersRoute: AuthAdminBannersRoute,
+  AuthAdminBrandPagesRoute: AuthAdminBrandPagesRoute,
   AuthAdminCategoriesRoute: AuthAdminCategoriesRoute,
   AuthAdminGoodsRoute: AuthAdminGoodsRoute,
   AuthAdminLotteryRoute: AuthAdminLotteryRoute,

@@ -170,6 +170,7 @@ import {
   adminUserSetRoles,
   adminUserSetStatus,
 } from './operator.ts';
+import { adminBrandPageList, adminBrandPageReset, adminBrandPageSave } from './brand-pages.ts';
 
 export const endpoints = {
   [getSyspara.name]: getSyspara,
@@ -326,6 +327,9 @@ export const endpoints = {
   [adminUserInfo.name]: adminUserInfo,
   [adminUserSetStatus.name]: adminUserSetStatus,
   [adminUserSetRoles.name]: adminUserSetRoles,
+  [adminBrandPageList.name]: adminBrandPageList,
+  [adminBrandPageSave.name]: adminBrandPageSave,
+  [adminBrandPageReset.name]: adminBrandPageReset,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

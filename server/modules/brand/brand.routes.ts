@@ -7,8 +7,9 @@ import { countDeliveredCountries } from '../order/index.ts';
 
 export function brandRoutes(deps: ModuleDeps): void {
   const { api, app, brands: registry } = deps;
+  // The file's brand with the operators' information pages in place (a few seconds' cache).
   api.handle(brandCurrent, async (_input, ctx) =>
-    ok(registry.forHost(ctx.request.headers.host).public),
+    ok((await registry.current(ctx.db, registry.forHost(ctx.request.headers.host))).brand),
   );
   // Counted from the orders on every call: a figure in the footer is a fact, not a brand setting.
   api.handle(brandFigures, async (_input, ctx) =>

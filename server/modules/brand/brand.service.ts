@@ -1,6 +1,7 @@
 // Storefront brands: reads and validates `brand-assets/<code>/brand.json`, chooses the brand of a
 // request by its Host header (falling back to the configured default), and renders each brand's
-// PWA icons from its SVG artwork with sharp (in memory, once per brand; no network).
+// PWA icons from its SVG artwork with sharp (in memory, once per brand; no network). The public
+// brand of a request carries the operators' information pages over the file's (`pages`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../platform/paths.ts';
@@ -11,6 +12,8 @@ import {
   type BrandConfig,
   type PublicBrand,
 } from '../../../domain/brand.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { PageOverlay } from './page-overlay.ts';
 
 export const defaultBrandAssetsDir = path.join(projectRoot, 'brand-assets');
 
@@ -32,6 +35,8 @@ export class BrandRegistry {
   private readonly brands = new Map<string, Brand>();
   private readonly byDomain = new Map<string, Brand>();
   private readonly icons = new Map<string, Promise<Buffer>>();
+  /** Operators' versions of the information pages (table `brand_pages`), briefly cached. */
+  readonly pages = new PageOverlay();
 
   /**
    * `acceptedPayments`: the ways to pay in the platform has configured; every brand names these
@@ -80,6 +85,14 @@ export class BrandRegistry {
       .replace(/^\[|\]$/g, '')
       .toLowerCase();
     return this.byDomain.get(name) ?? (this.brands.get(this.defaultCode) as Brand);
+  }
+
+  /**
+   * What the page and `brand!current` expose for a brand: the file's public brand with the
+   * operators' pages in place, and a version that changes when they do (empty: the file's alone).
+   */
+  current(db: DbOrTx, brand: Brand): Promise<{ brand: PublicBrand; version: string }> {
+    return this.pages.publicBrand(db, brand);
   }
 
   /** A PNG icon of the brand; rendered on first use and kept. */

@@ -39,8 +39,10 @@ export function webRoutes(deps: ModuleDeps): void {
   const pages = new PageCache(root);
   registry.warm().catch((error: unknown) => app.log.error({ err: error }, 'brand icons failed'));
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     const brand = registry.forHost(request.headers.host);
+    // The operators' information pages over the file's (a few seconds' cache per server).
+    const current = await registry.current(deps.database.db, brand);
     const lang = languageOf(request.headers.cookie, brand);
     // The home page's one call, exactly as the PWA sends it (src/features/catalog/api/get-home.ts).
     const preload =
@@ -49,7 +51,7 @@ export function webRoutes(deps: ModuleDeps): void {
         : undefined;
     // Only a route the build knows becomes part of the cache key (its chunks are preloaded).
     const segment = urlPath === '/' ? 'index' : (/^\/([A-Za-z]+)$/.exec(urlPath)?.[1] ?? '');
-    const page = pages.get(brand, lang, preload, pages.hasRoute(segment) ? segment : '');
+    const page = pages.get(brand, lang, preload, pages.hasRoute(segment) ? segment : '', current);
     if (!page) return notFound(request, reply);
     // A product page's listing call, as a Link header (the cached page body stays the same for
     // every product); the PWA sends it the same way (src/features/catalog/api/get-goods-info.ts).

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { localizedText, type BrandColours } from '../../../domain/brand.ts';
+import { localizedText, type BrandColours, type PublicBrand } from '../../../domain/brand.ts';
 import {
   bcp47,
   defaultLanguage,
@@ -148,6 +148,7 @@ export interface PageOptions {
 function injectBrand(
   template: string,
   brand: Brand,
+  publicBrand: PublicBrand,
   options: PageOptions = { lang: defaultLanguage },
 ): string {
   const { colours } = brand.config;
@@ -162,7 +163,7 @@ function injectBrand(
     `<link rel="icon" href="/brand/icon-192.png" type="image/png">`,
     `<link rel="apple-touch-icon" href="/brand/apple-touch-180.png">`,
     `<style id="caravan-brand-vars">:root{${variables}}</style>`,
-    `<script type="application/json" id="caravan-brand">${scriptJson(brand.public)}</script>`,
+    `<script type="application/json" id="caravan-brand">${scriptJson(publicBrand)}</script>`,
     ...[options.localeChunk, ...(options.routeChunks ?? [])]
       .filter((file): file is string => Boolean(file))
       .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
@@ -232,9 +233,13 @@ function buildChunks(webDist: string): BuildChunks {
   return chunks;
 }
 
-/** Renders and compresses the branded index.html, kept until the build's index.html changes. */
+/**
+ * Renders and compresses the branded index.html, kept until the build's index.html changes or the
+ * brand's operator pages do (their version is part of the key; older versions are dropped).
+ */
 export class PageCache {
   private readonly pages = new Map<string, { mtimeMs: number; page: RenderedPage }>();
+  private readonly versions = new Map<string, string>();
   private chunks: { mtimeMs: number; build: BuildChunks } | undefined;
 
   constructor(private readonly webDist: string) {}
@@ -256,15 +261,21 @@ export class PageCache {
     lang: LanguageCode = defaultLanguage,
     preloadCall?: string,
     route = '',
+    current: { brand: PublicBrand; version: string } = { brand: brand.public, version: '' },
   ): RenderedPage | undefined {
     const index = resolveStatic(this.webDist, '/index.html');
     if (!index) return undefined;
-    const key = `${brand.config.code}|${lang}|${preloadCall ?? ''}|${route}`;
+    const code = brand.config.code;
+    if (this.versions.get(code) !== current.version) {
+      for (const key of this.pages.keys()) if (key.startsWith(`${code}|`)) this.pages.delete(key);
+      this.versions.set(code, current.version);
+    }
+    const key = `${code}|${lang}|${preloadCall ?? ''}|${route}`;
     const cached = this.pages.get(key);
     if (cached && cached.mtimeMs === index.mtimeMs) return cached.page;
     const build = this.build(index.mtimeMs);
     const body = Buffer.from(
-      injectBrand(fs.readFileSync(index.path, 'utf8'), brand, {
+      injectBrand(fs.readFileSync(index.path, 'utf8'), brand, current.brand, {
         lang,
         localeChunk: build.locales.get(lang),
         routeChunks: build.routes.get(route),

@@ -131,6 +131,19 @@ export const af: Record<ErrorKey, string> = {
   'category.inUse': 'Lysinskrywings gebruik hierdie kategorie; skuif hulle eers',
   'category.hasChildren': 'Hierdie kategorie het subkategorieë; skrap of skuif hulle eers',
   'category.parentInvalid': "Die ouer moet 'n topvlak-kategorie wees (net twee vlakke)",
+  'brandPage.claimNumber':
+    '{field}: die getal {number} is nie ʼn feit wat die platform afdwing nie',
+  'brandPage.claimVerification':
+    '{field}: "{phrase}" word nie gestaaf nie: daar is geen verkopersverifikasie nie',
+  'brandPage.claimChat':
+    '{field}: "{phrase}" word nie gestaaf nie: daar is nog geen kletsvenster nie',
+  'brandPage.claimCoupon': '{field}: "{phrase}" word nie gestaaf nie: daar is geen koepons nie',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}" word nie gestaaf nie: geen diens- of afleweringstyd word afgedwing nie',
+  'brandPage.claimCarrier':
+    '{field}: "{phrase}" word nie gestaaf nie: geen vervoerder is geïntegreer nie',
+  'brandPage.claimFigures':
+    '{field}: "{phrase}" word nie gestaaf nie: syfers kom uit aangetekende bestellings',
   'evaluation.notReviewable':
     "Slegs 'n ontvangde bestelling wat op jou resensie wag, kan geresenseer word",
   'evaluation.lineNotInOrder': 'Daardie item is nie deel van hierdie bestelling nie',

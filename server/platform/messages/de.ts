@@ -137,6 +137,18 @@ export const de: Record<ErrorKey, string> = {
     'Diese Kategorie hat Unterkategorien; löschen oder verschieben Sie sie zuerst',
   'category.parentInvalid':
     'Die übergeordnete Kategorie muss eine Hauptkategorie sein (nur zwei Ebenen)',
+  'brandPage.claimNumber':
+    '{field}: Die Zahl {number} ist keine Tatsache, die die Plattform garantiert',
+  'brandPage.claimVerification':
+    '{field}: „{phrase}“ ist nicht belegt: Es gibt keine Verkäuferprüfung',
+  'brandPage.claimChat': '{field}: „{phrase}“ ist nicht belegt: Es gibt noch kein Chatfenster',
+  'brandPage.claimCoupon': '{field}: „{phrase}“ ist nicht belegt: Es gibt keine Gutscheine',
+  'brandPage.claimServiceTime':
+    '{field}: „{phrase}“ ist nicht belegt: Keine Service- oder Versandzeit wird garantiert',
+  'brandPage.claimCarrier':
+    '{field}: „{phrase}“ ist nicht belegt: Kein Versanddienstleister ist angebunden',
+  'brandPage.claimFigures':
+    '{field}: „{phrase}“ ist nicht belegt: Zahlen stammen aus erfassten Bestellungen',
   'evaluation.notReviewable':
     'Nur eine erhaltene Bestellung, die auf Ihre Bewertung wartet, kann bewertet werden',
   'evaluation.lineNotInOrder': 'Dieser Artikel gehört nicht zu dieser Bestellung',

@@ -131,6 +131,17 @@ export const el: Record<ErrorKey, string> = {
   'category.hasChildren': 'Αυτή η κατηγορία έχει υποκατηγορίες· διαγράψτε ή μετακινήστε τες πρώτα',
   'category.parentInvalid':
     'Η γονική κατηγορία πρέπει να είναι ανώτατου επιπέδου (μόνο δύο επίπεδα)',
+  'brandPage.claimNumber': '{field}: ο αριθμός {number} δεν είναι γεγονός που εγγυάται η πλατφόρμα',
+  'brandPage.claimVerification':
+    '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν υπάρχει επαλήθευση πωλητών',
+  'brandPage.claimChat':
+    '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν υπάρχει ακόμη παράθυρο συνομιλίας',
+  'brandPage.claimCoupon': '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν υπάρχουν κουπόνια',
+  'brandPage.claimServiceTime':
+    '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν εγγυάται χρόνος εξυπηρέτησης ή αποστολής',
+  'brandPage.claimCarrier': '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν έχει συνδεθεί μεταφορέας',
+  'brandPage.claimFigures':
+    '{field}: «{phrase}» χωρίς τεκμηρίωση: τα στοιχεία προκύπτουν από καταγεγραμμένες παραγγελίες',
   'evaluation.notReviewable':
     'Μόνο μια παραληφθείσα παραγγελία που περιμένει την αξιολόγησή σας μπορεί να αξιολογηθεί',
   'evaluation.lineNotInOrder': 'Αυτό το είδος δεν ανήκει σε αυτή την παραγγελία',

@@ -127,6 +127,15 @@ export const en: Record<ErrorKey, string> = {
   'category.inUse': 'Listings use this category; move them first',
   'category.hasChildren': 'This category has subcategories; delete or move them first',
   'category.parentInvalid': 'The parent must be a top-level category (two levels only)',
+  'brandPage.claimNumber': '{field}: the number {number} is not a fact the platform enforces',
+  'brandPage.claimVerification':
+    '{field}: "{phrase}" is not backed: there is no seller verification',
+  'brandPage.claimChat': '{field}: "{phrase}" is not backed: there is no chat window yet',
+  'brandPage.claimCoupon': '{field}: "{phrase}" is not backed: there are no coupons',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}" is not backed: no service or shipping time is enforced',
+  'brandPage.claimCarrier': '{field}: "{phrase}" is not backed: no carrier is integrated',
+  'brandPage.claimFigures': '{field}: "{phrase}" is not backed: figures come from recorded orders',
   'evaluation.notReviewable': 'Only a received order waiting for your review can be reviewed',
   'evaluation.lineNotInOrder': 'That item is not part of this order',
   'evaluation.alreadyReviewed': 'This item has already been reviewed',

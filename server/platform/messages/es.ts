@@ -129,6 +129,17 @@ export const es: Record<ErrorKey, string> = {
   'category.inUse': 'Hay anuncios en esta categoría; muévalos primero',
   'category.hasChildren': 'Esta categoría tiene subcategorías; elimínelas o muévalas primero',
   'category.parentInvalid': 'La categoría padre debe ser de primer nivel (solo dos niveles)',
+  'brandPage.claimNumber': '{field}: el número {number} no es un hecho que la plataforma garantice',
+  'brandPage.claimVerification':
+    '{field}: «{phrase}» no está respaldado: no existe verificación de vendedores',
+  'brandPage.claimChat': '{field}: «{phrase}» no está respaldado: todavía no hay ventana de chat',
+  'brandPage.claimCoupon': '{field}: «{phrase}» no está respaldado: no hay cupones',
+  'brandPage.claimServiceTime':
+    '{field}: «{phrase}» no está respaldado: no se garantiza ningún plazo de atención o envío',
+  'brandPage.claimCarrier':
+    '{field}: «{phrase}» no está respaldado: no hay ningún transportista integrado',
+  'brandPage.claimFigures':
+    '{field}: «{phrase}» no está respaldado: las cifras salen de los pedidos registrados',
   'evaluation.notReviewable': 'Solo se puede reseñar un pedido recibido que espera tu reseña',
   'evaluation.lineNotInOrder': 'Ese artículo no forma parte de este pedido',
   'evaluation.alreadyReviewed': 'Este artículo ya fue reseñado',

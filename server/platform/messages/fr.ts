@@ -134,6 +134,19 @@ export const fr: Record<ErrorKey, string> = {
     'Cette catégorie a des sous-catégories ; supprimez-les ou déplacez-les d’abord',
   'category.parentInvalid':
     'Le parent doit être une catégorie de premier niveau (deux niveaux seulement)',
+  'brandPage.claimNumber':
+    '{field} : le nombre {number} n’est pas un fait garanti par la plateforme',
+  'brandPage.claimVerification':
+    '{field} : « {phrase} » n’est pas fondé : il n’existe pas de vérification des vendeurs',
+  'brandPage.claimChat':
+    '{field} : « {phrase} » n’est pas fondé : il n’y a pas encore de fenêtre de discussion',
+  'brandPage.claimCoupon': '{field} : « {phrase} » n’est pas fondé : il n’y a pas de coupons',
+  'brandPage.claimServiceTime':
+    '{field} : « {phrase} » n’est pas fondé : aucun délai de service ou d’expédition n’est garanti',
+  'brandPage.claimCarrier':
+    '{field} : « {phrase} » n’est pas fondé : aucun transporteur n’est intégré',
+  'brandPage.claimFigures':
+    '{field} : « {phrase} » n’est pas fondé : les chiffres viennent des commandes enregistrées',
   'evaluation.notReviewable': 'Seule une commande reçue en attente de votre avis peut être évaluée',
   'evaluation.lineNotInOrder': 'Cet article ne fait pas partie de cette commande',
   'evaluation.alreadyReviewed': 'Cet article a déjà été évalué',

@@ -121,6 +121,14 @@ export const hi: Record<ErrorKey, string> = {
   'category.inUse': 'इस श्रेणी में लिस्टिंग हैं; पहले उन्हें हटाएँ',
   'category.hasChildren': 'इस श्रेणी की उप-श्रेणियाँ हैं; पहले उन्हें हटाएँ या स्थानांतरित करें',
   'category.parentInvalid': 'मूल श्रेणी शीर्ष-स्तरीय होनी चाहिए (केवल दो स्तर)',
+  'brandPage.claimNumber': '{field}: संख्या {number} ऐसा तथ्य नहीं है जिसे प्लेटफ़ॉर्म लागू करता है',
+  'brandPage.claimVerification': '{field}: "{phrase}" का कोई आधार नहीं: विक्रेता सत्यापन नहीं है',
+  'brandPage.claimChat': '{field}: "{phrase}" का कोई आधार नहीं: अभी कोई चैट विंडो नहीं है',
+  'brandPage.claimCoupon': '{field}: "{phrase}" का कोई आधार नहीं: कोई कूपन नहीं है',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}" का कोई आधार नहीं: सेवा या शिपिंग का कोई समय तय नहीं है',
+  'brandPage.claimCarrier': '{field}: "{phrase}" का कोई आधार नहीं: कोई कैरियर जुड़ा नहीं है',
+  'brandPage.claimFigures': '{field}: "{phrase}" का कोई आधार नहीं: आँकड़े दर्ज ऑर्डर से आते हैं',
   'evaluation.notReviewable':
     'केवल प्राप्त हुआ ऑर्डर जो आपकी समीक्षा की प्रतीक्षा में है, उसकी समीक्षा की जा सकती है',
   'evaluation.lineNotInOrder': 'यह वस्तु इस ऑर्डर का हिस्सा नहीं है',

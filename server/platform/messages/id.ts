@@ -125,6 +125,15 @@ export const id: Record<ErrorKey, string> = {
   'category.inUse': 'Masih ada produk di kategori ini; pindahkan dulu',
   'category.hasChildren': 'Kategori ini punya subkategori; hapus atau pindahkan dulu',
   'category.parentInvalid': 'Induk harus kategori tingkat atas (hanya dua tingkat)',
+  'brandPage.claimNumber': '{field}: angka {number} bukan fakta yang dijamin platform',
+  'brandPage.claimVerification': '{field}: "{phrase}" tidak berdasar: tidak ada verifikasi penjual',
+  'brandPage.claimChat': '{field}: "{phrase}" tidak berdasar: belum ada jendela obrolan',
+  'brandPage.claimCoupon': '{field}: "{phrase}" tidak berdasar: tidak ada kupon',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}" tidak berdasar: tidak ada waktu layanan atau pengiriman yang dijamin',
+  'brandPage.claimCarrier': '{field}: "{phrase}" tidak berdasar: tidak ada kurir yang terintegrasi',
+  'brandPage.claimFigures':
+    '{field}: "{phrase}" tidak berdasar: angka berasal dari pesanan yang tercatat',
   'evaluation.notReviewable':
     'Hanya pesanan yang sudah diterima dan menunggu ulasan Anda yang dapat diulas',
   'evaluation.lineNotInOrder': 'Barang itu bukan bagian dari pesanan ini',

@@ -133,6 +133,16 @@ export const it: Record<ErrorKey, string> = {
   'category.hasChildren': 'Questa categoria ha sottocategorie; eliminale o spostale prima',
   'category.parentInvalid':
     'Il genitore deve essere una categoria di primo livello (solo due livelli)',
+  'brandPage.claimNumber': '{field}: il numero {number} non è un fatto garantito dalla piattaforma',
+  'brandPage.claimVerification':
+    '{field}: «{phrase}» non è fondato: non esiste una verifica dei venditori',
+  'brandPage.claimChat': '{field}: «{phrase}» non è fondato: non c’è ancora una finestra di chat',
+  'brandPage.claimCoupon': '{field}: «{phrase}» non è fondato: non ci sono coupon',
+  'brandPage.claimServiceTime':
+    '{field}: «{phrase}» non è fondato: nessun tempo di assistenza o spedizione è garantito',
+  'brandPage.claimCarrier': '{field}: «{phrase}» non è fondato: nessun corriere è integrato',
+  'brandPage.claimFigures':
+    '{field}: «{phrase}» non è fondato: le cifre derivano dagli ordini registrati',
   'evaluation.notReviewable':
     'Solo un ordine ricevuto in attesa della tua recensione può essere recensito',
   'evaluation.lineNotInOrder': "Quell'articolo non fa parte di questo ordine",

@@ -124,6 +124,18 @@ export const ja: Record<ErrorKey, string> = {
   'category.inUse': 'このカテゴリを使用している商品があります。先に移動してください',
   'category.hasChildren': 'このカテゴリにはサブカテゴリがあります。先に削除または移動してください',
   'category.parentInvalid': '親は最上位のカテゴリである必要があります（2階層まで）',
+  'brandPage.claimNumber': '{field}：数字 {number} はプラットフォームが保証する事実ではありません',
+  'brandPage.claimVerification':
+    '{field}：「{phrase}」には裏付けがありません：出品者の認証はありません',
+  'brandPage.claimChat':
+    '{field}：「{phrase}」には裏付けがありません：チャット画面はまだありません',
+  'brandPage.claimCoupon': '{field}：「{phrase}」には裏付けがありません：クーポンはありません',
+  'brandPage.claimServiceTime':
+    '{field}：「{phrase}」には裏付けがありません：対応時間や発送時間は保証されていません',
+  'brandPage.claimCarrier':
+    '{field}：「{phrase}」には裏付けがありません：配送業者とは連携していません',
+  'brandPage.claimFigures':
+    '{field}：「{phrase}」には裏付けがありません：数値は記録された注文から算出されます',
   'evaluation.notReviewable': '評価できるのは、受け取り済みで評価待ちの注文のみです',
   'evaluation.lineNotInOrder': 'その商品はこの注文に含まれていません',
   'evaluation.alreadyReviewed': 'この商品はすでに評価されています',

@@ -122,6 +122,16 @@ export const ko: Record<ErrorKey, string> = {
   'category.inUse': '이 카테고리를 사용하는 상품이 있습니다. 먼저 옮겨 주세요',
   'category.hasChildren': '하위 카테고리가 있습니다. 먼저 삭제하거나 옮겨 주세요',
   'category.parentInvalid': '상위는 최상위 카테고리여야 합니다(2단계까지)',
+  'brandPage.claimNumber': '{field}: 숫자 {number}은(는) 플랫폼이 보장하는 사실이 아닙니다',
+  'brandPage.claimVerification':
+    '{field}: "{phrase}"은(는) 근거가 없습니다: 판매자 인증이 없습니다',
+  'brandPage.claimChat': '{field}: "{phrase}"은(는) 근거가 없습니다: 아직 채팅 창이 없습니다',
+  'brandPage.claimCoupon': '{field}: "{phrase}"은(는) 근거가 없습니다: 쿠폰이 없습니다',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}"은(는) 근거가 없습니다: 서비스 또는 배송 시간은 보장되지 않습니다',
+  'brandPage.claimCarrier': '{field}: "{phrase}"은(는) 근거가 없습니다: 연동된 운송사가 없습니다',
+  'brandPage.claimFigures':
+    '{field}: "{phrase}"은(는) 근거가 없습니다: 수치는 기록된 주문에서 나옵니다',
   'evaluation.notReviewable': '수령 완료되어 리뷰를 기다리는 주문만 리뷰할 수 있습니다',
   'evaluation.lineNotInOrder': '해당 상품은 이 주문에 포함되어 있지 않습니다',
   'evaluation.alreadyReviewed': '이 상품은 이미 리뷰되었습니다',

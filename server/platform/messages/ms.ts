@@ -129,6 +129,16 @@ export const ms: Record<ErrorKey, string> = {
   'category.inUse': 'Senarai masih menggunakan kategori ini; pindahkan dahulu',
   'category.hasChildren': 'Kategori ini mempunyai subkategori; padam atau pindahkan dahulu',
   'category.parentInvalid': 'Induk mesti kategori peringkat atas (dua peringkat sahaja)',
+  'brandPage.claimNumber': '{field}: nombor {number} bukan fakta yang dikuatkuasakan oleh platform',
+  'brandPage.claimVerification': '{field}: "{phrase}" tiada sandaran: tiada pengesahan penjual',
+  'brandPage.claimChat': '{field}: "{phrase}" tiada sandaran: belum ada tetingkap sembang',
+  'brandPage.claimCoupon': '{field}: "{phrase}" tiada sandaran: tiada kupon',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}" tiada sandaran: tiada masa perkhidmatan atau penghantaran yang dijamin',
+  'brandPage.claimCarrier':
+    '{field}: "{phrase}" tiada sandaran: tiada syarikat pengangkutan yang disepadukan',
+  'brandPage.claimFigures':
+    '{field}: "{phrase}" tiada sandaran: angka datang daripada pesanan yang direkodkan',
   'evaluation.notReviewable':
     'Hanya pesanan yang telah diterima dan menunggu ulasan anda boleh diulas',
   'evaluation.lineNotInOrder': 'Item itu bukan sebahagian daripada pesanan ini',

@@ -131,6 +131,18 @@ export const ph: Record<ErrorKey, string> = {
   'category.inUse': 'May mga listing na gumagamit ng kategoryang ito; ilipat muna sila',
   'category.hasChildren': 'May mga subcategory ang kategoryang ito; burahin o ilipat muna',
   'category.parentInvalid': 'Dapat top-level na kategorya ang parent (dalawang antas lang)',
+  'brandPage.claimNumber':
+    '{field}: ang numerong {number} ay hindi katotohanang ipinapatupad ng platform',
+  'brandPage.claimVerification':
+    '{field}: walang batayan ang "{phrase}": walang beripikasyon ng seller',
+  'brandPage.claimChat': '{field}: walang batayan ang "{phrase}": wala pang chat window',
+  'brandPage.claimCoupon': '{field}: walang batayan ang "{phrase}": walang mga kupon',
+  'brandPage.claimServiceTime':
+    '{field}: walang batayan ang "{phrase}": walang ipinapatupad na oras ng serbisyo o pagpapadala',
+  'brandPage.claimCarrier':
+    '{field}: walang batayan ang "{phrase}": walang naka-integrate na courier',
+  'brandPage.claimFigures':
+    '{field}: walang batayan ang "{phrase}": ang mga bilang ay mula sa mga naitalang order',
   'evaluation.notReviewable':
     'Ang natanggap na order na naghihintay ng iyong review lang ang maaaring i-review',
   'evaluation.lineNotInOrder': 'Ang item na iyon ay hindi bahagi ng order na ito',

@@ -129,6 +129,17 @@ export const pt: Record<ErrorKey, string> = {
   'category.inUse': 'Há anúncios nesta categoria; mova-os primeiro',
   'category.hasChildren': 'Esta categoria tem subcategorias; exclua-as ou mova-as primeiro',
   'category.parentInvalid': 'A categoria pai deve ser de primeiro nível (apenas dois níveis)',
+  'brandPage.claimNumber': '{field}: o número {number} não é um facto garantido pela plataforma',
+  'brandPage.claimVerification':
+    '{field}: "{phrase}" não tem fundamento: não existe verificação de vendedores',
+  'brandPage.claimChat': '{field}: "{phrase}" não tem fundamento: ainda não existe janela de chat',
+  'brandPage.claimCoupon': '{field}: "{phrase}" não tem fundamento: não existem cupões',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}" não tem fundamento: nenhum prazo de atendimento ou envio é garantido',
+  'brandPage.claimCarrier':
+    '{field}: "{phrase}" não tem fundamento: nenhuma transportadora está integrada',
+  'brandPage.claimFigures':
+    '{field}: "{phrase}" não tem fundamento: os números vêm dos pedidos registados',
   'evaluation.notReviewable':
     'Só é possível avaliar um pedido recebido que aguarda a sua avaliação',
   'evaluation.lineNotInOrder': 'Esse item não faz parte deste pedido',

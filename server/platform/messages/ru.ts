@@ -127,6 +127,18 @@ export const ru: Record<ErrorKey, string> = {
   'category.hasChildren': 'У категории есть подкатегории; сначала удалите или перенесите их',
   'category.parentInvalid':
     'Родительской может быть только категория верхнего уровня (всего два уровня)',
+  'brandPage.claimNumber':
+    '{field}: число {number} не является фактом, который обеспечивает платформа',
+  'brandPage.claimVerification':
+    '{field}: «{phrase}» ничем не подтверждено: проверки продавцов нет',
+  'brandPage.claimChat': '{field}: «{phrase}» ничем не подтверждено: окна чата пока нет',
+  'brandPage.claimCoupon': '{field}: «{phrase}» ничем не подтверждено: купонов нет',
+  'brandPage.claimServiceTime':
+    '{field}: «{phrase}» ничем не подтверждено: сроки обслуживания и доставки не гарантируются',
+  'brandPage.claimCarrier':
+    '{field}: «{phrase}» ничем не подтверждено: ни одна служба доставки не подключена',
+  'brandPage.claimFigures':
+    '{field}: «{phrase}» ничем не подтверждено: цифры берутся из учтённых заказов',
   'evaluation.notReviewable': 'Оценить можно только полученный заказ, ожидающий вашего отзыва',
   'evaluation.lineNotInOrder': 'Этот товар не входит в этот заказ',
   'evaluation.alreadyReviewed': 'Этот товар уже оценён',

@@ -130,6 +130,15 @@ export const tr: Record<ErrorKey, string> = {
   'category.inUse': 'Bu kategoriyi kullanan ilanlar var; önce onları taşıyın',
   'category.hasChildren': 'Bu kategorinin alt kategorileri var; önce silin veya taşıyın',
   'category.parentInvalid': 'Üst kategori birinci düzey olmalıdır (yalnızca iki düzey)',
+  'brandPage.claimNumber': '{field}: {number} sayısı platformun güvence verdiği bir gerçek değil',
+  'brandPage.claimVerification': '{field}: "{phrase}" desteklenmiyor: satıcı doğrulaması yok',
+  'brandPage.claimChat': '{field}: "{phrase}" desteklenmiyor: henüz sohbet penceresi yok',
+  'brandPage.claimCoupon': '{field}: "{phrase}" desteklenmiyor: kupon yok',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}" desteklenmiyor: hizmet veya kargo süresi garanti edilmiyor',
+  'brandPage.claimCarrier': '{field}: "{phrase}" desteklenmiyor: entegre bir kargo firması yok',
+  'brandPage.claimFigures':
+    '{field}: "{phrase}" desteklenmiyor: rakamlar kayıtlı siparişlerden gelir',
   'evaluation.notReviewable':
     'Yalnızca teslim alınmış ve değerlendirmenizi bekleyen bir sipariş değerlendirilebilir',
   'evaluation.lineNotInOrder': 'Bu ürün bu siparişin parçası değil',

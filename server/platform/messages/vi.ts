@@ -127,6 +127,16 @@ export const vi: Record<ErrorKey, string> = {
   'category.inUse': 'Vẫn có sản phẩm thuộc danh mục này; hãy chuyển chúng trước',
   'category.hasChildren': 'Danh mục này có danh mục con; hãy xóa hoặc chuyển chúng trước',
   'category.parentInvalid': 'Danh mục cha phải là danh mục cấp cao nhất (chỉ hai cấp)',
+  'brandPage.claimNumber': '{field}: số {number} không phải là điều nền tảng bảo đảm',
+  'brandPage.claimVerification': '{field}: "{phrase}" không có cơ sở: không có xác minh người bán',
+  'brandPage.claimChat': '{field}: "{phrase}" không có cơ sở: chưa có cửa sổ trò chuyện',
+  'brandPage.claimCoupon': '{field}: "{phrase}" không có cơ sở: không có phiếu giảm giá',
+  'brandPage.claimServiceTime':
+    '{field}: "{phrase}" không có cơ sở: không bảo đảm thời gian phục vụ hay giao hàng',
+  'brandPage.claimCarrier':
+    '{field}: "{phrase}" không có cơ sở: chưa tích hợp đơn vị vận chuyển nào',
+  'brandPage.claimFigures':
+    '{field}: "{phrase}" không có cơ sở: số liệu lấy từ các đơn hàng đã ghi nhận',
   'evaluation.notReviewable': 'Chỉ có thể đánh giá đơn hàng đã nhận và đang chờ bạn đánh giá',
   'evaluation.lineNotInOrder': 'Sản phẩm đó không thuộc đơn hàng này',
   'evaluation.alreadyReviewed': 'Sản phẩm này đã được đánh giá',

@@ -5,6 +5,7 @@ export { UserDetail } from './components/user-detail.tsx';
 export { UserList, type UserSearch } from './components/user-list.tsx';
 export { Dashboard, type DashboardSearch } from './components/dashboard.tsx';
 export { SystemParameters } from './components/system-parameters.tsx';
+export { BrandPagesEditor, type BrandPagesSearch } from './components/brand-pages.tsx';
 export {
   ListingModeration,
   StoreModeration,

@@ -39,6 +39,8 @@ export function useConsoleText() {
     'banner.delete': t`Banner deleted`,
     'lottery.create': t`Lucky draw created`,
     'lottery.update': t`Lucky draw changed`,
+    'brandPage.save': t`Brand page published`,
+    'brandPage.reset': t`Brand page reset to the file`,
   };
   const kinds: Record<string, string> = {
     deposit: t`Deposit`,
@@ -52,6 +54,7 @@ export function useConsoleText() {
     category: t`Category`,
     banner: t`Banner`,
     lottery: t`Lucky draw`,
+    brand_page: t`Brand page`,
   };
   const positions: Record<BannerPosition, string> = {
     home: t`Home page carousel`,

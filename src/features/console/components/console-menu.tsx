@@ -21,6 +21,7 @@ export function ConsoleMenu() {
     { to: '/admin/banners', label: <Trans>Banners</Trans> },
     { to: '/admin/lottery', label: <Trans>Lucky draw</Trans> },
     { to: '/admin/parameters', label: <Trans>System parameters</Trans> },
+    { to: '/admin/brand-pages', label: <Trans>Brand pages</Trans> },
     { to: '/admin/audit', label: <Trans>Audit log</Trans> },
   ] as const;
   return (
