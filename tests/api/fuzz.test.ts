@@ -458,10 +458,22 @@ it(
       });
       byRole.set(role, (byRole.get(role) ?? 0) + 1);
       let body: { code: string; data: Record<string, unknown> | null } = { code: '?', data: null };
-      const problem = envelopeProblem(
-        { statusCode: res.statusCode, headers: res.headers, body: res.body },
-        (data) => pools.collect(data, /([A-Za-z]+)![^/]*$/.exec(request.url)?.[1]),
-      );
+      // A hostile path that normalizes out of the API (`/api/../../etc/passwd` is `/etc/passwd`)
+      // is the storefront's business: its page when a build is there, else a 404. Either way it
+      // must not fail or show a file of the machine.
+      const leftTheApi =
+        transport === 'hostile path' &&
+        !/^\/(api|public)\//.test(new URL(request.url, 'http://caravan.test').pathname);
+      const problem = leftTheApi
+        ? res.statusCode >= 500
+          ? `HTTP ${res.statusCode}`
+          : /root:|\[boot loader\]/.test(res.body)
+            ? 'a file of the machine was served'
+            : undefined
+        : envelopeProblem(
+            { statusCode: res.statusCode, headers: res.headers, body: res.body },
+            (data) => pools.collect(data, /([A-Za-z]+)![^/]*$/.exec(request.url)?.[1]),
+          );
       try {
         body = JSON.parse(res.body) as typeof body;
       } catch {
