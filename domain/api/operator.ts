@@ -508,6 +508,8 @@ export { bannerLinkTypes, bannerPositions } from '../catalog/furniture.ts';
 export const adminBanner = z.object({
   id: z.string(),
   position: z.enum(bannerPositions),
+  /** The storefront brand that shows it; '' for every brand. */
+  brand: z.string(),
   titles: z.record(z.string(), z.string()),
   title: z.string(),
   imgUrl: z.string(),
@@ -526,9 +528,13 @@ export const adminBannerList = defineEndpoint({
   method: 'read',
   auth: 'operator',
   tag: 'Operator',
-  summary: 'Every banner of every position, in display order, with its active period.',
+  summary:
+    'Every banner of every position and brand, in display order, with its active period; also the brands a banner can be shown on.',
   input: z.object({}),
-  output: z.object({ list: z.array(adminBanner) }),
+  output: z.object({
+    list: z.array(adminBanner),
+    brands: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
 });
 
 export const adminBannerSave = defineEndpoint({
@@ -537,11 +543,19 @@ export const adminBannerSave = defineEndpoint({
   auth: 'admin',
   tag: 'Operator',
   summary:
-    'Creates (no `id`) or changes a banner: position, titles per language, picture, link, order, enabled, active period (platform time).',
+    'Creates (no `id`) or changes a banner: position, the brand that shows it (empty: every brand), titles per language, picture, link, order, enabled, active period (platform time).',
   input: z
     .object({
       id: z.preprocess(blankToUndefined, idParam.optional()),
       position: z.enum(bannerPositions),
+      /** A brand code to show it on that storefront only; empty for every brand. */
+      brand: z.preprocess(
+        (v) => (v === undefined || v === null ? '' : v),
+        z
+          .string()
+          .trim()
+          .regex(/^([a-z0-9-]{1,40})?$/),
+      ),
       titles: localizedInput,
       imgUrl: pictureParam.refine((v) => v !== '', 'a picture is required'),
       linkType: z.enum(bannerLinkTypes),

@@ -199,6 +199,8 @@ export const banners = pgTable(
     id: text().primaryKey(),
     /** 'home' carousel, 'discount' page, 'category' page. */
     position: text().notNull().default('home'),
+    /** The storefront brand that shows it (`brand-assets/<code>`); null: every brand. */
+    brand: text(),
     titles: jsonb().$type<LocalizedColumn>().notNull().default({}),
     imgUrl: text().notNull(),
     /** 'none' | 'goods' | 'seller' | 'category' | 'url'. */

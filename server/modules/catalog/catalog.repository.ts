@@ -492,10 +492,16 @@ export type BannerRow = {
   sort: number;
 };
 
-export async function activeBanners(db: DbOrTx, position: string, now: Date): Promise<BannerRow[]> {
+/** The banners a brand's storefront shows now: its own and those for every brand. */
+export async function activeBanners(
+  db: DbOrTx,
+  position: string,
+  brand: string,
+  now: Date,
+): Promise<BannerRow[]> {
   const result = await db.execute<BannerRow>(sql`
     select id, titles, img_url, link_type, link, sort from banners
-    where enabled and position = ${position}
+    where enabled and position = ${position} and (brand is null or brand = ${brand})
       and (starts_at is null or starts_at <= ${now.toISOString()}::timestamptz)
       and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)
     order by sort asc, id asc`);

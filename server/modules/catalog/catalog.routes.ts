@@ -28,8 +28,8 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
   const { app, config } = deps;
   const direct = deps.api.handle.bind(deps.api);
   const totals = new TtlCache<catalog.ListTotal>(config.catalogCacheTtlMs);
-  // Anonymous catalogue reads answer the same for everyone: successful answers are reused for a
-  // few seconds per (call, language, input). Calls that record something are not cached.
+  // Anonymous catalogue reads answer the same for everyone on a storefront: successful answers are
+  // reused for a few seconds per (call, brand, language, input). Calls that record something are not cached.
   const responses = new TtlCache<Result<unknown>>(config.catalogCacheTtlMs);
   // Store profile changes drop these answers at once (catalog.cache.ts `forgetCatalogReads`).
   const unregister = registerCatalogReadCache(responses);
@@ -41,7 +41,8 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
       endpoint,
       (input, ctx) =>
         responses.get(
-          `${endpoint.name}|${ctx.lang}|${JSON.stringify(input)}`,
+          // Per brand too: banners differ between storefronts.
+          `${endpoint.name}|${ctx.brand}|${ctx.lang}|${JSON.stringify(input)}`,
           () => handler(input, ctx),
           (result) => result.ok,
         ) as ReturnType<Handler<E>>,

@@ -141,6 +141,7 @@ function bannerView(row: BannerRow, view: View) {
   return {
     id: row.id,
     position: row.position as 'home' | 'discount' | 'category',
+    brand: row.brand ?? '',
     titles: plainTexts(row.titles),
     title: localized(row.titles, view.lang),
     imgUrl: row.imgUrl,
@@ -164,6 +165,8 @@ export async function bannersForOperator(db: DbOrTx, view: View) {
 export interface BannerInput {
   id?: string | undefined;
   position: string;
+  /** A known brand code, or '' for every brand (the caller checks the code exists). */
+  brand: string;
   titles: Texts;
   imgUrl: string;
   linkType: string;
@@ -184,6 +187,7 @@ export async function saveBanner(tx: DbOrTx, input: BannerInput, view: View) {
   if (startsAt && endsAt && endsAt <= startsAt) return fail('param.invalid', { field: 'endTime' });
   const values = {
     position: input.position,
+    brand: input.brand === '' ? null : input.brand,
     titles: input.titles,
     imgUrl: input.imgUrl,
     linkType: input.linkType,

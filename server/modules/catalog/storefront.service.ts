@@ -149,7 +149,7 @@ export async function topCategories(ctx: CatalogContext, limit: number): Promise
 // Banners, downloads, lottery, subscription
 
 export async function banners(ctx: CatalogContext, position: string): Promise<BannerItem[]> {
-  const rows = await repo.activeBanners(ctx.db, position, ctx.now);
+  const rows = await repo.activeBanners(ctx.db, position, ctx.brand, ctx.now);
   return rows.map((row) => ({
     id: row.id,
     title: localized(row.titles, ctx.lang),

@@ -178,6 +178,43 @@ describe('banners and the lucky draw', () => {
     expect(JSON.stringify(await shown())).not.toContain('summer.png');
   });
 
+  it('a banner for one brand shows on that brand’s storefront only; one for every brand on all', async () => {
+    const listed = expectOk(
+      await call<{ brands: Array<{ code: string }> }>(
+        t,
+        'admin/banner!list',
+        {},
+        { token: admin.token, method: 'GET' },
+      ),
+    );
+    expect(listed.brands.map((brand) => brand.code).sort()).toEqual(['meridian', 'wholesale']);
+    const add = (brand: string, img: string) =>
+      save<{ id: string; brand: string }>('admin/banner!save', {
+        position: 'category',
+        brand,
+        titles: JSON.stringify({ en: `For ${brand || 'all'}` }),
+        imgUrl: `/uploads/catalog/${img}`,
+        linkType: 'none',
+      });
+    expect(expectOk(await add('meridian', 'meridian-only.png')).brand).toBe('meridian');
+    expect(expectOk(await add('', 'every-brand.png')).brand).toBe('');
+    expectRefused(await add('nosuchbrand', 'x.png'), 'param.invalid');
+    const shownOn = async (host: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/banner!bannerList.action?position=category',
+        headers: { host },
+      });
+      return JSON.stringify(res.json());
+    };
+    const meridian = await shownOn('meridian.localhost');
+    expect(meridian).toContain('meridian-only.png');
+    expect(meridian).toContain('every-brand.png');
+    const wholesale = await shownOn('127.0.0.1');
+    expect(wholesale).not.toContain('meridian-only.png');
+    expect(wholesale).toContain('every-brand.png');
+  });
+
   it('the lucky-draw activity saved here is what the storefront answers', async () => {
     const saved = expectOk(
       await save<{ id: string }>('admin/lottery!save', {

@@ -29,7 +29,7 @@ import {
   adminUserSetRoles,
   adminUserSetStatus,
 } from '../../../domain/api/operator.ts';
-import { ok } from '../../../domain/errors.ts';
+import { fail, ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { listAudit } from './audit.service.ts';
 import * as dashboard from './dashboard.service.ts';
@@ -43,7 +43,9 @@ import * as moderation from './moderation.service.ts';
 import * as parameters from './parameters.service.ts';
 import * as users from './users.service.ts';
 
-export function operatorRoutes({ api }: ModuleDeps): void {
+export function operatorRoutes({ api, brands }: ModuleDeps): void {
+  const brandChoices = () =>
+    brands.codes().map((code) => ({ code, name: brands.get(code)?.config.name ?? code }));
   api.handle(adminAuditList, async (input, ctx) => {
     const { pageNum, pageSize, targetKind, ...query } = input;
     const { list, total } = await listAudit(
@@ -92,9 +94,14 @@ export function operatorRoutes({ api }: ModuleDeps): void {
   api.handle(adminCategorySave, (input, ctx) => furniture.saveCategoryAudited(ctx, input));
   api.handle(adminCategoryDelete, ({ id }, ctx) => furniture.deleteCategoryAudited(ctx, id));
   api.handle(adminBannerList, async (_input, ctx) =>
-    ok({ list: await bannersForOperator(ctx.db, view(ctx)) }),
+    ok({ list: await bannersForOperator(ctx.db, view(ctx)), brands: brandChoices() }),
   );
-  api.handle(adminBannerSave, (input, ctx) => furniture.saveBannerAudited(ctx, input));
+  api.handle(adminBannerSave, async (input, ctx) =>
+    // A banner names a brand this platform serves, or none (every brand).
+    input.brand !== '' && !brands.get(input.brand)
+      ? fail('param.invalid', { field: 'brand' })
+      : furniture.saveBannerAudited(ctx, input),
+  );
   api.handle(adminBannerDelete, ({ id }, ctx) => furniture.deleteBannerAudited(ctx, id));
   api.handle(adminLotteryList, async (_input, ctx) =>
     ok({ list: await lotteriesForOperator(ctx.db, view(ctx)) }),

@@ -102,7 +102,9 @@ export function Banners({
           </FilterBar>
           {refusal}
           <Loaded query={banners}>
-            {({ list }) => {
+            {({ list, brands }) => {
+              const brandName = (code: string) =>
+                brands.find((brand) => brand.code === code)?.name ?? code;
               const shown = pageOf(
                 list.filter((banner) => !search.position || banner.position === search.position),
                 search.page,
@@ -137,6 +139,16 @@ export function Banners({
                       key: 'position',
                       head: <Trans>Where it shows</Trans>,
                       cell: (banner) => text.position(banner.position),
+                    },
+                    {
+                      key: 'brand',
+                      head: <Trans>Storefront</Trans>,
+                      cell: (banner) =>
+                        banner.brand ? (
+                          <bdi>{brandName(banner.brand)}</bdi>
+                        ) : (
+                          <Trans>Every brand</Trans>
+                        ),
                     },
                     {
                       key: 'link',
@@ -182,6 +194,8 @@ export function Banners({
 
 interface BannerDraft {
   position: BannerPosition;
+  /** '' for every brand. */
+  brand: string;
   titles: Texts;
   imgUrl: string;
   linkType: BannerLinkType;
@@ -208,8 +222,11 @@ function BannerEditor({
   const text = useConsoleText();
   const save = useSaveBanner();
   const categories = useCategories();
+  // The list's answer names the brands a banner can be shown on.
+  const brandList = useBanners();
   const [draft, setDraft] = useState<BannerDraft>({
     position: banner?.position ?? position ?? 'home',
+    brand: banner?.brand ?? '',
     titles: banner?.titles ?? {},
     imgUrl: banner?.imgUrl ?? '',
     linkType: banner?.linkType ?? 'none',
@@ -251,6 +268,7 @@ function BannerEditor({
       {
         id: banner?.id,
         position: draft.position,
+        brand: draft.brand,
         titles: filledTexts(draft.titles),
         imgUrl: draft.imgUrl,
         linkType: draft.linkType,
@@ -295,6 +313,18 @@ function BannerEditor({
         {bannerPositions.map((code) => (
           <option key={code} value={code}>
             {text.position(code)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={<Trans>Storefront</Trans>}
+        value={draft.brand}
+        onChange={(event) => set('brand', event.target.value)}
+      >
+        <option value="">{t`Every brand`}</option>
+        {(brandList.data?.brands ?? []).map((brand) => (
+          <option key={brand.code} value={brand.code}>
+            {brand.name}
           </option>
         ))}
       </SelectField>
