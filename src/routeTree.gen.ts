@@ -32,9 +32,13 @@ import { Route as AuthPaySuccessRouteImport } from './routes/_auth.paySuccess'
 import { Route as AuthSellerRouteImport } from './routes/_auth.seller'
 import { Route as AuthSettlementRouteImport } from './routes/_auth.settlement'
 import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
+import { Route as CreditIndexRouteImport } from './routes/credit.index'
+import { Route as CreditApplicationRouteImport } from './routes/credit.application'
+import { Route as CreditMyLoanRouteImport } from './routes/credit.myLoan'
 import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
+import { Route as AuthAdminCreditRouteImport } from './routes/_auth.admin.credit'
 import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
@@ -175,6 +179,21 @@ const AuthUserInfoRoute = AuthUserInfoRouteImport.update({
   path: '/userInfo',
   getParentRoute: () => AuthRoute,
 } as any)
+const CreditIndexRoute = CreditIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CreditRoute,
+} as any)
+const CreditApplicationRoute = CreditApplicationRouteImport.update({
+  id: '/application',
+  path: '/application',
+  getParentRoute: () => CreditRoute,
+} as any)
+const CreditMyLoanRoute = CreditMyLoanRouteImport.update({
+  id: '/myLoan',
+  path: '/myLoan',
+  getParentRoute: () => CreditRoute,
+} as any)
 const SellerLoginRoute = SellerLoginRouteImport.update({
   id: '/seller_/login',
   path: '/seller/login',
@@ -188,6 +207,11 @@ const AuthAdminIndexRoute = AuthAdminIndexRouteImport.update({
 const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminCreditRoute = AuthAdminCreditRouteImport.update({
+  id: '/credit',
+  path: '/credit',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminGoodsRoute = AuthAdminGoodsRouteImport.update({
@@ -331,7 +355,7 @@ export interface FileRoutesByFullPath {
   '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
-  '/credit': typeof CreditRoute
+  '/credit': typeof CreditRouteWithChildren
   '/discounted': typeof DiscountedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/index': typeof Char91indexChar93Route
@@ -349,8 +373,12 @@ export interface FileRoutesByFullPath {
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
   '/userInfo': typeof AuthUserInfoRouteWithChildren
+  '/credit/application': typeof CreditApplicationRoute
+  '/credit/myLoan': typeof CreditMyLoanRoute
   '/seller/login': typeof SellerLoginRoute
+  '/credit/': typeof CreditIndexRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/credit': typeof AuthAdminCreditRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
@@ -383,7 +411,6 @@ export interface FileRoutesByTo {
   '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
-  '/credit': typeof CreditRoute
   '/discounted': typeof DiscountedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/index': typeof Char91indexChar93Route
@@ -399,8 +426,12 @@ export interface FileRoutesByTo {
   '/paySuccess': typeof AuthPaySuccessRoute
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
+  '/credit/application': typeof CreditApplicationRoute
+  '/credit/myLoan': typeof CreditMyLoanRoute
   '/seller/login': typeof SellerLoginRoute
+  '/credit': typeof CreditIndexRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/credit': typeof AuthAdminCreditRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
@@ -434,7 +465,7 @@ export interface FileRoutesById {
   '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
-  '/credit': typeof CreditRoute
+  '/credit': typeof CreditRouteWithChildren
   '/discounted': typeof DiscountedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/index': typeof Char91indexChar93Route
@@ -452,8 +483,12 @@ export interface FileRoutesById {
   '/_auth/seller': typeof AuthSellerRoute
   '/_auth/settlement': typeof AuthSettlementRoute
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
+  '/credit/application': typeof CreditApplicationRoute
+  '/credit/myLoan': typeof CreditMyLoanRoute
   '/seller_/login': typeof SellerLoginRoute
+  '/credit/': typeof CreditIndexRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
+  '/_auth/admin/credit': typeof AuthAdminCreditRoute
   '/_auth/admin/goods': typeof AuthAdminGoodsRoute
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
@@ -506,8 +541,12 @@ export interface FileRouteTypes {
     | '/seller'
     | '/settlement'
     | '/userInfo'
+    | '/credit/application'
+    | '/credit/myLoan'
     | '/seller/login'
+    | '/credit/'
     | '/admin/audit'
+    | '/admin/credit'
     | '/admin/goods'
     | '/admin/parameters'
     | '/admin/reviews'
@@ -540,7 +579,6 @@ export interface FileRouteTypes {
     | '/app.html'
     | '/classification'
     | '/commodity'
-    | '/credit'
     | '/discounted'
     | '/forgot-password'
     | '/index'
@@ -556,8 +594,12 @@ export interface FileRouteTypes {
     | '/paySuccess'
     | '/seller'
     | '/settlement'
+    | '/credit/application'
+    | '/credit/myLoan'
     | '/seller/login'
+    | '/credit'
     | '/admin/audit'
+    | '/admin/credit'
     | '/admin/goods'
     | '/admin/parameters'
     | '/admin/reviews'
@@ -608,8 +650,12 @@ export interface FileRouteTypes {
     | '/_auth/seller'
     | '/_auth/settlement'
     | '/_auth/userInfo'
+    | '/credit/application'
+    | '/credit/myLoan'
     | '/seller_/login'
+    | '/credit/'
     | '/_auth/admin/audit'
+    | '/_auth/admin/credit'
     | '/_auth/admin/goods'
     | '/_auth/admin/parameters'
     | '/_auth/admin/reviews'
@@ -644,7 +690,7 @@ export interface RootRouteChildren {
   AppDothtmlRoute: typeof AppDothtmlRoute
   ClassificationRoute: typeof ClassificationRoute
   CommodityRoute: typeof CommodityRoute
-  CreditRoute: typeof CreditRoute
+  CreditRoute: typeof CreditRouteWithChildren
   DiscountedRoute: typeof DiscountedRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
@@ -823,6 +869,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserInfoRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/credit/': {
+      id: '/credit/'
+      path: '/'
+      fullPath: '/credit/'
+      preLoaderRoute: typeof CreditIndexRouteImport
+      parentRoute: typeof CreditRoute
+    }
+    '/credit/application': {
+      id: '/credit/application'
+      path: '/application'
+      fullPath: '/credit/application'
+      preLoaderRoute: typeof CreditApplicationRouteImport
+      parentRoute: typeof CreditRoute
+    }
+    '/credit/myLoan': {
+      id: '/credit/myLoan'
+      path: '/myLoan'
+      fullPath: '/credit/myLoan'
+      preLoaderRoute: typeof CreditMyLoanRouteImport
+      parentRoute: typeof CreditRoute
+    }
     '/seller_/login': {
       id: '/seller_/login'
       path: '/seller/login'
@@ -842,6 +909,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AuthAdminAuditRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/credit': {
+      id: '/_auth/admin/credit'
+      path: '/credit'
+      fullPath: '/admin/credit'
+      preLoaderRoute: typeof AuthAdminCreditRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/admin/goods': {
@@ -1024,6 +1098,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
+  AuthAdminCreditRoute: typeof AuthAdminCreditRoute
   AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
@@ -1035,6 +1110,7 @@ interface AuthAdminRouteChildren {
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAuditRoute: AuthAdminAuditRoute,
+  AuthAdminCreditRoute: AuthAdminCreditRoute,
   AuthAdminGoodsRoute: AuthAdminGoodsRoute,
   AuthAdminParametersRoute: AuthAdminParametersRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,
@@ -1126,13 +1202,28 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface CreditRouteChildren {
+  CreditApplicationRoute: typeof CreditApplicationRoute
+  CreditMyLoanRoute: typeof CreditMyLoanRoute
+  CreditIndexRoute: typeof CreditIndexRoute
+}
+
+const CreditRouteChildren: CreditRouteChildren = {
+  CreditApplicationRoute: CreditApplicationRoute,
+  CreditMyLoanRoute: CreditMyLoanRoute,
+  CreditIndexRoute: CreditIndexRoute,
+}
+
+const CreditRouteWithChildren =
+  CreditRoute._addFileChildren(CreditRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   AppDothtmlRoute: AppDothtmlRoute,
   ClassificationRoute: ClassificationRoute,
   CommodityRoute: CommodityRoute,
-  CreditRoute: CreditRoute,
+  CreditRoute: CreditRouteWithChildren,
   DiscountedRoute: DiscountedRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   Char91indexChar93Route: Char91indexChar93Route,

@@ -39,6 +39,9 @@ export function ConsoleMenu() {
         <Link to="/admin/goods" className={css.menuLink} onClick={close}>
           <Trans>Listings</Trans>
         </Link>
+        <Link to="/admin/credit" className={css.menuLink} onClick={close}>
+          <Trans>Credit</Trans>
+        </Link>
         <Link to="/admin/parameters" className={css.menuLink} onClick={close}>
           <Trans>System parameters</Trans>
         </Link>
