@@ -17,7 +17,7 @@ function CreditLayout() {
       </h1>
       <nav className={creditTabs} aria-label={t`Merchant credit`}>
         <Link to="/credit/application" className={creditTab}>
-          <Trans>Apply</Trans>
+          <Trans>Loan application</Trans>
         </Link>
         <Link to="/credit/myLoan" className={creditTab}>
           <Trans>My loan</Trans>

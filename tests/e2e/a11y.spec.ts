@@ -94,9 +94,11 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
         '/userInfo/setup/account-cancellation',
         '/userInfo/download',
         '/merchantSettled',
+        '/credit/application',
+        '/credit/myLoan',
       ],
     ],
-    [accounts.sellers[0]!.username, ['/seller']],
+    [accounts.sellers[0]!.username, ['/seller', '/credit/application']],
     [
       accounts.operator,
       [
@@ -107,6 +109,7 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
         '/admin/goods',
         '/admin/parameters',
         '/admin/audit',
+        '/admin/credit',
       ],
     ],
   ];

@@ -51,7 +51,7 @@ function KycQueue({ canWrite }: { canWrite: boolean }) {
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const rows = queue.data?.pageList ?? [];
   return (
-    <section className={section} aria-labelledby="kyc-queue">
+    <section className={`${section} ${css.stack}`} aria-labelledby="kyc-queue">
       <h2 id="kyc-queue" className={sectionTitle}>
         <Trans>Real-name verifications</Trans>
       </h2>
@@ -62,7 +62,7 @@ function KycQueue({ canWrite }: { canWrite: boolean }) {
           <Trans>Nothing to review</Trans>
         </p>
       ) : (
-        <ul>
+        <ul className={css.list}>
           {rows.map((row) => (
             <li key={row.id} className={css.row} data-testid="kyc-row">
               <span>
@@ -137,7 +137,7 @@ function LoanQueue({ canWrite }: { canWrite: boolean }) {
   const decide = useDecideLoan();
   const rows = queue.data?.pageList ?? [];
   return (
-    <section className={section} aria-labelledby="loan-queue">
+    <section className={`${section} ${css.stack}`} aria-labelledby="loan-queue">
       <h2 id="loan-queue" className={sectionTitle}>
         <Trans>Loan applications</Trans>
       </h2>
@@ -148,7 +148,7 @@ function LoanQueue({ canWrite }: { canWrite: boolean }) {
           <Trans>Nothing to review</Trans>
         </p>
       ) : (
-        <ul>
+        <ul className={css.list}>
           {rows.map((loan) => (
             <li key={loan.id} className={css.row} data-testid="loan-row">
               <span>
@@ -197,7 +197,7 @@ function Products({ canWrite }: { canWrite: boolean }) {
   const [editing, setEditing] = useState<LoanProduct | 'new' | null>(null);
   const list = products.data ?? [];
   return (
-    <section className={section} aria-labelledby="loan-products-admin">
+    <section className={`${section} ${css.stack}`} aria-labelledby="loan-products-admin">
       <h2 id="loan-products-admin" className={sectionTitle}>
         <Trans>Loan products</Trans>
       </h2>
@@ -206,7 +206,7 @@ function Products({ canWrite }: { canWrite: boolean }) {
           <Trans>No loan products yet</Trans>
         </p>
       ) : (
-        <ul>
+        <ul className={css.list}>
           {list.map((p) => (
             <li key={p.id} className={css.row}>
               <span>

@@ -14,7 +14,7 @@ export function CreditLanding() {
   const text = useCreditText();
   const list = products.data?.products ?? [];
   return (
-    <section className={section} aria-labelledby="credit-products">
+    <section className={`${section} ${css.stack}`} aria-labelledby="credit-products">
       <p>
         <Trans>
           Loans for store owners on this marketplace. The amount offered is computed from your

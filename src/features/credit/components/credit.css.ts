@@ -24,6 +24,9 @@ export const tab = style({
 });
 
 export const cards = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
   display: 'grid',
   gap: space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -90,3 +93,6 @@ export const check = style({ display: 'flex', gap: space.sm, alignItems: 'flex-s
 export const checkBox = style({ minWidth: '24px', minHeight: '24px' });
 
 export const formula = style({ fontFamily: 'ui-monospace, monospace', fontSize: font.size.sm });
+
+/** A plain list of rows (no bullets, no indent). */
+export const list = style({ listStyle: 'none', padding: 0, margin: 0 });

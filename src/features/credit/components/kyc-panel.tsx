@@ -22,7 +22,7 @@ export function KycPanel() {
   const [again, setAgain] = useState(false);
   const kyc = status.data;
   return (
-    <section className={section} aria-labelledby="kyc-title">
+    <section className={`${section} ${css.stack}`} aria-labelledby="kyc-title">
       <h2 id="kyc-title" className={sectionTitle}>
         <Trans>1. Real-name verification</Trans>
       </h2>

@@ -28,7 +28,7 @@ export function LoanApplication() {
   return (
     <>
       <KycPanel />
-      <section className={section} aria-labelledby="offer-title">
+      <section className={`${section} ${css.stack}`} aria-labelledby="offer-title">
         <h2 id="offer-title" className={sectionTitle}>
           <Trans>2. Your offer</Trans>
         </h2>

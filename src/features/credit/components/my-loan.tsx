@@ -47,7 +47,7 @@ export function MyLoan() {
           <h2 id="loan-history" className={sectionTitle}>
             <Trans>Loan history</Trans>
           </h2>
-          <ul>
+          <ul className={css.list}>
             {earlier.map((loan) => (
               <HistoryRow key={loan.id} loan={loan} />
             ))}
@@ -85,7 +85,11 @@ function LoanCard({ loan }: { loan: LoanView }) {
   const text = useCreditText();
   const running = loan.status === 'loaned' || loan.status === 'overdue';
   return (
-    <section className={section} aria-labelledby="my-loan-title" data-testid="my-loan">
+    <section
+      className={`${section} ${css.stack}`}
+      aria-labelledby="my-loan-title"
+      data-testid="my-loan"
+    >
       <h2 id="my-loan-title" className={sectionTitle}>
         <bdi>{loan.productName}</bdi>
         {' · '}
@@ -228,7 +232,7 @@ function LoanCard({ loan }: { loan: LoanView }) {
           <Trans>No repayments yet</Trans>
         </p>
       ) : (
-        <ul data-testid="loan-repayments">
+        <ul className={css.list} data-testid="loan-repayments">
           {loan.repayments.map((r) => (
             <li key={r.id} className={css.row}>
               <span>
