@@ -660,3 +660,66 @@ describe('sales-share withholding', () => {
     await expectLedgerClean(t.database);
   });
 });
+
+describe('access and the sweep under concurrency', () => {
+  let loanId: string;
+
+  it('nobody else reads or repays a loan; guests get no quote', async () => {
+    await sale(40);
+    const products = await okCall(t.app, 'loan!products', {}, { token: borrower.token });
+    const q = await okCall(
+      t.app,
+      'loan!quote',
+      { productId: products.products[0].id, amount: '300', termDays: 30 },
+      { token: borrower.token, method: 'GET' },
+    );
+    const loan = await okCall(
+      t.app,
+      'loan!apply',
+      {
+        productId: products.products[0].id,
+        amount: '300',
+        termDays: 30,
+        quoteHash: q.quoteHash,
+        agree: true,
+      },
+      { token: borrower.token },
+    );
+    loanId = loan.id;
+    await okCall(t.app, 'admin/loan!approve', { id: loanId }, { token: admin.token });
+    const read = await call(t.app, 'loan!info', { loanId }, { token: buyer.token });
+    expect(read.errorKey).toBe('resource.notFound');
+    const repaid = await call(t.app, 'loan!repay', { loanId, amount: '1' }, { token: buyer.token });
+    expect(repaid.errorKey).toBe('resource.notFound');
+    const listed = await okCall(t.app, 'loan!list', {}, { token: buyer.token });
+    expect(listed.pageList).toEqual([]);
+    const guest = await t.app.inject({
+      method: 'GET',
+      url: `/api/loan!quote.action?productId=${products.products[0].id}&amount=300&termDays=30`,
+    });
+    expect(guest.statusCode).toBe(403);
+    const byBuyer = await call(t.app, 'admin/loan!list', {}, { token: buyer.token });
+    expect(byBuyer.code).not.toBe('0');
+  });
+
+  it('two sweeps at once look at each running loan once a day', async () => {
+    const view = await okCall(t.app, 'loan!info', { loanId }, { token: borrower.token });
+    const due = view.schedule[0].dueDate as string;
+    await at(new Date(Date.parse(`${due}T04:00:00Z`) + 10 * 86_400_000).toISOString());
+    const results = await Promise.all([
+      runLoanSweep(t.database.db, t.clock.now(), TZ),
+      runLoanSweep(t.database.db, t.clock.now(), TZ),
+    ]);
+    expect(results[0].swept + results[1].swept).toBe(1);
+    const late = await okCall(t.app, 'loan!info', { loanId }, { token: borrower.token });
+    expect(late.status).toBe('overdue');
+    // 10 days late, 3 of grace: 7 x 0.1 % of 329 (300 + 3 % + 20 fee).
+    expect(late.schedule[0].lateCharge).toBe('2.3');
+    const row = await one<{ late_charges: Record<string, string> }>(
+      'select late_charges from loans where id = $1',
+      [loanId],
+    );
+    expect(row.late_charges).toEqual({ '1': '2.3' });
+    await expectLedgerClean(t.database);
+  });
+});

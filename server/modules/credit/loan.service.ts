@@ -14,6 +14,7 @@ import {
   lateCap,
   lateCharges,
   loanPosition,
+  loanTransition,
   scheduleFrom,
   withholding,
   type LoanStatus,
@@ -470,7 +471,8 @@ export async function decide(
       const row = await repo.findLoan(tx, input.id, true);
       if (!row) return fail('resource.notFound');
       if (row.userId === operator.userId) return fail('operator.ownRecord');
-      if (row.status !== 'reviewing') return fail('loan.notPending');
+      const step = loanTransition(row.status as LoanStatus, input.decision, 'operator');
+      if (!step.ok) return fail('loan.notPending');
       const decision = {
         reason: input.reason ?? '',
         reasonCode: input.reasonCode ?? null,
@@ -491,7 +493,7 @@ export async function decide(
         if (!posted.ok) throw new Error(`loan ${row.id} disbursement refused: ${posted.reason}`);
         updated = await repo.updateLoan(tx, row.id, {
           ...decision,
-          status: 'loaned',
+          status: step.to,
           disbursedAt: ctx.now,
           startDay,
           sweptDay: startDay,
@@ -499,7 +501,7 @@ export async function decide(
         });
         // Notice feed (#15): event `loan.disbursed` for the borrower.
       } else {
-        updated = await repo.updateLoan(tx, row.id, { ...decision, status: 'failed' });
+        updated = await repo.updateLoan(tx, row.id, { ...decision, status: step.to });
         // Notice feed (#15): event `loan.rejected` with the reason, for the borrower.
       }
       await recordAudit(tx, ctx, {
@@ -552,8 +554,10 @@ async function bookPayment(
       (total, value) => total.plus(value),
       new D(0),
     );
+    const settled = loanTransition(row.status as LoanStatus, 'settle', 'system');
+    if (!settled.ok) throw new Error(`loan ${row.id} cannot be settled from ${row.status}`);
     changes.waived = D.max(totalDue.minus(paid), 0).toFixed();
-    changes.status = 'repaid';
+    changes.status = settled.to;
     // Notice feed (#15): event `loan.repaid` for the borrower.
   }
   return repo.updateLoan(tx, row.id, changes);
@@ -676,7 +680,12 @@ export async function sweepLoan(tx: Tx, row: repo.LoanRow, today: string): Promi
     waived: plain(row.waived),
   });
   const charges = lateCharges(terms, position.states, before);
-  const status: LoanStatus = position.overdue ? 'overdue' : 'loaned';
+  const current = row.status as LoanStatus;
+  const step = position.overdue
+    ? loanTransition(current, 'fallDue', 'system')
+    : loanTransition(current, 'catchUp', 'system');
+  // Already in the state the day calls for: no transition, the status stays.
+  const status: LoanStatus = step.ok ? step.to : current;
   await repo.updateLoan(tx, row.id, { lateCharges: charges, sweptDay: today, status });
   // Notice feed (#15): event `loan.overdue` (with the late charge) when status becomes overdue.
   return status;

@@ -38,6 +38,12 @@ export function useConsoleText() {
     'banner.delete': t`Banner deleted`,
     'lottery.create': t`Lucky draw created`,
     'lottery.update': t`Lucky draw changed`,
+    'kyc.approve': t`Verification approved`,
+    'kyc.reject': t`Verification rejected`,
+    'kyc.reveal_id': t`ID number read in full`,
+    'loan.approve': t`Loan approved and paid out`,
+    'loan.reject': t`Loan rejected`,
+    'loan_product.save': t`Loan product saved`,
   };
   const kinds: Record<string, string> = {
     deposit: t`Deposit`,
@@ -51,6 +57,9 @@ export function useConsoleText() {
     category: t`Category`,
     banner: t`Banner`,
     lottery: t`Lucky draw`,
+    kyc: t`Real-name verification`,
+    loan: t`Loan`,
+    loan_product: t`Loan product`,
   };
   return {
     status: (code: string) => statuses[code] ?? code,
