@@ -145,6 +145,16 @@ export const errorKeys = [
   'evaluation.notFound',
   'evaluation.alreadyReplied',
   'evaluation.defaultNoReply',
+  'kyc.pending',
+  'kyc.alreadyVerified',
+  'kyc.required',
+  'loan.unfinished',
+  'loan.amountOutOfRange',
+  'loan.notQualified',
+  'loan.termsChanged',
+  'loan.agreementRequired',
+  'loan.notPending',
+  'loan.notRepayable',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

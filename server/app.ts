@@ -36,6 +36,7 @@ import { storeRoutes } from './modules/store/store.routes.ts';
 import { storeDashboardRoutes } from './modules/store/dashboard.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { creditRoutes } from './modules/credit/credit.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +74,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   storeRoutes,
   storeDashboardRoutes,
   operatorRoutes,
+  creditRoutes,
   webRoutes,
 ];
 

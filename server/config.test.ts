@@ -5,13 +5,17 @@ import { loadConfig, productionProblems } from './config.ts';
 
 describe('production settings', () => {
   it('refuses the slider switched off and no rate limit in production only', () => {
-    const unsafe = { SLIDER_CHECK: 'off', RATE_LIMIT_PER_MINUTE: '0' };
+    const key = { KYC_ENCRYPTION_KEY: 'a'.repeat(64) };
+    const unsafe = { SLIDER_CHECK: 'off', RATE_LIMIT_PER_MINUTE: '0', ...key };
     expect(productionProblems(loadConfig(unsafe))).toEqual([]);
     const problems = productionProblems(loadConfig({ ...unsafe, NODE_ENV: 'production' }));
     expect(problems).toHaveLength(2);
     expect(problems.join('\n')).toMatch(/SLIDER_CHECK=off/);
     expect(problems.join('\n')).toMatch(/RATE_LIMIT_PER_MINUTE=0/);
-    expect(productionProblems(loadConfig({ NODE_ENV: 'production' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ...key }))).toEqual([]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production' })).join('\n')).toMatch(
+      /KYC_ENCRYPTION_KEY/,
+    );
   });
 
   it('the server exits before touching any data when production settings are unsafe', () => {

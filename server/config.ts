@@ -46,6 +46,12 @@ export interface Config {
   account: AccountConfig;
   /** Orders: timer sweep period (server/modules/order/order.config.ts). */
   order: OrderConfig;
+  /**
+   * Credit: the key that encrypts ID numbers at rest (KYC_ENCRYPTION_KEY, 32 bytes as 64 hex
+   * digits or base64; required in production; locally kept in DATA_DIR/kyc-key, mode 0600) and
+   * how often the loan overdue sweep runs (each loan is looked at once per platform day).
+   */
+  credit: { kycEncryptionKey: string | undefined; sweepIntervalMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wallet: loadWalletConfig(env),
     account: loadAccountConfig(env),
     order: loadOrderConfig(env),
+    credit: {
+      kycEncryptionKey: env.KYC_ENCRYPTION_KEY || undefined,
+      sweepIntervalMs: intFromEnv(env, 'LOAN_SWEEP_INTERVAL_MS', 60 * 60 * 1000),
+    },
   };
 }
 
@@ -90,5 +100,7 @@ export function productionProblems(config: Config): string[] {
     problems.push('SLIDER_CHECK=off: the slider puzzle protects logins and registrations');
   if (config.rateLimitPerMinute === 0)
     problems.push('RATE_LIMIT_PER_MINUTE=0: the API would have no rate limit');
+  if (!config.credit.kycEncryptionKey)
+    problems.push('KYC_ENCRYPTION_KEY is not set: ID numbers are stored encrypted with it');
   return problems;
 }

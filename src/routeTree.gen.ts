@@ -32,12 +32,16 @@ import { Route as AuthPaySuccessRouteImport } from './routes/_auth.paySuccess'
 import { Route as AuthSellerRouteImport } from './routes/_auth.seller'
 import { Route as AuthSettlementRouteImport } from './routes/_auth.settlement'
 import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
+import { Route as CreditIndexRouteImport } from './routes/credit.index'
+import { Route as CreditApplicationRouteImport } from './routes/credit.application'
+import { Route as CreditMyLoanRouteImport } from './routes/credit.myLoan'
 import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
 import { Route as AuthAdminBannersRouteImport } from './routes/_auth.admin.banners'
 import { Route as AuthAdminBrandPagesRouteImport } from './routes/_auth.admin.brand-pages'
 import { Route as AuthAdminCategoriesRouteImport } from './routes/_auth.admin.categories'
+import { Route as AuthAdminCreditRouteImport } from './routes/_auth.admin.credit'
 import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminLotteryRouteImport } from './routes/_auth.admin.lottery'
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
@@ -179,6 +183,21 @@ const AuthUserInfoRoute = AuthUserInfoRouteImport.update({
   path: '/userInfo',
   getParentRoute: () => AuthRoute,
 } as any)
+const CreditIndexRoute = CreditIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CreditRoute,
+} as any)
+const CreditApplicationRoute = CreditApplicationRouteImport.update({
+  id: '/application',
+  path: '/application',
+  getParentRoute: () => CreditRoute,
+} as any)
+const CreditMyLoanRoute = CreditMyLoanRouteImport.update({
+  id: '/myLoan',
+  path: '/myLoan',
+  getParentRoute: () => CreditRoute,
+} as any)
 const SellerLoginRoute = SellerLoginRouteImport.update({
   id: '/seller_/login',
   path: '/seller/login',
@@ -207,6 +226,11 @@ const AuthAdminBrandPagesRoute = AuthAdminBrandPagesRouteImport.update({
 const AuthAdminCategoriesRoute = AuthAdminCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminCreditRoute = AuthAdminCreditRouteImport.update({
+  id: '/credit',
+  path: '/credit',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminGoodsRoute = AuthAdminGoodsRouteImport.update({
@@ -355,7 +379,7 @@ export interface FileRoutesByFullPath {
   '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
-  '/credit': typeof CreditRoute
+  '/credit': typeof CreditRouteWithChildren
   '/discounted': typeof DiscountedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/index': typeof Char91indexChar93Route
@@ -373,11 +397,15 @@ export interface FileRoutesByFullPath {
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
   '/userInfo': typeof AuthUserInfoRouteWithChildren
+  '/credit/application': typeof CreditApplicationRoute
+  '/credit/myLoan': typeof CreditMyLoanRoute
   '/seller/login': typeof SellerLoginRoute
+  '/credit/': typeof CreditIndexRoute
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/banners': typeof AuthAdminBannersRoute
   '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/admin/categories': typeof AuthAdminCategoriesRoute
+  '/admin/credit': typeof AuthAdminCreditRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/lottery': typeof AuthAdminLotteryRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
@@ -411,7 +439,6 @@ export interface FileRoutesByTo {
   '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
-  '/credit': typeof CreditRoute
   '/discounted': typeof DiscountedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/index': typeof Char91indexChar93Route
@@ -427,11 +454,15 @@ export interface FileRoutesByTo {
   '/paySuccess': typeof AuthPaySuccessRoute
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
+  '/credit/application': typeof CreditApplicationRoute
+  '/credit/myLoan': typeof CreditMyLoanRoute
   '/seller/login': typeof SellerLoginRoute
+  '/credit': typeof CreditIndexRoute
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/banners': typeof AuthAdminBannersRoute
   '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/admin/categories': typeof AuthAdminCategoriesRoute
+  '/admin/credit': typeof AuthAdminCreditRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/lottery': typeof AuthAdminLotteryRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
@@ -466,7 +497,7 @@ export interface FileRoutesById {
   '/app.html': typeof AppDothtmlRoute
   '/classification': typeof ClassificationRoute
   '/commodity': typeof CommodityRoute
-  '/credit': typeof CreditRoute
+  '/credit': typeof CreditRouteWithChildren
   '/discounted': typeof DiscountedRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/index': typeof Char91indexChar93Route
@@ -484,11 +515,15 @@ export interface FileRoutesById {
   '/_auth/seller': typeof AuthSellerRoute
   '/_auth/settlement': typeof AuthSettlementRoute
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
+  '/credit/application': typeof CreditApplicationRoute
+  '/credit/myLoan': typeof CreditMyLoanRoute
   '/seller_/login': typeof SellerLoginRoute
+  '/credit/': typeof CreditIndexRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
   '/_auth/admin/banners': typeof AuthAdminBannersRoute
   '/_auth/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/_auth/admin/categories': typeof AuthAdminCategoriesRoute
+  '/_auth/admin/credit': typeof AuthAdminCreditRoute
   '/_auth/admin/goods': typeof AuthAdminGoodsRoute
   '/_auth/admin/lottery': typeof AuthAdminLotteryRoute
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
@@ -542,11 +577,15 @@ export interface FileRouteTypes {
     | '/seller'
     | '/settlement'
     | '/userInfo'
+    | '/credit/application'
+    | '/credit/myLoan'
     | '/seller/login'
+    | '/credit/'
     | '/admin/audit'
     | '/admin/banners'
     | '/admin/brand-pages'
     | '/admin/categories'
+    | '/admin/credit'
     | '/admin/goods'
     | '/admin/lottery'
     | '/admin/parameters'
@@ -580,7 +619,6 @@ export interface FileRouteTypes {
     | '/app.html'
     | '/classification'
     | '/commodity'
-    | '/credit'
     | '/discounted'
     | '/forgot-password'
     | '/index'
@@ -596,11 +634,15 @@ export interface FileRouteTypes {
     | '/paySuccess'
     | '/seller'
     | '/settlement'
+    | '/credit/application'
+    | '/credit/myLoan'
     | '/seller/login'
+    | '/credit'
     | '/admin/audit'
     | '/admin/banners'
     | '/admin/brand-pages'
     | '/admin/categories'
+    | '/admin/credit'
     | '/admin/goods'
     | '/admin/lottery'
     | '/admin/parameters'
@@ -652,11 +694,15 @@ export interface FileRouteTypes {
     | '/_auth/seller'
     | '/_auth/settlement'
     | '/_auth/userInfo'
+    | '/credit/application'
+    | '/credit/myLoan'
     | '/seller_/login'
+    | '/credit/'
     | '/_auth/admin/audit'
     | '/_auth/admin/banners'
     | '/_auth/admin/brand-pages'
     | '/_auth/admin/categories'
+    | '/_auth/admin/credit'
     | '/_auth/admin/goods'
     | '/_auth/admin/lottery'
     | '/_auth/admin/parameters'
@@ -692,7 +738,7 @@ export interface RootRouteChildren {
   AppDothtmlRoute: typeof AppDothtmlRoute
   ClassificationRoute: typeof ClassificationRoute
   CommodityRoute: typeof CommodityRoute
-  CreditRoute: typeof CreditRoute
+  CreditRoute: typeof CreditRouteWithChildren
   DiscountedRoute: typeof DiscountedRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
@@ -871,6 +917,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserInfoRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/credit/': {
+      id: '/credit/'
+      path: '/'
+      fullPath: '/credit/'
+      preLoaderRoute: typeof CreditIndexRouteImport
+      parentRoute: typeof CreditRoute
+    }
+    '/credit/application': {
+      id: '/credit/application'
+      path: '/application'
+      fullPath: '/credit/application'
+      preLoaderRoute: typeof CreditApplicationRouteImport
+      parentRoute: typeof CreditRoute
+    }
+    '/credit/myLoan': {
+      id: '/credit/myLoan'
+      path: '/myLoan'
+      fullPath: '/credit/myLoan'
+      preLoaderRoute: typeof CreditMyLoanRouteImport
+      parentRoute: typeof CreditRoute
+    }
     '/seller_/login': {
       id: '/seller_/login'
       path: '/seller/login'
@@ -911,6 +978,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/admin/categories'
       preLoaderRoute: typeof AuthAdminCategoriesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/credit': {
+      id: '/_auth/admin/credit'
+      path: '/credit'
+      fullPath: '/admin/credit'
+      preLoaderRoute: typeof AuthAdminCreditRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/admin/goods': {
@@ -1103,6 +1177,7 @@ interface AuthAdminRouteChildren {
   AuthAdminBannersRoute: typeof AuthAdminBannersRoute
   AuthAdminBrandPagesRoute: typeof AuthAdminBrandPagesRoute
   AuthAdminCategoriesRoute: typeof AuthAdminCategoriesRoute
+  AuthAdminCreditRoute: typeof AuthAdminCreditRoute
   AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
   AuthAdminLotteryRoute: typeof AuthAdminLotteryRoute
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
@@ -1118,6 +1193,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminBannersRoute: AuthAdminBannersRoute,
   AuthAdminBrandPagesRoute: AuthAdminBrandPagesRoute,
   AuthAdminCategoriesRoute: AuthAdminCategoriesRoute,
+  AuthAdminCreditRoute: AuthAdminCreditRoute,
   AuthAdminGoodsRoute: AuthAdminGoodsRoute,
   AuthAdminLotteryRoute: AuthAdminLotteryRoute,
   AuthAdminParametersRoute: AuthAdminParametersRoute,
@@ -1210,13 +1286,28 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface CreditRouteChildren {
+  CreditApplicationRoute: typeof CreditApplicationRoute
+  CreditMyLoanRoute: typeof CreditMyLoanRoute
+  CreditIndexRoute: typeof CreditIndexRoute
+}
+
+const CreditRouteChildren: CreditRouteChildren = {
+  CreditApplicationRoute: CreditApplicationRoute,
+  CreditMyLoanRoute: CreditMyLoanRoute,
+  CreditIndexRoute: CreditIndexRoute,
+}
+
+const CreditRouteWithChildren =
+  CreditRoute._addFileChildren(CreditRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   AppDothtmlRoute: AppDothtmlRoute,
   ClassificationRoute: ClassificationRoute,
   CommodityRoute: CommodityRoute,
-  CreditRoute: CreditRoute,
+  CreditRoute: CreditRouteWithChildren,
   DiscountedRoute: DiscountedRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   Char91indexChar93Route: Char91indexChar93Route,

@@ -25,6 +25,25 @@ import {
 } from './catalog.ts';
 import type { Endpoint } from './define.ts';
 import {
+  kycSubmit,
+  kycStatusEndpoint,
+  adminKycList,
+  adminKycRevealId,
+  adminKycApprove,
+  adminKycReject,
+  adminLoanProductList,
+  adminLoanProductSave,
+  loanProducts,
+  loanQuote,
+  loanApply,
+  loanList,
+  loanInfo,
+  loanRepay,
+  adminLoanList,
+  adminLoanApprove,
+  adminLoanReject,
+} from './credit.ts';
+import {
   evaluationAdd,
   evaluationAddList,
   sellerEvaluationList,
@@ -330,6 +349,23 @@ export const endpoints = {
   [adminBrandPageList.name]: adminBrandPageList,
   [adminBrandPageSave.name]: adminBrandPageSave,
   [adminBrandPageReset.name]: adminBrandPageReset,
+  [kycSubmit.name]: kycSubmit,
+  [kycStatusEndpoint.name]: kycStatusEndpoint,
+  [adminKycList.name]: adminKycList,
+  [adminKycRevealId.name]: adminKycRevealId,
+  [adminKycApprove.name]: adminKycApprove,
+  [adminKycReject.name]: adminKycReject,
+  [adminLoanProductList.name]: adminLoanProductList,
+  [adminLoanProductSave.name]: adminLoanProductSave,
+  [loanProducts.name]: loanProducts,
+  [loanQuote.name]: loanQuote,
+  [loanApply.name]: loanApply,
+  [loanList.name]: loanList,
+  [loanInfo.name]: loanInfo,
+  [loanRepay.name]: loanRepay,
+  [adminLoanList.name]: adminLoanList,
+  [adminLoanApprove.name]: adminLoanApprove,
+  [adminLoanReject.name]: adminLoanReject,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -67,6 +67,9 @@ export const historyTypes = [
   'order_pay',
   'order_refund',
   'store_transfer',
+  'loan_disburse',
+  'loan_withhold',
+  'loan_repay',
 ] as const;
 export type HistoryType = (typeof historyTypes)[number];
 

@@ -7,6 +7,7 @@ import { withdrawalDebit } from '../wallet/amounts.ts';
 import {
   clearing,
   feeIncome,
+  loanPool,
   orderEscrow,
   sellerAvailable,
   userAvailable,
@@ -115,5 +116,24 @@ export function orderRefundAfterRelease(order: OrderMoney, commission: string): 
 
 /** A store owner moves store earnings to their own wallet, from where withdrawals pay out. */
 export function storeTransfer(sellerId: string, ownerUserId: string, amount: string): PostingLeg[] {
+  return [debit(sellerAvailable(sellerId), amount), credit(userAvailable(ownerUserId), amount)];
+}
+
+/** An approved loan is paid out: the platform's lending pool -> the borrower's wallet. */
+export function loanDisburse(userId: string, amount: string): PostingLeg[] {
+  return [debit(loanPool(), amount), credit(userAvailable(userId), amount)];
+}
+
+/** The borrower repays (instalment, early settlement, late charge): wallet -> lending pool. */
+export function loanRepay(userId: string, amount: string): PostingLeg[] {
+  return [debit(userAvailable(userId), amount), credit(loanPool(), amount)];
+}
+
+/**
+ * A sales-share loan: part of a store release is withheld for the owner's loan. It passes through
+ * the owner's wallet (followed by `loanRepay` in the same transaction) so the borrower sees both
+ * movements in the wallet history.
+ */
+export function loanWithhold(sellerId: string, ownerUserId: string, amount: string): PostingLeg[] {
   return [debit(sellerAvailable(sellerId), amount), credit(userAvailable(ownerUserId), amount)];
 }

@@ -18,6 +18,7 @@ export const reasonCodes = [
   'owner_request',
   'prohibited_item',
   'misleading_listing',
+  'credit_criteria',
   'other',
 ] as const;
 
@@ -25,7 +26,15 @@ export type ReasonCode = (typeof reasonCodes)[number];
 
 /** What an operator decides about; each kind offers the standard reasons that fit it. */
 export type DecisionKind =
-  'deposit' | 'withdrawal' | 'refund' | 'store_application' | 'user' | 'store' | 'goods';
+  | 'deposit'
+  | 'withdrawal'
+  | 'refund'
+  | 'store_application'
+  | 'user'
+  | 'store'
+  | 'goods'
+  | 'kyc'
+  | 'loan';
 
 export const reasonsFor: Record<DecisionKind, readonly ReasonCode[]> = {
   deposit: ['payment_not_received', 'proof_unclear', 'amount_mismatch', 'suspected_fraud', 'other'],
@@ -41,6 +50,8 @@ export const reasonsFor: Record<DecisionKind, readonly ReasonCode[]> = {
   user: ['terms_violation', 'suspected_fraud', 'security_review', 'owner_request', 'other'],
   store: ['terms_violation', 'prohibited_item', 'suspected_fraud', 'owner_request', 'other'],
   goods: ['prohibited_item', 'misleading_listing', 'terms_violation', 'other'],
+  kyc: ['documents_incomplete', 'information_mismatch', 'suspected_fraud', 'other'],
+  loan: ['credit_criteria', 'information_mismatch', 'security_review', 'suspected_fraud', 'other'],
 };
 
 type StandardReason = Exclude<ReasonCode, 'other'>;
@@ -367,6 +378,29 @@ export const reasonTexts: Record<StandardReason, Record<LanguageCode, string>> =
     id: 'Daftar produk menyesatkan atau tidak akurat.',
     hi: 'लिस्टिंग भ्रामक या गलत है।',
     vi: 'Thông tin sản phẩm gây hiểu lầm hoặc không chính xác.',
+  },
+  credit_criteria: {
+    en: 'The application does not meet the lending criteria.',
+    cn: '该申请不符合放款条件。',
+    tw: '該申請不符合放款條件。',
+    ja: 'この申請は融資の基準を満たしていません。',
+    de: 'Der Antrag erfüllt die Kreditkriterien nicht.',
+    ms: 'Permohonan tidak memenuhi kriteria pinjaman.',
+    af: 'Die aansoek voldoen nie aan die leningskriteria nie.',
+    th: 'คำขอไม่เป็นไปตามเกณฑ์การให้สินเชื่อ',
+    el: 'Η αίτηση δεν πληροί τα κριτήρια δανειοδότησης.',
+    pt: 'O pedido não cumpre os critérios de crédito.',
+    es: 'La solicitud no cumple los criterios de préstamo.',
+    fr: "La demande ne remplit pas les critères d'octroi de prêt.",
+    ru: 'Заявка не соответствует критериям кредитования.',
+    it: 'La richiesta non soddisfa i criteri di finanziamento.',
+    tr: 'Başvuru kredi kriterlerini karşılamıyor.',
+    ko: '신청이 대출 기준을 충족하지 않습니다.',
+    ph: 'Hindi pumapasa ang aplikasyon sa pamantayan ng pagpapautang.',
+    ar: 'الطلب لا يستوفي معايير الإقراض.',
+    id: 'Pengajuan tidak memenuhi kriteria pinjaman.',
+    hi: 'आवेदन ऋण के मानदंडों को पूरा नहीं करता।',
+    vi: 'Hồ sơ không đáp ứng tiêu chí cho vay.',
   },
 };
 

@@ -1,8 +1,29 @@
-// `/credit`: the loan area arrives with the credit issue; until then an honest notice.
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnavailablePage } from '../components/page-states.tsx';
+// `/credit`: the merchant credit area (SPEC section 2): children `/credit/application` (the
+// default: the products, verification, offer, quote and application) and `/credit/myLoan` (the
+// loan, its schedule, repayments and history).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { page, pageTitle } from '../styles/ui.css.ts';
+import { creditTabs, creditTab } from '../features/credit/index.ts';
 
-export const Route = createFileRoute('/credit')({
-  component: () => <UnavailablePage title={<Trans>Credit</Trans>} />,
-});
+export const Route = createFileRoute('/credit')({ component: CreditLayout });
+
+function CreditLayout() {
+  const { t } = useLingui();
+  return (
+    <main id="main" className={page}>
+      <h1 className={pageTitle}>
+        <Trans>Merchant credit</Trans>
+      </h1>
+      <nav className={creditTabs} aria-label={t`Merchant credit`}>
+        <Link to="/credit/application" className={creditTab}>
+          <Trans>Loan application</Trans>
+        </Link>
+        <Link to="/credit/myLoan" className={creditTab}>
+          <Trans>My loan</Trans>
+        </Link>
+      </nav>
+      <Outlet />
+    </main>
+  );
+}

@@ -77,9 +77,11 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
         '/userInfo/setup/account-cancellation',
         '/userInfo/download',
         '/merchantSettled',
+        '/credit/application',
+        '/credit/myLoan',
       ],
     ],
-    [accounts.sellers[0]!.username, ['/seller']],
+    [accounts.sellers[0]!.username, ['/seller', '/credit/application']],
     [
       accounts.operator,
       [
@@ -90,6 +92,7 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
         '/admin/goods',
         '/admin/parameters',
         '/admin/audit',
+        '/admin/credit',
       ],
     ],
   ];

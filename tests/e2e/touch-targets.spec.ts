@@ -83,6 +83,8 @@ test('main screens at 360 px: no overflow, touch targets of at least 44 px', asy
     '/userInfo/money-package/recharge',
     '/userInfo/money-package/withdraw',
     '/userInfo/setup',
+    '/credit/application',
+    '/credit/myLoan',
   ]) {
     await check(page, url, problems);
   }

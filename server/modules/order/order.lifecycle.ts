@@ -23,6 +23,7 @@ import { decideTransition } from '../../../domain/state-machine.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lockListingsForOrder, recordSale, releaseStock, storesOwnedBy } from '../catalog/index.ts';
 import { postTransfer } from '../ledger/index.ts';
+import { withholdFromRelease } from '../credit/index.ts';
 import { readParameter } from '../settings/index.ts';
 import * as repo from './order.repository.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
@@ -207,6 +208,13 @@ export async function releaseEscrow(
       now,
     });
     if (!posted.ok) return fail('order.cannotRelease');
+    // A store repaying a sales-share loan gives the disclosed share of what it just received.
+    await withholdFromRelease(tx, {
+      sellerId: order.sellerId,
+      storeAmount: split.seller,
+      orderId: order.id,
+      now,
+    });
   }
   return ok({ commission: split.commission, receivedAt: now });
 }

@@ -152,6 +152,20 @@ export const af: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Resensie nie gevind nie',
   'evaluation.alreadyReplied': 'Hierdie resensie het reeds jou antwoord',
   'evaluation.defaultNoReply': 'Die stelsel se verstekresensie kan nie beantwoord word nie',
+  'kyc.pending': 'Jou identiteitsverifikasie wag vir hersiening',
+  'kyc.alreadyVerified': 'Jou identiteitsverifikasie is reeds goedgekeur',
+  'kyc.required':
+    "Identiteitsverifikasie moet goedgekeur wees voordat jy vir 'n lening aansoek doen",
+  'loan.unfinished': "Jy het 'n onvoltooide lening; voltooi dit voordat jy weer aansoek doen",
+  'loan.amountOutOfRange': 'Die bedrag moet tussen {min} en {max} wees',
+  'loan.notQualified':
+    "Kwalifikasievoorwaardes nie nagekom nie: 'n winkel met geverifieerde verkope is nodig",
+  'loan.termsChanged':
+    'Die leningsvoorwaardes het verander sedert jy dit gesien het; gaan die nuwe kwotasie na',
+  'loan.agreementRequired': 'Lees en merk asseblief die leningsooreenkoms',
+  'loan.notPending': 'Hieroor is reeds besluit',
+  'loan.notRepayable':
+    'Hierdie lening het niks om terug te betaal nie, of die bedrag is meer as wat dit vandag vereffen ({max})',
 };
 
 export const afTransport: typeof enTransport = {

@@ -136,6 +136,16 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'evaluation.notFound': 'التقييم غير موجود',
   'evaluation.alreadyReplied': 'لقد رددت على هذا التقييم بالفعل',
   'evaluation.defaultNoReply': 'لا يمكن الرد على التقييم الافتراضي للنظام',
+  'kyc.pending': 'التحقق من هويتك بانتظار المراجعة',
+  'kyc.alreadyVerified': 'تمت الموافقة على التحقق من هويتك بالفعل',
+  'kyc.required': 'يجب الموافقة على التحقق من الهوية قبل طلب قرض',
+  'loan.unfinished': 'لديك قرض غير منتهٍ؛ أنهِه قبل التقديم مرة أخرى',
+  'loan.amountOutOfRange': 'يجب أن يكون المبلغ بين {min} و{max}',
+  'loan.notQualified': 'شروط الأهلية غير مستوفاة: يلزم متجر بمبيعات موثقة',
+  'loan.termsChanged': 'تغيرت شروط القرض منذ أن اطلعت عليها؛ يرجى مراجعة العرض الجديد',
+  'loan.agreementRequired': 'يرجى قراءة اتفاقية القرض ووضع علامة عليها',
+  'loan.notPending': 'تم البت في هذا بالفعل',
+  'loan.notRepayable': 'لا يوجد ما يُسدد لهذا القرض، أو المبلغ يتجاوز ما يسدده اليوم ({max})',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

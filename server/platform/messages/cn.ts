@@ -133,6 +133,16 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'evaluation.notFound': '评价不存在',
   'evaluation.alreadyReplied': '您已回复过此评价',
   'evaluation.defaultNoReply': '系统默认评价无法回复',
+  'kyc.pending': '您的实名认证正在审核中',
+  'kyc.alreadyVerified': '您的实名认证已通过',
+  'kyc.required': '申请贷款前需通过实名认证',
+  'loan.unfinished': '您有未完成的贷款，完成后才能再次申请',
+  'loan.amountOutOfRange': '金额须在 {min} 至 {max} 之间',
+  'loan.notQualified': '不满足资格条件：需要有已核实销售额的店铺',
+  'loan.termsChanged': '您查看后贷款条款已变更，请查看新的报价',
+  'loan.agreementRequired': '请阅读并勾选贷款协议',
+  'loan.notPending': '该申请已处理',
+  'loan.notRepayable': '该贷款无需还款，或金额超过今日结清所需（{max}）',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

@@ -158,6 +158,19 @@ export const de: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Bewertung nicht gefunden',
   'evaluation.alreadyReplied': 'Diese Bewertung hat bereits Ihre Antwort',
   'evaluation.defaultNoReply': 'Die Standardbewertung des Systems kann nicht beantwortet werden',
+  'kyc.pending': 'Ihre Identitätsprüfung wartet auf die Prüfung',
+  'kyc.alreadyVerified': 'Ihre Identitätsprüfung ist bereits bestätigt',
+  'kyc.required': 'Vor einem Kreditantrag muss die Identitätsprüfung bestätigt sein',
+  'loan.unfinished':
+    'Sie haben einen offenen Kredit; schließen Sie ihn ab, bevor Sie erneut beantragen',
+  'loan.amountOutOfRange': 'Der Betrag muss zwischen {min} und {max} liegen',
+  'loan.notQualified': 'Voraussetzungen nicht erfüllt: ein Shop mit bestätigten Umsätzen ist nötig',
+  'loan.termsChanged':
+    'Die Kreditbedingungen haben sich geändert; bitte prüfen Sie das neue Angebot',
+  'loan.agreementRequired': 'Bitte lesen und bestätigen Sie den Kreditvertrag',
+  'loan.notPending': 'Darüber wurde bereits entschieden',
+  'loan.notRepayable':
+    'Für diesen Kredit ist nichts zu zahlen, oder der Betrag übersteigt die heutige Ablösesumme ({max})',
 };
 
 export const deTransport: typeof enTransport = {

@@ -151,6 +151,18 @@ export const el: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Η αξιολόγηση δεν βρέθηκε',
   'evaluation.alreadyReplied': 'Αυτή η αξιολόγηση έχει ήδη την απάντησή σας',
   'evaluation.defaultNoReply': 'Η προεπιλεγμένη αξιολόγηση του συστήματος δεν μπορεί να απαντηθεί',
+  'kyc.pending': 'Η ταυτοποίησή σας αναμένει έλεγχο',
+  'kyc.alreadyVerified': 'Η ταυτοποίησή σας έχει ήδη εγκριθεί',
+  'kyc.required': 'Η ταυτοποίηση πρέπει να εγκριθεί πριν από την αίτηση δανείου',
+  'loan.unfinished': 'Έχετε ανολοκλήρωτο δάνειο· ολοκληρώστε το πριν κάνετε νέα αίτηση',
+  'loan.amountOutOfRange': 'Το ποσό πρέπει να είναι από {min} έως {max}',
+  'loan.notQualified':
+    'Δεν πληρούνται οι προϋποθέσεις: απαιτείται κατάστημα με επαληθευμένες πωλήσεις',
+  'loan.termsChanged': 'Οι όροι του δανείου άλλαξαν αφότου τους είδατε· ελέγξτε τη νέα προσφορά',
+  'loan.agreementRequired': 'Διαβάστε και επιλέξτε τη σύμβαση δανείου',
+  'loan.notPending': 'Έχει ήδη ληφθεί απόφαση',
+  'loan.notRepayable':
+    'Αυτό το δάνειο δεν έχει οφειλή ή το ποσό υπερβαίνει την εξόφληση σήμερα ({max})',
 };
 
 export const elTransport: typeof enTransport = {

@@ -143,6 +143,18 @@ export const en: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Review not found',
   'evaluation.alreadyReplied': 'This review already has your reply',
   'evaluation.defaultNoReply': "The system's default review cannot be answered",
+  'kyc.pending': 'Your real-name verification is waiting for review',
+  'kyc.alreadyVerified': 'Your real-name verification is already approved',
+  'kyc.required': 'Real-name verification must be approved before applying for a loan',
+  'loan.unfinished': 'You have an unfinished loan; finish it before applying again',
+  'loan.amountOutOfRange': 'The amount must be between {min} and {max}',
+  'loan.notQualified': 'Qualification conditions not met: a store with verified sales is needed',
+  'loan.termsChanged':
+    'The loan terms have changed since you saw them; please review the new quote',
+  'loan.agreementRequired': 'Please read and tick the loan agreement',
+  'loan.notPending': 'This has already been decided',
+  'loan.notRepayable':
+    'This loan has nothing to repay, or the amount is more than settles it today ({max})',
 };
 
 /** Texts of the transport-level answers that have no business key. */

@@ -147,6 +147,19 @@ export const es: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Reseña no encontrada',
   'evaluation.alreadyReplied': 'Esta reseña ya tiene tu respuesta',
   'evaluation.defaultNoReply': 'La reseña predeterminada del sistema no se puede responder',
+  'kyc.pending': 'Su verificación de identidad está pendiente de revisión',
+  'kyc.alreadyVerified': 'Su verificación de identidad ya está aprobada',
+  'kyc.required': 'La verificación de identidad debe estar aprobada antes de solicitar un préstamo',
+  'loan.unfinished': 'Tiene un préstamo sin terminar; termínelo antes de volver a solicitar',
+  'loan.amountOutOfRange': 'El importe debe estar entre {min} y {max}',
+  'loan.notQualified':
+    'No se cumplen las condiciones: se necesita una tienda con ventas verificadas',
+  'loan.termsChanged':
+    'Las condiciones del préstamo cambiaron desde que las vio; revise la nueva oferta',
+  'loan.agreementRequired': 'Lea y marque el contrato de préstamo',
+  'loan.notPending': 'Esto ya se ha decidido',
+  'loan.notRepayable':
+    'Este préstamo no tiene nada que pagar, o el importe supera lo que lo liquida hoy ({max})',
 };
 
 export const esTransport: typeof enTransport = {

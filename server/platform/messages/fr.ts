@@ -155,6 +155,19 @@ export const fr: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Avis introuvable',
   'evaluation.alreadyReplied': 'Cet avis a déjà votre réponse',
   'evaluation.defaultNoReply': "L'avis par défaut du système ne peut pas recevoir de réponse",
+  'kyc.pending': "Votre vérification d'identité est en attente d'examen",
+  'kyc.alreadyVerified': "Votre vérification d'identité est déjà approuvée",
+  'kyc.required': "La vérification d'identité doit être approuvée avant de demander un prêt",
+  'loan.unfinished': 'Vous avez un prêt en cours ; terminez-le avant une nouvelle demande',
+  'loan.amountOutOfRange': 'Le montant doit être compris entre {min} et {max}',
+  'loan.notQualified':
+    'Conditions non remplies : une boutique avec des ventes vérifiées est nécessaire',
+  'loan.termsChanged':
+    'Les conditions du prêt ont changé depuis votre consultation ; vérifiez la nouvelle offre',
+  'loan.agreementRequired': 'Veuillez lire et cocher le contrat de prêt',
+  'loan.notPending': 'Une décision a déjà été prise',
+  'loan.notRepayable':
+    "Ce prêt n'a rien à rembourser, ou le montant dépasse le solde de ce jour ({max})",
 };
 
 export const frTransport: typeof enTransport = {

@@ -137,6 +137,16 @@ export const hi: Record<ErrorKey, string> = {
   'evaluation.notFound': 'समीक्षा नहीं मिली',
   'evaluation.alreadyReplied': 'इस समीक्षा पर आपका उत्तर पहले से है',
   'evaluation.defaultNoReply': 'सिस्टम की डिफ़ॉल्ट समीक्षा का उत्तर नहीं दिया जा सकता',
+  'kyc.pending': 'आपका पहचान सत्यापन समीक्षा की प्रतीक्षा में है',
+  'kyc.alreadyVerified': 'आपका पहचान सत्यापन पहले ही स्वीकृत है',
+  'kyc.required': 'ऋण के लिए आवेदन से पहले पहचान सत्यापन स्वीकृत होना चाहिए',
+  'loan.unfinished': 'आपका एक ऋण अधूरा है; दोबारा आवेदन से पहले उसे पूरा करें',
+  'loan.amountOutOfRange': 'राशि {min} और {max} के बीच होनी चाहिए',
+  'loan.notQualified': 'योग्यता शर्तें पूरी नहीं: सत्यापित बिक्री वाली दुकान आवश्यक है',
+  'loan.termsChanged': 'देखने के बाद ऋण की शर्तें बदल गई हैं; कृपया नया कोटेशन देखें',
+  'loan.agreementRequired': 'कृपया ऋण अनुबंध पढ़ें और चिह्नित करें',
+  'loan.notPending': 'इस पर पहले ही निर्णय हो चुका है',
+  'loan.notRepayable': 'इस ऋण पर चुकाने को कुछ नहीं है, या राशि आज पूरा चुकाने की राशि ({max}) से अधिक है',
 };
 
 export const hiTransport: typeof enTransport = {

@@ -142,6 +142,19 @@ export const id: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Ulasan tidak ditemukan',
   'evaluation.alreadyReplied': 'Ulasan ini sudah memiliki balasan Anda',
   'evaluation.defaultNoReply': 'Ulasan bawaan sistem tidak dapat dibalas',
+  'kyc.pending': 'Verifikasi identitas Anda menunggu peninjauan',
+  'kyc.alreadyVerified': 'Verifikasi identitas Anda sudah disetujui',
+  'kyc.required': 'Verifikasi identitas harus disetujui sebelum mengajukan pinjaman',
+  'loan.unfinished':
+    'Anda memiliki pinjaman yang belum selesai; selesaikan sebelum mengajukan lagi',
+  'loan.amountOutOfRange': 'Jumlah harus antara {min} dan {max}',
+  'loan.notQualified':
+    'Syarat kelayakan tidak terpenuhi: diperlukan toko dengan penjualan terverifikasi',
+  'loan.termsChanged': 'Ketentuan pinjaman berubah sejak Anda melihatnya; tinjau penawaran baru',
+  'loan.agreementRequired': 'Harap baca dan centang perjanjian pinjaman',
+  'loan.notPending': 'Ini sudah diputuskan',
+  'loan.notRepayable':
+    'Pinjaman ini tidak ada yang perlu dibayar, atau jumlahnya melebihi pelunasan hari ini ({max})',
 };
 
 export const idTransport: typeof enTransport = {

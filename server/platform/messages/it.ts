@@ -152,6 +152,17 @@ export const it: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Recensione non trovata',
   'evaluation.alreadyReplied': 'Questa recensione ha già la tua risposta',
   'evaluation.defaultNoReply': 'La recensione predefinita del sistema non può ricevere risposta',
+  'kyc.pending': "La tua verifica d'identità è in attesa di revisione",
+  'kyc.alreadyVerified': "La tua verifica d'identità è già approvata",
+  'kyc.required': "La verifica d'identità deve essere approvata prima di chiedere un prestito",
+  'loan.unfinished': 'Hai un prestito non concluso; concludilo prima di chiederne un altro',
+  'loan.amountOutOfRange': "L'importo deve essere tra {min} e {max}",
+  'loan.notQualified': 'Requisiti non soddisfatti: serve un negozio con vendite verificate',
+  'loan.termsChanged': 'Le condizioni del prestito sono cambiate; controlla il nuovo preventivo',
+  'loan.agreementRequired': 'Leggi e spunta il contratto di prestito',
+  'loan.notPending': 'È già stata presa una decisione',
+  'loan.notRepayable':
+    "Questo prestito non ha nulla da rimborsare, o l'importo supera l'estinzione di oggi ({max})",
 };
 
 export const itTransport: typeof enTransport = {

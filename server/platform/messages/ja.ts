@@ -144,6 +144,16 @@ export const ja: Record<ErrorKey, string> = {
   'evaluation.notFound': '評価が見つかりません',
   'evaluation.alreadyReplied': 'この評価にはすでに返信済みです',
   'evaluation.defaultNoReply': 'システムの既定の評価には返信できません',
+  'kyc.pending': '本人確認は審査待ちです',
+  'kyc.alreadyVerified': '本人確認はすでに承認されています',
+  'kyc.required': 'ローンの申請には本人確認の承認が必要です',
+  'loan.unfinished': '未完了のローンがあります。完了してから再度お申し込みください',
+  'loan.amountOutOfRange': '金額は {min} から {max} の範囲で入力してください',
+  'loan.notQualified': '資格条件を満たしていません：売上が確認された店舗が必要です',
+  'loan.termsChanged': '表示後にローン条件が変更されました。新しい見積もりをご確認ください',
+  'loan.agreementRequired': 'ローン契約をお読みのうえ、チェックを入れてください',
+  'loan.notPending': 'これはすでに処理済みです',
+  'loan.notRepayable': 'このローンに返済額はないか、本日の完済額（{max}）を超えています',
 };
 
 export const jaTransport: typeof enTransport = {

@@ -139,6 +139,16 @@ export const ko: Record<ErrorKey, string> = {
   'evaluation.notFound': '리뷰를 찾을 수 없습니다',
   'evaluation.alreadyReplied': '이 리뷰에는 이미 답글을 달았습니다',
   'evaluation.defaultNoReply': '시스템 기본 리뷰에는 답글을 달 수 없습니다',
+  'kyc.pending': '실명 인증이 심사 대기 중입니다',
+  'kyc.alreadyVerified': '실명 인증이 이미 승인되었습니다',
+  'kyc.required': '대출 신청 전에 실명 인증이 승인되어야 합니다',
+  'loan.unfinished': '완료되지 않은 대출이 있습니다. 완료 후 다시 신청하세요',
+  'loan.amountOutOfRange': '금액은 {min}에서 {max} 사이여야 합니다',
+  'loan.notQualified': '자격 조건 미충족: 매출이 확인된 상점이 필요합니다',
+  'loan.termsChanged': '확인하신 후 대출 조건이 변경되었습니다. 새 견적을 확인하세요',
+  'loan.agreementRequired': '대출 약관을 읽고 체크해 주세요',
+  'loan.notPending': '이미 처리되었습니다',
+  'loan.notRepayable': '이 대출은 상환할 금액이 없거나 오늘 완납 금액({max})을 초과합니다',
 };
 
 export const koTransport: typeof enTransport = {

@@ -147,6 +147,20 @@ export const ms: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Ulasan tidak ditemui',
   'evaluation.alreadyReplied': 'Ulasan ini sudah ada balasan anda',
   'evaluation.defaultNoReply': 'Ulasan lalai sistem tidak boleh dibalas',
+  'kyc.pending': 'Pengesahan nama sebenar anda sedang menunggu semakan',
+  'kyc.alreadyVerified': 'Pengesahan nama sebenar anda telah diluluskan',
+  'kyc.required': 'Pengesahan nama sebenar mesti diluluskan sebelum memohon pinjaman',
+  'loan.unfinished':
+    'Anda mempunyai pinjaman yang belum selesai; selesaikan dahulu sebelum memohon semula',
+  'loan.amountOutOfRange': 'Jumlah mesti antara {min} dan {max}',
+  'loan.notQualified':
+    'Syarat kelayakan tidak dipenuhi: kedai dengan jualan yang disahkan diperlukan',
+  'loan.termsChanged':
+    'Terma pinjaman telah berubah sejak anda melihatnya; sila semak sebut harga baharu',
+  'loan.agreementRequired': 'Sila baca dan tandakan perjanjian pinjaman',
+  'loan.notPending': 'Perkara ini telah diputuskan',
+  'loan.notRepayable':
+    'Pinjaman ini tiada bayaran balik, atau jumlah melebihi jumlah penyelesaian hari ini ({max})',
 };
 
 export const msTransport: typeof enTransport = {

@@ -151,6 +151,19 @@ export const ph: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Hindi nahanap ang review',
   'evaluation.alreadyReplied': 'May sagot mo na ang review na ito',
   'evaluation.defaultNoReply': 'Hindi masasagot ang default na review ng system',
+  'kyc.pending': 'Naghihintay ng pagsusuri ang iyong beripikasyon ng pagkakakilanlan',
+  'kyc.alreadyVerified': 'Aprubado na ang iyong beripikasyon ng pagkakakilanlan',
+  'kyc.required': 'Kailangang aprubado ang beripikasyon ng pagkakakilanlan bago mag-apply ng loan',
+  'loan.unfinished': 'May hindi pa tapos kang loan; tapusin muna bago mag-apply muli',
+  'loan.amountOutOfRange': 'Ang halaga ay dapat nasa pagitan ng {min} at {max}',
+  'loan.notQualified':
+    'Hindi natugunan ang mga kondisyon: kailangan ng tindahang may beripikadong benta',
+  'loan.termsChanged':
+    'Nagbago ang mga tuntunin ng loan mula nang makita mo; suriin ang bagong quote',
+  'loan.agreementRequired': 'Pakibasa at i-tsek ang kasunduan sa loan',
+  'loan.notPending': 'Napagpasyahan na ito',
+  'loan.notRepayable':
+    'Walang babayaran sa loan na ito, o higit ang halaga sa pambayad-buo ngayon ({max})',
 };
 
 export const phTransport: typeof enTransport = {

@@ -149,6 +149,19 @@ export const pt: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Avaliação não encontrada',
   'evaluation.alreadyReplied': 'Esta avaliação já tem a sua resposta',
   'evaluation.defaultNoReply': 'A avaliação padrão do sistema não pode ser respondida',
+  'kyc.pending': 'A sua verificação de identidade aguarda análise',
+  'kyc.alreadyVerified': 'A sua verificação de identidade já foi aprovada',
+  'kyc.required': 'A verificação de identidade tem de ser aprovada antes de pedir um empréstimo',
+  'loan.unfinished': 'Tem um empréstimo por concluir; conclua-o antes de pedir outro',
+  'loan.amountOutOfRange': 'O valor deve estar entre {min} e {max}',
+  'loan.notQualified':
+    'Condições de qualificação não cumpridas: é necessária uma loja com vendas verificadas',
+  'loan.termsChanged':
+    'As condições do empréstimo mudaram desde que as viu; reveja a nova proposta',
+  'loan.agreementRequired': 'Leia e assinale o contrato de empréstimo',
+  'loan.notPending': 'Isto já foi decidido',
+  'loan.notRepayable':
+    'Este empréstimo não tem nada a pagar, ou o valor excede o que o liquida hoje ({max})',
 };
 
 export const ptTransport: typeof enTransport = {

@@ -146,6 +146,17 @@ export const ru: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Отзыв не найден',
   'evaluation.alreadyReplied': 'На этот отзыв вы уже ответили',
   'evaluation.defaultNoReply': 'На системный отзыв по умолчанию ответить нельзя',
+  'kyc.pending': 'Ваша проверка личности ожидает рассмотрения',
+  'kyc.alreadyVerified': 'Ваша проверка личности уже одобрена',
+  'kyc.required': 'Перед заявкой на заём проверка личности должна быть одобрена',
+  'loan.unfinished': 'У вас есть незавершённый заём; завершите его перед новой заявкой',
+  'loan.amountOutOfRange': 'Сумма должна быть от {min} до {max}',
+  'loan.notQualified': 'Условия не выполнены: нужен магазин с подтверждёнными продажами',
+  'loan.termsChanged': 'Условия займа изменились после просмотра; проверьте новый расчёт',
+  'loan.agreementRequired': 'Прочитайте и отметьте договор займа',
+  'loan.notPending': 'Решение уже принято',
+  'loan.notRepayable':
+    'По этому займу нечего погашать, или сумма больше полной оплаты на сегодня ({max})',
 };
 
 export const ruTransport: typeof enTransport = {

@@ -134,6 +134,16 @@ export const th: Record<ErrorKey, string> = {
   'evaluation.notFound': 'ไม่พบรีวิว',
   'evaluation.alreadyReplied': 'รีวิวนี้มีการตอบกลับของคุณแล้ว',
   'evaluation.defaultNoReply': 'ไม่สามารถตอบกลับรีวิวเริ่มต้นของระบบได้',
+  'kyc.pending': 'การยืนยันตัวตนของคุณกำลังรอการตรวจสอบ',
+  'kyc.alreadyVerified': 'การยืนยันตัวตนของคุณได้รับอนุมัติแล้ว',
+  'kyc.required': 'ต้องได้รับอนุมัติการยืนยันตัวตนก่อนขอสินเชื่อ',
+  'loan.unfinished': 'คุณมีสินเชื่อที่ยังไม่เสร็จสิ้น กรุณาดำเนินการให้เสร็จก่อนยื่นใหม่',
+  'loan.amountOutOfRange': 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max}',
+  'loan.notQualified': 'ไม่ผ่านเงื่อนไขคุณสมบัติ: ต้องมีร้านค้าที่มียอดขายที่ตรวจสอบแล้ว',
+  'loan.termsChanged': 'เงื่อนไขสินเชื่อเปลี่ยนไปหลังจากที่คุณดู กรุณาตรวจสอบใบเสนอใหม่',
+  'loan.agreementRequired': 'กรุณาอ่านและทำเครื่องหมายยอมรับสัญญาสินเชื่อ',
+  'loan.notPending': 'รายการนี้ได้รับการตัดสินแล้ว',
+  'loan.notRepayable': 'สินเชื่อนี้ไม่มียอดต้องชำระ หรือจำนวนเงินเกินยอดปิดบัญชีวันนี้ ({max})',
 };
 
 export const thTransport: typeof enTransport = {

@@ -148,6 +148,18 @@ export const tr: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Değerlendirme bulunamadı',
   'evaluation.alreadyReplied': 'Bu değerlendirmede zaten yanıtınız var',
   'evaluation.defaultNoReply': 'Sistemin varsayılan değerlendirmesi yanıtlanamaz',
+  'kyc.pending': 'Kimlik doğrulamanız inceleme bekliyor',
+  'kyc.alreadyVerified': 'Kimlik doğrulamanız zaten onaylandı',
+  'kyc.required': 'Kredi başvurusundan önce kimlik doğrulamasının onaylanması gerekir',
+  'loan.unfinished': 'Tamamlanmamış bir krediniz var; yeniden başvurmadan önce tamamlayın',
+  'loan.amountOutOfRange': 'Tutar {min} ile {max} arasında olmalı',
+  'loan.notQualified':
+    'Uygunluk koşulları sağlanmadı: doğrulanmış satışları olan bir mağaza gerekir',
+  'loan.termsChanged': 'Kredi koşulları gördüğünüzden beri değişti; lütfen yeni teklifi inceleyin',
+  'loan.agreementRequired': 'Lütfen kredi sözleşmesini okuyup işaretleyin',
+  'loan.notPending': 'Bu konuda zaten karar verildi',
+  'loan.notRepayable':
+    'Bu kredide ödenecek tutar yok ya da tutar bugünkü kapama tutarını aşıyor ({max})',
 };
 
 export const trTransport: typeof enTransport = {

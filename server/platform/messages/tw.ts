@@ -133,6 +133,16 @@ export const tw: Record<ErrorKey, string> = {
   'evaluation.notFound': '評價不存在',
   'evaluation.alreadyReplied': '您已回覆過此評價',
   'evaluation.defaultNoReply': '系統預設評價無法回覆',
+  'kyc.pending': '您的實名認證正在審核中',
+  'kyc.alreadyVerified': '您的實名認證已通過',
+  'kyc.required': '申請貸款前需通過實名認證',
+  'loan.unfinished': '您有未完成的貸款，完成後才能再次申請',
+  'loan.amountOutOfRange': '金額須在 {min} 至 {max} 之間',
+  'loan.notQualified': '不符合資格條件：需要有已核實銷售額的店鋪',
+  'loan.termsChanged': '您查看後貸款條款已變更，請查看新的報價',
+  'loan.agreementRequired': '請閱讀並勾選貸款協議',
+  'loan.notPending': '該申請已處理',
+  'loan.notRepayable': '該貸款無需還款，或金額超過今日結清所需（{max}）',
 };
 
 export const twTransport: typeof enTransport = {

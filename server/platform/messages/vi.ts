@@ -144,6 +144,17 @@ export const vi: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Không tìm thấy đánh giá',
   'evaluation.alreadyReplied': 'Đánh giá này đã có phản hồi của bạn',
   'evaluation.defaultNoReply': 'Không thể phản hồi đánh giá mặc định của hệ thống',
+  'kyc.pending': 'Xác minh danh tính của bạn đang chờ duyệt',
+  'kyc.alreadyVerified': 'Xác minh danh tính của bạn đã được duyệt',
+  'kyc.required': 'Cần được duyệt xác minh danh tính trước khi vay',
+  'loan.unfinished': 'Bạn có khoản vay chưa hoàn tất; hãy hoàn tất trước khi vay lại',
+  'loan.amountOutOfRange': 'Số tiền phải từ {min} đến {max}',
+  'loan.notQualified': 'Chưa đủ điều kiện: cần có cửa hàng với doanh số đã xác minh',
+  'loan.termsChanged': 'Điều khoản khoản vay đã thay đổi từ khi bạn xem; vui lòng xem báo giá mới',
+  'loan.agreementRequired': 'Vui lòng đọc và đánh dấu đồng ý hợp đồng vay',
+  'loan.notPending': 'Việc này đã được quyết định',
+  'loan.notRepayable':
+    'Khoản vay này không còn gì phải trả, hoặc số tiền vượt mức tất toán hôm nay ({max})',
 };
 
 export const viTransport: typeof enTransport = {

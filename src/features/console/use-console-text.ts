@@ -41,6 +41,12 @@ export function useConsoleText() {
     'lottery.update': t`Lucky draw changed`,
     'brandPage.save': t`Brand page published`,
     'brandPage.reset': t`Brand page reset to the file`,
+    'kyc.approve': t`Verification approved`,
+    'kyc.reject': t`Verification rejected`,
+    'kyc.reveal_id': t`ID number read in full`,
+    'loan.approve': t`Loan approved and paid out`,
+    'loan.reject': t`Loan rejected`,
+    'loan_product.save': t`Loan product saved`,
   };
   const kinds: Record<string, string> = {
     deposit: t`Deposit`,
@@ -55,6 +61,9 @@ export function useConsoleText() {
     banner: t`Banner`,
     lottery: t`Lucky draw`,
     brand_page: t`Brand page`,
+    kyc: t`Real-name verification`,
+    loan: t`Loan`,
+    loan_product: t`Loan product`,
   };
   const positions: Record<BannerPosition, string> = {
     home: t`Home page carousel`,

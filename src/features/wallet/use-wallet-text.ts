@@ -31,6 +31,9 @@ export function useWalletText() {
     order_pay: t`Order payment`,
     order_refund: t`Order refund`,
     store_transfer: t`From store earnings`,
+    loan_disburse: t`Loan paid out`,
+    loan_withhold: t`Store sales withheld for your loan`,
+    loan_repay: t`Loan repayment`,
   };
 
   const method: Record<string, string> = {

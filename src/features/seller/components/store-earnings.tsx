@@ -151,7 +151,9 @@ function Statement() {
         ? t`Refund after receipt`
         : type === 'store_transfer'
           ? t`Moved to wallet`
-          : type;
+          : type === 'loan_withhold'
+            ? t`Withheld for your loan`
+            : type;
   if (statement.isPending)
     return <div className={skeleton} style={{ height: 120 }} aria-busy="true" />;
   if (statement.isError || statement.data.pageList.length === 0)

@@ -1,0 +1,176 @@
+// Real-name verification before credit: the user sends name, nationality, ID number and photo (and
+// optionally a company certification); the ID number is sealed with the configured key and shown
+// masked. An operator approves or rejects with a reason the user reads; only an `admin` may read
+// the full number, and every such read is written to the audit log.
+import type { KycSubmitInput, KycView } from '../../../domain/api/credit.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { LanguageCode } from '../../../domain/i18n/languages.ts';
+import {
+  reasonText,
+  rejectionReasonGiven,
+  type DecisionReason,
+} from '../../../domain/operator/reasons.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import { uniqueViolation } from '../../platform/db-errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { wireTime } from '../../platform/time.ts';
+import { usernamesOf } from '../account/index.ts';
+import { recordAudit } from '../operator/index.ts';
+import { uploadsOwnedBy } from '../upload/index.ts';
+import * as repo from './credit.repository.ts';
+import { decryptText, encryptText, maskIdNumber } from './kyc-crypto.ts';
+
+function kycView(row: repo.KycRow | undefined, timeZone: string, lang: LanguageCode): KycView {
+  if (!row)
+    return {
+      id: '',
+      status: 'none',
+      realName: '',
+      nationality: '',
+      idNumberMasked: '',
+      idPhoto: '',
+      companyName: '',
+      companyRegNumber: '',
+      companyDocument: '',
+      reason: '',
+      createTime: '',
+      decideTime: '',
+    };
+  return {
+    id: row.id,
+    status: row.status as KycView['status'],
+    realName: row.realName,
+    nationality: row.nationality,
+    idNumberMasked: maskIdNumber(row.idNumberLast4),
+    idPhoto: row.idPhoto,
+    companyName: row.companyName,
+    companyRegNumber: row.companyRegNumber,
+    companyDocument: row.companyDocument,
+    reason: reasonText(row.reasonCode, row.reason, lang),
+    createTime: wireTime(row.createdAt, timeZone),
+    decideTime: row.decidedAt ? wireTime(row.decidedAt, timeZone) : '',
+  };
+}
+
+export async function submit(
+  ctx: ServiceContext,
+  key: Buffer,
+  input: KycSubmitInput,
+): Promise<Result<KycView>> {
+  const { userId } = requireUser(ctx);
+  const latest = await repo.latestKyc(ctx.db, userId);
+  if (latest?.status === 'pending') return fail('kyc.pending');
+  if (latest?.status === 'approved') return fail('kyc.alreadyVerified');
+  const pictures = [input.idPhoto, input.companyDocument].filter((url): url is string => !!url);
+  const owned = await uploadsOwnedBy(ctx.db, userId, 'loan', pictures);
+  const notOwn = pictures.find((url) => !owned.has(url));
+  if (notOwn)
+    return fail('param.invalid', {
+      field: notOwn === input.idPhoto ? 'idPhoto' : 'companyDocument',
+    });
+  try {
+    const row = await repo.insertKyc(ctx.db, {
+      id: newId(ctx.now),
+      userId,
+      status: 'pending',
+      realName: input.realName,
+      nationality: input.nationality,
+      idNumberCipher: encryptText(key, input.idNumber),
+      idNumberLast4: input.idNumber.slice(-4),
+      idPhoto: input.idPhoto,
+      companyName: input.companyName ?? '',
+      companyRegNumber: input.companyRegNumber ?? '',
+      companyDocument: input.companyDocument ?? '',
+      createdAt: ctx.now,
+    });
+    // Notice feed (#15): event `kyc.submitted` for the user.
+    return ok(kycView(row, ctx.config.platformTimeZone, ctx.lang));
+  } catch (error) {
+    if (uniqueViolation(error) === 'kyc_records_one_pending_uq') return fail('kyc.pending');
+    throw error;
+  }
+}
+
+export async function status(ctx: ServiceContext): Promise<KycView> {
+  const row = await repo.latestKyc(ctx.db, requireUser(ctx).userId);
+  return kycView(row, ctx.config.platformTimeZone, ctx.lang);
+}
+
+/** Whether the user's latest verification is approved (the condition to apply for a loan). */
+export async function kycStatusOf(ctx: ServiceContext, userId: string): Promise<KycView['status']> {
+  const row = await repo.latestKyc(ctx.db, userId);
+  return (row?.status as KycView['status'] | undefined) ?? 'none';
+}
+
+export async function listForReview(
+  ctx: ServiceContext,
+  statusFilter: string | undefined,
+  page: { pageNum: number; pageSize: number },
+) {
+  const { rows, total } = await repo.listKyc(ctx.db, statusFilter, page);
+  const names = await usernamesOf(
+    ctx.db,
+    rows.map((row) => row.userId),
+  );
+  return {
+    list: rows.map((row) => ({
+      ...kycView(row, ctx.config.platformTimeZone, ctx.lang),
+      userId: row.userId,
+      username: names.get(row.userId) ?? '',
+    })),
+    total,
+  };
+}
+
+/** The full ID number, for an admin; the read is in the audit log with the same transaction. */
+export async function revealIdNumber(
+  ctx: ServiceContext,
+  key: Buffer,
+  id: string,
+): Promise<Result<{ idNumber: string }>> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.findKyc(tx, id);
+    if (!row) return fail('resource.notFound');
+    await recordAudit(tx, ctx, {
+      action: 'kyc.reveal_id',
+      targetKind: 'kyc',
+      targetId: row.id,
+      before: null,
+      after: { userId: row.userId },
+    });
+    return ok({ idNumber: decryptText(key, row.idNumberCipher) });
+  });
+}
+
+export async function decide(
+  ctx: ServiceContext,
+  input: { id: string; decision: 'approve' | 'reject' } & DecisionReason,
+): Promise<Result<KycView>> {
+  const operator = requireUser(ctx);
+  if (input.decision === 'reject' && !rejectionReasonGiven(input))
+    return fail('param.missing', { field: 'reason' });
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.findKyc(tx, input.id, true);
+    if (!row) return fail('resource.notFound');
+    if (row.userId === operator.userId) return fail('operator.ownRecord');
+    if (row.status !== 'pending') return fail('loan.notPending');
+    const decided = await repo.decideKyc(tx, row.id, {
+      status: input.decision === 'approve' ? 'approved' : 'rejected',
+      reason: input.reason ?? '',
+      reasonCode: input.reasonCode ?? null,
+      decidedBy: operator.userId,
+      decidedAt: ctx.now,
+    });
+    await recordAudit(tx, ctx, {
+      action: `kyc.${input.decision}`,
+      targetKind: 'kyc',
+      targetId: row.id,
+      before: { status: row.status, userId: row.userId },
+      after: { status: decided.status },
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+    });
+    // Notice feed (#15): event `kyc.approved` / `kyc.rejected` with the reason, for the user.
+    return ok(kycView(decided, ctx.config.platformTimeZone, ctx.lang));
+  });
+}

@@ -1,0 +1,281 @@
+// Merchant credit end to end at phone width, signed in, against the real server: the operator
+// defines a loan product on /admin/credit; a demo store gets real sales (a funded buyer's order,
+// shipped and received); its owner sends the real-name verification, the operator reveals the ID
+// number (logged) and approves; the owner sees the offer computed from the store's sales, asks for
+// the full cost, ticks the agreement and applies; the operator approves and the wallet balance goes
+// up by the loan; the owner repays part and the schedule shows it. Every screen passes axe-core;
+// screenshots in English, Chinese and Arabic.
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
+import sharp from 'sharp';
+import { api, axeFindings, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const shots = 'tests/e2e/artifacts';
+const PRODUCT = `Stock-up ${Date.now().toString(36)}`;
+
+async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+  const body = (await (await response).json()) as { code: string; msg: string; data: T };
+  expect(body.code, body.msg).toBe('0');
+  return body.data;
+}
+
+async function auth(request: APIRequestContext, username: string, password: string) {
+  const login = await ok<{ token: string }>(
+    request.post('/api/user!newlogin.action', { form: { username, password } }),
+  );
+  return { authorization: `Bearer ${login.token}` };
+}
+
+/** A released order of `num` of a demo store's cheap listing: real sales in the store's ledger. */
+async function storeSale(request: APIRequestContext) {
+  const accounts = demoAccounts();
+  for (const store of [...accounts.sellers].reverse().slice(2)) {
+    const list = await api<{
+      pageList: Array<{ sellerGoodsId: string; price: string; buyMin: number }>;
+    }>(request, 'sellerGoods!list', { sellerId: store.storeId, sort: 'price_asc', pageSize: 50 });
+    const listing = list.pageList.find(
+      (g) => g.buyMin === 1 && Number(g.price) >= 40 && Number(g.price) <= 300,
+    );
+    if (!listing) continue;
+    const buyer = await newBuyer(request, 'credit-pw1', 'credit');
+    const headers = { authorization: `Bearer ${buyer.token}` };
+    const session = await ok<{ session_token: string }>(
+      request.post('/api/rechargeBlockchain!recharge_open.action', { headers }),
+    );
+    const deposit = await ok<{ id: string }>(
+      request.post('/api/rechargeBlockchain!recharge.action', {
+        headers: { ...headers, 'idempotency-key': `dep-${buyer.username}` },
+        form: {
+          session_token: session.session_token,
+          symbol: 'USDT',
+          amount: '1000',
+          bank_name: 'Example Bank',
+          card_number: '4444',
+        },
+      }),
+    );
+    const operator = await auth(request, accounts.operator, accounts.password);
+    await ok(
+      request.post('/api/admin/deposit!approve.action', {
+        headers: operator,
+        form: { id: deposit.id },
+      }),
+    );
+    const address = await ok<{ pageList: Array<{ id: string }> }>(
+      request.get('/api/address!list.action', { headers }),
+    );
+    const num = Math.min(20, Math.max(1, Math.floor(900 / Number(listing.price))));
+    const submitted = await ok<{ orders: Array<{ orderId: string }> }>(
+      request.post('/api/order!submit.action', {
+        headers: { ...headers, 'idempotency-key': `order-${buyer.username}` },
+        data: {
+          addressId: address.pageList[0]!.id,
+          items: [{ sellerGoodsId: listing.sellerGoodsId, num }],
+        },
+      }),
+    );
+    const orderId = submitted.orders[0]!.orderId;
+    await ok(
+      request.post('/api/order!pay.action', {
+        headers: { ...headers, 'idempotency-key': `pay-${buyer.username}` },
+        form: { orderId },
+      }),
+    );
+    const owner = await auth(request, store.username, accounts.password);
+    await ok(
+      request.post('/api/seller/order!ship.action', {
+        headers: owner,
+        form: { orderId, carrier: 'DHL', trackingNumber: `C${Date.now()}` },
+      }),
+    );
+    await ok(request.post('/api/order!receipt.action', { headers, form: { orderId } }));
+    return { owner: store.username, ownerAuth: owner };
+  }
+  throw new Error('no demo store with a cheap listing');
+}
+
+async function noAxeFindings(page: Page, label: string) {
+  expect(await axeFindings(page, label)).toEqual([]);
+}
+
+/** Screenshots of the current screen in English, Chinese and Arabic; ends in English. */
+async function shotsInLanguages(page: Page, name: string, ready: (page: Page) => Promise<void>) {
+  const url = page.url().replace(/^https?:\/\/[^/]+/, '');
+  for (const lang of ['cn', 'ar', 'en'] as const) {
+    await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await ready(page);
+    await page.screenshot({ path: `${shots}/credit-${name}-${lang}-390.png`, fullPage: true });
+  }
+}
+
+test('KYC, quote, consent, operator approval, balance up, partial repayment', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const accounts = demoAccounts();
+  const operator = await otherUser(browser, accounts.operator, accounts.password, {
+    width: 390,
+    height: 844,
+  });
+
+  await test.step('the operator defines a loan product', async () => {
+    await operator.page.goto('/admin/credit');
+    await operator.page.getByRole('button', { name: 'New product' }).click();
+    const form = operator.page.locator('form');
+    await form.getByLabel('Name', { exact: true }).fill(PRODUCT);
+    await form.getByLabel('Smallest amount (USDT)').fill('20');
+    await form.getByLabel('Largest amount (USDT, at most 30,000,000)').fill('2000');
+    await form.getByLabel('Terms in days, comma separated (each at most 365)').fill('60');
+    await form.getByLabel('Interest for the whole term, as a fraction').fill('0.03');
+    await form.getByLabel('Fixed fee (USDT)').fill('5');
+    await form.getByLabel('Repayment method').selectOption('instalments');
+    await form.getByLabel('Instalment every (days)').fill('30');
+    await form.getByLabel('Late charge per day, as a fraction').fill('0.001');
+    await form.getByLabel('Late charge cap, as a fraction of the overdue amount').fill('0.05');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(operator.page.getByText(PRODUCT)).toBeVisible();
+    await noAxeFindings(operator.page, '/admin/credit');
+  });
+
+  const { owner, ownerAuth } = await storeSale(request);
+  const idNumber = `P${Date.now().toString().slice(-8)}`;
+
+  await test.step('the landing shows the real terms; the owner sends the verification', async () => {
+    await page.goto('/credit');
+    await expect(page).toHaveURL(/\/credit\/application$/);
+    const card = page
+      .getByTestId('loan-products')
+      .getByRole('listitem')
+      .filter({ hasText: PRODUCT });
+    await expect(card).toContainText('3%');
+    await expect(card).toContainText('Equal instalments every 30 days');
+    await expect(card).toContainText('never more than 5% of it');
+    await expect(page.getByText('Log in to apply for a loan or see your loan.')).toBeVisible();
+    await logIn(page, owner, accounts.password);
+    await page.goto('/credit/application');
+    await page.getByLabel('Legal name').fill('Chen Hua');
+    await page.getByLabel('Nationality').selectOption('CN');
+    await page.getByLabel('ID or passport number').fill(idNumber);
+    const photo = await sharp({
+      create: { width: 64, height: 40, channels: 3, background: '#1d4ed8' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Photo of the ID or passport')
+      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByText('Uploaded')).toBeVisible();
+    await page.getByRole('button', { name: 'Send for verification' }).click();
+    await expect(page.getByTestId('kyc-status')).toContainText('Waiting for review');
+    await expect(page.getByTestId('kyc-status')).toContainText(`****${idNumber.slice(-4)}`);
+    await noAxeFindings(page, '/credit/application (verification sent)');
+  });
+
+  await test.step('the operator reveals the ID number (logged) and approves', async () => {
+    await operator.page.goto('/admin/credit');
+    const row = operator.page.getByTestId('kyc-row').filter({ hasText: 'Chen Hua' });
+    await expect(row.getByTestId('kyc-id-number')).toHaveText(`****${idNumber.slice(-4)}`);
+    await row.getByRole('button', { name: 'Show the full number (logged)' }).click();
+    await expect(row.getByTestId('kyc-id-number')).toHaveText(idNumber);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(row).toHaveCount(0);
+  });
+
+  let balanceBefore = '';
+  await test.step('the offer from real sales, the full quote, consent and the application', async () => {
+    const products = await ok<{
+      eligibility: {
+        netSales90: string;
+        offers: Array<{ productId: string; termDays: number; maxAmount: string }>;
+      };
+      products: Array<{ id: string; name: string }>;
+    }>(request.get('/api/loan!products.action', { headers: ownerAuth }));
+    expect(Number(products.eligibility.netSales90)).toBeGreaterThan(0);
+    const productId = products.products.find((p) => p.name === PRODUCT)!.id;
+    const offer = products.eligibility.offers.find((o) => o.productId === productId)!;
+    expect(Number(offer.maxAmount)).toBeGreaterThanOrEqual(100);
+
+    await page.goto('/credit/application');
+    await expect(page.getByTestId('kyc-status')).toContainText('Verified');
+    await expect(page.getByTestId('net-sales')).toBeVisible();
+    await page.getByLabel('Product', { exact: true }).selectOption({ label: PRODUCT });
+    await page.getByLabel('Amount (USDT)', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Show the full cost' }).click();
+    const quote = page.getByTestId('quote');
+    // 100 + 3 % interest + 5 fee, in two instalments 30 days apart.
+    await expect(quote.getByTestId('quote-total')).toHaveText('$108.00');
+    await expect(quote.getByRole('row')).toHaveCount(3);
+    await expect(page.getByTestId('late-rule')).toContainText('0.1% of the overdue amount per day');
+    const apply = page.getByRole('button', { name: 'Apply for this loan' });
+    await expect(apply).toBeDisabled();
+    await noAxeFindings(page, '/credit/application (quote)');
+    await page.screenshot({ path: `${shots}/credit-quote-en-390.png`, fullPage: true });
+    await page.getByRole('checkbox', { name: /I agree to this loan agreement/ }).check();
+    balanceBefore = (
+      await ok<{ money: string }>(request.get('/api/wallet!getUsdt.action', { headers: ownerAuth }))
+    ).money;
+    await apply.click();
+    await expect(page).toHaveURL(/\/credit\/myLoan$/);
+    await expect(page.getByTestId('loan-status')).toHaveText('Under review');
+    await noAxeFindings(page, '/credit/myLoan (under review)');
+  });
+
+  await test.step('the operator approves: the loan is paid into the wallet', async () => {
+    await operator.page.goto('/admin/credit');
+    const row = operator.page.getByTestId('loan-row').filter({ hasText: PRODUCT });
+    await expect(row).toContainText('$108.00');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(row).toHaveCount(0);
+    const after = await ok<{ money: string }>(
+      request.get('/api/wallet!getUsdt.action', { headers: ownerAuth }),
+    );
+    expect(Number(after.money) - Number(balanceBefore)).toBeCloseTo(100, 6);
+    const history = await ok<{ pageList: Array<{ type: string; amount: string }> }>(
+      request.get('/api/wallet!history.action?type=loan_disburse', { headers: ownerAuth }),
+    );
+    expect(history.pageList[0]).toMatchObject({ type: 'loan_disburse', amount: '100' });
+  });
+
+  await test.step('a partial repayment updates the schedule', async () => {
+    await page.goto('/credit/myLoan');
+    await expect(page.getByTestId('loan-status')).toHaveText('Loaned');
+    await expect(page.getByTestId('loan-outstanding')).toHaveText('$108.00');
+    await page.getByLabel('Repay from your wallet (USDT)').fill('30');
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
+    await expect(page.getByTestId('loan-paid')).toHaveText('$30.00');
+    await expect(page.getByTestId('loan-outstanding')).toHaveText('$78.00');
+    const first = page.getByTestId('loan-schedule').getByRole('row').nth(1);
+    // Instalment 1 is 51.50 (50 principal + 1.50 interest): 30 paid, 21.50 left.
+    await expect(first).toContainText('$30.00');
+    await expect(first).toContainText('$21.50');
+    await expect(page.getByTestId('loan-next-due')).toContainText('$21.50');
+    await expect(page.getByTestId('loan-repayments')).toContainText('From your wallet');
+    await noAxeFindings(page, '/credit/myLoan (repaid in part)');
+    await shotsInLanguages(page, 'my-loan', async (p) => {
+      await expect(p.getByTestId('loan-schedule')).toBeVisible();
+    });
+    await page.goto('/credit/application');
+    await shotsInLanguages(page, 'application', async (p) => {
+      await expect(p.getByTestId('kyc-status')).toBeVisible();
+    });
+    await page.goto('/credit/application?lang=cn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('商家信贷');
+    await operator.page.goto('/admin/credit');
+    await shotsInLanguages(operator.page, 'console', async (p) => {
+      await expect(p.getByText(PRODUCT)).toBeVisible();
+    });
+  });
+  await operator.close();
+});
