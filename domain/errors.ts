@@ -137,6 +137,11 @@ export const errorKeys = [
   'evaluation.notFound',
   'evaluation.alreadyReplied',
   'evaluation.defaultNoReply',
+  // chat
+  'chat.notFound',
+  'chat.imageInvalid',
+  'chat.ownStore',
+  'chat.contextInvalid',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

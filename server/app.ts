@@ -35,6 +35,8 @@ import { storeRoutes } from './modules/store/store.routes.ts';
 import { storeDashboardRoutes } from './modules/store/dashboard.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { noticeRoutes } from './modules/notice/notice.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +73,8 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   storeRoutes,
   storeDashboardRoutes,
   operatorRoutes,
+  chatRoutes,
+  noticeRoutes,
   webRoutes,
 ];
 

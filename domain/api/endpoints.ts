@@ -170,6 +170,26 @@ import {
   adminUserSetRoles,
   adminUserSetStatus,
 } from './operator.ts';
+import {
+  chatUnread,
+  publicServiceUnread,
+  chatList,
+  chatSend,
+  chatRead,
+  adminChatList,
+  adminChatMessages,
+  adminChatSend,
+  adminChatRead,
+  adminChatAssign,
+  sellerChatList,
+  sellerChatMessages,
+  sellerChatSend,
+  sellerChatRead,
+  noticeList,
+  noticeRead,
+  noticeUnread,
+  adminNoticeAnnounce,
+} from './chat.ts';
 
 export const endpoints = {
   [getSyspara.name]: getSyspara,
@@ -326,6 +346,24 @@ export const endpoints = {
   [adminUserInfo.name]: adminUserInfo,
   [adminUserSetStatus.name]: adminUserSetStatus,
   [adminUserSetRoles.name]: adminUserSetRoles,
+  [chatUnread.name]: chatUnread,
+  [publicServiceUnread.name]: publicServiceUnread,
+  [chatList.name]: chatList,
+  [chatSend.name]: chatSend,
+  [chatRead.name]: chatRead,
+  [adminChatList.name]: adminChatList,
+  [adminChatMessages.name]: adminChatMessages,
+  [adminChatSend.name]: adminChatSend,
+  [adminChatRead.name]: adminChatRead,
+  [adminChatAssign.name]: adminChatAssign,
+  [sellerChatList.name]: sellerChatList,
+  [sellerChatMessages.name]: sellerChatMessages,
+  [sellerChatSend.name]: sellerChatSend,
+  [sellerChatRead.name]: sellerChatRead,
+  [noticeList.name]: noticeList,
+  [noticeRead.name]: noticeRead,
+  [noticeUnread.name]: noticeUnread,
+  [adminNoticeAnnounce.name]: adminNoticeAnnounce,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

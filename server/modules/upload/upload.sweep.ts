@@ -22,6 +22,7 @@ const references: SQL[] = [
   sql`exists (select 1 from evaluations where img_urls @> jsonb_build_array(c.url))`,
   sql`exists (select 1 from orders where refund_imgs @> jsonb_build_array(c.url))`,
   sql`exists (select 1 from deposits where img = c.url)`,
+  sql`exists (select 1 from chat_messages where type = 'img' and content = c.url)`,
 ];
 
 export interface SweepResult {

@@ -139,6 +139,10 @@ export const af: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Resensie nie gevind nie',
   'evaluation.alreadyReplied': 'Hierdie resensie het reeds jou antwoord',
   'evaluation.defaultNoReply': 'Die stelsel se verstekresensie kan nie beantwoord word nie',
+  'chat.notFound': 'Gesprek nie gevind nie',
+  'chat.imageInvalid': 'Kletsprente moet dié wees wat jy vir klets opgelaai het',
+  'chat.ownStore': 'Jy kan nie met jou eie winkel klets nie',
+  'chat.contextInvalid': 'Daardie bestelling of produk behoort nie aan hierdie winkel nie',
 };
 
 export const afTransport: typeof enTransport = {

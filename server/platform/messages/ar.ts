@@ -128,6 +128,10 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'evaluation.notFound': 'التقييم غير موجود',
   'evaluation.alreadyReplied': 'لقد رددت على هذا التقييم بالفعل',
   'evaluation.defaultNoReply': 'لا يمكن الرد على التقييم الافتراضي للنظام',
+  'chat.notFound': 'المحادثة غير موجودة',
+  'chat.imageInvalid': 'يجب أن تكون صور المحادثة من الصور التي رفعتها للمحادثة',
+  'chat.ownStore': 'لا يمكنك الدردشة مع متجرك الخاص',
+  'chat.contextInvalid': 'هذا الطلب أو المنتج لا ينتمي إلى هذا المتجر',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

@@ -126,6 +126,10 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'evaluation.notFound': '评价不存在',
   'evaluation.alreadyReplied': '您已回复过此评价',
   'evaluation.defaultNoReply': '系统默认评价无法回复',
+  'chat.notFound': '会话不存在',
+  'chat.imageInvalid': '聊天图片必须是您为聊天上传的图片',
+  'chat.ownStore': '不能与自己的店铺聊天',
+  'chat.contextInvalid': '该订单或商品不属于此店铺',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

@@ -146,6 +146,10 @@ export const de: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Bewertung nicht gefunden',
   'evaluation.alreadyReplied': 'Diese Bewertung hat bereits Ihre Antwort',
   'evaluation.defaultNoReply': 'Die Standardbewertung des Systems kann nicht beantwortet werden',
+  'chat.notFound': 'Unterhaltung nicht gefunden',
+  'chat.imageInvalid': 'Chat-Bilder müssen von Ihnen für den Chat hochgeladen worden sein',
+  'chat.ownStore': 'Sie können nicht mit Ihrem eigenen Shop chatten',
+  'chat.contextInvalid': 'Diese Bestellung oder dieses Produkt gehört nicht zu diesem Shop',
 };
 
 export const deTransport: typeof enTransport = {

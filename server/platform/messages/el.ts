@@ -140,6 +140,11 @@ export const el: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Η αξιολόγηση δεν βρέθηκε',
   'evaluation.alreadyReplied': 'Αυτή η αξιολόγηση έχει ήδη την απάντησή σας',
   'evaluation.defaultNoReply': 'Η προεπιλεγμένη αξιολόγηση του συστήματος δεν μπορεί να απαντηθεί',
+  'chat.notFound': 'Η συνομιλία δεν βρέθηκε',
+  'chat.imageInvalid':
+    'Οι εικόνες της συνομιλίας πρέπει να είναι δικές σας μεταφορτώσεις για τη συνομιλία',
+  'chat.ownStore': 'Δεν μπορείτε να συνομιλήσετε με το δικό σας κατάστημα',
+  'chat.contextInvalid': 'Αυτή η παραγγελία ή το προϊόν δεν ανήκει σε αυτό το κατάστημα',
 };
 
 export const elTransport: typeof enTransport = {

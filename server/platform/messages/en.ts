@@ -134,6 +134,10 @@ export const en: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Review not found',
   'evaluation.alreadyReplied': 'This review already has your reply',
   'evaluation.defaultNoReply': "The system's default review cannot be answered",
+  'chat.notFound': 'Conversation not found',
+  'chat.imageInvalid': 'Chat pictures must be ones you uploaded for chat',
+  'chat.ownStore': 'You cannot chat with your own store',
+  'chat.contextInvalid': 'That order or product does not belong to this store',
 };
 
 /** Texts of the transport-level answers that have no business key. */

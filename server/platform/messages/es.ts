@@ -136,6 +136,10 @@ export const es: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Reseña no encontrada',
   'evaluation.alreadyReplied': 'Esta reseña ya tiene tu respuesta',
   'evaluation.defaultNoReply': 'La reseña predeterminada del sistema no se puede responder',
+  'chat.notFound': 'Conversación no encontrada',
+  'chat.imageInvalid': 'Las imágenes del chat deben ser subidas por usted para el chat',
+  'chat.ownStore': 'No puede chatear con su propia tienda',
+  'chat.contextInvalid': 'Ese pedido o producto no pertenece a esta tienda',
 };
 
 export const esTransport: typeof enTransport = {

@@ -142,6 +142,11 @@ export const fr: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Avis introuvable',
   'evaluation.alreadyReplied': 'Cet avis a déjà votre réponse',
   'evaluation.defaultNoReply': "L'avis par défaut du système ne peut pas recevoir de réponse",
+  'chat.notFound': 'Conversation introuvable',
+  'chat.imageInvalid':
+    'Les images du chat doivent être des images que vous avez téléversées pour le chat',
+  'chat.ownStore': 'Vous ne pouvez pas discuter avec votre propre boutique',
+  'chat.contextInvalid': "Cette commande ou ce produit n'appartient pas à cette boutique",
 };
 
 export const frTransport: typeof enTransport = {

@@ -129,6 +129,10 @@ export const hi: Record<ErrorKey, string> = {
   'evaluation.notFound': 'समीक्षा नहीं मिली',
   'evaluation.alreadyReplied': 'इस समीक्षा पर आपका उत्तर पहले से है',
   'evaluation.defaultNoReply': 'सिस्टम की डिफ़ॉल्ट समीक्षा का उत्तर नहीं दिया जा सकता',
+  'chat.notFound': 'बातचीत नहीं मिली',
+  'chat.imageInvalid': 'चैट की तस्वीरें वही होनी चाहिए जो आपने चैट के लिए अपलोड की हों',
+  'chat.ownStore': 'आप अपने ही स्टोर से चैट नहीं कर सकते',
+  'chat.contextInvalid': 'वह ऑर्डर या उत्पाद इस स्टोर का नहीं है',
 };
 
 export const hiTransport: typeof enTransport = {

@@ -133,6 +133,10 @@ export const id: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Ulasan tidak ditemukan',
   'evaluation.alreadyReplied': 'Ulasan ini sudah memiliki balasan Anda',
   'evaluation.defaultNoReply': 'Ulasan bawaan sistem tidak dapat dibalas',
+  'chat.notFound': 'Percakapan tidak ditemukan',
+  'chat.imageInvalid': 'Gambar obrolan harus yang Anda unggah untuk obrolan',
+  'chat.ownStore': 'Anda tidak dapat mengobrol dengan toko Anda sendiri',
+  'chat.contextInvalid': 'Pesanan atau produk itu bukan milik toko ini',
 };
 
 export const idTransport: typeof enTransport = {

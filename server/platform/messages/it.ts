@@ -142,6 +142,10 @@ export const it: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Recensione non trovata',
   'evaluation.alreadyReplied': 'Questa recensione ha già la tua risposta',
   'evaluation.defaultNoReply': 'La recensione predefinita del sistema non può ricevere risposta',
+  'chat.notFound': 'Conversazione non trovata',
+  'chat.imageInvalid': 'Le immagini della chat devono essere caricate da te per la chat',
+  'chat.ownStore': 'Non puoi chattare con il tuo negozio',
+  'chat.contextInvalid': "Quell'ordine o prodotto non appartiene a questo negozio",
 };
 
 export const itTransport: typeof enTransport = {

@@ -132,6 +132,10 @@ export const ja: Record<ErrorKey, string> = {
   'evaluation.notFound': '評価が見つかりません',
   'evaluation.alreadyReplied': 'この評価にはすでに返信済みです',
   'evaluation.defaultNoReply': 'システムの既定の評価には返信できません',
+  'chat.notFound': '会話が見つかりません',
+  'chat.imageInvalid': 'チャットの画像はチャット用にアップロードしたものである必要があります',
+  'chat.ownStore': '自分のストアとはチャットできません',
+  'chat.contextInvalid': 'その注文または商品はこのストアのものではありません',
 };
 
 export const jaTransport: typeof enTransport = {

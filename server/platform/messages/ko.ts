@@ -129,6 +129,10 @@ export const ko: Record<ErrorKey, string> = {
   'evaluation.notFound': '리뷰를 찾을 수 없습니다',
   'evaluation.alreadyReplied': '이 리뷰에는 이미 답글을 달았습니다',
   'evaluation.defaultNoReply': '시스템 기본 리뷰에는 답글을 달 수 없습니다',
+  'chat.notFound': '대화를 찾을 수 없습니다',
+  'chat.imageInvalid': '채팅 사진은 채팅용으로 직접 업로드한 사진이어야 합니다',
+  'chat.ownStore': '자신의 스토어와는 채팅할 수 없습니다',
+  'chat.contextInvalid': '해당 주문 또는 상품은 이 스토어의 것이 아닙니다',
 };
 
 export const koTransport: typeof enTransport = {

@@ -137,6 +137,10 @@ export const ms: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Ulasan tidak ditemui',
   'evaluation.alreadyReplied': 'Ulasan ini sudah ada balasan anda',
   'evaluation.defaultNoReply': 'Ulasan lalai sistem tidak boleh dibalas',
+  'chat.notFound': 'Perbualan tidak ditemui',
+  'chat.imageInvalid': 'Gambar sembang mestilah yang anda muat naik untuk sembang',
+  'chat.ownStore': 'Anda tidak boleh bersembang dengan kedai anda sendiri',
+  'chat.contextInvalid': 'Pesanan atau produk itu bukan milik kedai ini',
 };
 
 export const msTransport: typeof enTransport = {

@@ -139,6 +139,10 @@ export const ph: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Hindi nahanap ang review',
   'evaluation.alreadyReplied': 'May sagot mo na ang review na ito',
   'evaluation.defaultNoReply': 'Hindi masasagot ang default na review ng system',
+  'chat.notFound': 'Hindi nahanap ang usapan',
+  'chat.imageInvalid': 'Ang mga larawan sa chat ay dapat na in-upload mo para sa chat',
+  'chat.ownStore': 'Hindi ka maaaring makipag-chat sa sarili mong tindahan',
+  'chat.contextInvalid': 'Ang order o produktong iyon ay hindi sa tindahang ito',
 };
 
 export const phTransport: typeof enTransport = {

@@ -138,6 +138,10 @@ export const pt: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Avaliação não encontrada',
   'evaluation.alreadyReplied': 'Esta avaliação já tem a sua resposta',
   'evaluation.defaultNoReply': 'A avaliação padrão do sistema não pode ser respondida',
+  'chat.notFound': 'Conversa não encontrada',
+  'chat.imageInvalid': 'As imagens do chat devem ser carregadas por você para o chat',
+  'chat.ownStore': 'Você não pode conversar com a sua própria loja',
+  'chat.contextInvalid': 'Esse pedido ou produto não pertence a esta loja',
 };
 
 export const ptTransport: typeof enTransport = {

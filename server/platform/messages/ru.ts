@@ -134,6 +134,10 @@ export const ru: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Отзыв не найден',
   'evaluation.alreadyReplied': 'На этот отзыв вы уже ответили',
   'evaluation.defaultNoReply': 'На системный отзыв по умолчанию ответить нельзя',
+  'chat.notFound': 'Беседа не найдена',
+  'chat.imageInvalid': 'Изображения в чате должны быть загружены вами для чата',
+  'chat.ownStore': 'Нельзя писать в чат собственного магазина',
+  'chat.contextInvalid': 'Этот заказ или товар не относится к этому магазину',
 };
 
 export const ruTransport: typeof enTransport = {

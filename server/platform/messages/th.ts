@@ -127,6 +127,10 @@ export const th: Record<ErrorKey, string> = {
   'evaluation.notFound': 'ไม่พบรีวิว',
   'evaluation.alreadyReplied': 'รีวิวนี้มีการตอบกลับของคุณแล้ว',
   'evaluation.defaultNoReply': 'ไม่สามารถตอบกลับรีวิวเริ่มต้นของระบบได้',
+  'chat.notFound': 'ไม่พบการสนทนา',
+  'chat.imageInvalid': 'รูปภาพในแชทต้องเป็นรูปที่คุณอัปโหลดสำหรับแชท',
+  'chat.ownStore': 'คุณไม่สามารถแชทกับร้านค้าของตัวเองได้',
+  'chat.contextInvalid': 'คำสั่งซื้อหรือสินค้านั้นไม่ได้เป็นของร้านนี้',
 };
 
 export const thTransport: typeof enTransport = {

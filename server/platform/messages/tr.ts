@@ -139,6 +139,10 @@ export const tr: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Değerlendirme bulunamadı',
   'evaluation.alreadyReplied': 'Bu değerlendirmede zaten yanıtınız var',
   'evaluation.defaultNoReply': 'Sistemin varsayılan değerlendirmesi yanıtlanamaz',
+  'chat.notFound': 'Sohbet bulunamadı',
+  'chat.imageInvalid': 'Sohbet resimleri sohbet için sizin yüklediğiniz resimler olmalıdır',
+  'chat.ownStore': 'Kendi mağazanızla sohbet edemezsiniz',
+  'chat.contextInvalid': 'Bu sipariş veya ürün bu mağazaya ait değil',
 };
 
 export const trTransport: typeof enTransport = {

@@ -126,6 +126,10 @@ export const tw: Record<ErrorKey, string> = {
   'evaluation.notFound': '評價不存在',
   'evaluation.alreadyReplied': '您已回覆過此評價',
   'evaluation.defaultNoReply': '系統預設評價無法回覆',
+  'chat.notFound': '會話不存在',
+  'chat.imageInvalid': '聊天圖片必須是您為聊天上傳的圖片',
+  'chat.ownStore': '不能與自己的店鋪聊天',
+  'chat.contextInvalid': '該訂單或商品不屬於此店鋪',
 };
 
 export const twTransport: typeof enTransport = {

@@ -134,6 +134,10 @@ export const vi: Record<ErrorKey, string> = {
   'evaluation.notFound': 'Không tìm thấy đánh giá',
   'evaluation.alreadyReplied': 'Đánh giá này đã có phản hồi của bạn',
   'evaluation.defaultNoReply': 'Không thể phản hồi đánh giá mặc định của hệ thống',
+  'chat.notFound': 'Không tìm thấy cuộc trò chuyện',
+  'chat.imageInvalid': 'Ảnh trò chuyện phải là ảnh bạn đã tải lên cho trò chuyện',
+  'chat.ownStore': 'Bạn không thể trò chuyện với cửa hàng của chính mình',
+  'chat.contextInvalid': 'Đơn hàng hoặc sản phẩm đó không thuộc cửa hàng này',
 };
 
 export const viTransport: typeof enTransport = {
