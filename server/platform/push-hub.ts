@@ -11,6 +11,8 @@ export interface Subscriber {
   operator: boolean;
   sellerIds: readonly string[];
   deliver(event: PushEvent): void;
+  /** Ends the stream (the server is shutting down). */
+  stop?(): void;
 }
 
 const RECONNECT_MS = 2_000;
@@ -93,6 +95,7 @@ export class PushHub {
     if (this.timer) clearTimeout(this.timer);
     const client = this.client;
     this.client = undefined;
+    for (const subscriber of this.subscribers) subscriber.stop?.();
     this.subscribers.clear();
     if (client) await client.end().catch(() => undefined);
   }

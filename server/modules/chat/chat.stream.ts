@@ -22,7 +22,8 @@ export const PUSH_STREAM_PATH = '/api/events';
 export function pushStream({ app, api, database, brands }: ModuleDeps): void {
   const hub = new PushHub(database.pool.options, app.log);
   app.decorate('pushHub', hub);
-  app.addHook('onClose', () => hub.close());
+  // Before the server waits for its connections: open streams would keep it waiting.
+  app.addHook('preClose', () => hub.close());
 
   app.get(PUSH_STREAM_PATH, async (request, reply) => {
     const token = extractToken(request);
@@ -79,7 +80,14 @@ export function pushStream({ app, api, database, brands }: ModuleDeps): void {
     };
     request.raw.on('close', close);
     try {
-      remove = await hub.add({ ...who, deliver });
+      remove = await hub.add({
+        ...who,
+        deliver,
+        stop: () => {
+          close();
+          raw.end();
+        },
+      });
       raw.write('retry: 5000\n\n');
       write('ready', { unread: await counts() });
     } catch (error) {

@@ -5,6 +5,8 @@ import type { NoticeItem } from '../../../domain/api/chat.ts';
 import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
 import type { NoticeKind } from '../../../domain/chat/chat-rules.ts';
 import { ok, type Result } from '../../../domain/errors.ts';
+import type { LanguageCode } from '../../../domain/i18n/languages.ts';
+import { reasonText } from '../../../domain/operator/reasons.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
@@ -22,17 +24,37 @@ export interface NoticeInput {
   now: Date;
 }
 
+/** NUMERIC columns read as `20.0000000000`; the notice says `20`. */
+function plainAmounts(
+  params: Record<string, string | number | boolean>,
+): Record<string, string | number | boolean> {
+  const out = { ...params };
+  if (typeof out.amount === 'string' && out.amount.includes('.'))
+    out.amount = out.amount.replace(/\.?0+$/, '');
+  return out;
+}
+
 /** Writes a notice inside the caller's transaction (the event's own). */
 export async function recordNotice(tx: Tx | DbOrTx, input: NoticeInput): Promise<void> {
   await repo.insertNotice(tx, {
     id: newId(input.now),
     userId: input.userId,
     kind: input.kind,
-    params: input.params ?? {},
+    params: plainAmounts(input.params ?? {}),
     link: input.link ?? null,
     createdAt: input.now,
   });
   await notifyPush(tx, { topic: 'notice', users: [input.userId] });
+}
+
+/** A standard reason code becomes its text in the reader's language. */
+function readableParams(
+  params: Record<string, string | number | boolean>,
+  lang: LanguageCode,
+): Record<string, string | number | boolean> {
+  const { reasonCode, ...rest } = params;
+  if (!reasonCode) return rest;
+  return { ...rest, reason: reasonText(String(reasonCode), String(params.reason ?? ''), lang) };
 }
 
 export async function noticeFeed(
@@ -48,7 +70,7 @@ export async function noticeFeed(
     pageList: rows.map((row) => ({
       id: row.id,
       kind: row.kind as NoticeItem['kind'],
-      params: row.params ?? {},
+      params: readableParams(row.params ?? {}, ctx.lang),
       link: row.link,
       title: row.title,
       content: row.content,
