@@ -35,6 +35,7 @@ import { Route as AuthUserInfoRouteImport } from './routes/_auth.userInfo'
 import { Route as SellerLoginRouteImport } from './routes/seller_.login'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
+import { Route as AuthAdminChatRouteImport } from './routes/_auth.admin.chat'
 import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
@@ -46,6 +47,7 @@ import { Route as AuthUserInfoCollectGoodsRouteImport } from './routes/_auth.use
 import { Route as AuthUserInfoCollectShopRouteImport } from './routes/_auth.userInfo.collect-shop'
 import { Route as AuthUserInfoDashboardRouteImport } from './routes/_auth.userInfo.dashboard'
 import { Route as AuthUserInfoDownloadRouteImport } from './routes/_auth.userInfo.download'
+import { Route as AuthUserInfoMessagesRouteImport } from './routes/_auth.userInfo.messages'
 import { Route as AuthUserInfoMyOrderRouteImport } from './routes/_auth.userInfo.my-order'
 import { Route as AuthUserInfoOrderDetailRouteImport } from './routes/_auth.userInfo.order-detail'
 import { Route as AuthUserInfoOrderEvaluationRouteImport } from './routes/_auth.userInfo.order-evaluation'
@@ -190,6 +192,11 @@ const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminChatRoute = AuthAdminChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminGoodsRoute = AuthAdminGoodsRouteImport.update({
   id: '/goods',
   path: '/goods',
@@ -244,6 +251,11 @@ const AuthUserInfoDashboardRoute = AuthUserInfoDashboardRouteImport.update({
 const AuthUserInfoDownloadRoute = AuthUserInfoDownloadRouteImport.update({
   id: '/download',
   path: '/download',
+  getParentRoute: () => AuthUserInfoRoute,
+} as any)
+const AuthUserInfoMessagesRoute = AuthUserInfoMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AuthUserInfoRoute,
 } as any)
 const AuthUserInfoMyOrderRoute = AuthUserInfoMyOrderRouteImport.update({
@@ -351,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/chat': typeof AuthAdminChatRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
@@ -361,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
+  '/userInfo/messages': typeof AuthUserInfoMessagesRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
@@ -401,6 +415,7 @@ export interface FileRoutesByTo {
   '/settlement': typeof AuthSettlementRoute
   '/seller/login': typeof SellerLoginRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/chat': typeof AuthAdminChatRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
@@ -411,6 +426,7 @@ export interface FileRoutesByTo {
   '/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
+  '/userInfo/messages': typeof AuthUserInfoMessagesRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
@@ -454,6 +470,7 @@ export interface FileRoutesById {
   '/_auth/userInfo': typeof AuthUserInfoRouteWithChildren
   '/seller_/login': typeof SellerLoginRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
+  '/_auth/admin/chat': typeof AuthAdminChatRoute
   '/_auth/admin/goods': typeof AuthAdminGoodsRoute
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
@@ -464,6 +481,7 @@ export interface FileRoutesById {
   '/_auth/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/_auth/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/_auth/userInfo/download': typeof AuthUserInfoDownloadRoute
+  '/_auth/userInfo/messages': typeof AuthUserInfoMessagesRoute
   '/_auth/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/_auth/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/_auth/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
@@ -508,6 +526,7 @@ export interface FileRouteTypes {
     | '/userInfo'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/chat'
     | '/admin/goods'
     | '/admin/parameters'
     | '/admin/reviews'
@@ -518,6 +537,7 @@ export interface FileRouteTypes {
     | '/userInfo/collect-shop'
     | '/userInfo/dashboard'
     | '/userInfo/download'
+    | '/userInfo/messages'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
     | '/userInfo/order-evaluation'
@@ -558,6 +578,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/seller/login'
     | '/admin/audit'
+    | '/admin/chat'
     | '/admin/goods'
     | '/admin/parameters'
     | '/admin/reviews'
@@ -568,6 +589,7 @@ export interface FileRouteTypes {
     | '/userInfo/collect-shop'
     | '/userInfo/dashboard'
     | '/userInfo/download'
+    | '/userInfo/messages'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
     | '/userInfo/order-evaluation'
@@ -610,6 +632,7 @@ export interface FileRouteTypes {
     | '/_auth/userInfo'
     | '/seller_/login'
     | '/_auth/admin/audit'
+    | '/_auth/admin/chat'
     | '/_auth/admin/goods'
     | '/_auth/admin/parameters'
     | '/_auth/admin/reviews'
@@ -620,6 +643,7 @@ export interface FileRouteTypes {
     | '/_auth/userInfo/collect-shop'
     | '/_auth/userInfo/dashboard'
     | '/_auth/userInfo/download'
+    | '/_auth/userInfo/messages'
     | '/_auth/userInfo/my-order'
     | '/_auth/userInfo/order-detail'
     | '/_auth/userInfo/order-evaluation'
@@ -844,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAuditRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/chat': {
+      id: '/_auth/admin/chat'
+      path: '/chat'
+      fullPath: '/admin/chat'
+      preLoaderRoute: typeof AuthAdminChatRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/goods': {
       id: '/_auth/admin/goods'
       path: '/goods'
@@ -919,6 +950,13 @@ declare module '@tanstack/react-router' {
       path: '/download'
       fullPath: '/userInfo/download'
       preLoaderRoute: typeof AuthUserInfoDownloadRouteImport
+      parentRoute: typeof AuthUserInfoRoute
+    }
+    '/_auth/userInfo/messages': {
+      id: '/_auth/userInfo/messages'
+      path: '/messages'
+      fullPath: '/userInfo/messages'
+      preLoaderRoute: typeof AuthUserInfoMessagesRouteImport
       parentRoute: typeof AuthUserInfoRoute
     }
     '/_auth/userInfo/my-order': {
@@ -1024,6 +1062,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
+  AuthAdminChatRoute: typeof AuthAdminChatRoute
   AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
@@ -1035,6 +1074,7 @@ interface AuthAdminRouteChildren {
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAuditRoute: AuthAdminAuditRoute,
+  AuthAdminChatRoute: AuthAdminChatRoute,
   AuthAdminGoodsRoute: AuthAdminGoodsRoute,
   AuthAdminParametersRoute: AuthAdminParametersRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,
@@ -1077,6 +1117,7 @@ interface AuthUserInfoRouteChildren {
   AuthUserInfoCollectShopRoute: typeof AuthUserInfoCollectShopRoute
   AuthUserInfoDashboardRoute: typeof AuthUserInfoDashboardRoute
   AuthUserInfoDownloadRoute: typeof AuthUserInfoDownloadRoute
+  AuthUserInfoMessagesRoute: typeof AuthUserInfoMessagesRoute
   AuthUserInfoMyOrderRoute: typeof AuthUserInfoMyOrderRoute
   AuthUserInfoOrderDetailRoute: typeof AuthUserInfoOrderDetailRoute
   AuthUserInfoOrderEvaluationRoute: typeof AuthUserInfoOrderEvaluationRoute
@@ -1093,6 +1134,7 @@ const AuthUserInfoRouteChildren: AuthUserInfoRouteChildren = {
   AuthUserInfoCollectShopRoute: AuthUserInfoCollectShopRoute,
   AuthUserInfoDashboardRoute: AuthUserInfoDashboardRoute,
   AuthUserInfoDownloadRoute: AuthUserInfoDownloadRoute,
+  AuthUserInfoMessagesRoute: AuthUserInfoMessagesRoute,
   AuthUserInfoMyOrderRoute: AuthUserInfoMyOrderRoute,
   AuthUserInfoOrderDetailRoute: AuthUserInfoOrderDetailRoute,
   AuthUserInfoOrderEvaluationRoute: AuthUserInfoOrderEvaluationRoute,

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { AccountLinks } from '../../features/account/components/account-links.tsx';
+import { ChatIcons } from '../../features/chat/components/chat-icons.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import * as css from './layout.css.ts';
 import { nativeLanguageNames } from '../../../domain/i18n/languages.ts';
@@ -89,6 +90,7 @@ export function Header() {
           ) : (
             <LanguageFallback onWanted={wantMenu} />
           )}
+          <ChatIcons />
           <AccountLinks linkClassName={css.headerLink} />
         </div>
       </div>

@@ -30,6 +30,9 @@ export function ConsoleMenu() {
         <Link to="/admin/reviews" className={css.menuLink} onClick={close}>
           <Trans>Reviews</Trans>
         </Link>
+        <Link to="/admin/chat" className={css.menuLink} onClick={close}>
+          <Trans>Customer-service chat</Trans>
+        </Link>
         <Link to="/admin/users" className={css.menuLink} onClick={close}>
           <Trans>Users</Trans>
         </Link>
