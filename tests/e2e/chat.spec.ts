@@ -2,7 +2,7 @@
 // browser is offline (the message waits in the outbox), the connection returns and the message is
 // sent once; the operator sees it once in the console's inbox and answers; the buyer's headset
 // badge counts the answer without a reload (push, or the 30 s poll) and the answer is in the
-// conversation. Guests are asked to log in; `?customerService` opens the window; the window is a
+// conversation; an announcement rings the buyer's bell. Guests are asked to log in; `?customerService` opens the window; the window is a
 // dialog that Escape closes. The new screens pass axe-core at 390 px, in English and Arabic.
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -80,6 +80,11 @@ test('a message written offline is sent once when the connection returns; the an
     await expect(
       log.getByTestId('chat-message').filter({ hasText: 'Your parcel left the warehouse today.' }),
     ).toHaveCount(1);
+    // An announcement to this brand rings the buyer's bell too.
+    await operator.page.getByLabel('Title').fill('Holiday hours');
+    await operator.page.getByLabel('Text').fill('Support answers until 18:00 this week.');
+    await operator.page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(operator.page.getByText('Announcement posted')).toBeVisible();
     await operator.page.screenshot({ path: `${shots}/chat-admin-inbox.png`, fullPage: true });
     expect(await axeFindings(operator.page, 'admin chat inbox')).toEqual([]);
   } finally {
@@ -90,6 +95,7 @@ test('a message written offline is sent once when the connection returns; the an
   await expect(page.getByRole('button', { name: 'Customer service, 1 unread' })).toBeVisible({
     timeout: 35_000,
   });
+  await expect(page.getByRole('link', { name: 'Notices, 1 unread' })).toBeVisible();
   window = await openService(page);
   await expect(
     window.getByTestId('chat-message').filter({ hasText: 'Your parcel left the warehouse today.' }),
