@@ -21,7 +21,6 @@ export const PUSH_STREAM_PATH = '/api/events';
 
 export function pushStream({ app, api, database, brands }: ModuleDeps): void {
   const hub = new PushHub(database.pool.options, app.log);
-  app.decorate('pushHub', hub);
   // Before the server waits for its connections: open streams would keep it waiting.
   app.addHook('preClose', () => hub.close());
 
@@ -97,10 +96,4 @@ export function pushStream({ app, api, database, brands }: ModuleDeps): void {
     }
     if (!open) remove?.();
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    pushHub: PushHub;
-  }
 }

@@ -22,13 +22,16 @@ export type FeedRow = {
   createdAt: string;
 };
 
-/** Announcements a user sees: of this brand, posted after the account was made. */
+/** How long an announcement stays in the feed (and can count as unread). */
+const ANNOUNCEMENT_DAYS = 30;
+
+/** Announcements a user sees: of the brand they read the feed in, from the last 30 days. */
 const visibleAnnouncements = (userId: string, brand: string) => sql`
   select a.id, a.title, a.content, a.created_at,
     exists (select 1 from ${announcementReads} r where r.announcement_id = a.id and r.user_id = ${userId}) as read
   from ${announcements} a
   where a.brand = ${brand}
-    and a.created_at >= (select u.created_at from users u where u.id = ${userId})`;
+    and a.created_at >= now() - make_interval(days => ${ANNOUNCEMENT_DAYS})`;
 
 export async function feedPage(
   db: DbOrTx,
