@@ -8,7 +8,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { UNREAD_POLL_MS } from '../../../../domain/chat/chat-rules.ts';
-import { useSession } from '../../account/index.ts';
+import { onSignOut, useSession } from '../../account/index.ts';
 import { chatUnreadQueryOptions, noticeUnreadQueryOptions } from '../api/get-chat-unread.ts';
 import { chatWindowAtom, openChatAtom, streamUpAtom, unreadAtom } from '../chat.atoms.ts';
 import { connectPush, refreshChatReads } from '../push-stream.ts';
@@ -48,7 +48,11 @@ function useLiveCounts(token: string | null) {
     }));
   }, [chat.data, notices.data, setUnread]);
   useEffect(() => {
-    if (!token) return;
+    // Signed out: nothing of the last account's counts stays on screen.
+    if (!token) {
+      setUnread({ chat: 0, service: 0, notices: 0, inbox: 0 });
+      return;
+    }
     return connectPush(token, {
       onUp: setStreamUp,
       onCounts: (counts) => setUnread((was) => ({ ...was, ...counts })),
@@ -73,6 +77,14 @@ export function ChatIcons({ className }: { className?: string }) {
     if (wantsService) openChat({ kind: 'service' });
   }, [wantsService, openChat]);
   useLiveCounts(token);
+  // Signing out clears the spec's "last message id": the device's copy of the chat and its outbox.
+  useEffect(
+    () =>
+      onSignOut(() => {
+        if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase('caravan-chat');
+      }),
+    [],
+  );
 
   const serviceLabel =
     unread.service > 0 ? t`Customer service, ${unread.service} unread` : t`Customer service`;
