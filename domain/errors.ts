@@ -155,6 +155,11 @@ export const errorKeys = [
   'loan.agreementRequired',
   'loan.notPending',
   'loan.notRepayable',
+  // chat
+  'chat.notFound',
+  'chat.imageInvalid',
+  'chat.ownStore',
+  'chat.contextInvalid',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];

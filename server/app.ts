@@ -37,6 +37,8 @@ import { storeDashboardRoutes } from './modules/store/dashboard.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { creditRoutes } from './modules/credit/credit.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { noticeRoutes } from './modules/notice/notice.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -75,6 +77,8 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   storeDashboardRoutes,
   operatorRoutes,
   creditRoutes,
+  chatRoutes,
+  noticeRoutes,
   webRoutes,
 ];
 

@@ -41,6 +41,7 @@ import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
 import { Route as AuthAdminBannersRouteImport } from './routes/_auth.admin.banners'
 import { Route as AuthAdminBrandPagesRouteImport } from './routes/_auth.admin.brand-pages'
 import { Route as AuthAdminCategoriesRouteImport } from './routes/_auth.admin.categories'
+import { Route as AuthAdminChatRouteImport } from './routes/_auth.admin.chat'
 import { Route as AuthAdminCreditRouteImport } from './routes/_auth.admin.credit'
 import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminLotteryRouteImport } from './routes/_auth.admin.lottery'
@@ -54,6 +55,7 @@ import { Route as AuthUserInfoCollectGoodsRouteImport } from './routes/_auth.use
 import { Route as AuthUserInfoCollectShopRouteImport } from './routes/_auth.userInfo.collect-shop'
 import { Route as AuthUserInfoDashboardRouteImport } from './routes/_auth.userInfo.dashboard'
 import { Route as AuthUserInfoDownloadRouteImport } from './routes/_auth.userInfo.download'
+import { Route as AuthUserInfoMessagesRouteImport } from './routes/_auth.userInfo.messages'
 import { Route as AuthUserInfoMyOrderRouteImport } from './routes/_auth.userInfo.my-order'
 import { Route as AuthUserInfoOrderDetailRouteImport } from './routes/_auth.userInfo.order-detail'
 import { Route as AuthUserInfoOrderEvaluationRouteImport } from './routes/_auth.userInfo.order-evaluation'
@@ -228,6 +230,11 @@ const AuthAdminCategoriesRoute = AuthAdminCategoriesRouteImport.update({
   path: '/categories',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminChatRoute = AuthAdminChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminCreditRoute = AuthAdminCreditRouteImport.update({
   id: '/credit',
   path: '/credit',
@@ -292,6 +299,11 @@ const AuthUserInfoDashboardRoute = AuthUserInfoDashboardRouteImport.update({
 const AuthUserInfoDownloadRoute = AuthUserInfoDownloadRouteImport.update({
   id: '/download',
   path: '/download',
+  getParentRoute: () => AuthUserInfoRoute,
+} as any)
+const AuthUserInfoMessagesRoute = AuthUserInfoMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AuthUserInfoRoute,
 } as any)
 const AuthUserInfoMyOrderRoute = AuthUserInfoMyOrderRouteImport.update({
@@ -405,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/admin/banners': typeof AuthAdminBannersRoute
   '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/admin/categories': typeof AuthAdminCategoriesRoute
+  '/admin/chat': typeof AuthAdminChatRoute
   '/admin/credit': typeof AuthAdminCreditRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/lottery': typeof AuthAdminLotteryRoute
@@ -417,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
+  '/userInfo/messages': typeof AuthUserInfoMessagesRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
@@ -462,6 +476,7 @@ export interface FileRoutesByTo {
   '/admin/banners': typeof AuthAdminBannersRoute
   '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/admin/categories': typeof AuthAdminCategoriesRoute
+  '/admin/chat': typeof AuthAdminChatRoute
   '/admin/credit': typeof AuthAdminCreditRoute
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/lottery': typeof AuthAdminLotteryRoute
@@ -474,6 +489,7 @@ export interface FileRoutesByTo {
   '/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/userInfo/download': typeof AuthUserInfoDownloadRoute
+  '/userInfo/messages': typeof AuthUserInfoMessagesRoute
   '/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
@@ -523,6 +539,7 @@ export interface FileRoutesById {
   '/_auth/admin/banners': typeof AuthAdminBannersRoute
   '/_auth/admin/brand-pages': typeof AuthAdminBrandPagesRoute
   '/_auth/admin/categories': typeof AuthAdminCategoriesRoute
+  '/_auth/admin/chat': typeof AuthAdminChatRoute
   '/_auth/admin/credit': typeof AuthAdminCreditRoute
   '/_auth/admin/goods': typeof AuthAdminGoodsRoute
   '/_auth/admin/lottery': typeof AuthAdminLotteryRoute
@@ -535,6 +552,7 @@ export interface FileRoutesById {
   '/_auth/userInfo/collect-shop': typeof AuthUserInfoCollectShopRoute
   '/_auth/userInfo/dashboard': typeof AuthUserInfoDashboardRoute
   '/_auth/userInfo/download': typeof AuthUserInfoDownloadRoute
+  '/_auth/userInfo/messages': typeof AuthUserInfoMessagesRoute
   '/_auth/userInfo/my-order': typeof AuthUserInfoMyOrderRoute
   '/_auth/userInfo/order-detail': typeof AuthUserInfoOrderDetailRoute
   '/_auth/userInfo/order-evaluation': typeof AuthUserInfoOrderEvaluationRoute
@@ -585,6 +603,7 @@ export interface FileRouteTypes {
     | '/admin/banners'
     | '/admin/brand-pages'
     | '/admin/categories'
+    | '/admin/chat'
     | '/admin/credit'
     | '/admin/goods'
     | '/admin/lottery'
@@ -597,6 +616,7 @@ export interface FileRouteTypes {
     | '/userInfo/collect-shop'
     | '/userInfo/dashboard'
     | '/userInfo/download'
+    | '/userInfo/messages'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
     | '/userInfo/order-evaluation'
@@ -642,6 +662,7 @@ export interface FileRouteTypes {
     | '/admin/banners'
     | '/admin/brand-pages'
     | '/admin/categories'
+    | '/admin/chat'
     | '/admin/credit'
     | '/admin/goods'
     | '/admin/lottery'
@@ -654,6 +675,7 @@ export interface FileRouteTypes {
     | '/userInfo/collect-shop'
     | '/userInfo/dashboard'
     | '/userInfo/download'
+    | '/userInfo/messages'
     | '/userInfo/my-order'
     | '/userInfo/order-detail'
     | '/userInfo/order-evaluation'
@@ -702,6 +724,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/banners'
     | '/_auth/admin/brand-pages'
     | '/_auth/admin/categories'
+    | '/_auth/admin/chat'
     | '/_auth/admin/credit'
     | '/_auth/admin/goods'
     | '/_auth/admin/lottery'
@@ -714,6 +737,7 @@ export interface FileRouteTypes {
     | '/_auth/userInfo/collect-shop'
     | '/_auth/userInfo/dashboard'
     | '/_auth/userInfo/download'
+    | '/_auth/userInfo/messages'
     | '/_auth/userInfo/my-order'
     | '/_auth/userInfo/order-detail'
     | '/_auth/userInfo/order-evaluation'
@@ -980,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminCategoriesRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/chat': {
+      id: '/_auth/admin/chat'
+      path: '/chat'
+      fullPath: '/admin/chat'
+      preLoaderRoute: typeof AuthAdminChatRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/credit': {
       id: '/_auth/admin/credit'
       path: '/credit'
@@ -1069,6 +1100,13 @@ declare module '@tanstack/react-router' {
       path: '/download'
       fullPath: '/userInfo/download'
       preLoaderRoute: typeof AuthUserInfoDownloadRouteImport
+      parentRoute: typeof AuthUserInfoRoute
+    }
+    '/_auth/userInfo/messages': {
+      id: '/_auth/userInfo/messages'
+      path: '/messages'
+      fullPath: '/userInfo/messages'
+      preLoaderRoute: typeof AuthUserInfoMessagesRouteImport
       parentRoute: typeof AuthUserInfoRoute
     }
     '/_auth/userInfo/my-order': {
@@ -1177,6 +1215,7 @@ interface AuthAdminRouteChildren {
   AuthAdminBannersRoute: typeof AuthAdminBannersRoute
   AuthAdminBrandPagesRoute: typeof AuthAdminBrandPagesRoute
   AuthAdminCategoriesRoute: typeof AuthAdminCategoriesRoute
+  AuthAdminChatRoute: typeof AuthAdminChatRoute
   AuthAdminCreditRoute: typeof AuthAdminCreditRoute
   AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
   AuthAdminLotteryRoute: typeof AuthAdminLotteryRoute
@@ -1193,6 +1232,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminBannersRoute: AuthAdminBannersRoute,
   AuthAdminBrandPagesRoute: AuthAdminBrandPagesRoute,
   AuthAdminCategoriesRoute: AuthAdminCategoriesRoute,
+  AuthAdminChatRoute: AuthAdminChatRoute,
   AuthAdminCreditRoute: AuthAdminCreditRoute,
   AuthAdminGoodsRoute: AuthAdminGoodsRoute,
   AuthAdminLotteryRoute: AuthAdminLotteryRoute,
@@ -1237,6 +1277,7 @@ interface AuthUserInfoRouteChildren {
   AuthUserInfoCollectShopRoute: typeof AuthUserInfoCollectShopRoute
   AuthUserInfoDashboardRoute: typeof AuthUserInfoDashboardRoute
   AuthUserInfoDownloadRoute: typeof AuthUserInfoDownloadRoute
+  AuthUserInfoMessagesRoute: typeof AuthUserInfoMessagesRoute
   AuthUserInfoMyOrderRoute: typeof AuthUserInfoMyOrderRoute
   AuthUserInfoOrderDetailRoute: typeof AuthUserInfoOrderDetailRoute
   AuthUserInfoOrderEvaluationRoute: typeof AuthUserInfoOrderEvaluationRoute
@@ -1253,6 +1294,7 @@ const AuthUserInfoRouteChildren: AuthUserInfoRouteChildren = {
   AuthUserInfoCollectShopRoute: AuthUserInfoCollectShopRoute,
   AuthUserInfoDashboardRoute: AuthUserInfoDashboardRoute,
   AuthUserInfoDownloadRoute: AuthUserInfoDownloadRoute,
+  AuthUserInfoMessagesRoute: AuthUserInfoMessagesRoute,
   AuthUserInfoMyOrderRoute: AuthUserInfoMyOrderRoute,
   AuthUserInfoOrderDetailRoute: AuthUserInfoOrderDetailRoute,
   AuthUserInfoOrderEvaluationRoute: AuthUserInfoOrderEvaluationRoute,

@@ -3,11 +3,12 @@
 // reload offline shows the shell and every route works); serves catalogue GET calls
 // stale-while-revalidate and images cache-first with expiry; caches language chunks on use.
 /// <reference lib="webworker" />
+import { BackgroundSyncPlugin, Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -91,6 +92,62 @@ registerRoute(
 registerRoute(
   ({ url }) => url.pathname === '/manifest.webmanifest' || url.pathname.startsWith('/brand/'),
   new StaleWhileRevalidate({ cacheName: 'caravan-brand' }),
+);
+
+// Chat on a weak connection (docs/chat-and-notices.md). A message send that fails for want of a
+// network is queued and replayed by Background Sync when the connection returns; the page keeps
+// its own outbox too and the message's idempotency key makes both land once. A chat poll that
+// fails is retried the same way. After a replay the pages are told (`chat-sync`) so they resend
+// what still waits and fetch what is new.
+async function tellPages(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) page.postMessage({ type: 'chat-sync' });
+}
+
+async function replay({ queue }: { queue: Queue }): Promise<void> {
+  let entry = await queue.shiftRequest();
+  while (entry) {
+    try {
+      await fetch(entry.request.clone());
+    } catch (error) {
+      await queue.unshiftRequest(entry);
+      throw error; // still offline: the browser tries the sync again later
+    }
+    entry = await queue.shiftRequest();
+  }
+  await tellPages();
+}
+
+const DAY_MINUTES = 24 * 60;
+registerRoute(
+  ({ url }) => url.pathname === '/api/newOnlinechat!send.action',
+  new NetworkOnly({
+    plugins: [
+      new BackgroundSyncPlugin('caravan-chat-send', {
+        maxRetentionTime: DAY_MINUTES,
+        onSync: replay,
+      }),
+    ],
+  }),
+  'POST',
+);
+
+const pollQueue = new Queue('caravan-chat-poll', { maxRetentionTime: 60, onSync: replay });
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    /^\/(api\/newOnlinechat!(list|unread)|public\/userOnlineChatController!unread)\.action$/.test(
+      url.pathname,
+    ),
+  async ({ request }) => {
+    try {
+      return await fetch(request.clone());
+    } catch (error) {
+      // One queued poll is enough to wake the pages when the connection returns.
+      if ((await pollQueue.size()) === 0) await pollQueue.pushRequest({ request });
+      throw error;
+    }
+  },
 );
 
 setCatchHandler(async () => Response.error());

@@ -190,6 +190,26 @@ import {
   adminUserSetStatus,
 } from './operator.ts';
 import { adminBrandPageList, adminBrandPageReset, adminBrandPageSave } from './brand-pages.ts';
+import {
+  chatUnread,
+  publicServiceUnread,
+  chatList,
+  chatSend,
+  chatRead,
+  adminChatList,
+  adminChatMessages,
+  adminChatSend,
+  adminChatRead,
+  adminChatAssign,
+  sellerChatList,
+  sellerChatMessages,
+  sellerChatSend,
+  sellerChatRead,
+  noticeList,
+  noticeRead,
+  noticeUnread,
+  adminNoticeAnnounce,
+} from './chat.ts';
 
 export const endpoints = {
   [getSyspara.name]: getSyspara,
@@ -366,6 +386,24 @@ export const endpoints = {
   [adminLoanList.name]: adminLoanList,
   [adminLoanApprove.name]: adminLoanApprove,
   [adminLoanReject.name]: adminLoanReject,
+  [chatUnread.name]: chatUnread,
+  [publicServiceUnread.name]: publicServiceUnread,
+  [chatList.name]: chatList,
+  [chatSend.name]: chatSend,
+  [chatRead.name]: chatRead,
+  [adminChatList.name]: adminChatList,
+  [adminChatMessages.name]: adminChatMessages,
+  [adminChatSend.name]: adminChatSend,
+  [adminChatRead.name]: adminChatRead,
+  [adminChatAssign.name]: adminChatAssign,
+  [sellerChatList.name]: sellerChatList,
+  [sellerChatMessages.name]: sellerChatMessages,
+  [sellerChatSend.name]: sellerChatSend,
+  [sellerChatRead.name]: sellerChatRead,
+  [noticeList.name]: noticeList,
+  [noticeRead.name]: noticeRead,
+  [noticeUnread.name]: noticeUnread,
+  [adminNoticeAnnounce.name]: adminNoticeAnnounce,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

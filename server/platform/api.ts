@@ -83,6 +83,11 @@ export class Api {
     this.authResolver = resolver;
   }
 
+  /** The user of a session token, for transports outside the router (the push stream). */
+  async authenticate(token: string): Promise<AuthUser | null> {
+    return this.authResolver(token, { db: this.options.db, now: this.options.now() });
+  }
+
   registered(): Endpoint[] {
     return [...this.routes.values()].map((route) => route.endpoint);
   }

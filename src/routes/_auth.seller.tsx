@@ -1,9 +1,10 @@
 // `/seller`: the seller panel: the store's dashboard, earnings, orders (confirm, ship), listings,
-// reviews (answer them) and profile. The server checks the seller role and the store's ownership
+// reviews (answer them), buyers' messages and profile. The server checks the seller role and the store's ownership
 // on every call.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadBackofficeTexts } from '../app/i18n.ts';
+import { ChatInbox } from '../features/chat/components/chat-inbox.tsx';
 import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
 import { StoreDashboard } from '../features/seller/components/store-dashboard.tsx';
 import { StoreEarnings } from '../features/seller/components/store-earnings.tsx';
@@ -27,6 +28,7 @@ function SellerPanel() {
       <StoreDashboard />
       <StoreEarnings />
       <SellerOrders />
+      <ChatInbox side="seller" />
       <StoreListings />
       <StoreReviews />
       <StoreProfileSection />

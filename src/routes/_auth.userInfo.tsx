@@ -32,6 +32,9 @@ function UserCentre() {
           <Link to="/userInfo/collect-shop" className={css.sideLink}>
             <Trans>Followed stores</Trans>
           </Link>
+          <Link to="/userInfo/messages" className={css.sideLink}>
+            <Trans>Messages</Trans>
+          </Link>
           <Link to="/userInfo/setup/shipping-address" className={css.sideLink}>
             <Trans>Shipping addresses</Trans>
           </Link>

@@ -1,5 +1,6 @@
 // `/productDetails?id=` (also `sellerGoodsId=`): gallery, prices, minimum order, description,
 // freight tips, the store's handling time, store card, reviews and "you may also like".
+import { ContactStoreButton } from '../features/chat/components/contact-store.tsx';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
@@ -211,6 +212,12 @@ function ProductPage() {
               </span>
             </span>
           </Link>
+          <ContactStoreButton
+            sellerId={goods.seller.id}
+            sellerName={goods.seller.name}
+            sellerGoodsId={goods.sellerGoodsId}
+            about={goods.name}
+          />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 // `/store?id=`: a store's page: its counters (followers, sold, page views, good-review rate, all
 // computed from recorded events), follow / unfollow, search in the store, its categories and all
 // its products.
+import { ContactStoreButton } from '../features/chat/components/contact-store.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
@@ -177,6 +178,7 @@ function StorePage() {
           </div>
           <div className={css.follow}>
             <FollowStoreButton sellerId={seller.id} />
+            <ContactStoreButton sellerId={seller.id} sellerName={seller.name} />
           </div>
           <dl className={css.counters}>
             <div className={css.counter}>

@@ -143,6 +143,8 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await cardA.getByRole('link', { name: 'Order details' }).click();
     // The list also shows statuses: wait for the detail page itself.
     await expect(page).toHaveURL(/\/userInfo\/order-detail/);
+    // The URL changes before the list leaves the screen: wait until its cards are gone.
+    await expect(page.getByTestId('order-card')).toHaveCount(0);
     await expect(page.getByTestId('order-status')).toHaveText('Pending shipment');
     orderUrl = page.url();
   });

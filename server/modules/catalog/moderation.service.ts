@@ -9,7 +9,9 @@ import { D } from '../../../domain/money.ts';
 import { reasonText, type ReasonCode } from '../../../domain/operator/reasons.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { wireTime } from '../../platform/time.ts';
+import { recordNotice } from '../notice/index.ts';
 import * as repo from './moderation.repository.ts';
+import { readStores } from './store.service.ts';
 
 type View = { timeZone: string; lang: LanguageCode };
 
@@ -105,6 +107,15 @@ export async function setListingHidden(
       // Hidden twice: what counts is the shelf state before the first time.
       hiddenWasOnShelf: listing.hiddenAt ? listing.hiddenWasOnShelf : listing.onShelf,
     });
+    const [store] = await readStores(tx, [listing.sellerId]);
+    if (!listing.hiddenAt && store?.ownerUserId)
+      await recordNotice(tx, {
+        userId: store.ownerUserId,
+        kind: 'listing.hidden',
+        params: { reason: change.reason ?? '', reasonCode: change.reasonCode ?? '' },
+        link: { kind: 'listing', id },
+        now: change.now,
+      });
   } else {
     await repo.setListingModeration(tx, id, {
       onShelf: listing.hiddenAt ? listing.hiddenWasOnShelf : listing.onShelf,

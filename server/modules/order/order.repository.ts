@@ -204,3 +204,15 @@ export async function reviewedItemIds(db: DbOrTx, orderId: string): Promise<stri
     .where(and(eq(evaluations.orderId, orderId), isNotNull(evaluations.orderItemId)));
   return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
+
+/** Who an order is between, for attaching it to a chat with its store. */
+export async function orderParties(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ userId: string; sellerId: string; serialNumber: string } | undefined> {
+  const [row] = await db
+    .select({ userId: orders.userId, sellerId: orders.sellerId, serialNumber: orders.serialNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
+import { recordNotice } from '../notice/index.ts';
 import { findUserById } from '../account/index.ts';
 import { recordEvaluation } from '../catalog/index.ts';
 import {
@@ -124,7 +125,15 @@ export async function sellerShip(
       },
       log: { carrier: input.carrier, trackingNumber: input.trackingNumber },
     });
-    return done.ok ? ok({ orderId: done.data.id, status: done.data.status }) : done;
+    if (!done.ok) return done;
+    await recordNotice(tx, {
+      userId: done.data.userId,
+      kind: 'order.shipped',
+      params: { serialNumber: done.data.serialNumber, trackingNumber: input.trackingNumber },
+      link: { kind: 'order', id: done.data.id },
+      now: ctx.now,
+    });
+    return ok({ orderId: done.data.id, status: done.data.status });
   });
 }
 

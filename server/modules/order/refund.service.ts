@@ -17,6 +17,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
+import { recordNotice } from '../notice/index.ts';
 import { storesOwnedBy } from '../catalog/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { recordAudit } from '../operator/index.ts';
@@ -134,6 +135,14 @@ export async function approveRefund(
     );
     if (done.ok && before.data)
       await auditRefund(ctx, tx, 'order.approveRefund', before.data, done.data, input, remark);
+    if (done.ok)
+      await recordNotice(tx, {
+        userId: done.data.userId,
+        kind: 'refund.decided',
+        params: { serialNumber: done.data.serialNumber, approved: true, reason: remark ?? '' },
+        link: { kind: 'order', id: done.data.id },
+        now,
+      });
     return done.ok
       ? ok({
           orderId: done.data.id,
@@ -180,6 +189,14 @@ export async function rejectRefund(
     );
     if (done.ok && before.data)
       await auditRefund(ctx, tx, 'order.rejectRefund', before.data, done.data, input, remark);
+    if (done.ok)
+      await recordNotice(tx, {
+        userId: done.data.userId,
+        kind: 'refund.decided',
+        params: { serialNumber: done.data.serialNumber, approved: false, reason: remark ?? '' },
+        link: { kind: 'order', id: done.data.id },
+        now: ctx.now,
+      });
     return done.ok
       ? ok({
           orderId: done.data.id,

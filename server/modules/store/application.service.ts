@@ -15,6 +15,7 @@ import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { grantRole, usernamesOf } from '../account/index.ts';
 import { createStore, existingCategoryIds, storesOwnedBy } from '../catalog/index.ts';
+import { recordNotice } from '../notice/index.ts';
 import { recordAudit } from '../operator/index.ts';
 import * as repo from './store.repository.ts';
 
@@ -143,6 +144,18 @@ export async function decide(
       decidedBy: operator.userId,
       decidedAt: now,
       sellerId,
+    });
+    await recordNotice(tx, {
+      userId: row.userId,
+      kind: 'store.decided',
+      params: {
+        name: row.name,
+        approved: input.decision === 'approve',
+        reason: input.reason ?? '',
+        reasonCode: input.reasonCode ?? '',
+      },
+      link: sellerId ? { kind: 'store', id: sellerId } : { kind: 'storeApplication', id: row.id },
+      now,
     });
     await recordAudit(tx, ctx, {
       action: `store_application.${input.decision}`,

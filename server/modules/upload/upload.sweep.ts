@@ -24,6 +24,7 @@ const references: SQL[] = [
   sql`exists (select 1 from orders where refund_imgs @> jsonb_build_array(c.url))`,
   sql`exists (select 1 from deposits where img = c.url)`,
   sql`exists (select 1 from kyc_records where id_photo = c.url or company_document = c.url)`,
+  sql`exists (select 1 from chat_messages where type = 'img' and content = c.url)`,
 ];
 
 export interface SweepResult {

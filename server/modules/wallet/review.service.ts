@@ -19,6 +19,7 @@ import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { usernamesOf } from '../account/index.ts';
 import { postTransfer } from '../ledger/index.ts';
+import { recordNotice } from '../notice/index.ts';
 import { listAuditRows, recordAudit } from '../operator/index.ts';
 import { depositRecord, withdrawalRecord } from './format.ts';
 import { releaseHeld } from './wallet.shared.ts';
@@ -122,6 +123,19 @@ export async function reviewDeposit(ctx: ServiceContext, input: ReviewInput) {
         updatedAt: now,
       });
     }
+    await recordNotice(tx, {
+      userId: row.userId,
+      kind: input.decision === 'approve' ? 'deposit.credited' : 'deposit.rejected',
+      params: {
+        serialNumber: updated.serialNo,
+        amount: updated.credited ?? updated.amount,
+        currency: updated.currency,
+        reason: input.reason ?? '',
+        reasonCode: input.reasonCode ?? '',
+      },
+      link: { kind: 'deposit', id: row.id },
+      now,
+    });
     await recordAudit(tx, ctx, {
       action: `deposit.${input.decision}`,
       targetKind: 'deposit',
@@ -157,6 +171,20 @@ export async function reviewWithdrawal(ctx: ServiceContext, input: ReviewInput) 
         : { failureReason: null, failureReasonCode: null }),
       updatedAt: now,
     });
+    if (next === 'rejected')
+      await recordNotice(tx, {
+        userId: row.userId,
+        kind: 'withdrawal.rejected',
+        params: {
+          serialNumber: updated.serialNo,
+          amount: updated.amount,
+          currency: updated.currency,
+          reason: input.reason ?? '',
+          reasonCode: input.reasonCode ?? '',
+        },
+        link: { kind: 'withdrawal', id: row.id },
+        now,
+      });
     await recordAudit(tx, ctx, {
       action: `withdrawal.${input.decision}`,
       targetKind: 'withdrawal',

@@ -13,6 +13,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import { postTransfer } from '../ledger/index.ts';
+import { recordNotice } from '../notice/index.ts';
 import { newSerial } from './format.ts';
 import type { WalletConfig } from './wallet.config.ts';
 import { releaseHeld } from './wallet.shared.ts';
@@ -100,6 +101,13 @@ export async function creditChainDeposit(db: Db, id: string, blockHash: string, 
     });
     if (!posted.ok) throw new Error(`deposit ${row.id} could not be credited: ${posted.reason}`);
     await repo.updateDeposit(tx, row.id, { status: 'success', credited, updatedAt: now });
+    await recordNotice(tx, {
+      userId: row.userId,
+      kind: 'deposit.credited',
+      params: { serialNumber: row.serialNo, amount: credited, currency: row.currency },
+      link: { kind: 'deposit', id: row.id },
+      now,
+    });
     return true;
   });
 }
@@ -185,6 +193,13 @@ export async function completeWithdrawal(
     legs: withdrawalSettle(row),
   });
   if (!posted.ok) throw new Error(`withdrawal ${row.id} could not be settled: ${posted.reason}`);
+  await recordNotice(tx, {
+    userId: row.userId,
+    kind: 'withdrawal.paid',
+    params: { serialNumber: row.serialNo, amount: row.amount, currency: row.currency },
+    link: { kind: 'withdrawal', id: row.id },
+    now,
+  });
   return repo.updateWithdrawal(tx, row.id, {
     status,
     txHash: mined.txHash,
@@ -197,6 +212,13 @@ export async function completeWithdrawal(
 export async function failWithdrawal(tx: Tx, row: repo.WithdrawalRow, reason: string, now: Date) {
   const status = transition(row, 'fail');
   await releaseHeld(tx, row, now, `withdrawal payout failed: ${reason}`);
+  await recordNotice(tx, {
+    userId: row.userId,
+    kind: 'withdrawal.rejected',
+    params: { serialNumber: row.serialNo, amount: row.amount, currency: row.currency, reason },
+    link: { kind: 'withdrawal', id: row.id },
+    now,
+  });
   return repo.updateWithdrawal(tx, row.id, {
     status,
     failureReason: reason.slice(0, 500),

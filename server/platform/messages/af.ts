@@ -166,6 +166,10 @@ export const af: Record<ErrorKey, string> = {
   'loan.notPending': 'Hieroor is reeds besluit',
   'loan.notRepayable':
     'Hierdie lening het niks om terug te betaal nie, of die bedrag is meer as wat dit vandag vereffen ({max})',
+  'chat.notFound': 'Gesprek nie gevind nie',
+  'chat.imageInvalid': 'Kletsprente moet dié wees wat jy vir klets opgelaai het',
+  'chat.ownStore': 'Jy kan nie met jou eie winkel klets nie',
+  'chat.contextInvalid': 'Daardie bestelling of produk behoort nie aan hierdie winkel nie',
 };
 
 export const afTransport: typeof enTransport = {

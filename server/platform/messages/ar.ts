@@ -146,6 +146,10 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'loan.agreementRequired': 'يرجى قراءة اتفاقية القرض ووضع علامة عليها',
   'loan.notPending': 'تم البت في هذا بالفعل',
   'loan.notRepayable': 'لا يوجد ما يُسدد لهذا القرض، أو المبلغ يتجاوز ما يسدده اليوم ({max})',
+  'chat.notFound': 'المحادثة غير موجودة',
+  'chat.imageInvalid': 'يجب أن تكون صور المحادثة من الصور التي رفعتها للمحادثة',
+  'chat.ownStore': 'لا يمكنك الدردشة مع متجرك الخاص',
+  'chat.contextInvalid': 'هذا الطلب أو المنتج لا ينتمي إلى هذا المتجر',
 };
 
 export const arTransport: Partial<typeof enTransport> = {

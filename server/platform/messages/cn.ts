@@ -143,6 +143,10 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'loan.agreementRequired': '请阅读并勾选贷款协议',
   'loan.notPending': '该申请已处理',
   'loan.notRepayable': '该贷款无需还款，或金额超过今日结清所需（{max}）',
+  'chat.notFound': '会话不存在',
+  'chat.imageInvalid': '聊天图片必须是您为聊天上传的图片',
+  'chat.ownStore': '不能与自己的店铺聊天',
+  'chat.contextInvalid': '该订单或商品不属于此店铺',
 };
 
 export const cnTransport: Partial<typeof enTransport> = {

@@ -171,6 +171,10 @@ export const de: Record<ErrorKey, string> = {
   'loan.notPending': 'Darüber wurde bereits entschieden',
   'loan.notRepayable':
     'Für diesen Kredit ist nichts zu zahlen, oder der Betrag übersteigt die heutige Ablösesumme ({max})',
+  'chat.notFound': 'Unterhaltung nicht gefunden',
+  'chat.imageInvalid': 'Chat-Bilder müssen von Ihnen für den Chat hochgeladen worden sein',
+  'chat.ownStore': 'Sie können nicht mit Ihrem eigenen Shop chatten',
+  'chat.contextInvalid': 'Diese Bestellung oder dieses Produkt gehört nicht zu diesem Shop',
 };
 
 export const deTransport: typeof enTransport = {

@@ -163,6 +163,11 @@ export const el: Record<ErrorKey, string> = {
   'loan.notPending': 'Έχει ήδη ληφθεί απόφαση',
   'loan.notRepayable':
     'Αυτό το δάνειο δεν έχει οφειλή ή το ποσό υπερβαίνει την εξόφληση σήμερα ({max})',
+  'chat.notFound': 'Η συνομιλία δεν βρέθηκε',
+  'chat.imageInvalid':
+    'Οι εικόνες της συνομιλίας πρέπει να είναι δικές σας μεταφορτώσεις για τη συνομιλία',
+  'chat.ownStore': 'Δεν μπορείτε να συνομιλήσετε με το δικό σας κατάστημα',
+  'chat.contextInvalid': 'Αυτή η παραγγελία ή το προϊόν δεν ανήκει σε αυτό το κατάστημα',
 };
 
 export const elTransport: typeof enTransport = {

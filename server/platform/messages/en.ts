@@ -155,6 +155,10 @@ export const en: Record<ErrorKey, string> = {
   'loan.notPending': 'This has already been decided',
   'loan.notRepayable':
     'This loan has nothing to repay, or the amount is more than settles it today ({max})',
+  'chat.notFound': 'Conversation not found',
+  'chat.imageInvalid': 'Chat pictures must be ones you uploaded for chat',
+  'chat.ownStore': 'You cannot chat with your own store',
+  'chat.contextInvalid': 'That order or product does not belong to this store',
 };
 
 /** Texts of the transport-level answers that have no business key. */

@@ -160,6 +160,10 @@ export const es: Record<ErrorKey, string> = {
   'loan.notPending': 'Esto ya se ha decidido',
   'loan.notRepayable':
     'Este préstamo no tiene nada que pagar, o el importe supera lo que lo liquida hoy ({max})',
+  'chat.notFound': 'Conversación no encontrada',
+  'chat.imageInvalid': 'Las imágenes del chat deben ser subidas por usted para el chat',
+  'chat.ownStore': 'No puede chatear con su propia tienda',
+  'chat.contextInvalid': 'Ese pedido o producto no pertenece a esta tienda',
 };
 
 export const esTransport: typeof enTransport = {

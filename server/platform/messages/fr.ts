@@ -168,6 +168,11 @@ export const fr: Record<ErrorKey, string> = {
   'loan.notPending': 'Une décision a déjà été prise',
   'loan.notRepayable':
     "Ce prêt n'a rien à rembourser, ou le montant dépasse le solde de ce jour ({max})",
+  'chat.notFound': 'Conversation introuvable',
+  'chat.imageInvalid':
+    'Les images du chat doivent être des images que vous avez téléversées pour le chat',
+  'chat.ownStore': 'Vous ne pouvez pas discuter avec votre propre boutique',
+  'chat.contextInvalid': "Cette commande ou ce produit n'appartient pas à cette boutique",
 };
 
 export const frTransport: typeof enTransport = {

@@ -155,6 +155,10 @@ export const id: Record<ErrorKey, string> = {
   'loan.notPending': 'Ini sudah diputuskan',
   'loan.notRepayable':
     'Pinjaman ini tidak ada yang perlu dibayar, atau jumlahnya melebihi pelunasan hari ini ({max})',
+  'chat.notFound': 'Percakapan tidak ditemukan',
+  'chat.imageInvalid': 'Gambar obrolan harus yang Anda unggah untuk obrolan',
+  'chat.ownStore': 'Anda tidak dapat mengobrol dengan toko Anda sendiri',
+  'chat.contextInvalid': 'Pesanan atau produk itu bukan milik toko ini',
 };
 
 export const idTransport: typeof enTransport = {

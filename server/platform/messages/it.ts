@@ -163,6 +163,10 @@ export const it: Record<ErrorKey, string> = {
   'loan.notPending': 'È già stata presa una decisione',
   'loan.notRepayable':
     "Questo prestito non ha nulla da rimborsare, o l'importo supera l'estinzione di oggi ({max})",
+  'chat.notFound': 'Conversazione non trovata',
+  'chat.imageInvalid': 'Le immagini della chat devono essere caricate da te per la chat',
+  'chat.ownStore': 'Non puoi chattare con il tuo negozio',
+  'chat.contextInvalid': "Quell'ordine o prodotto non appartiene a questo negozio",
 };
 
 export const itTransport: typeof enTransport = {

@@ -161,6 +161,10 @@ export const ms: Record<ErrorKey, string> = {
   'loan.notPending': 'Perkara ini telah diputuskan',
   'loan.notRepayable':
     'Pinjaman ini tiada bayaran balik, atau jumlah melebihi jumlah penyelesaian hari ini ({max})',
+  'chat.notFound': 'Perbualan tidak ditemui',
+  'chat.imageInvalid': 'Gambar sembang mestilah yang anda muat naik untuk sembang',
+  'chat.ownStore': 'Anda tidak boleh bersembang dengan kedai anda sendiri',
+  'chat.contextInvalid': 'Pesanan atau produk itu bukan milik kedai ini',
 };
 
 export const msTransport: typeof enTransport = {

@@ -164,6 +164,10 @@ export const ph: Record<ErrorKey, string> = {
   'loan.notPending': 'Napagpasyahan na ito',
   'loan.notRepayable':
     'Walang babayaran sa loan na ito, o higit ang halaga sa pambayad-buo ngayon ({max})',
+  'chat.notFound': 'Hindi nahanap ang usapan',
+  'chat.imageInvalid': 'Ang mga larawan sa chat ay dapat na in-upload mo para sa chat',
+  'chat.ownStore': 'Hindi ka maaaring makipag-chat sa sarili mong tindahan',
+  'chat.contextInvalid': 'Ang order o produktong iyon ay hindi sa tindahang ito',
 };
 
 export const phTransport: typeof enTransport = {

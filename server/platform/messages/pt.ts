@@ -162,6 +162,10 @@ export const pt: Record<ErrorKey, string> = {
   'loan.notPending': 'Isto já foi decidido',
   'loan.notRepayable':
     'Este empréstimo não tem nada a pagar, ou o valor excede o que o liquida hoje ({max})',
+  'chat.notFound': 'Conversa não encontrada',
+  'chat.imageInvalid': 'As imagens do chat devem ser carregadas por você para o chat',
+  'chat.ownStore': 'Você não pode conversar com a sua própria loja',
+  'chat.contextInvalid': 'Esse pedido ou produto não pertence a esta loja',
 };
 
 export const ptTransport: typeof enTransport = {

@@ -157,6 +157,10 @@ export const ru: Record<ErrorKey, string> = {
   'loan.notPending': 'Решение уже принято',
   'loan.notRepayable':
     'По этому займу нечего погашать, или сумма больше полной оплаты на сегодня ({max})',
+  'chat.notFound': 'Беседа не найдена',
+  'chat.imageInvalid': 'Изображения в чате должны быть загружены вами для чата',
+  'chat.ownStore': 'Нельзя писать в чат собственного магазина',
+  'chat.contextInvalid': 'Этот заказ или товар не относится к этому магазину',
 };
 
 export const ruTransport: typeof enTransport = {

@@ -144,6 +144,10 @@ export const th: Record<ErrorKey, string> = {
   'loan.agreementRequired': 'กรุณาอ่านและทำเครื่องหมายยอมรับสัญญาสินเชื่อ',
   'loan.notPending': 'รายการนี้ได้รับการตัดสินแล้ว',
   'loan.notRepayable': 'สินเชื่อนี้ไม่มียอดต้องชำระ หรือจำนวนเงินเกินยอดปิดบัญชีวันนี้ ({max})',
+  'chat.notFound': 'ไม่พบการสนทนา',
+  'chat.imageInvalid': 'รูปภาพในแชทต้องเป็นรูปที่คุณอัปโหลดสำหรับแชท',
+  'chat.ownStore': 'คุณไม่สามารถแชทกับร้านค้าของตัวเองได้',
+  'chat.contextInvalid': 'คำสั่งซื้อหรือสินค้านั้นไม่ได้เป็นของร้านนี้',
 };
 
 export const thTransport: typeof enTransport = {

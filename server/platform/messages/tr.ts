@@ -160,6 +160,10 @@ export const tr: Record<ErrorKey, string> = {
   'loan.notPending': 'Bu konuda zaten karar verildi',
   'loan.notRepayable':
     'Bu kredide ödenecek tutar yok ya da tutar bugünkü kapama tutarını aşıyor ({max})',
+  'chat.notFound': 'Sohbet bulunamadı',
+  'chat.imageInvalid': 'Sohbet resimleri sohbet için sizin yüklediğiniz resimler olmalıdır',
+  'chat.ownStore': 'Kendi mağazanızla sohbet edemezsiniz',
+  'chat.contextInvalid': 'Bu sipariş veya ürün bu mağazaya ait değil',
 };
 
 export const trTransport: typeof enTransport = {

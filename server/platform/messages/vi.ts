@@ -155,6 +155,10 @@ export const vi: Record<ErrorKey, string> = {
   'loan.notPending': 'Việc này đã được quyết định',
   'loan.notRepayable':
     'Khoản vay này không còn gì phải trả, hoặc số tiền vượt mức tất toán hôm nay ({max})',
+  'chat.notFound': 'Không tìm thấy cuộc trò chuyện',
+  'chat.imageInvalid': 'Ảnh trò chuyện phải là ảnh bạn đã tải lên cho trò chuyện',
+  'chat.ownStore': 'Bạn không thể trò chuyện với cửa hàng của chính mình',
+  'chat.contextInvalid': 'Đơn hàng hoặc sản phẩm đó không thuộc cửa hàng này',
 };
 
 export const viTransport: typeof enTransport = {

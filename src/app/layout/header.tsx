@@ -10,6 +10,14 @@ import { SearchBox } from '../../features/search/search-box.tsx';
 import * as css from './layout.css.ts';
 import { nativeLanguageNames } from '../../../domain/i18n/languages.ts';
 
+// The chat corner (icons, badges, the push stream) loads after the first paint, in the room its
+// placeholder keeps; the chat window itself loads only when opened.
+const ChatIcons = lazy(() =>
+  import('../../features/chat/components/chat-icons.tsx').then((module) => ({
+    default: module.ChatIcons,
+  })),
+);
+
 const COMPACT_AFTER_PX = 78;
 
 const LanguageMenu = lazy(() => import('./language-menu.tsx'));
@@ -89,6 +97,9 @@ export function Header() {
           ) : (
             <LanguageFallback onWanted={wantMenu} />
           )}
+          <Suspense fallback={<span className={css.chatCornerSlot} aria-hidden="true" />}>
+            <ChatIcons />
+          </Suspense>
           <AccountLinks linkClassName={css.headerLink} />
         </div>
       </div>

@@ -286,3 +286,14 @@ export const menuItem = style({
     '&[data-state="checked"]': { fontWeight: 700 },
   },
 });
+
+/**
+ * The room the chat corner takes while its code loads (one 44 px icon on phones, three from tablet
+ * width), so the header does not move when it arrives.
+ */
+export const chatCornerSlot = style({
+  display: 'inline-block',
+  inlineSize: tapSize,
+  blockSize: tapSize,
+  '@media': { [media.tablet]: { inlineSize: `calc(${tapSize} * 3)` } },
+});

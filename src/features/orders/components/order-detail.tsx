@@ -18,6 +18,7 @@ import {
   sectionTitle,
   skeleton,
 } from '../../../styles/ui.css.ts';
+import { ContactStoreButton } from '../../chat/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderLogs } from '../api/get-order-logs.ts';
 import { useOrderText } from '../use-order-text.ts';
@@ -355,6 +356,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <Trans>Order history and logistics</Trans>
         </h2>
         <Timeline orderId={order.orderId} />
+        <p>
+          <ContactStoreButton
+            sellerId={order.seller.id}
+            sellerName={order.seller.name}
+            orderId={order.orderId}
+            about={order.serialNumber}
+          />
+        </p>
       </section>
     </>
   );

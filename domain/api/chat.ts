@@ -1,0 +1,304 @@
+// Endpoints of chat and notices (spec section 7 "Chat", CONTRACT.md "chat and notices"). A buyer
+// talks with the platform's customer service (no `sellerId`) or with a store (`sellerId`). Message
+// ids order a conversation; `since` asks only for newer ones. `clientKey` (or the Idempotency-Key
+// header) makes a repeated send land once. Text content arrives URL-encoded (spec section 7).
+import { z } from 'zod';
+import {
+  idParam,
+  optionalFlag,
+  optionalId,
+  optionalInt,
+  optionalText,
+  paged,
+  pagingInput,
+  requiredText,
+  timeString,
+} from './common.ts';
+import { defineEndpoint } from './define.ts';
+import { CHAT_TEXT_MAX, NOTICE_KINDS } from '../chat/chat-rules.ts';
+
+/** Message ids are numbers on the wire's text: digits only. */
+const messageIdParam = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+);
+
+export const chatContext = z.object({ kind: z.enum(['order', 'goods']), id: z.string() });
+
+export const chatMessage = z.object({
+  /** Orders the conversation (a number as text). */
+  id: z.string(),
+  /** The same id under the name older clients read. */
+  message_id: z.string(),
+  /** `send`: sent by the buyer; `receive`: sent by customer service or the store. */
+  send_receive: z.enum(['send', 'receive']),
+  type: z.enum(['text', 'img']),
+  /** The text, or the picture's URL. */
+  content: z.string(),
+  createtime: timeString,
+  /** The sender's idempotency key, so a client matches its outbox entry. */
+  clientKey: z.string(),
+  /** Who answered (operator or store name); '' for the buyer's own messages. */
+  senderName: z.string(),
+  context: chatContext.nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const conversationSummary = z.object({
+  id: z.string(),
+  kind: z.enum(['service', 'store']),
+  /** The store ('' for customer service). */
+  sellerId: z.string(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  brand: z.string(),
+  /** The operator who took the conversation ('' when nobody has). */
+  assignedTo: z.string(),
+  /** Unread for whoever asks: the buyer's, or the answering side's. */
+  unread: z.number().int(),
+  lastMessage: chatMessage.nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+const messagesOutput = z.object({
+  /** '' until the first message is sent. */
+  conversationId: z.string(),
+  assignedTo: z.string(),
+  /** Oldest first. */
+  pageList: z.array(chatMessage),
+  /** More older messages exist (ask with `before`). */
+  hasMore: z.boolean(),
+});
+export type ChatMessagesPage = z.infer<typeof messagesOutput>;
+
+const sendFields = {
+  type: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'text' : value),
+    z.enum(['text', 'img']),
+  ),
+  /** Text URL-encoded, or an uploaded picture's URL (`uploadimg!execute`, moduleName=chat). */
+  content: requiredText(CHAT_TEXT_MAX * 12),
+  /** The client's key for this message (also accepted as the Idempotency-Key header). */
+  clientKey: optionalText(64),
+};
+const listFields = {
+  /** Only messages newer than this id. */
+  since: messageIdParam,
+  /** Only messages older than this id (scrolling back). */
+  before: messageIdParam,
+  pageSize: optionalInt(1, 200),
+};
+
+export const chatUnread = defineEndpoint({
+  name: 'newOnlinechat!unread',
+  method: 'read',
+  auth: 'user',
+  tag: 'Chat',
+  summary:
+    'Unread messages: `count` in all, `service` from customer service, and the store conversations with theirs.',
+  input: z.object({}),
+  output: z.object({
+    count: z.number().int(),
+    service: z.number().int(),
+    conversations: z.array(conversationSummary),
+  }),
+});
+
+export const publicServiceUnread = defineEndpoint({
+  name: 'public/userOnlineChatController!unread',
+  method: 'read',
+  auth: 'optional',
+  tag: 'Chat',
+  summary: 'Customer-service unread count; 0 without a session.',
+  input: z.object({}),
+  output: z.object({ count: z.number().int() }),
+});
+
+export const chatList = defineEndpoint({
+  name: 'newOnlinechat!list',
+  method: 'read',
+  auth: 'user',
+  tag: 'Chat',
+  summary:
+    'Messages with customer service (no sellerId) or a store, oldest first: the latest page, or only those after `since`.',
+  input: z.object({ sellerId: optionalId, ...listFields }),
+  output: messagesOutput,
+});
+
+export const chatSend = defineEndpoint({
+  name: 'newOnlinechat!send',
+  method: 'write',
+  auth: 'user',
+  tag: 'Chat',
+  summary:
+    'Sends a text (URL-encoded) or picture to customer service or a store, optionally about an order or listing; a repeated clientKey answers the stored message.',
+  input: z.object({
+    sellerId: optionalId,
+    ...sendFields,
+    orderId: optionalId,
+    sellerGoodsId: optionalId,
+  }),
+  output: chatMessage,
+});
+
+export const chatRead = defineEndpoint({
+  name: 'newOnlinechat!read',
+  method: 'write',
+  auth: 'user',
+  tag: 'Chat',
+  summary: 'Marks a conversation read up to `messageId` (default: all of it).',
+  input: z.object({ sellerId: optionalId, messageId: messageIdParam }),
+  output: z.object({ unread: z.number().int() }),
+});
+
+const inboxInput = z.object({
+  ...pagingInput(20),
+  /** Only conversations with unread messages. */
+  unreadOnly: optionalFlag,
+});
+const conversationInput = z.object({ conversationId: idParam, ...listFields });
+const staffSendInput = z.object({ conversationId: idParam, ...sendFields });
+const staffReadInput = z.object({ conversationId: idParam, messageId: messageIdParam });
+
+export const adminChatList = defineEndpoint({
+  name: 'admin/chat!list',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Chat',
+  summary:
+    'Customer-service conversations, latest activity first, with unread counts and who took each.',
+  input: inboxInput,
+  output: paged(conversationSummary),
+});
+export const adminChatMessages = defineEndpoint({
+  name: 'admin/chat!messages',
+  method: 'read',
+  auth: 'operator',
+  tag: 'Chat',
+  summary: 'Messages of one customer-service conversation (as newOnlinechat!list).',
+  input: conversationInput,
+  output: messagesOutput,
+});
+export const adminChatSend = defineEndpoint({
+  name: 'admin/chat!send',
+  method: 'write',
+  auth: 'operator',
+  tag: 'Chat',
+  summary: 'Answers a customer-service conversation; an unassigned one is assigned to the sender.',
+  input: staffSendInput,
+  output: chatMessage,
+});
+export const adminChatRead = defineEndpoint({
+  name: 'admin/chat!read',
+  method: 'write',
+  auth: 'operator',
+  tag: 'Chat',
+  summary: 'Marks a customer-service conversation read for the operators.',
+  input: staffReadInput,
+  output: z.object({ unread: z.number().int() }),
+});
+export const adminChatAssign = defineEndpoint({
+  name: 'admin/chat!assign',
+  method: 'write',
+  auth: 'operator',
+  tag: 'Chat',
+  summary: 'Takes a customer-service conversation (assigned to the caller).',
+  input: z.object({ conversationId: idParam }),
+  output: z.object({ assignedTo: z.string() }),
+});
+
+export const sellerChatList = defineEndpoint({
+  name: 'seller/chat!list',
+  method: 'read',
+  auth: 'seller',
+  tag: 'Chat',
+  summary: "Conversations with the caller's stores, latest activity first, with unread counts.",
+  input: inboxInput,
+  output: paged(conversationSummary),
+});
+export const sellerChatMessages = defineEndpoint({
+  name: 'seller/chat!messages',
+  method: 'read',
+  auth: 'seller',
+  tag: 'Chat',
+  summary: "Messages of one of the caller's store conversations.",
+  input: conversationInput,
+  output: messagesOutput,
+});
+export const sellerChatSend = defineEndpoint({
+  name: 'seller/chat!send',
+  method: 'write',
+  auth: 'seller',
+  tag: 'Chat',
+  summary: "Answers a buyer in one of the caller's store conversations.",
+  input: staffSendInput,
+  output: chatMessage,
+});
+export const sellerChatRead = defineEndpoint({
+  name: 'seller/chat!read',
+  method: 'write',
+  auth: 'seller',
+  tag: 'Chat',
+  summary: 'Marks a store conversation read for the store.',
+  input: staffReadInput,
+  output: z.object({ unread: z.number().int() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Notices
+
+export const noticeItem = z.object({
+  id: z.string(),
+  /** A notice kind (order.shipped, refund.decided, ...) or `announcement`. */
+  kind: z.enum([...NOTICE_KINDS, 'announcement']),
+  /** Values for the text: serialNumber, amount, reason, approved, name, ... */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** The object it reports. */
+  link: z.object({ kind: z.string(), id: z.string() }).nullable(),
+  /** Announcements: the operator's title and text. */
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  createTime: timeString,
+});
+export type NoticeItem = z.infer<typeof noticeItem>;
+
+export const noticeList = defineEndpoint({
+  name: 'notice!list',
+  method: 'read',
+  auth: 'user',
+  tag: 'Notices',
+  summary: "Your notices and this brand's announcements, newest first.",
+  input: z.object(pagingInput(20)),
+  output: paged(noticeItem),
+});
+export const noticeRead = defineEndpoint({
+  name: 'notice!read',
+  method: 'write',
+  auth: 'user',
+  tag: 'Notices',
+  summary: 'Marks one notice (`id`) or all of them read.',
+  input: z.object({ id: optionalId }),
+  output: z.object({ count: z.number().int() }),
+});
+export const noticeUnread = defineEndpoint({
+  name: 'notice!unread',
+  method: 'read',
+  auth: 'user',
+  tag: 'Notices',
+  summary: 'How many notices and announcements you have not read.',
+  input: z.object({}),
+  output: z.object({ count: z.number().int() }),
+});
+export const adminNoticeAnnounce = defineEndpoint({
+  name: 'admin/notice!announce',
+  method: 'write',
+  auth: 'admin',
+  tag: 'Notices',
+  summary: "Posts an announcement to every user of one brand's storefront.",
+  input: z.object({ brand: idParam, title: requiredText(120), content: requiredText(2000) }),
+  output: z.object({ id: z.string() }),
+});

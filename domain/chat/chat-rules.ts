@@ -1,0 +1,51 @@
+// Rules of chat and notices shared by the server and the PWA: limits, the wire encoding of text,
+// the kinds of notice and the polling intervals of spec section 9.
+
+/** Longest text message, in characters, after URL-decoding. */
+export const CHAT_TEXT_MAX = 2000;
+/** Messages one list call answers by default / at most. */
+export const CHAT_PAGE_SIZE = 50;
+
+/** Spec section 9: chat poll 5 s, refresh 1 s after a send, unread and service polling 30 s. */
+export const CHAT_POLL_MS = 5_000;
+export const CHAT_SEND_REFRESH_MS = 1_000;
+export const UNREAD_POLL_MS = 30_000;
+/** Scroll delay after new messages (spec section 9). */
+export const CHAT_SCROLL_DELAY_MS = 300;
+/** The chat window on wide screens (spec section 2). */
+export const CHAT_WINDOW = { width: 480, height: 680 } as const;
+
+/** The events the notice feed reports (each written in the transaction of its event). */
+export const NOTICE_KINDS = [
+  'order.shipped',
+  'refund.decided',
+  'deposit.credited',
+  'deposit.rejected',
+  'withdrawal.paid',
+  'withdrawal.rejected',
+  'store.decided',
+  'listing.hidden',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * The text of a message as sent on the wire (spec section 7: URL-encoded). Undefined when it is
+ * not valid encoding.
+ */
+export function decodeChatText(wire: string): string | undefined {
+  try {
+    return decodeURIComponent(wire.replace(/\+/g, '%20'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function encodeChatText(text: string): string {
+  return encodeURIComponent(text);
+}
+
+/** A text message is 1..2000 characters of something other than white space. */
+export function chatTextValid(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length > 0 && [...text].length <= CHAT_TEXT_MAX;
+}

@@ -1,0 +1,50 @@
+// Routes of chat: the buyer's newOnlinechat!* calls and the public unread count, the operators'
+// admin/chat!* and the store owners' seller/chat!* inboxes.
+import {
+  adminChatAssign,
+  adminChatList,
+  adminChatMessages,
+  adminChatRead,
+  adminChatSend,
+  chatList,
+  chatRead,
+  chatSend,
+  chatUnread,
+  publicServiceUnread,
+  sellerChatList,
+  sellerChatMessages,
+  sellerChatRead,
+  sellerChatSend,
+} from '../../../domain/api/chat.ts';
+import type { ModuleDeps } from '../../platform/deps.ts';
+import * as chat from './chat.service.ts';
+import { pushStream } from './chat.stream.ts';
+
+export function chatRoutes(deps: ModuleDeps): void {
+  const { api } = deps;
+  api.handle(chatUnread, (_input, ctx) => chat.buyerUnread(ctx));
+  api.handle(publicServiceUnread, (_input, ctx) => chat.serviceUnread(ctx));
+  api.handle(chatList, (input, ctx) => chat.buyerMessages(ctx, input));
+  api.handle(chatSend, (input, ctx) => chat.buyerSend(ctx, input));
+  api.handle(chatRead, (input, ctx) => chat.buyerRead(ctx, input));
+
+  for (const [kind, calls] of [
+    ['operator', [adminChatList, adminChatMessages, adminChatSend, adminChatRead]],
+    ['seller', [sellerChatList, sellerChatMessages, sellerChatSend, sellerChatRead]],
+  ] as const) {
+    const [list, messages, send, read] = calls;
+    api.handle(list, async (input, ctx) => chat.inbox(ctx, await chat.staffOf(ctx, kind), input));
+    api.handle(messages, async (input, ctx) =>
+      chat.staffMessages(ctx, await chat.staffOf(ctx, kind), input),
+    );
+    api.handle(send, async (input, ctx) =>
+      chat.staffSend(ctx, await chat.staffOf(ctx, kind), input),
+    );
+    api.handle(read, async (input, ctx) =>
+      chat.staffRead(ctx, await chat.staffOf(ctx, kind), input),
+    );
+  }
+  api.handle(adminChatAssign, ({ conversationId }, ctx) => chat.assign(ctx, conversationId));
+
+  pushStream(deps);
+}

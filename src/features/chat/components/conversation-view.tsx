@@ -1,0 +1,296 @@
+// One conversation, for the buyer and for the answering side alike: the device's copy at once,
+// then only newer messages; the messages as a log region (read out as they arrive); the outbox
+// entries with their state ("sending", "waiting for the connection" with a retry, a refusal with
+// its reason); a composer for text (Enter sends, Shift+Enter breaks the line) and pictures.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ChatMessage } from '../../../../domain/api/chat.ts';
+import {
+  CHAT_POLL_MS,
+  CHAT_SCROLL_DELAY_MS,
+  CHAT_SEND_REFRESH_MS,
+  CHAT_TEXT_MAX,
+  chatTextValid,
+} from '../../../../domain/chat/chat-rules.ts';
+import { localTime } from '../../../lib/time.ts';
+import { toastError } from '../../../lib/toast.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
+import { button, visuallyHidden } from '../../../styles/ui.css.ts';
+import { messagesQueryOptions, type MessagesSource } from '../api/list-messages.ts';
+import { markRead } from '../api/read-conversation.ts';
+import { streamUpAtom } from '../chat.atoms.ts';
+import type { OutboxRoute } from '../chat-store.ts';
+import {
+  discard,
+  enqueue,
+  flushOutbox,
+  loadOutbox,
+  outboxSending,
+  outboxSnapshot,
+  subscribeOutbox,
+} from '../outbox.ts';
+import { refreshChatReads } from '../push-stream.ts';
+import * as css from './window.css.ts';
+
+export interface ConversationProps {
+  /** The account on this device (keys of the device's copy). */
+  owner: string;
+  cacheKey: string;
+  source: MessagesSource;
+  route: OutboxRoute;
+  /** Which side is "me": the buyer's messages are `send`. */
+  mine: 'send' | 'receive';
+  /** Names the log for assistive technology. */
+  label: string;
+  /** Shown above the log (what the conversation is about, who took it). */
+  header?: ReactNode;
+}
+
+let listenersInstalled = false;
+
+/** Sends the outbox when the connection returns (the `online` event, or the worker's sync). */
+function installRetry(onSent: () => void) {
+  if (listenersInstalled) return;
+  listenersInstalled = true;
+  const retry = () => void flushOutbox(onSent);
+  window.addEventListener('online', retry);
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'chat-sync') retry();
+  });
+}
+
+export function ConversationView(props: ConversationProps) {
+  const { owner, cacheKey, source, route, mine, label, header } = props;
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const streamUp = useAtomValue(streamUpAtom);
+  const inputId = useId();
+  const logRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [uploading, setUploading] = useState(false);
+
+  const query = useQuery({
+    ...messagesQueryOptions(cacheKey, source),
+    refetchInterval: streamUp ? false : CHAT_POLL_MS,
+  });
+  const outbox = useSyncExternalStore(subscribeOutbox, outboxSnapshot);
+  const sending = useSyncExternalStore(subscribeOutbox, outboxSending);
+  const pending = outbox.filter((entry) => entry.key === cacheKey);
+  const messages = query.data?.messages ?? [];
+  const lastId = messages.at(-1)?.id;
+
+  const afterSend = () => {
+    refreshChatReads(queryClient);
+    // Spec section 9: the list refreshes 1 s after a send.
+    setTimeout(() => refreshChatReads(queryClient), CHAT_SEND_REFRESH_MS);
+  };
+
+  useEffect(() => {
+    installRetry(afterSend);
+    void loadOutbox(owner).then(() => flushOutbox(afterSend));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [owner]);
+
+  // Read up to the last message while the conversation is shown.
+  const theirsUnread = messages.some((m) => m.send_receive !== mine);
+  useEffect(() => {
+    if (!lastId || !theirsUnread) return;
+    void markRead(source, lastId)
+      .then(() => refreshChatReads(queryClient))
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastId, theirsUnread]);
+
+  // Spec section 9: scroll to the newest after 300 ms.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const log = logRef.current;
+      if (log) log.scrollTop = log.scrollHeight;
+    }, CHAT_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [lastId, pending.length]);
+
+  const submit = async () => {
+    if (!chatTextValid(text)) return;
+    const typed = text;
+    setText('');
+    await enqueue(cacheKey, route, 'text', typed);
+    await flushOutbox(afterSend);
+  };
+
+  const sendPicture = async (file: File) => {
+    setUploading(true);
+    try {
+      const url = await uploadImage(file, 'chat', () => undefined);
+      await enqueue(cacheKey, route, 'img', url);
+      await flushOutbox(afterSend);
+    } catch (error) {
+      toastError(error instanceof Error ? error.message : t`Image upload failed`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className={css.body}>
+      {header}
+      <div
+        ref={logRef}
+        className={css.log}
+        role="log"
+        aria-live="polite"
+        aria-label={label}
+        tabIndex={0}
+        data-testid="chat-log"
+      >
+        {query.isPending && messages.length === 0 && (
+          <p>
+            <Trans>Loading…</Trans>
+          </p>
+        )}
+        {!query.isPending && messages.length === 0 && pending.length === 0 && (
+          <p>
+            <Trans>No messages yet. Write the first one.</Trans>
+          </p>
+        )}
+        {messages.map((message) => (
+          <Bubble key={message.id} message={message} mine={message.send_receive === mine} />
+        ))}
+        {pending.map((entry) => (
+          <div
+            key={entry.clientKey}
+            className={css.bubble}
+            data-mine="true"
+            data-testid="chat-pending"
+          >
+            {entry.type === 'img' ? (
+              <img className={css.picture} src={entry.content} alt={t`Picture`} />
+            ) : (
+              entry.content
+            )}
+            <span className={css.pending}>
+              {entry.refused ? (
+                <>
+                  <span role="alert">{entry.refused}</span>
+                  <button
+                    type="button"
+                    className={css.linkButton}
+                    onClick={() => void discard(entry.clientKey)}
+                  >
+                    <Trans>Discard</Trans>
+                  </button>
+                </>
+              ) : sending ? (
+                <Trans>Sending…</Trans>
+              ) : (
+                <>
+                  <Trans>Waiting for the connection</Trans>
+                  <button
+                    type="button"
+                    className={css.linkButton}
+                    onClick={() => void flushOutbox(afterSend)}
+                  >
+                    <Trans>Retry</Trans>
+                  </button>
+                </>
+              )}
+            </span>
+          </div>
+        ))}
+      </div>
+      <form
+        className={css.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/jpeg,image/png"
+          className={visuallyHidden}
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void sendPicture(file);
+          }}
+        />
+        <button
+          type="button"
+          className={css.titleButton}
+          aria-label={t`Send a picture`}
+          disabled={uploading}
+          onClick={() => fileRef.current?.click()}
+        >
+          <PictureIcon />
+        </button>
+        <label htmlFor={inputId} className={visuallyHidden}>
+          <Trans>Message</Trans>
+        </label>
+        <textarea
+          id={inputId}
+          className={css.input}
+          value={text}
+          rows={1}
+          maxLength={CHAT_TEXT_MAX}
+          placeholder={t`Write a message`}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+        />
+        <button type="submit" className={button.primary} disabled={!chatTextValid(text)}>
+          <Trans>Send</Trans>
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  const { t } = useLingui();
+  return (
+    <div className={css.bubble} data-mine={mine} data-testid="chat-message">
+      {message.type === 'img' ? (
+        <a href={message.content} target="_blank" rel="noreferrer">
+          <img className={css.picture} src={message.content} alt={t`Picture`} loading="lazy" />
+        </a>
+      ) : (
+        message.content
+      )}
+      <span className={css.meta}>
+        {!mine && message.senderName ? `${message.senderName} · ` : ''}
+        <time>{localTime(message.createtime)}</time>
+      </span>
+    </div>
+  );
+}
+
+function PictureIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 17l-5-5-9 8" />
+    </svg>
+  );
+}

@@ -1,0 +1,18 @@
+// `/admin/chat`: the customer-service inbox; any operator (support or admin) answers, and takes a
+// conversation so the others see who has it; admins also post announcements per brand.
+import { createFileRoute } from '@tanstack/react-router';
+import { AnnounceForm } from '../features/chat/components/announce-form.tsx';
+import { ChatInbox } from '../features/chat/components/chat-inbox.tsx';
+
+export const Route = createFileRoute('/_auth/admin/chat')({
+  component: AdminChat,
+});
+
+function AdminChat() {
+  return (
+    <>
+      <ChatInbox side="admin" />
+      <AnnounceForm />
+    </>
+  );
+}

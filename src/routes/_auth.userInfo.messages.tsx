@@ -1,0 +1,22 @@
+// `/userInfo/messages?page=`: the buyer's notices and the brand's announcements.
+import { createFileRoute } from '@tanstack/react-router';
+import { NoticeFeed } from '../features/chat/components/notice-feed.tsx';
+import { page } from '../lib/search-params.ts';
+
+export const Route = createFileRoute('/_auth/userInfo/messages')({
+  validateSearch: (search: Record<string, unknown>): { page?: number | undefined } => ({
+    page: page(search.page),
+  }),
+  component: Messages,
+});
+
+function Messages() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <NoticeFeed
+      pageNum={search.page ?? 1}
+      onPage={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
+    />
+  );
+}

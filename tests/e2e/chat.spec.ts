@@ -1,0 +1,167 @@
+// Chat on a weak connection, end to end in Chromium: a buyer writes to customer service while the
+// browser is offline (the message waits in the outbox), the connection returns and the message is
+// sent once; the operator sees it once in the console's inbox and answers; the buyer's headset
+// badge counts the answer without a reload (push, or the 30 s poll) and the answer is in the
+// conversation; an announcement rings the buyer's bell. Guests are asked to log in; `?customerService` opens the window; the window is a
+// dialog that Escape closes. The new screens pass axe-core at 390 px, in English and Arabic.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  api,
+  axeFindings,
+  demoAccounts,
+  logIn,
+  newBuyer,
+  otherUser,
+  type Card,
+} from './helpers.ts';
+
+const PASSWORD = 'chat-pw12';
+const shots = 'tests/e2e/artifacts';
+
+async function openService(page: Page) {
+  await page.getByTestId('chat-service-button').click();
+  const window = page.getByTestId('chat-window');
+  await expect(window).toBeVisible();
+  return window;
+}
+
+test('a guest opening ?customerService is asked to log in; Escape closes the window', async ({
+  page,
+}) => {
+  await page.goto('/index?customerService');
+  const window = page.getByRole('dialog', { name: 'Customer service' });
+  await expect(window).toBeVisible();
+  await expect(window.getByText('Not logged in. Please log in')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(window).toBeHidden();
+});
+
+test('a message written offline is sent once when the connection returns; the answer arrives without a reload', async ({
+  page,
+  browser,
+  request,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const buyer = await newBuyer(request, PASSWORD, 'chat');
+  await logIn(page, buyer.username, PASSWORD);
+  const text = `Where is my parcel? ${Date.now()}`;
+
+  let window = await openService(page);
+  await expect(window.getByRole('log')).toBeVisible();
+  await context.setOffline(true);
+  await window.getByLabel('Message', { exact: true }).fill(text);
+  await window.getByRole('button', { name: 'Send', exact: true }).click();
+  const pending = window.getByTestId('chat-pending');
+  await expect(pending).toContainText(text);
+  await expect(pending).toContainText('Waiting for the connection');
+  await page.screenshot({ path: `${shots}/chat-offline-desktop.png` });
+
+  await context.setOffline(false);
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  await expect(window.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(window).toBeHidden();
+
+  // The operator sees the conversation once and answers it.
+  const accounts = demoAccounts();
+  const operator = await otherUser(browser, accounts.operator, accounts.password);
+  try {
+    await operator.page.goto('/admin/chat');
+    const row = operator.page.getByTestId('chat-inbox-row').filter({ hasText: buyer.username });
+    await expect(row).toHaveCount(1);
+    await row.click();
+    const log = operator.page.getByRole('log');
+    await expect(log.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(1);
+    await operator.page
+      .getByLabel('Message', { exact: true })
+      .fill('Your parcel left the warehouse today.');
+    await operator.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(
+      log.getByTestId('chat-message').filter({ hasText: 'Your parcel left the warehouse today.' }),
+    ).toHaveCount(1);
+    // An announcement to this brand rings the buyer's bell too.
+    await operator.page.getByLabel('Title').fill('Holiday hours');
+    await operator.page.getByLabel('Text').fill('Support answers until 18:00 this week.');
+    await operator.page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(operator.page.getByText('Announcement posted')).toBeVisible();
+    await operator.page.screenshot({ path: `${shots}/chat-admin-inbox.png`, fullPage: true });
+    expect(await axeFindings(operator.page, 'admin chat inbox')).toEqual([]);
+  } finally {
+    await operator.close();
+  }
+
+  // The buyer's badge counts the answer, without a reload, and the answer is there.
+  await expect(page.getByRole('button', { name: 'Customer service, 1 unread' })).toBeVisible({
+    timeout: 35_000,
+  });
+  await expect(page.getByRole('link', { name: 'Notices, 1 unread' })).toBeVisible();
+  window = await openService(page);
+  await expect(
+    window.getByTestId('chat-message').filter({ hasText: 'Your parcel left the warehouse today.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Customer service', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${shots}/chat-window-desktop.png` });
+});
+
+test('store chat from a product page, the phone sheet and the messages page pass axe at 390 px (en, ar)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const buyer = await newBuyer(request, PASSWORD, 'chatm');
+  const goods = (await api<{ pageList: Card[] }>(request, 'sellerGoods!list', { pageSize: 1 }))
+    .pageList[0]!;
+  for (const lang of ['en', 'ar'] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await logIn(page, buyer.username, PASSWORD);
+      if (lang === 'ar') {
+        await page.goto('/index?lang=ar');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      }
+      await page.goto(`/productDetails?id=${goods.sellerGoodsId}`);
+      await page.getByTestId('contact-store').click();
+      const window = page.getByTestId('chat-window');
+      await expect(window).toBeVisible();
+      const box = await window.boundingBox();
+      expect(box?.width).toBe(390);
+      if (lang === 'en') {
+        await window.getByLabel('Message', { exact: true }).fill('Do you ship to Muscat?');
+        await window.getByRole('button', { name: 'Send', exact: true }).click();
+        await expect(window.getByTestId('chat-message')).toHaveCount(1);
+      } else {
+        await expect(window.getByTestId('chat-message')).toHaveCount(1);
+      }
+      await page.screenshot({ path: `${shots}/chat-sheet-390-${lang}.png` });
+      expect(await axeFindings(page, `chat sheet ${lang}`)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/userInfo/messages');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `${shots}/messages-390-${lang}.png`, fullPage: true });
+      expect(await axeFindings(page, `messages ${lang}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the chat window on a wide screen is 480 x 680 and moves with the arrow keys', async ({
+  page,
+  request,
+}) => {
+  const buyer = await newBuyer(request, PASSWORD, 'chatw');
+  await logIn(page, buyer.username, PASSWORD);
+  const window = await openService(page);
+  const before = (await window.boundingBox())!;
+  expect(before.width).toBe(480);
+  expect(before.height).toBe(680);
+  await window.getByRole('button', { name: 'Move the window (arrow keys)' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  const after = (await window.boundingBox())!;
+  expect(after.x).toBeLessThan(before.x);
+  expect(after.y).toBeLessThan(before.y);
+});
