@@ -104,7 +104,7 @@ test('a message written offline is sent once when the connection returns; the an
   await page.screenshot({ path: `${shots}/chat-window-desktop.png` });
 });
 
-test('store chat from a product page, the phone sheet and the messages page pass axe at 390 px (en, ar)', async ({
+test('store chat from a product page, answered from the seller panel; the phone sheet and the messages page pass axe at 390 px (en, ar)', async ({
   browser,
   request,
 }) => {
@@ -132,11 +132,38 @@ test('store chat from a product page, the phone sheet and the messages page pass
         await window.getByRole('button', { name: 'Send', exact: true }).click();
         await expect(window.getByTestId('chat-message')).toHaveCount(1);
       } else {
-        await expect(window.getByTestId('chat-message')).toHaveCount(1);
+        // The question and the store's answer, mirrored.
+        await expect(window.getByTestId('chat-message')).toHaveCount(2);
       }
       await page.screenshot({ path: `${shots}/chat-sheet-390-${lang}.png` });
       expect(await axeFindings(page, `chat sheet ${lang}`)).toEqual([]);
       await page.keyboard.press('Escape');
+
+      if (lang === 'en') {
+        // The store's owner answers from the seller panel; the buyer reads it in the sheet.
+        const accounts = demoAccounts();
+        const owner = accounts.sellers.find((seller) => seller.storeId === goods.seller.id)!;
+        const store = await otherUser(browser, owner.username, accounts.password);
+        try {
+          await store.page.goto('/seller');
+          const inbox = store.page.getByRole('region', { name: 'Buyer messages' });
+          await inbox.getByTestId('chat-inbox-row').filter({ hasText: buyer.username }).click();
+          await inbox.getByLabel('Message', { exact: true }).fill('Yes, within 10 days.');
+          await inbox.getByRole('button', { name: 'Send', exact: true }).click();
+          await expect(
+            inbox.getByTestId('chat-message').filter({ hasText: 'Yes, within 10 days.' }),
+          ).toHaveCount(1);
+        } finally {
+          await store.close();
+        }
+        await page.getByTestId('contact-store').click();
+        await expect(
+          page.getByTestId('chat-window').getByTestId('chat-message').filter({
+            hasText: 'Yes, within 10 days.',
+          }),
+        ).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
 
       await page.goto('/userInfo/messages');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
