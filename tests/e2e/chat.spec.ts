@@ -3,7 +3,8 @@
 // sent once; the operator sees it once in the console's inbox and answers; the buyer's headset
 // badge counts the answer without a reload (push, or the 30 s poll) and the answer is in the
 // conversation; an announcement rings the buyer's bell. Guests are asked to log in; `?customerService` opens the window; the window is a
-// dialog that Escape closes. The new screens pass axe-core at 390 px, in English and Arabic.
+// dialog that Escape closes. The new screens pass axe-core at 390 px, in English and Arabic. With
+// the service worker, a send that fails offline also waits in its Background Sync queue.
 import { expect, test, type Page } from '@playwright/test';
 import {
   api,
@@ -104,7 +105,7 @@ test('a message written offline is sent once when the connection returns; the an
   await page.screenshot({ path: `${shots}/chat-window-desktop.png` });
 });
 
-test('store chat from a product page, the phone sheet and the messages page pass axe at 390 px (en, ar)', async ({
+test('store chat from a product page, answered from the seller panel; the phone sheet and the messages page pass axe at 390 px (en, ar)', async ({
   browser,
   request,
 }) => {
@@ -132,11 +133,38 @@ test('store chat from a product page, the phone sheet and the messages page pass
         await window.getByRole('button', { name: 'Send', exact: true }).click();
         await expect(window.getByTestId('chat-message')).toHaveCount(1);
       } else {
-        await expect(window.getByTestId('chat-message')).toHaveCount(1);
+        // The question and the store's answer, mirrored.
+        await expect(window.getByTestId('chat-message')).toHaveCount(2);
       }
       await page.screenshot({ path: `${shots}/chat-sheet-390-${lang}.png` });
       expect(await axeFindings(page, `chat sheet ${lang}`)).toEqual([]);
       await page.keyboard.press('Escape');
+
+      if (lang === 'en') {
+        // The store's owner answers from the seller panel; the buyer reads it in the sheet.
+        const accounts = demoAccounts();
+        const owner = accounts.sellers.find((seller) => seller.storeId === goods.seller.id)!;
+        const store = await otherUser(browser, owner.username, accounts.password);
+        try {
+          await store.page.goto('/seller');
+          const inbox = store.page.getByRole('region', { name: 'Buyer messages' });
+          await inbox.getByTestId('chat-inbox-row').filter({ hasText: buyer.username }).click();
+          await inbox.getByLabel('Message', { exact: true }).fill('Yes, within 10 days.');
+          await inbox.getByRole('button', { name: 'Send', exact: true }).click();
+          await expect(
+            inbox.getByTestId('chat-message').filter({ hasText: 'Yes, within 10 days.' }),
+          ).toHaveCount(1);
+        } finally {
+          await store.close();
+        }
+        await page.getByTestId('contact-store').click();
+        await expect(
+          page.getByTestId('chat-window').getByTestId('chat-message').filter({
+            hasText: 'Yes, within 10 days.',
+          }),
+        ).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
 
       await page.goto('/userInfo/messages');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -164,4 +192,57 @@ test('the chat window on a wide screen is 480 x 680 and moves with the arrow key
   const after = (await window.boundingBox())!;
   expect(after.x).toBeLessThan(before.x);
   expect(after.y).toBeLessThan(before.y);
+});
+
+test('with the service worker, a send that fails offline is queued for Background Sync and still lands once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const buyer = await newBuyer(request, PASSWORD, 'chatsw');
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  try {
+    await logIn(page, buyer.username, PASSWORD);
+    await page.goto('/index');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker controls the page from its next load.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const window = await openService(page);
+    await expect(window.getByRole('log')).toBeVisible();
+    await context.setOffline(true);
+    const text = `Queued by the worker ${Date.now()}`;
+    await window.getByLabel('Message', { exact: true }).fill(text);
+    await window.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(window.getByTestId('chat-pending')).toContainText('Waiting for the connection');
+    // The failed send sits in the worker's Background Sync queue (workbox's IndexedDB).
+    const queued = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('workbox-background-sync');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('requests')) return resolve(0);
+            const count = db.transaction('requests').objectStore('requests').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+          open.onerror = () => resolve(-1);
+        }),
+    );
+    expect(queued).toBeGreaterThan(0);
+    await context.setOffline(false);
+    await expect(window.getByTestId('chat-pending')).toHaveCount(0, { timeout: 20_000 });
+    await expect(window.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(1);
+    // Whichever retry came first, the server holds the message once.
+    const list = await request.get('/api/newOnlinechat!list.action', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    const body = (await list.json()) as { data: { pageList: Array<{ content: string }> } };
+    expect(body.data.pageList.filter((m) => m.content === text)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
 });

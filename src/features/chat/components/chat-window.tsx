@@ -138,7 +138,9 @@ export default function ChatWindow() {
                 </span>
               </button>
             )}
-            <Dialog.Title className={css.title}>{heading}</Dialog.Title>
+            <Dialog.Title className={css.title}>
+              <bdi>{heading}</bdi>
+            </Dialog.Title>
             <button
               type="button"
               data-move
@@ -272,7 +274,9 @@ function ConversationList({ onOpen }: { onOpen: (target: ChatTarget) => void }) 
             }
           >
             <span className={css.listText}>
-              <strong>{conversation.sellerName}</strong>
+              <strong>
+                <bdi>{conversation.sellerName}</bdi>
+              </strong>
               <span className={css.listPreview}>
                 {conversation.lastMessage?.type === 'img'
                   ? t`Picture`

@@ -169,7 +169,7 @@ export function ConversationView(props: ConversationProps) {
             {entry.type === 'img' ? (
               <img className={css.picture} src={entry.content} alt={t`Picture`} />
             ) : (
-              entry.content
+              <span dir="auto">{entry.content}</span>
             )}
             <span className={css.pending}>
               {entry.refused ? (
@@ -265,11 +265,16 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
           <img className={css.picture} src={message.content} alt={t`Picture`} loading="lazy" />
         </a>
       ) : (
-        message.content
+        <span dir="auto">{message.content}</span>
       )}
       <span className={css.meta}>
-        {!mine && message.senderName ? `${message.senderName} · ` : ''}
-        <time>{localTime(message.createtime)}</time>
+        {!mine && message.senderName ? (
+          <>
+            <bdi>{message.senderName}</bdi>
+            {' · '}
+          </>
+        ) : null}
+        <time dir="ltr">{localTime(message.createtime)}</time>
       </span>
     </div>
   );
