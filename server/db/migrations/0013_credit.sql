@@ -87,5 +87,4 @@ CREATE UNIQUE INDEX "kyc_records_one_pending_uq" ON "kyc_records" USING btree ("
 CREATE INDEX "loan_repayments_loan_idx" ON "loan_repayments" USING btree ("loan_id","created_at");--> statement-breakpoint
 CREATE INDEX "loans_user_idx" ON "loans" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "loans_status_idx" ON "loans" USING btree ("status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "loans_one_unfinished_uq" ON "loans" USING btree ("user_id") WHERE "loans"."status" in ('reviewing', 'loaned', 'overdue');--> statement-breakpoint
-CREATE INDEX "loans_seller_idx" ON "loans" USING btree ("seller_id","status");
+CREATE UNIQUE INDEX "loans_one_unfinished_uq" ON "loans" USING btree ("user_id") WHERE "loans"."status" in ('reviewing', 'loaned', 'overdue');

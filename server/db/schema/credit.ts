@@ -124,8 +124,6 @@ export const loans = pgTable(
   (t) => [
     index('loans_user_idx').on(t.userId, t.createdAt),
     index('loans_status_idx').on(t.status, t.createdAt),
-    // Every store release looks for the store's running sales-share loan.
-    index('loans_seller_idx').on(t.sellerId, t.status),
     // One unfinished loan per borrower, also under parallel applications.
     uniqueIndex('loans_one_unfinished_uq')
       .on(t.userId)
