@@ -9,7 +9,7 @@ export type UserStatusValue = (typeof userStatusValues)[number];
 
 /**
  * What a business-locked account may not do: place or pay orders, deposit, bind a withdrawal
- * address or withdraw, move store earnings, list goods. Names of `domain/api/endpoints.ts` (a test
+ * address or withdraw, move store earnings, list goods, apply for a loan. Names of `domain/api/endpoints.ts` (a test
  * checks each exists).
  */
 export const businessLockedRefuses: readonly string[] = [
@@ -22,4 +22,6 @@ export const businessLockedRefuses: readonly string[] = [
   'seller/goods!add',
   'seller/goods!import',
   'seller/store!apply',
+  // A new loan is new business; repaying one under way stays allowed.
+  'loan!apply',
 ];

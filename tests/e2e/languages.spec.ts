@@ -86,6 +86,7 @@ test('every language: lang and dir, no English fallback, no overflow at 390 px',
     },
     wallet: { url: '/userInfo/money-package', ready: (p: Page) => p.getByRole('tab').first() },
     checkout: { url: '/settlement', ready: (p: Page) => p.getByTestId('settlement-total') },
+    credit: { url: '/credit/application', ready: (p: Page) => p.locator('#kyc-title') },
   };
   const problems: string[] = [];
   for (const code of languageCodes) {
