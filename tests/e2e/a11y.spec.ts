@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import {
   api,
-  axeFindings as audit,
+  axeFindingsAt as audit,
   axeFindingsHere as auditOpen,
   demoAccounts,
   type Card,

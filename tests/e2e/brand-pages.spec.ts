@@ -4,7 +4,7 @@
 // file's text back. Paragraphs are added and removed from the keyboard; support reads only. Then axe-core on the screen at 390 px, and screenshots in English and Arabic
 // at 390 px and desktop width to tests/e2e/artifacts/ (git-ignored).
 import { expect, test, type Browser } from '@playwright/test';
-import { axeFindings, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
+import { axeFindingsHere, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
 
 const arabic = 'نص تجريبي من لوحة التشغيل: نبيع بالجملة من متاجر مستقلة.';
 
@@ -102,7 +102,7 @@ test('the brand pages screen: axe-core at 390 px, screenshots in English and Ara
   await logIn(page, accounts.operator, accounts.password);
   await page.goto('/admin/brand-pages?page=returns&language=ar');
   await expect(page.getByRole('heading', { name: 'Brand pages', level: 1 })).toBeVisible();
-  expect(await axeFindings(page, 'brand pages 390')).toEqual([]);
+  expect(await axeFindingsHere(page, 'brand pages 390')).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'tests/e2e/artifacts/brand-pages-en-390.png', fullPage: true });
@@ -117,7 +117,7 @@ test('the brand pages screen: axe-core at 390 px, screenshots in English and Ara
   ).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/artifacts/brand-pages-ar-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await axeFindings(page, 'brand pages ar 390')).toEqual([]);
+  expect(await axeFindingsHere(page, 'brand pages ar 390')).toEqual([]);
   await page.screenshot({ path: 'tests/e2e/artifacts/brand-pages-ar-390.png', fullPage: true });
 });
 

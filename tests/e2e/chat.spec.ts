@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   api,
-  axeFindings,
+  axeFindingsHere,
   demoAccounts,
   logIn,
   newBuyer,
@@ -87,7 +87,7 @@ test('a message written offline is sent once when the connection returns; the an
     await operator.page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(operator.page.getByText('Announcement posted')).toBeVisible();
     await operator.page.screenshot({ path: `${shots}/chat-admin-inbox.png`, fullPage: true });
-    expect(await axeFindings(operator.page, 'admin chat inbox')).toEqual([]);
+    expect(await axeFindingsHere(operator.page, 'admin chat inbox')).toEqual([]);
   } finally {
     await operator.close();
   }
@@ -137,7 +137,7 @@ test('store chat from a product page, answered from the seller panel; the phone 
         await expect(window.getByTestId('chat-message')).toHaveCount(2);
       }
       await page.screenshot({ path: `${shots}/chat-sheet-390-${lang}.png` });
-      expect(await axeFindings(page, `chat sheet ${lang}`)).toEqual([]);
+      expect(await axeFindingsHere(page, `chat sheet ${lang}`)).toEqual([]);
       await page.keyboard.press('Escape');
 
       if (lang === 'en') {
@@ -169,7 +169,7 @@ test('store chat from a product page, answered from the seller panel; the phone 
       await page.goto('/userInfo/messages');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({ path: `${shots}/messages-390-${lang}.png`, fullPage: true });
-      expect(await axeFindings(page, `messages ${lang}`)).toEqual([]);
+      expect(await axeFindingsHere(page, `messages ${lang}`)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -7,7 +7,7 @@
 // tests/e2e/artifacts/ (git-ignored).
 import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { api, axeFindings, axeFindingsHere, demoAccounts, logIn } from './helpers.ts';
+import { api, axeFindingsAt, axeFindingsHere, demoAccounts, logIn } from './helpers.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -171,7 +171,7 @@ test('the three screens pass axe-core at phone width, with an editor open too', 
     ['/admin/banners', 'New banner'],
     ['/admin/lottery', 'New lucky draw'],
   ] as const) {
-    findings.push(...(await axeFindings(page, url)));
+    findings.push(...(await axeFindingsAt(page, url)));
     await page.getByRole('button', { name: button }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     // The editor with its rule messages showing.

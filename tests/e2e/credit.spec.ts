@@ -13,7 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
-import { api, axeFindings, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
+import { api, axeFindingsHere, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -102,7 +102,7 @@ async function storeSale(request: APIRequestContext) {
 }
 
 async function noAxeFindings(page: Page, label: string) {
-  expect(await axeFindings(page, label)).toEqual([]);
+  expect(await axeFindingsHere(page, label)).toEqual([]);
 }
 
 /** Screenshots of the current screen in English, Chinese and Arabic; ends in English. */

@@ -129,7 +129,7 @@ export async function axeFindingsHere(page: Page, label: string): Promise<string
 }
 
 /** Opens `url` and answers axe-core's serious and critical findings there. */
-export async function axeFindings(page: Page, url: string): Promise<string[]> {
+export async function axeFindingsAt(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await expect(page.getByRole('main').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
