@@ -88,7 +88,7 @@ test('a message written offline is sent once when the connection returns; the an
     await expect(operator.page.getByText('Announcement posted')).toBeVisible();
     await operator.page.screenshot({ path: `${shots}/chat-admin-inbox.png`, fullPage: true });
     // Audited as the screen first shows (scrolled, the sticky header overlaps the side menu).
-    await operator.page.evaluate(() => window.scrollTo(0, 0));
+    await operator.page.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
     expect(await axeFindingsHere(operator.page, 'admin chat inbox')).toEqual([]);
   } finally {
     await operator.close();
