@@ -88,6 +88,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Only the page itself gets its own chunk. A route's error and not-found pages stay with the
+      // route's definition (they are the shared page states, already in the shell): fetched late,
+      // they were missing exactly when needed, after the connection dropped, and the router reloads
+      // the page on a missing chunk, which offline ends on the browser's offline screen.
+      codeSplittingOptions: { defaultBehavior: [['component']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),

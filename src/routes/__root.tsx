@@ -3,27 +3,25 @@
 import { Trans } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 
 import { applyUrlParameters } from '../app/i18n.ts';
 import { BackToTop, OfflineBanner, Toasts, UpdatePrompt } from '../app/layout/floating.tsx';
 import { Header } from '../app/layout/header.tsx';
 import * as css from '../app/layout/layout.css.ts';
+import { lazyOptional } from '../components/lazy-optional.tsx';
 import { NotFoundPage } from '../components/page-states.tsx';
 import { currentBrand } from '../lib/brand.ts';
 import { useSession } from '../features/account/session.ts';
 
 // The footer sits below the first screen (and nothing below it can move when it arrives): its code,
 // mailing-list form and figures load after the page's own chunks.
-const Footer = lazy(() =>
-  import('../app/layout/footer.tsx').then((module) => ({ default: module.Footer })),
+const Footer = lazyOptional(() =>
+  import('../app/layout/footer.tsx').then((module) => module.Footer),
 );
 
 // The cart bar (drawer, decimal arithmetic) is not needed for the first paint: its own chunk.
-const CartMount = lazy(() =>
-  import('../features/cart/components/cart-bar.tsx').then((module) => ({
-    default: module.CartMount,
-  })),
+const CartMount = lazyOptional(() =>
+  import('../features/cart/components/cart-bar.tsx').then((module) => module.CartMount),
 );
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -54,14 +52,8 @@ function RootLayout() {
       <div className={css.main}>
         <Outlet />
       </div>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      {token && (
-        <Suspense fallback={null}>
-          <CartMount />
-        </Suspense>
-      )}
+      <Footer />
+      {token && <CartMount />}
       <BackToTop />
       <Toasts />
     </>

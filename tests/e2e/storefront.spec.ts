@@ -147,3 +147,35 @@ test('a hover preloads a product without counting a view; showing it counts once
   await page.waitForTimeout(flushInterval);
   expect(await views()).toBe(before + 1);
 });
+
+test('a page stays readable when its late pieces cannot load, and they arrive once back online', async ({
+  page,
+}) => {
+  // The hearts and the footer load after the first paint; on a weak connection their chunks fail.
+  const late = /\/assets\/(favourites|footer)-[\w-]+\.js$/;
+  await page.route(late, (route) => route.abort('internetdisconnected'));
+  await page.goto('/commodity');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const stillHere = () =>
+    page.evaluate(() => {
+      const marker = (window as Window & { e2eMarker?: boolean }).e2eMarker;
+      return marker === true;
+    });
+  await page.evaluate(() => {
+    (window as Window & { e2eMarker?: boolean }).e2eMarker = true;
+  });
+  // The failures leave the page as it was: no error page, no reload, no hearts, no footer yet.
+  await page.waitForTimeout(1500);
+  expect(await stillHere()).toBe(true);
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByTestId('favourite-toggle')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // Back online, the pieces are asked for again and appear in the same page.
+  await page.unroute(late);
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('favourite-toggle').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await stillHere()).toBe(true);
+});

@@ -2,7 +2,8 @@
 // compacts after 78 px of scroll (spec section 2 "Header and global elements").
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyOptional } from '../../components/lazy-optional.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { AccountLinks } from '../../features/account/components/account-links.tsx';
@@ -12,15 +13,12 @@ import { nativeLanguageNames } from '../../../domain/i18n/languages.ts';
 
 // The chat corner (icons, badges, the push stream) loads after the first paint, in the room its
 // placeholder keeps; the chat window itself loads only when opened.
-const ChatIcons = lazy(() =>
-  import('../../features/chat/components/chat-icons.tsx').then((module) => ({
-    default: module.ChatIcons,
-  })),
+const ChatIcons = lazyOptional(
+  () => import('../../features/chat/components/chat-icons.tsx').then((module) => module.ChatIcons),
+  <span className={css.chatCornerSlot} aria-hidden="true" />,
 );
 
 const COMPACT_AFTER_PX = 78;
-
-const LanguageMenu = lazy(() => import('./language-menu.tsx'));
 
 function useScrolledPast(limit: number): boolean {
   const [past, setPast] = useState(false);
@@ -60,6 +58,12 @@ function LanguageFallback({ onWanted }: { onWanted?: (open: boolean) => void }) 
   );
 }
 
+// Until its code arrives (or when it cannot, offline), the menu's button stands in for it.
+const LanguageMenu = lazyOptional(
+  () => import('./language-menu.tsx').then((module) => module.default),
+  <LanguageFallback />,
+);
+
 /** The language menu's code (Radix) loads when the page is idle or the buyer reaches for it. */
 function useDeferredMenu(): [false | 'closed' | 'open', (open: boolean) => void] {
   const [wanted, setWanted] = useState<false | 'closed' | 'open'>(false);
@@ -91,15 +95,11 @@ export function Header() {
         </div>
         <div className={css.actions}>
           {menuWanted ? (
-            <Suspense fallback={<LanguageFallback />}>
-              <LanguageMenu defaultOpen={menuWanted === 'open'} />
-            </Suspense>
+            <LanguageMenu defaultOpen={menuWanted === 'open'} />
           ) : (
             <LanguageFallback onWanted={wantMenu} />
           )}
-          <Suspense fallback={<span className={css.chatCornerSlot} aria-hidden="true" />}>
-            <ChatIcons />
-          </Suspense>
+          <ChatIcons />
           <AccountLinks linkClassName={css.headerLink} />
         </div>
       </div>

@@ -3,8 +3,8 @@
 // beside the card's link, not inside it).
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import type { GoodsCard as GoodsCardData } from '../../../../domain/api/catalog.ts';
+import { lazyOptional } from '../../../components/lazy-optional.tsx';
 import { discountPercent } from '../price.ts';
 import * as css from './catalog.css.ts';
 import { Price } from './price.tsx';
@@ -12,8 +12,8 @@ import { ProductImage } from './product-image.tsx';
 
 // The heart loads after the cards: its code, styles and calls are not needed to paint them, and it
 // sits over the picture (absolutely positioned), so its arrival moves nothing.
-const FavouriteToggle = lazy(() =>
-  import('../../favourites/index.ts').then((module) => ({ default: module.FavouriteToggle })),
+const FavouriteToggle = lazyOptional(() =>
+  import('../../favourites/index.ts').then((module) => module.FavouriteToggle),
 );
 
 export function GoodsCard({ goods, eager = false }: { goods: GoodsCardData; eager?: boolean }) {
@@ -21,9 +21,7 @@ export function GoodsCard({ goods, eager = false }: { goods: GoodsCardData; eage
   return (
     <div className={css.cardBox}>
       <GoodsCardLink goods={goods} eager={eager} off={off} />
-      <Suspense fallback={null}>
-        <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} />
-      </Suspense>
+      <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} />
     </div>
   );
 }
