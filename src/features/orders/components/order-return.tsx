@@ -2,24 +2,42 @@
 // receipt) request: a reason from the spec's list, a description and up to 9 photos, each
 // uploaded at once with a progress bar. Submitting waits until every photo has finished.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { OrderInfo } from '../../../../domain/api/order.ts';
 import { returnReasons, type ReturnReason } from '../../../../domain/orders/order-status.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { PhotoPicker, usePhotoUploads } from '../../../components/photo-picker.tsx';
 import { toastInfo } from '../../../lib/toast.ts';
-import { button, emptyState, muted, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
-import { useOrder } from '../api/get-order.ts';
 import { useRequestReturn } from '../api/request-return.ts';
 import { useOrderText } from '../use-order-text.ts';
+import { OrderForm, OrderFormFrame } from './order-form-frame.tsx';
 
 const MAX_PHOTOS = 9;
 
+/** Once received, the request is a return of the goods; before that, a refund. */
+const afterReceipt = (info: OrderInfo) => info.status >= 3;
+
 export function OrderReturn({ orderId }: { orderId: string }) {
+  return (
+    <OrderFormFrame
+      orderId={orderId}
+      titleId="return-title"
+      title={(info) =>
+        afterReceipt(info) ? <Trans>Request a return</Trans> : <Trans>Request a refund</Trans>
+      }
+      applies={(info) => info.actions.includes('refund')}
+      notNow={<Trans>This order cannot be refunded or returned now.</Trans>}
+    >
+      {(info) => <ReturnForm orderId={orderId} isReturn={afterReceipt(info)} />}
+    </OrderFormFrame>
+  );
+}
+
+function ReturnForm({ orderId, isReturn }: { orderId: string; isReturn: boolean }) {
   const { t } = useLingui();
   const text = useOrderText();
   const navigate = useNavigate();
-  const order = useOrder(orderId);
   const request = useRequestReturn();
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [content, setContent] = useState('');
@@ -54,115 +72,57 @@ export function OrderReturn({ orderId }: { orderId: string }) {
     );
   };
 
-  if (order.isPending)
-    return (
-      <section className={section} aria-busy="true">
-        <div className={skeleton} style={{ height: '240px' }} />
-      </section>
-    );
-  if (order.isError)
-    return (
-      <section className={section}>
-        <p className={emptyState} role="alert">
-          {order.error.message}
-        </p>
-      </section>
-    );
-  const info = order.data.orderInfo;
-  const allowed = info.actions.includes('refund');
-  const isReturn = info.status >= 3;
-
   return (
-    <section className={section} aria-labelledby="return-title">
-      <h1 id="return-title" className={pageTitle}>
-        {isReturn ? <Trans>Request a return</Trans> : <Trans>Request a refund</Trans>}
-      </h1>
-      <p className={muted}>
-        <Trans>
-          Order <bdi dir="ltr">{info.serialNumber}</bdi> · {info.seller.name}
-        </Trans>
+    <OrderForm
+      orderId={orderId}
+      onSubmit={submit}
+      error={error}
+      uploading={uploading}
+      busy={request.isPending}
+      submitLabel={<Trans>Submit request</Trans>}
+      submitTestId="return-submit"
+    >
+      <p className={formCss.hint}>
+        {isReturn ? (
+          <Trans>Returns are accepted within 7 days after receipt.</Trans>
+        ) : (
+          <Trans>A refund is possible until the order ships.</Trans>
+        )}
       </p>
-      {!allowed ? (
-        <div className={emptyState} role="status">
-          <p>
-            <Trans>This order cannot be refunded or returned now.</Trans>
-          </p>
-          <p>
-            <Link to="/userInfo/order-detail" search={{ id: orderId }} className={button.secondary}>
-              <Trans>Order details</Trans>
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <form
-          className={formCss.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+      <label className={formCss.field}>
+        <span className={formCss.label}>
+          <Trans>Reason</Trans>
+        </span>
+        <select
+          className={formCss.input}
+          value={reason}
+          required
+          onChange={(event) => {
+            setReason(event.target.value as ReturnReason);
+            setError('');
           }}
+          data-testid="return-reason"
         >
-          <p className={formCss.hint}>
-            {isReturn ? (
-              <Trans>Returns are accepted within 7 days after receipt.</Trans>
-            ) : (
-              <Trans>A refund is possible until the order ships.</Trans>
-            )}
-          </p>
-          <label className={formCss.field}>
-            <span className={formCss.label}>
-              <Trans>Reason</Trans>
-            </span>
-            <select
-              className={formCss.input}
-              value={reason}
-              required
-              onChange={(event) => {
-                setReason(event.target.value as ReturnReason);
-                setError('');
-              }}
-              data-testid="return-reason"
-            >
-              <option value="">{t`Choose a reason`}</option>
-              {returnReasons.map((value) => (
-                <option key={value} value={value}>
-                  {text.returnReason(value)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={formCss.field}>
-            <span className={formCss.label}>
-              <Trans>Description</Trans>
-            </span>
-            <textarea
-              className={formCss.textarea}
-              maxLength={500}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-            />
-          </label>
-          <PhotoPicker uploads={photos} max={MAX_PHOTOS} testId="return-photo-input" />
-          {error ? (
-            <p className={formCss.fieldError} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div style={{ display: 'flex', gap: '8px', flexWrap: 'wrap' }}>
-            <button
-              type="submit"
-              className={button.primary}
-              disabled={uploading || request.isPending}
-              data-testid="return-submit"
-            >
-              {uploading ? <Trans>Uploading…</Trans> : <Trans>Submit request</Trans>}
-            </button>
-            <Link to="/userInfo/order-detail" search={{ id: orderId }} className={button.secondary}>
-              <Trans>Cancel</Trans>
-            </Link>
-          </div>
-        </form>
-      )}
-    </section>
+          <option value="">{t`Choose a reason`}</option>
+          {returnReasons.map((value) => (
+            <option key={value} value={value}>
+              {text.returnReason(value)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={formCss.field}>
+        <span className={formCss.label}>
+          <Trans>Description</Trans>
+        </span>
+        <textarea
+          className={formCss.textarea}
+          maxLength={500}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </label>
+      <PhotoPicker uploads={photos} max={MAX_PHOTOS} testId="return-photo-input" />
+    </OrderForm>
   );
 }

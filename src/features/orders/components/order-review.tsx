@@ -3,7 +3,7 @@
 // once with its own progress. Submitting waits until every photo has finished; the lines are sent
 // together (evaluation!addList), so the order is reviewed in one step or not at all.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ReviewRating } from '../../../../domain/api/catalog.ts';
 import type { OrderItem } from '../../../../domain/api/order.ts';
@@ -13,9 +13,8 @@ import * as formCss from '../../../components/form.css.ts';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { PhotoPicker, usePhotoUploads } from '../../../components/photo-picker.tsx';
 import { toastInfo } from '../../../lib/toast.ts';
-import { button, emptyState, muted, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
 import { useAddReviews } from '../api/add-reviews.ts';
-import { useOrder } from '../api/get-order.ts';
+import { OrderForm, OrderFormFrame } from './order-form-frame.tsx';
 import * as css from './orders.css.ts';
 
 interface LineState {
@@ -111,31 +110,28 @@ function LineReviewFields({
 }
 
 export function OrderReview({ orderId }: { orderId: string }) {
+  return (
+    <OrderFormFrame
+      orderId={orderId}
+      titleId="review-title"
+      title={() => <Trans>Review your order</Trans>}
+      applies={(info) => info.status === OrderStatus.toBeReviewed}
+      notNow={<Trans>This order cannot be reviewed now.</Trans>}
+    >
+      {(info) => <ReviewForm orderId={orderId} items={info.items} />}
+    </OrderFormFrame>
+  );
+}
+
+function ReviewForm({ orderId, items }: { orderId: string; items: OrderItem[] }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const order = useOrder(orderId);
   const add = useAddReviews();
   const [lines, setLines] = useState<Record<string, LineState>>({});
   const [error, setError] = useState('');
-
-  if (order.isPending)
-    return (
-      <section className={section} aria-busy="true">
-        <div className={skeleton} style={{ height: '240px' }} />
-      </section>
-    );
-  if (order.isError)
-    return (
-      <section className={section}>
-        <p className={emptyState} role="alert">
-          {order.error.message}
-        </p>
-      </section>
-    );
-  const info = order.data.orderInfo;
   const lineOf = (itemId: string): LineState => lines[itemId] ?? initialLine;
-  const uploading = info.items.some((item) => lineOf(item.id).uploading);
-  const failed = info.items.some((item) => lineOf(item.id).failed);
+  const uploading = items.some((item) => lineOf(item.id).uploading);
+  const failed = items.some((item) => lineOf(item.id).failed);
 
   const submit = () => {
     if (uploading) {
@@ -150,7 +146,7 @@ export function OrderReview({ orderId }: { orderId: string }) {
     add.mutate(
       {
         orderId,
-        items: info.items.map((item) => {
+        items: items.map((item) => {
           const line = lineOf(item.id);
           return {
             orderItemId: item.id,
@@ -171,75 +167,35 @@ export function OrderReview({ orderId }: { orderId: string }) {
   };
 
   return (
-    <section className={section} aria-labelledby="review-title">
-      <h1 id="review-title" className={pageTitle}>
-        <Trans>Review your order</Trans>
-      </h1>
-      <p className={muted}>
+    <OrderForm
+      orderId={orderId}
+      onSubmit={submit}
+      error={error}
+      uploading={uploading}
+      busy={add.isPending}
+      submitLabel={<Trans>Publish review</Trans>}
+      submitTestId="review-submit"
+    >
+      <p className={formCss.hint}>
         <Trans>
-          Order <bdi dir="ltr">{info.serialNumber}</bdi> · {info.seller.name}
+          Your review is shown on the product page with a verified-purchase mark. Your name is shown
+          shortened.
         </Trans>
       </p>
-      {info.status !== OrderStatus.toBeReviewed ? (
-        <div className={emptyState} role="status">
-          <p>
-            <Trans>This order cannot be reviewed now.</Trans>
-          </p>
-          <p>
-            <Link to="/userInfo/order-detail" search={{ id: orderId }} className={button.secondary}>
-              <Trans>Order details</Trans>
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <form
-          className={formCss.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <p className={formCss.hint}>
-            <Trans>
-              Your review is shown on the product page with a verified-purchase mark. Your name is
-              shown shortened.
-            </Trans>
-          </p>
-          {info.items.map((item, index) => (
-            <LineReviewFields
-              key={item.id}
-              item={item}
-              index={index}
-              value={lineOf(item.id)}
-              onChange={(change) =>
-                setLines((current) => ({
-                  ...current,
-                  [item.id]: { ...(current[item.id] ?? initialLine), ...change },
-                }))
-              }
-            />
-          ))}
-          {error ? (
-            <p className={formCss.fieldError} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={css.formButtons}>
-            <button
-              type="submit"
-              className={button.primary}
-              disabled={uploading || add.isPending}
-              data-testid="review-submit"
-            >
-              {uploading ? <Trans>Uploading…</Trans> : <Trans>Publish review</Trans>}
-            </button>
-            <Link to="/userInfo/order-detail" search={{ id: orderId }} className={button.secondary}>
-              <Trans>Cancel</Trans>
-            </Link>
-          </div>
-        </form>
-      )}
-    </section>
+      {items.map((item, index) => (
+        <LineReviewFields
+          key={item.id}
+          item={item}
+          index={index}
+          value={lineOf(item.id)}
+          onChange={(change) =>
+            setLines((current) => ({
+              ...current,
+              [item.id]: { ...(current[item.id] ?? initialLine), ...change },
+            }))
+          }
+        />
+      ))}
+    </OrderForm>
   );
 }
