@@ -3,13 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { FollowedSellerItem } from '../../../../domain/api/favourites.ts';
-import { LoadError } from '../../../components/page-states.tsx';
-import { RecordPager } from '../../../components/record-pager.tsx';
-import { button, emptyState, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
+import { button } from '../../../styles/ui.css.ts';
 import { ProductImage } from '../../catalog/index.ts';
 import { useFollowedStores } from '../api/list-followed-stores.ts';
 import { useUnfollowStore } from '../api/unfollow-store.ts';
 import * as css from './favourites.css.ts';
+import { FavouritesListFrame } from './favourites-list-frame.tsx';
 
 function FollowedStoreRow({ store }: { store: FollowedSellerItem }) {
   const { t } = useLingui();
@@ -72,46 +71,18 @@ export function FollowedStoresList({
   pageNum: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useLingui();
   const list = useFollowedStores({ pageNum });
   return (
-    <section className={section} aria-labelledby="followed-stores-title">
-      <h1 id="followed-stores-title" className={pageTitle}>
-        <Trans>Followed stores</Trans>
-      </h1>
-      {list.isPending ? (
-        <div className={css.list} aria-busy="true">
-          <div className={skeleton} style={{ blockSize: '120px' }} />
-          <div className={skeleton} style={{ blockSize: '120px' }} />
-        </div>
-      ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : list.data.pageList.length === 0 ? (
-        <div className={emptyState} data-testid="followed-stores-empty">
-          <p>
-            <Trans>You do not follow any store yet. Follow a store from its page.</Trans>
-          </p>
-          <p>
-            <Link to="/index" className={button.secondary}>
-              <Trans>Go shopping</Trans>
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <ul className={css.list} aria-busy={list.isFetching}>
-          {list.data.pageList.map((store) => (
-            <FollowedStoreRow key={store.id} store={store} />
-          ))}
-        </ul>
-      )}
-      {list.data ? (
-        <RecordPager
-          page={pageNum}
-          pages={Math.max(list.data.pageInfo.totalPages, pageNum)}
-          onPage={onPage}
-          label={t`Pages`}
-        />
-      ) : null}
-    </section>
+    <FavouritesListFrame
+      titleId="followed-stores-title"
+      title={<Trans>Followed stores</Trans>}
+      list={list}
+      empty={<Trans>You do not follow any store yet. Follow a store from its page.</Trans>}
+      emptyTestId="followed-stores-empty"
+      pageNum={pageNum}
+      onPage={onPage}
+    >
+      {(rows) => rows.map((store) => <FollowedStoreRow key={store.id} store={store} />)}
+    </FavouritesListFrame>
   );
 }

@@ -4,14 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { KeptGoodsItem } from '../../../../domain/api/favourites.ts';
 import { priceTrend } from '../../../../domain/catalog/favourites.ts';
-import { LoadError } from '../../../components/page-states.tsx';
-import { RecordPager } from '../../../components/record-pager.tsx';
 import { Usd } from '../../../components/usd.tsx';
-import { button, emptyState, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
+import { button } from '../../../styles/ui.css.ts';
 import { ProductImage } from '../../catalog/index.ts';
 import { useDeleteKeptGoods } from '../api/delete-kept-goods.ts';
 import { useKeptGoods } from '../api/list-kept-goods.ts';
 import * as css from './favourites.css.ts';
+import { FavouritesListFrame } from './favourites-list-frame.tsx';
 
 function KeptGoodsRow({ item }: { item: KeptGoodsItem }) {
   const { t } = useLingui();
@@ -89,46 +88,18 @@ export function KeptGoodsList({
   pageNum: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useLingui();
   const list = useKeptGoods({ pageNum });
   return (
-    <section className={section} aria-labelledby="kept-goods-title">
-      <h1 id="kept-goods-title" className={pageTitle}>
-        <Trans>Favourite products</Trans>
-      </h1>
-      {list.isPending ? (
-        <div className={css.list} aria-busy="true">
-          <div className={skeleton} style={{ blockSize: '120px' }} />
-          <div className={skeleton} style={{ blockSize: '120px' }} />
-        </div>
-      ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : list.data.pageList.length === 0 ? (
-        <div className={emptyState} data-testid="kept-goods-empty">
-          <p>
-            <Trans>No favourite products yet. Tap the heart on a product to keep it here.</Trans>
-          </p>
-          <p>
-            <Link to="/index" className={button.secondary}>
-              <Trans>Go shopping</Trans>
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <ul className={css.list} aria-busy={list.isFetching}>
-          {list.data.pageList.map((item) => (
-            <KeptGoodsRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-      {list.data ? (
-        <RecordPager
-          page={pageNum}
-          pages={Math.max(list.data.pageInfo.totalPages, pageNum)}
-          onPage={onPage}
-          label={t`Pages`}
-        />
-      ) : null}
-    </section>
+    <FavouritesListFrame
+      titleId="kept-goods-title"
+      title={<Trans>Favourite products</Trans>}
+      list={list}
+      empty={<Trans>No favourite products yet. Tap the heart on a product to keep it here.</Trans>}
+      emptyTestId="kept-goods-empty"
+      pageNum={pageNum}
+      onPage={onPage}
+    >
+      {(rows) => rows.map((item) => <KeptGoodsRow key={item.id} item={item} />)}
+    </FavouritesListFrame>
   );
 }
