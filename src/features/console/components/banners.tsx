@@ -8,9 +8,6 @@ import {
   bannerLinkFits,
   bannerLinkTypes,
   bannerPositions,
-  FURNITURE_SORT_MAX,
-  isDisplayOrder,
-  periodInOrder,
   type BannerLinkType,
   type BannerPosition,
 } from '../../../../domain/catalog/furniture.ts';
@@ -24,15 +21,17 @@ import * as css from './console.css.ts';
 import { DataTable, Loaded, pageOf } from './data-table.tsx';
 import { FilterBar, FilterSelect } from './filter-bar.tsx';
 import {
-  CheckField,
+  ActivePeriodFields,
+  DisplayOrderField,
   EditorPanel,
   EnabledBadge,
   filledTexts,
   fromTimeInput,
   LocalizedFields,
   SelectField,
-  TimeField,
   toTimeInput,
+  useDraft,
+  useFieldRules,
   usePeriodText,
   type Texts,
 } from './furniture-form.tsx';
@@ -206,7 +205,9 @@ interface BannerDraft {
   endTime: string;
 }
 
-type BannerErrors = Partial<Record<'titles' | 'imgUrl' | 'link' | 'sort' | 'endTime', string>>;
+type BannerErrors = Partial<
+  Record<'titles' | 'imgUrl' | 'link' | 'sort' | 'startTime' | 'endTime', string>
+>;
 
 function BannerEditor({
   banner,
@@ -224,7 +225,7 @@ function BannerEditor({
   const categories = useCategories();
   // The list's answer names the brands a banner can be shown on.
   const brandList = useBanners();
-  const [draft, setDraft] = useState<BannerDraft>({
+  const [draft, set] = useDraft<BannerDraft>({
     position: banner?.position ?? position ?? 'home',
     brand: banner?.brand ?? '',
     titles: banner?.titles ?? {},
@@ -239,8 +240,7 @@ function BannerEditor({
   const [errors, setErrors] = useState<BannerErrors>({});
   const [failure, setFailure] = useState('');
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) =>
-    setDraft((was) => ({ ...was, [key]: value }));
+  const rules = useFieldRules();
   const linkRule: Record<BannerLinkType, string> = {
     none: '',
     goods: t`Write the listing's id`,
@@ -254,12 +254,8 @@ function BannerEditor({
       titles: draft.titles.en?.trim() ? undefined : t`Write the English title`,
       imgUrl: draft.imgUrl ? undefined : t`Upload the picture`,
       link: bannerLinkFits(draft.linkType, link) ? undefined : linkRule[draft.linkType],
-      sort: isDisplayOrder(draft.sort)
-        ? undefined
-        : t`A whole number from 0 to ${FURNITURE_SORT_MAX}`,
-      endTime: periodInOrder(draft.startTime, draft.endTime)
-        ? undefined
-        : t`The end must come after the start`,
+      sort: rules.displayOrder(draft.sort),
+      ...rules.period(draft, false),
     };
     setErrors(found);
     setFailure('');
@@ -287,7 +283,6 @@ function BannerEditor({
       },
     );
   };
-  const timeHint = <Trans>Platform time; empty: no limit</Trans>;
   const title = banner?.title;
   return (
     <EditorPanel
@@ -365,33 +360,13 @@ function BannerEditor({
           onChange={(link) => set('link', link)}
         />
       </div>
-      <div className={css.editorGrid}>
-        <TimeField
-          label={<Trans>Starts</Trans>}
-          value={draft.startTime}
-          hint={timeHint}
-          onChange={(value) => set('startTime', value)}
-        />
-        <TimeField
-          label={<Trans>Ends</Trans>}
-          value={draft.endTime}
-          hint={timeHint}
-          error={errors.endTime}
-          onChange={(value) => set('endTime', value)}
-        />
-        <Field
-          label={<Trans>Order (smaller shows first)</Trans>}
-          inputMode="numeric"
+      <ActivePeriodFields value={draft} errors={errors} required={false} set={set}>
+        <DisplayOrderField
           value={draft.sort}
           error={errors.sort}
-          onChange={(event) => set('sort', event.target.value)}
+          onChange={(sort) => set('sort', sort)}
         />
-      </div>
-      <CheckField
-        label={<Trans>Enabled (shown within its period)</Trans>}
-        checked={draft.enabled}
-        onChange={(checked) => set('enabled', checked)}
-      />
+      </ActivePeriodFields>
     </EditorPanel>
   );
 }

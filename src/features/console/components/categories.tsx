@@ -5,8 +5,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminCategory } from '../../../../domain/api/operator.ts';
-import { FURNITURE_SORT_MAX, isDisplayOrder } from '../../../../domain/catalog/furniture.ts';
-import { Field } from '../../../components/field.tsx';
 import * as formCss from '../../../components/form.css.ts';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,11 +16,14 @@ import { DataTable, Loaded, pageOf } from './data-table.tsx';
 import { FilterBar, FilterInput, FilterSelect } from './filter-bar.tsx';
 import {
   CheckField,
+  DisplayOrderField,
   EditorPanel,
   EnabledBadge,
   filledTexts,
   LocalizedFields,
   SelectField,
+  useDraft,
+  useFieldRules,
   type Texts,
 } from './furniture-form.tsx';
 import { FurnitureScreen } from './furniture-screen.tsx';
@@ -227,7 +228,7 @@ function CategoryEditor({
 }) {
   const { t } = useLingui();
   const save = useSaveCategory();
-  const [draft, setDraft] = useState<CategoryDraft>({
+  const [draft, set] = useDraft<CategoryDraft>({
     parentId: category?.parentId ?? '',
     names: category?.names ?? {},
     iconImg: category?.iconImg ?? '',
@@ -238,17 +239,14 @@ function CategoryEditor({
   const [errors, setErrors] = useState<{ names?: string; sort?: string; parentId?: string }>({});
   const [failure, setFailure] = useState('');
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof CategoryDraft>(key: K, value: CategoryDraft[K]) =>
-    setDraft((was) => ({ ...was, [key]: value }));
+  const rules = useFieldRules();
   const name = category?.name;
   // A category with subcategories stays at the top: two levels only.
   const keepsTop = (category?.children ?? 0) > 0;
   const submit = () => {
     const found = {
       names: draft.names.en?.trim() ? undefined : t`Write the English name`,
-      sort: isDisplayOrder(draft.sort)
-        ? undefined
-        : t`A whole number from 0 to ${FURNITURE_SORT_MAX}`,
+      sort: rules.displayOrder(draft.sort),
     };
     setErrors(found);
     setFailure('');
@@ -331,12 +329,10 @@ function CategoryEditor({
           ) : null}
         </div>
         <div className={formCss.form}>
-          <Field
-            label={<Trans>Order (smaller shows first)</Trans>}
-            inputMode="numeric"
+          <DisplayOrderField
             value={draft.sort}
             error={errors.sort}
-            onChange={(event) => set('sort', event.target.value)}
+            onChange={(sort) => set('sort', sort)}
           />
           <CheckField
             label={<Trans>Recommended (shown on the home page)</Trans>}

@@ -1,9 +1,23 @@
 // The parts the catalogue-furniture editors share: the panel an editor opens in (focus moves to
 // its heading and back where it came from; Escape cancels), texts per language (English required,
 // Chinese and Arabic beside it, the other languages folded), a select, a date-and-time field in
-// platform time, a checkbox, and the save / cancel row with the server's refusal.
+// platform time, a checkbox, the save / cancel row with the server's refusal, the draft an editor
+// keeps, and the fields (with their rules) that several editors have: the display order, and the
+// active period with the "enabled" switch.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import {
+  FURNITURE_SORT_MAX,
+  isDisplayOrder,
+  periodInOrder,
+} from '../../../../domain/catalog/furniture.ts';
 import {
   bcp47,
   isRtl,
@@ -289,4 +303,114 @@ export function CheckField({
       <label htmlFor={id}>{label}</label>
     </div>
   );
+}
+
+/** An editor's draft, and a setter of one of its fields. */
+export function useDraft<Draft>(initial: Draft) {
+  const [draft, setDraft] = useState<Draft>(initial);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((was) => ({ ...was, [key]: value }));
+  return [draft, set] as const;
+}
+
+/** The display order as typed (a whole number, smaller shows first). */
+export function DisplayOrderField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={<Trans>Order (smaller shows first)</Trans>}
+      inputMode="numeric"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** When a record shows: its period in platform time and whether it is switched on. */
+export interface ActivePeriod {
+  /** `YYYY-MM-DDTHH:mm[:ss]`, '' for none. */
+  startTime: string;
+  endTime: string;
+  enabled: boolean;
+}
+
+/**
+ * The start and end of the active period side by side (with `children`, more fields of the same
+ * row), then the "enabled" switch. `required`: both ends must be given; otherwise an empty end
+ * sets no limit.
+ */
+export function ActivePeriodFields({
+  value,
+  errors,
+  required,
+  set,
+  children,
+}: {
+  value: ActivePeriod;
+  errors: Partial<Record<'startTime' | 'endTime', string>>;
+  required: boolean;
+  /** The draft's setter (`useDraft`). */
+  set: {
+    (key: 'startTime' | 'endTime', value: string): void;
+    (key: 'enabled', value: boolean): void;
+  };
+  children?: ReactNode;
+}) {
+  const hint = required ? (
+    <Trans>Platform time</Trans>
+  ) : (
+    <Trans>Platform time; empty: no limit</Trans>
+  );
+  return (
+    <>
+      <div className={css.editorGrid}>
+        <TimeField
+          label={<Trans>Starts</Trans>}
+          value={value.startTime}
+          hint={hint}
+          error={errors.startTime}
+          onChange={(time) => set('startTime', time)}
+        />
+        <TimeField
+          label={<Trans>Ends</Trans>}
+          value={value.endTime}
+          hint={hint}
+          error={errors.endTime}
+          onChange={(time) => set('endTime', time)}
+        />
+        {children}
+      </div>
+      <CheckField
+        label={<Trans>Enabled (shown within its period)</Trans>}
+        checked={value.enabled}
+        onChange={(checked) => set('enabled', checked)}
+      />
+    </>
+  );
+}
+
+/** The rule messages of the shared fields: `undefined` where the value keeps the rule. */
+export function useFieldRules() {
+  const { t } = useLingui();
+  return {
+    displayOrder: (value: string) =>
+      isDisplayOrder(value) ? undefined : t`A whole number from 0 to ${FURNITURE_SORT_MAX}`,
+    period: ({ startTime, endTime }: ActivePeriod, required: boolean) => ({
+      startTime: required && !startTime ? t`Choose when it starts` : undefined,
+      endTime:
+        required && !endTime
+          ? t`Choose when it ends`
+          : periodInOrder(startTime, endTime)
+            ? undefined
+            : t`The end must come after the start`,
+    }),
+  };
 }

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminLottery } from '../../../../domain/api/operator.ts';
-import { isHttpsAddress, periodInOrder } from '../../../../domain/catalog/furniture.ts';
+import { isHttpsAddress } from '../../../../domain/catalog/furniture.ts';
 import { Field } from '../../../components/field.tsx';
 import { toastInfo } from '../../../lib/toast.ts';
 import { section } from '../../../styles/ui.css.ts';
@@ -13,14 +13,15 @@ import { useLotteries, useSaveLottery } from '../api/furniture.ts';
 import * as css from './console.css.ts';
 import { DataTable, Loaded, pageOf } from './data-table.tsx';
 import {
-  CheckField,
+  ActivePeriodFields,
   EditorPanel,
   EnabledBadge,
   filledTexts,
   fromTimeInput,
   LocalizedFields,
-  TimeField,
   toTimeInput,
+  useDraft,
+  useFieldRules,
   usePeriodText,
   type Texts,
 } from './furniture-form.tsx';
@@ -131,7 +132,7 @@ function LotteryEditor({
 }) {
   const { t } = useLingui();
   const save = useSaveLottery();
-  const [draft, setDraft] = useState<LotteryDraft>({
+  const [draft, set] = useDraft<LotteryDraft>({
     titles: lottery?.titles ?? {},
     detailUrl: lottery?.detailUrl ?? '',
     startTime: toTimeInput(lottery?.startTime ?? ''),
@@ -140,8 +141,7 @@ function LotteryEditor({
   });
   const [errors, setErrors] = useState<LotteryErrors>({});
   const [failure, setFailure] = useState('');
-  const set = <K extends keyof LotteryDraft>(key: K, value: LotteryDraft[K]) =>
-    setDraft((was) => ({ ...was, [key]: value }));
+  const rules = useFieldRules();
   const submit = () => {
     const detailUrl = draft.detailUrl.trim();
     const found: LotteryErrors = {
@@ -149,12 +149,7 @@ function LotteryEditor({
       detailUrl: isHttpsAddress(detailUrl)
         ? undefined
         : t`Write an address that starts with https://`,
-      startTime: draft.startTime ? undefined : t`Choose when it starts`,
-      endTime: !draft.endTime
-        ? t`Choose when it ends`
-        : periodInOrder(draft.startTime, draft.endTime)
-          ? undefined
-          : t`The end must come after the start`,
+      ...rules.period(draft, true),
     };
     setErrors(found);
     setFailure('');
@@ -177,7 +172,6 @@ function LotteryEditor({
       },
     );
   };
-  const timeHint = <Trans>Platform time</Trans>;
   const title = lottery?.title;
   return (
     <EditorPanel
@@ -210,27 +204,7 @@ function LotteryEditor({
         error={errors.detailUrl}
         onChange={(event) => set('detailUrl', event.target.value)}
       />
-      <div className={css.editorGrid}>
-        <TimeField
-          label={<Trans>Starts</Trans>}
-          value={draft.startTime}
-          hint={timeHint}
-          error={errors.startTime}
-          onChange={(value) => set('startTime', value)}
-        />
-        <TimeField
-          label={<Trans>Ends</Trans>}
-          value={draft.endTime}
-          hint={timeHint}
-          error={errors.endTime}
-          onChange={(value) => set('endTime', value)}
-        />
-      </div>
-      <CheckField
-        label={<Trans>Enabled (shown within its period)</Trans>}
-        checked={draft.enabled}
-        onChange={(checked) => set('enabled', checked)}
-      />
+      <ActivePeriodFields value={draft} errors={errors} required set={set} />
     </EditorPanel>
   );
 }
