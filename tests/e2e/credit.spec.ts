@@ -5,35 +5,27 @@
 // the full cost, ticks the agreement and applies; the operator approves and the wallet balance goes
 // up by the loan; the owner repays part and the schedule shows it. Every screen passes axe-core;
 // screenshots in English, Chinese and Arabic.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, axeFindingsHere, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
+import {
+  api,
+  axeFindingsHere,
+  demoAccounts,
+  logIn,
+  ok,
+  otherUser,
+  receivedOrder,
+} from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const shots = 'tests/e2e/artifacts';
 const PRODUCT = `Stock-up ${Date.now().toString(36)}`;
 
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const body = (await (await response).json()) as { code: string; msg: string; data: T };
-  expect(body.code, body.msg).toBe('0');
-  return body.data;
-}
-
-async function auth(request: APIRequestContext, username: string, password: string) {
-  const login = await ok<{ token: string }>(
-    request.post('/api/user!newlogin.action', { form: { username, password } }),
-  );
-  return { authorization: `Bearer ${login.token}` };
-}
-
-/** A released order of `num` of a demo store's cheap listing: real sales in the store's ledger. */
+/**
+ * A released order (received by its buyer) of a demo store's cheap listing: real sales in the
+ * store's ledger.
+ */
 async function storeSale(request: APIRequestContext) {
   const accounts = demoAccounts();
   for (const store of [...accounts.sellers].reverse().slice(2)) {
@@ -44,59 +36,15 @@ async function storeSale(request: APIRequestContext) {
       (g) => g.buyMin === 1 && Number(g.price) >= 40 && Number(g.price) <= 300,
     );
     if (!listing) continue;
-    const buyer = await newBuyer(request, 'credit-pw1', 'credit');
-    const headers = { authorization: `Bearer ${buyer.token}` };
-    const session = await ok<{ session_token: string }>(
-      request.post('/api/rechargeBlockchain!recharge_open.action', { headers }),
-    );
-    const deposit = await ok<{ id: string }>(
-      request.post('/api/rechargeBlockchain!recharge.action', {
-        headers: { ...headers, 'idempotency-key': `dep-${buyer.username}` },
-        form: {
-          session_token: session.session_token,
-          symbol: 'USDT',
-          amount: '1000',
-          bank_name: 'Example Bank',
-          card_number: '4444',
-        },
-      }),
-    );
-    const operator = await auth(request, accounts.operator, accounts.password);
-    await ok(
-      request.post('/api/admin/deposit!approve.action', {
-        headers: operator,
-        form: { id: deposit.id },
-      }),
-    );
-    const address = await ok<{ pageList: Array<{ id: string }> }>(
-      request.get('/api/address!list.action', { headers }),
-    );
-    const num = Math.min(20, Math.max(1, Math.floor(900 / Number(listing.price))));
-    const submitted = await ok<{ orders: Array<{ orderId: string }> }>(
-      request.post('/api/order!submit.action', {
-        headers: { ...headers, 'idempotency-key': `order-${buyer.username}` },
-        data: {
-          addressId: address.pageList[0]!.id,
-          items: [{ sellerGoodsId: listing.sellerGoodsId, num }],
-        },
-      }),
-    );
-    const orderId = submitted.orders[0]!.orderId;
-    await ok(
-      request.post('/api/order!pay.action', {
-        headers: { ...headers, 'idempotency-key': `pay-${buyer.username}` },
-        form: { orderId },
-      }),
-    );
-    const owner = await auth(request, store.username, accounts.password);
-    await ok(
-      request.post('/api/seller/order!ship.action', {
-        headers: owner,
-        form: { orderId, carrier: 'DHL', trackingNumber: `C${Date.now()}` },
-      }),
-    );
-    await ok(request.post('/api/order!receipt.action', { headers, form: { orderId } }));
-    return { owner: store.username, ownerAuth: owner };
+    const { ownerAuth } = await receivedOrder(request, {
+      sellerGoodsId: listing.sellerGoodsId,
+      owner: store.username,
+      num: Math.min(20, Math.max(1, Math.floor(900 / Number(listing.price)))),
+      deposit: '1000',
+      password: 'credit-pw1',
+      prefix: 'credit',
+    });
+    return { owner: store.username, ownerAuth };
   }
   throw new Error('no demo store with a cheap listing');
 }

@@ -1,6 +1,13 @@
-// Shared helpers of the e2e suite: read the real API the way the PWA does.
+// Shared helpers of the e2e suite: read the real API the way the PWA does, log in, make buyers and
+// received orders through the API, and audit screens with axe-core.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +113,106 @@ export async function newBuyer(
   });
   expect(((await added.json()) as { code: string }).code).toBe('0');
   return { username, token: body.data.token };
+}
+
+/** The data of an API call that must succeed (code '0'); fails the test with the message if not. */
+export async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+  const body = (await (await response).json()) as { code: string; msg: string; data: T };
+  expect(body.code, body.msg).toBe('0');
+  return body.data;
+}
+
+/** The authorization header of an account logged in through the API. */
+export async function bearer(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<{ authorization: string }> {
+  const login = await ok<{ token: string }>(
+    request.post('/api/user!newlogin.action', { form: { username, password } }),
+  );
+  return { authorization: `Bearer ${login.token}` };
+}
+
+/**
+ * A received order through the API: a new buyer (`newBuyer` with `password` and `prefix`) deposits
+ * `deposit` USDT by bank card, which the operator approves; orders `num` of the listing and pays
+ * from the wallet; the store's owner ships it; the buyer confirms receipt.
+ */
+export async function receivedOrder(
+  request: APIRequestContext,
+  {
+    sellerGoodsId,
+    owner,
+    num = 1,
+    deposit,
+    password,
+    prefix,
+  }: {
+    sellerGoodsId: string;
+    /** The username of the store's owner (a demo account: the demo password). */
+    owner: string;
+    num?: number;
+    /** USDT, enough for the order. */
+    deposit: string;
+    password: string;
+    prefix: string;
+  },
+): Promise<{
+  buyer: { username: string; token: string };
+  orderId: string;
+  ownerAuth: { authorization: string };
+}> {
+  const accounts = demoAccounts();
+  const buyer = await newBuyer(request, password, prefix);
+  const auth = { authorization: `Bearer ${buyer.token}` };
+  const session = await ok<{ session_token: string }>(
+    request.post('/api/rechargeBlockchain!recharge_open.action', { headers: auth }),
+  );
+  const recharge = await ok<{ id: string }>(
+    request.post('/api/rechargeBlockchain!recharge.action', {
+      headers: { ...auth, 'idempotency-key': `dep-${buyer.username}` },
+      form: {
+        session_token: session.session_token,
+        symbol: 'USDT',
+        amount: deposit,
+        bank_name: 'Example Bank',
+        card_number: '4444',
+      },
+    }),
+  );
+  const operator = await bearer(request, accounts.operator, accounts.password);
+  await ok(
+    request.post('/api/admin/deposit!approve.action', {
+      headers: operator,
+      form: { id: recharge.id },
+    }),
+  );
+  const address = await ok<{ pageList: Array<{ id: string }> }>(
+    request.get('/api/address!list.action', { headers: auth }),
+  );
+  const submitted = await ok<{ orders: Array<{ orderId: string }> }>(
+    request.post('/api/order!submit.action', {
+      headers: { ...auth, 'idempotency-key': `order-${buyer.username}` },
+      data: { addressId: address.pageList[0]!.id, items: [{ sellerGoodsId, num }] },
+    }),
+  );
+  const orderId = submitted.orders[0]!.orderId;
+  await ok(
+    request.post('/api/order!pay.action', {
+      headers: { ...auth, 'idempotency-key': `pay-${buyer.username}` },
+      form: { orderId },
+    }),
+  );
+  const ownerAuth = await bearer(request, owner, accounts.password);
+  await ok(
+    request.post('/api/seller/order!ship.action', {
+      headers: ownerAuth,
+      form: { orderId, carrier: 'DHL', trackingNumber: `T${Date.now()}` },
+    }),
+  );
+  await ok(request.post('/api/order!receipt.action', { headers: auth, form: { orderId } }));
+  return { buyer, orderId, ownerAuth };
 }
 
 /** The WCAG 2.0 / 2.1 / 2.2 A and AA rules every screen is checked against. */

@@ -4,96 +4,35 @@
 // the written reviews' counts; the store's owner answers from the seller panel and the answer
 // appears under the review. The screens pass axe-core signed in. The order gets to "received" through the API (deposit approved
 // by the operator, paid, shipped by the store's owner, receipt confirmed by the buyer).
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { api, axeFindingsHere, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
+import { api, axeFindingsHere, demoAccounts, logIn, otherUser, receivedOrder } from './helpers.ts';
 
 const PASSWORD = 'review-pw1';
 const shots = 'tests/e2e/artifacts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const body = (await (await response).json()) as { code: string; msg: string; data: T };
-  expect(body.code, body.msg).toBe('0');
-  return body.data;
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const login = await ok<{ token: string }>(
-    request.post('/api/user!newlogin.action', { form: { username, password } }),
-  );
-  return { authorization: `Bearer ${login.token}` };
-}
-
 /** A received order of one cheap listing of a demo store, for a new funded buyer. */
-async function receivedOrder(request: APIRequestContext) {
+async function orderToReview(request: APIRequestContext) {
   const accounts = demoAccounts();
-  const buyer = await newBuyer(request, PASSWORD, 'review');
-  const auth = { authorization: `Bearer ${buyer.token}` };
-  let picked: { sellerGoodsId: string; name: string; owner: string } | undefined;
   for (const store of accounts.sellers.slice(3)) {
     const list = await api<{
       pageList: Array<{ sellerGoodsId: string; name: string; price: string; buyMin: number }>;
     }>(request, 'sellerGoods!list', { sellerId: store.storeId, sort: 'price_asc', pageSize: 20 });
     const listing = list.pageList.find((g) => g.buyMin === 1 && Number(g.price) <= 60);
-    if (listing) {
-      picked = { ...listing, owner: store.username };
-      break;
-    }
+    if (!listing) continue;
+    const picked = { ...listing, owner: store.username };
+    const { buyer, orderId } = await receivedOrder(request, {
+      sellerGoodsId: picked.sellerGoodsId,
+      owner: picked.owner,
+      deposit: '100',
+      password: PASSWORD,
+      prefix: 'review',
+    });
+    return { buyer, orderId, listing: picked };
   }
-  if (!picked) throw new Error('no demo store with a cheap listing');
-
-  const session = await ok<{ session_token: string }>(
-    request.post('/api/rechargeBlockchain!recharge_open.action', { headers: auth }),
-  );
-  const deposit = await ok<{ id: string }>(
-    request.post('/api/rechargeBlockchain!recharge.action', {
-      headers: { ...auth, 'idempotency-key': `dep-${buyer.username}` },
-      form: {
-        session_token: session.session_token,
-        symbol: 'USDT',
-        amount: '100',
-        bank_name: 'Example Bank',
-        card_number: '4444',
-      },
-    }),
-  );
-  const operator = await tokenOf(request, accounts.operator, accounts.password);
-  await ok(
-    request.post('/api/admin/deposit!approve.action', {
-      headers: operator,
-      form: { id: deposit.id },
-    }),
-  );
-  const address = await ok<{ pageList: Array<{ id: string }> }>(
-    request.get('/api/address!list.action', { headers: auth }),
-  );
-  const submitted = await ok<{ orders: Array<{ orderId: string }> }>(
-    request.post('/api/order!submit.action', {
-      headers: { ...auth, 'idempotency-key': `order-${buyer.username}` },
-      data: {
-        addressId: address.pageList[0]!.id,
-        items: [{ sellerGoodsId: picked.sellerGoodsId, num: 1 }],
-      },
-    }),
-  );
-  const orderId = submitted.orders[0]!.orderId;
-  await ok(
-    request.post('/api/order!pay.action', {
-      headers: { ...auth, 'idempotency-key': `pay-${buyer.username}` },
-      form: { orderId },
-    }),
-  );
-  const owner = await tokenOf(request, picked.owner, accounts.password);
-  await ok(
-    request.post('/api/seller/order!ship.action', {
-      headers: owner,
-      form: { orderId, carrier: 'DHL', trackingNumber: `R${Date.now()}` },
-    }),
-  );
-  await ok(request.post('/api/order!receipt.action', { headers: auth, form: { orderId } }));
-  return { buyer, orderId, listing: picked };
+  throw new Error('no demo store with a cheap listing');
 }
 
 async function picture(red: number): Promise<Buffer> {
@@ -110,7 +49,7 @@ test('a buyer reviews a received order with two pictures; the product page shows
   request,
 }) => {
   test.setTimeout(120_000);
-  const { buyer, orderId, listing } = await receivedOrder(request);
+  const { buyer, orderId, listing } = await orderToReview(request);
   const countsOf = () =>
     api<{ all: number; good: number; defaults: number }>(request, 'evaluation!countType', {
       sellerGoodsId: listing.sellerGoodsId,
