@@ -7,7 +7,14 @@
 // tests/e2e/artifacts/ (git-ignored).
 import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { api, axeFindingsAt, axeFindingsHere, demoAccounts, logIn } from './helpers.ts';
+import {
+  api,
+  axeFindingsAt,
+  axeFindingsHere,
+  demoAccounts,
+  logIn,
+  overflowWidth,
+} from './helpers.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -196,9 +203,7 @@ for (const lang of ['en', 'ar'] as const) {
         await page.goto(`/admin/${name}`);
         await expect(page.getByRole('main')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
+        const overflow = await overflowWidth(page);
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
         await page.screenshot({
           path: `tests/e2e/artifacts/console-${name}-${lang}-${width}.png`,

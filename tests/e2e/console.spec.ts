@@ -4,7 +4,7 @@
 // pay-by deadline. Then the console screens in English, Chinese and Arabic at
 // 390 px and at desktop width, screenshotted to tests/e2e/artifacts/ (git-ignored).
 import { expect, test } from '@playwright/test';
-import { api, demoAccounts, logIn, newBuyer, type Card } from './helpers.ts';
+import { api, demoAccounts, logIn, newBuyer, overflowWidth, type Card } from './helpers.ts';
 
 test('disable a user with a reason: their session ends and the refused login states the reason', async ({
   page,
@@ -111,9 +111,7 @@ for (const lang of ['en', 'cn', 'ar'] as const) {
         await page.goto(url);
         await expect(page.getByRole('main')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
+        const overflow = await overflowWidth(page);
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
         await page.screenshot({
           path: `tests/e2e/artifacts/console-${name}-${lang}-${width}.png`,

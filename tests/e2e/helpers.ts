@@ -116,7 +116,7 @@ export async function newBuyer(
 }
 
 /** The data of an API call that must succeed (code '0'); fails the test with the message if not. */
-export async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+export async function ok<T>(response: Promise<Pick<APIResponse, 'json'>>): Promise<T> {
   const body = (await (await response).json()) as { code: string; msg: string; data: T };
   expect(body.code, body.msg).toBe('0');
   return body.data;
@@ -213,6 +213,11 @@ export async function receivedOrder(
   );
   await ok(request.post('/api/order!receipt.action', { headers: auth, form: { orderId } }));
   return { buyer, orderId, ownerAuth };
+}
+
+/** How many pixels the page is wider than the window (0 or less: no sideways scrolling). */
+export function overflowWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** The WCAG 2.0 / 2.1 / 2.2 A and AA rules every screen is checked against. */

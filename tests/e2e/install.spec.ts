@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { baseURL, chromiumArgs } from '../../playwright.config.ts';
-import { api, type Card } from './helpers.ts';
+import { api, overflowWidth, type Card } from './helpers.ts';
 
 test('old mobile links land on the product, the store and home, in the language', async ({
   page,
@@ -44,9 +44,7 @@ test('the app page on a phone: steps, QR code, offline facts and the measured si
   await expect(page.getByText(/Download size: \d+ kB/)).toBeVisible();
   // Without a browser offer (service workers are blocked here) the page says so, no dead button.
   await expect(page.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
+  const overflow = await overflowWidth(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 

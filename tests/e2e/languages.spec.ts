@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import { bcp47, isRtl, languageCodes, type LanguageCode } from '../../domain/i18n/languages.ts';
-import { api, logIn, newBuyer } from './helpers.ts';
+import { api, logIn, newBuyer, overflowWidth } from './helpers.ts';
 
 type Entry = { message?: string; translation?: string; obsolete?: boolean };
 const po = formatter({ lineNumbers: false });
@@ -109,9 +109,7 @@ test('every language: lang and dir, no English fallback, no overflow at 390 px',
       for (const sentence of await englishOnScreen(page, sentences)) {
         problems.push(`${code} ${name}: "${sentence}"`);
       }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await overflowWidth(page);
       if (overflow > 0) problems.push(`${code} ${name}: ${overflow} px wider than the screen`);
       await page.screenshot({ path: `tests/e2e/artifacts/languages/${name}-${code}-390.png` });
     }

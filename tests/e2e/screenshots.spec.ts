@@ -1,7 +1,7 @@
 // Screenshots of home, product and store in English and Arabic at 1280 and 390 px, saved to
 // tests/e2e/artifacts/ (git-ignored) for review and as CI artifacts.
 import { expect, test } from '@playwright/test';
-import { api, type Card } from './helpers.ts';
+import { api, overflowWidth, type Card } from './helpers.ts';
 
 const widths = [1280, 390];
 const languages = ['en', 'ar'] as const;
@@ -23,9 +23,7 @@ for (const lang of languages) {
     for (const url of Object.values(pages)) {
       await page.goto(url);
       await expect(page.getByRole('main')).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await overflowWidth(page);
       expect(overflow, `${url} at 360px overflows`).toBeLessThanOrEqual(0);
     }
     for (const width of widths) {
@@ -44,9 +42,7 @@ for (const lang of languages) {
         });
         await page.waitForLoadState('networkidle');
         // No horizontal overflow at any width (360 px support).
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
+        const overflow = await overflowWidth(page);
         expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
         await page.screenshot({
           path: `tests/e2e/artifacts/${name}-${lang}-${width}.png`,

@@ -3,7 +3,7 @@
 // enhanced size, the issue's bar). A checkbox or radio counts with the label that wraps it, as
 // tapping the label toggles it; links inside running text are exempt (WCAG's inline exception).
 import { expect, test, type Page } from '@playwright/test';
-import { api, demoAccounts, logIn, type Card } from './helpers.ts';
+import { api, demoAccounts, logIn, overflowWidth, type Card } from './helpers.ts';
 
 const MIN = 44;
 
@@ -46,9 +46,7 @@ async function check(page: Page, url: string, problems: string[]) {
   await page.goto(url);
   await expect(page.getByRole('main').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
+  const overflow = await overflowWidth(page);
   if (overflow > 0) problems.push(`${url}: ${overflow} px wider than the screen`);
   for (const small of await smallTargets(page)) problems.push(`${url}: ${small}`);
 }

@@ -19,7 +19,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { localChainEnv, localChainInfoFile } from '../../server/modules/chain/local-chain.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { api, demoAccounts, e2eDataDir, logIn, newBuyer } from './helpers.ts';
+import { api, demoAccounts, e2eDataDir, logIn, newBuyer, ok } from './helpers.ts';
 
 const PASSWORD = 'two-pw123';
 
@@ -140,12 +140,6 @@ test.afterAll(async () => {
 
 async function through(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: proxyUrl });
-}
-
-async function ok<T>(response: Promise<{ json(): Promise<unknown> }>): Promise<T> {
-  const body = (await (await response).json()) as { code: string; msg: string; data: T };
-  expect(body.code, body.msg).toBe('0');
-  return body.data;
 }
 
 test('session, cart, checkout, payment and the operator’s approval, whichever instance answers', async ({
