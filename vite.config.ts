@@ -10,7 +10,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
@@ -80,9 +80,51 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// WEB_DIST lets a test run build into a folder of its own (the server reads the same variable).
+const webDist = process.env.WEB_DIST ?? 'dist';
+
+/** The PWA. */
+const clientBuild: UserConfig = {
+  build: {
+    outDir: webDist,
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        chunkFileNames(chunk) {
+          const id = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '';
+          const locale = /[/\\]locales[/\\]([a-z]+)[/\\]messages\.ts$/.exec(id);
+          return locale ? `assets/locale-${locale[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+};
+
+/**
+ * The server's renderer of the catalogue pages (src/entry-server.tsx), built by `vite build --ssr`
+ * beside the PWA (never inside it, so it is not served or precached): `<web dist>-ssr/`. Its
+ * dependencies are bundled in, so it runs wherever the build folder is.
+ */
+const ssrBuild: UserConfig = {
+  build: {
+    outDir: `${webDist}-ssr`,
+    emptyOutDir: true,
+    target: 'node20',
+    ssr: 'src/entry-server.tsx',
+    sourcemap: false,
+  },
+  ssr: { noExternal: true },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(new Date().toISOString()),
+    // The renderer bundles React and friends in: their production builds, whatever NODE_ENV the
+    // server runs with.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   plugins: [
     tanstackRouter({
@@ -102,41 +144,26 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     vanillaExtractPlugin(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        // index.html is brand-injected by the server, so the worker caches it at run time
-        // instead of precaching the unbranded build copy; locale chunks are cached on use.
-        globPatterns: [`**/*.{${precachedExtensions.join(',')}}`],
-        globIgnores: ['**/locale-*.js', 'sw.js', 'workbox-*.js'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
-  ],
-  build: {
-    // WEB_DIST lets a test run build into a folder of its own (the server reads the same variable).
-    outDir: process.env.WEB_DIST ?? 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        chunkFileNames(chunk) {
-          const id = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '';
-          const locale = /[/\\]locales[/\\]([a-z]+)[/\\]messages\.ts$/.exec(id);
-          return locale ? `assets/locale-${locale[1]}-[hash].js` : 'assets/[name]-[hash].js';
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // index.html is brand-injected by the server, so the worker caches it at run time
+          // instead of precaching the unbranded build copy; locale chunks are cached on use.
+          globPatterns: [`**/*.{${precachedExtensions.join(',')}}`],
+          globIgnores: ['**/locale-*.js', 'sw.js', 'workbox-*.js'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
-      },
-    },
-  },
+        devOptions: { enabled: false },
+      }),
+    !isSsrBuild && precompress(),
+  ],
+  ...(isSsrBuild ? ssrBuild : clientBuild),
   server: {
     proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
   },
-});
+}));

@@ -34,7 +34,12 @@ function newestMtime(target) {
 const hasWebApp =
   fs.existsSync(path.join(root, 'index.html')) && fs.existsSync(path.join(root, 'vite.config.ts'));
 if (hasWebApp && process.env.SKIP_BUILD !== '1') {
-  const built = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  // Both halves of the web build: the PWA and the server's renderer of the catalogue pages.
+  const built = Math.min(
+    ...[distIndex, path.join(root, 'dist-ssr', 'entry-server.js')].map((file) =>
+      fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0,
+    ),
+  );
   const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (changed > built) {
     console.log('[caravan] building the PWA (sources changed since the last build)…');

@@ -1,17 +1,19 @@
 // Entry of the buyer PWA: brand (injected by the server), `?lang` / `?code` handling, then, in
-// parallel, the language catalog and the first route (its code chunk and its data, from the
-// persisted query cache when the buyer has been here before), then the first render. The service
-// worker registers when the page is idle.
+// parallel, the language catalog and the first route (its code chunk and its data: from the page
+// when the server rendered it, else from the persisted query cache when the buyer has been here
+// before), then the first render, or the hydration of the server's HTML. The service worker
+// registers when the page is idle.
 import './styles/global.css.ts';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBrand } from './lib/brand.ts';
 import { activateLanguage, applyUrlParameters, initialLanguage } from './app/i18n.ts';
+import { holdInputUntilInteractive, markInteractive } from './app/interactive.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
@@ -27,25 +29,59 @@ async function start(): Promise<void> {
   const language = initialLanguage(brand.hiddenLanguages);
   setRequestLanguage(language);
   setForbiddenHandler(() => void router.navigate({ to: '/' }));
-  // Restore the saved catalogue first, so the first route's loader finds it and paints at once.
-  const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
-  await restored.catch(() => undefined);
-  await Promise.all([activateLanguage(language), router.load()]);
-
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const rendered = serverRenderedState();
+  if (rendered !== undefined) {
+    holdInputUntilInteractive();
+    // The server rendered this page with its data (src/entry-server.tsx): the same data makes the
+    // same first render, which React attaches to the server's HTML. The saved catalogue is restored
+    // after that (it is older than the server's answers, so it fills only what the page lacks).
+    hydrate(queryClient, rendered);
+    // The server's router renders its matches without the browser router's Suspense wrappers; this
+    // marks the page as server-rendered so the browser's first render has the same structure.
+    router.ssr = { manifest: undefined };
+    await Promise.all([activateLanguage(language), router.load()]);
+    hydrateRoot(root, app);
+    const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
+    void restored.catch(() => undefined);
+  } else {
+    // Restore the saved catalogue first, so the first route's loader finds it and paints at once.
+    const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
+    await restored.catch(() => undefined);
+    await Promise.all([activateLanguage(language), router.load()]);
+    createRoot(root).render(app);
+  }
   const register = () => void registerServiceWorker();
   if ('requestIdleCallback' in window) window.requestIdleCallback(register);
   else setTimeout(register, 1500);
 }
 
-void start();
+/** The query cache the server rendered this page with, if it rendered it. */
+function serverRenderedState(): DehydratedState | undefined {
+  const element = document.getElementById('caravan-ssr');
+  if (!element?.textContent) return undefined;
+  // The service worker's offline copy of a page serves other URLs too: there it is only the shell.
+  if (element.dataset.url !== `${window.location.pathname}${window.location.search}`)
+    return undefined;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
+start().catch((error: unknown) => {
+  // Whatever failed, a server-rendered page stays usable as plain HTML.
+  markInteractive();
+  throw error;
+});

@@ -35,7 +35,13 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setUpdateAvailable(true));
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch (error) {
+    // Without a worker the app still works online (no offline copy, no install); nothing to show.
+    console.warn('service worker registration failed', error);
+    return;
+  }
   // Check for a new version every hour while the page stays open.
   setInterval(() => void workbox?.update(), 60 * 60 * 1000);
 }

@@ -2,22 +2,18 @@
 // scroll position restored on return while other pages open at the top (spec section 2).
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
-import { stringifySearch } from '../lib/search-params.ts';
 import { NotFoundPage } from '../components/page-states.tsx';
 import { queryClient } from './query-client.ts';
+import { routerOptions } from './router-options.ts';
 
 export const router = createRouter({
+  ...routerOptions,
   routeTree,
   context: { queryClient },
-  defaultPreload: 'intent',
-  // Query owns freshness; the router always asks it.
-  defaultPreloadStaleTime: 0,
   scrollRestoration: ({ location }) => location.pathname === '/index',
   getScrollRestorationKey: (location) =>
     location.pathname === '/index' ? '/index' : location.href,
-  stringifySearch,
   defaultNotFoundComponent: NotFoundPage,
-  defaultPendingMs: 300,
 });
 
 // Restoration is on for the home page only; every other page opens at its top, also on back.

@@ -4,7 +4,8 @@
 // On a weak connection its chunk can fail to arrive. A plain `lazy` would throw that failure to the
 // route's error page, taking down a page that was already readable (and the router reloads the page
 // on a missing chunk, which offline ends on the browser's offline screen). An optional piece shows
-// its fallback instead and asks for its chunk again when the browser is back online.
+// its fallback instead and asks for its chunk again when the browser is back online. A page the
+// server rendered shows the fallback there too, and the piece once the browser has taken over.
 import {
   Component,
   lazy,
@@ -12,6 +13,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
+  useSyncExternalStore,
 } from 'react';
 
 export function lazyOptional<P extends object>(
@@ -37,6 +39,9 @@ export function lazyOptional<P extends object>(
   };
 
   function Optional(props: P) {
+    // Rendered on the server and while React attaches to that HTML, the piece is its fallback:
+    // its code is not there yet, and the first render in the browser must match the server's.
+    if (!useHydrated()) return fallback;
     return (
       <RetryWhenOnline
         fallback={fallback}
@@ -51,6 +56,17 @@ export function lazyOptional<P extends object>(
     );
   }
   return Optional;
+}
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and during hydration, true from then on (and in client-only renders). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The piece's code did not arrive; any other error inside the piece is a bug and goes on up. */

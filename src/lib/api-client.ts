@@ -12,6 +12,7 @@ import {
 import { i18n } from '@lingui/core';
 import type { endpoints, EndpointName } from '../../domain/api/endpoints.ts';
 import { requestLanguage } from './language.ts';
+import { renderScope } from './render-scope.ts';
 import { storage } from './storage.ts';
 import { toastError } from './toast.ts';
 
@@ -89,11 +90,13 @@ export async function apiCall<E extends Endpoint>(
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response | undefined = undefined;
+  // On the server (a page being rendered) the call is answered in-process.
+  const send = renderScope()?.fetch ?? fetch;
   try {
     response =
       method === 'GET'
-        ? await fetch(`${endpointPath(name)}?${search.toString()}`, { headers, signal })
-        : await fetch(`${endpointPath(name)}?lang=${search.get('lang') ?? 'en'}`, {
+        ? await send(`${endpointPath(name)}?${search.toString()}`, { headers, signal })
+        : await send(`${endpointPath(name)}?lang=${search.get('lang') ?? 'en'}`, {
             method: 'POST',
             headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
             body: search,

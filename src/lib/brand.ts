@@ -4,6 +4,7 @@ import type { PublicBrand } from '../../domain/brand.ts';
 import { localizedText, type LocalizedText } from '../../domain/i18n/localized-text.ts';
 import { isRtl } from '../../domain/i18n/languages.ts';
 import { requestLanguage } from './language.ts';
+import { renderScope } from './render-scope.ts';
 
 let brand: PublicBrand | undefined = undefined;
 
@@ -40,8 +41,9 @@ export async function loadBrand(): Promise<PublicBrand> {
 
 /** The brand; available once `loadBrand` resolved (before the first render). */
 export function currentBrand(): PublicBrand {
-  if (!brand) throw new Error('brand not loaded');
-  return brand;
+  const shown = renderScope()?.brand ?? brand;
+  if (!shown) throw new Error('brand not loaded');
+  return shown;
 }
 
 /** The brand in components (it never changes during a page load). */

@@ -3,8 +3,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 
 import { applyUrlParameters } from '../app/i18n.ts';
+import { markInteractive } from '../app/interactive.ts';
 import { BackToTop, OfflineBanner, Toasts, UpdatePrompt } from '../app/layout/floating.tsx';
 import { Header } from '../app/layout/header.tsx';
 import * as css from '../app/layout/layout.css.ts';
@@ -41,6 +43,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   // The cart is rendered only when logged in (spec section 2): visitors never load its code.
   const { token } = useSession();
+  useEffect(markInteractive, []);
   return (
     <>
       <a href="#main" className={css.skipLink}>

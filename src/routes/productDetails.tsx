@@ -30,7 +30,7 @@ import {
   toolbar,
 } from '../styles/ui.css.ts';
 import * as catalogCss from '../features/catalog/components/catalog.css.ts';
-import { storage } from '../lib/storage.ts';
+import { useSession } from '../features/account/session.ts';
 import { AddToCart } from '../features/cart/components/add-to-cart.tsx';
 import { FavouriteToggle } from '../features/favourites/components/favourite-toggle.tsx';
 
@@ -96,7 +96,7 @@ function ProductPage() {
   const goods = useGoodsInfo({ sellerGoodsId: search.id });
   usePageView('goods', search.id);
   const images = goods.images.length ? goods.images : [goods.imgUrl1].filter(Boolean);
-  const loggedIn = Boolean(storage.token());
+  const loggedIn = Boolean(useSession().token);
   const handlingDays = goods.seller.handlingDays;
   return (
     <main id="main" className={page}>

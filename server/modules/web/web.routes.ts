@@ -4,12 +4,17 @@
 // envelope because the API router owns them).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { sendEnvelope } from '../../platform/envelope.ts';
 import { transportMessage } from '../../platform/messages.ts';
-import type { IconKind } from '../brand/index.ts';
+import type { PublicBrand } from '../../../domain/brand.ts';
+import type { LanguageCode } from '../../../domain/i18n/languages.ts';
+import { ssrRoutePaths, type RenderedApp } from '../../../domain/ssr.ts';
+import type { Brand, IconKind } from '../brand/index.ts';
+import { PageRenderer } from './page-renderer.ts';
 import { isLegacyMobilePath, legacyMobileTarget } from './legacy-links.ts';
 import {
   PageCache,
@@ -20,6 +25,7 @@ import {
   precompressed,
   resolveStatic,
   webManifest,
+  withRenderedApp,
 } from './web.service.ts';
 
 const iconKinds: readonly IconKind[] = ['icon-192', 'icon-512', 'maskable-512', 'apple-touch-180'];
@@ -39,11 +45,23 @@ export function webRoutes(deps: ModuleDeps): void {
   const pages = new PageCache(root);
   registry.warm().catch((error: unknown) => app.log.error({ err: error }, 'brand icons failed'));
 
+  const renderer = PageRenderer.load(app, root).catch((error: unknown) => {
+    app.log.error(
+      { err: error },
+      'the server renderer failed to load; pages render in the browser',
+    );
+    return undefined;
+  });
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     const brand = registry.forHost(request.headers.host);
     // The operators' information pages over the file's (a few seconds' cache per server).
     const current = await registry.current(deps.database.db, brand);
     const lang = languageOf(request.headers.cookie, brand);
+    const rendered = await renderOnServer(request, urlPath, lang, current.brand);
+    if (rendered && 'redirect' in rendered)
+      return reply.redirect(rendered.redirect, rendered.status);
+    if (rendered) return sendRendered(request, reply, urlPath, lang, brand, current, rendered);
     // The home page's one call, exactly as the PWA sends it (src/features/catalog/api/get-home.ts).
     const preload =
       urlPath === '/' || urlPath === '/index'
@@ -73,6 +91,64 @@ export function webRoutes(deps: ModuleDeps): void {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(page.body);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
+
+  /** The catalogue page rendered with its data, or undefined to leave the page to the browser. */
+  const renderOnServer = async (
+    request: FastifyRequest,
+    urlPath: string,
+    lang: LanguageCode,
+    brand: PublicBrand,
+  ) => {
+    const query = request.url.slice(urlPath.length);
+    const search = new URLSearchParams(query.startsWith('?') ? query.slice(1) : '');
+    // `?lang=` / `?code=` are applied in the browser, which then reloads without them.
+    if (!ssrRoutePaths.includes(urlPath) || search.has('lang') || search.has('code')) return;
+    const page = await renderer;
+    if (!page) return;
+    try {
+      return await page.render(request, request.url, lang, brand);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
+      return undefined;
+    }
+  };
+
+  const sendRendered = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    lang: LanguageCode,
+    brand: Brand,
+    current: { brand: PublicBrand; version: string },
+    rendered: RenderedApp,
+  ) => {
+    const segment = urlPath === '/' ? 'index' : urlPath.slice(1);
+    // The branded shell without the home call's preload: the page carries its data.
+    const shell = pages.get(brand, lang, undefined, segment, current);
+    if (!shell) return notFound(request, reply);
+    const body = Buffer.from(
+      withRenderedApp(
+        shell.body.toString('utf8'),
+        rendered,
+        request.url,
+        pages.routeStyles(segment),
+      ),
+    );
+    reply
+      .status(rendered.status)
+      .type(contentTypes['.html'] as string)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host, Accept-Encoding, Cookie');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(body);
+    // A fresh page per request: a fast compression level (the static shell is compressed once, at
+    // the highest).
+    const compressed =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(body, { level: 6 });
+    return reply.header('content-encoding', encoding).send(compressed);
   };
 
   app.get('/robots.txt', async (_request, reply) =>

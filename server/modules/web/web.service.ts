@@ -192,25 +192,32 @@ interface BuildChunks {
   locales: Map<string, string>;
   /** First path segment ('index', 'commodity', ...) -> the route's component chunk and its imports. */
   routes: Map<string, string[]>;
+  /** First path segment -> the style sheets of those chunks (a server-rendered page needs them). */
+  styles: Map<string, string[]>;
 }
 
 /** What to preload per language and per route, from the build's `.vite/manifest.json`. */
 function buildChunks(webDist: string): BuildChunks {
-  const chunks: BuildChunks = { locales: new Map(), routes: new Map() };
+  const chunks: BuildChunks = { locales: new Map(), routes: new Map(), styles: new Map() };
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+    ) as Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     const shell = new Set([
       entry?.file,
       ...(entry?.imports ?? []).map((key) => manifest[key]?.file),
     ]);
-    const closure = (key: string, into: Set<string>) => {
+    const shellStyles = new Set([
+      ...(entry?.css ?? []),
+      ...(entry?.imports ?? []).flatMap((key) => manifest[key]?.css ?? []),
+    ]);
+    const closure = (key: string, into: Set<string>, styles: Set<string>) => {
       const chunk = manifest[key];
       if (!chunk || into.has(chunk.file)) return;
       into.add(chunk.file);
-      for (const next of chunk.imports ?? []) closure(next, into);
+      for (const sheet of chunk.css ?? []) styles.add(sheet);
+      for (const next of chunk.imports ?? []) closure(next, into, styles);
     };
     for (const source of Object.keys(manifest)) {
       const code = /^locales\/([a-z]+)\/messages\.ts$/.exec(source)?.[1];
@@ -220,10 +227,16 @@ function buildChunks(webDist: string): BuildChunks {
       )?.[1];
       if (route) {
         const files = new Set<string>();
-        closure(source, files);
+        const styles = new Set<string>();
+        closure(source, files, styles);
+        const segment = route === '[index]' ? 'index' : route;
         chunks.routes.set(
-          route === '[index]' ? 'index' : route,
+          segment,
           [...files].filter((file) => !shell.has(file)),
+        );
+        chunks.styles.set(
+          segment,
+          [...styles].filter((sheet) => !shellStyles.has(sheet)),
         );
       }
     }
@@ -248,6 +261,12 @@ export class PageCache {
     if (this.chunks?.mtimeMs !== mtimeMs)
       this.chunks = { mtimeMs, build: buildChunks(this.webDist) };
     return this.chunks.build;
+  }
+
+  /** The style sheets of a route's chunks (beyond the shell's), for a server-rendered page. */
+  routeStyles(segment: string): readonly string[] {
+    const index = resolveStatic(this.webDist, '/index.html');
+    return (index && this.build(index.mtimeMs).styles.get(segment)) ?? [];
   }
 
   /** True when the build has a route chunk for this first path segment. */
@@ -291,6 +310,30 @@ export class PageCache {
     this.pages.set(key, { mtimeMs: index.mtimeMs, page });
     return page;
   }
+}
+
+const rootMarker = '<div id="root"></div>';
+
+/**
+ * A branded page with a server-rendered app in it: the app's HTML in the root element, the route's
+ * style sheets in the head (the HTML shows before the scripts that would load them), and the query
+ * cache it was rendered with, from which the PWA hydrates (src/main.tsx).
+ */
+export function withRenderedApp(
+  page: string,
+  rendered: { html: string; state: unknown },
+  url: string,
+  styles: readonly string[],
+): string {
+  const links = styles
+    .map((sheet) => `<link rel="stylesheet" href="/${escapeHtml(sheet)}">`)
+    .join('');
+  // The URL it was rendered for: the service worker keeps one page for offline use, which the PWA
+  // then opens at other URLs too, and hydrates only where it matches.
+  const state = `<script type="application/json" id="caravan-ssr" data-url="${escapeHtml(url)}">${scriptJson(rendered.state)}</script>`;
+  return page
+    .replace('</head>', `${links}</head>`)
+    .replace(rootMarker, `<div id="root">${rendered.html}</div>${state}`);
 }
 
 /** The web app manifest of a brand (installability: name, icons 192/512 + maskable, standalone). */

@@ -48,8 +48,14 @@ function subscribe(listener: () => void): () => void {
  */
 export function useSession(): Session {
   useRouterState({ select: (state) => state.location.href });
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, guest);
 }
+
+// A page is rendered on the server for a guest (storefront pages are the same for everyone), and the
+// browser's first render over that HTML must match it: React renders with this snapshot while it
+// hydrates, then again with the stored session.
+const guestSession: Session = { token: null, user: null };
+const guest = () => guestSession;
 
 export function isLoggedIn(): boolean {
   return Boolean(storage.token());

@@ -9,15 +9,26 @@ import * as css from './home.css.ts';
 
 const DISMISSED_KEY = 'caravan.luckyDraw.dismissed';
 
+/** The activity closed in this visit (none on the server, or when storage is unavailable). */
+function readDismissed(): string | undefined {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function LuckyDrawBox() {
   const { t } = useLingui();
   const activity = useCurrentLottery().data;
-  const [dismissed, setDismissed] = useState(
-    () => sessionStorage.getItem(DISMISSED_KEY) ?? undefined,
-  );
+  const [dismissed, setDismissed] = useState(readDismissed);
   if (!activity?.detailUrl || dismissed === activity.activityId) return null;
   const close = () => {
-    sessionStorage.setItem(DISMISSED_KEY, activity.activityId);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, activity.activityId);
+    } catch {
+      // storage unavailable: closed for this page only
+    }
     setDismissed(activity.activityId);
   };
   return (

@@ -1,0 +1,20 @@
+// A server-rendered page shows before its scripts can answer input. From the moment the app's code
+// runs until React has attached to the server's HTML, the page is `inert`: a tap in that short gap
+// would otherwise be lost on a button that looks ready (a link would work either way). Tools that
+// drive the page (the end-to-end tests) see `inert` and wait, as a buyer's finger would have to.
+// Before the code runs at all (or without JavaScript), links are plain links.
+
+function rootElement(): HTMLElement | null {
+  return document.getElementById('root');
+}
+
+/** The server's HTML is on screen and the app is about to attach to it. */
+export function holdInputUntilInteractive(): void {
+  rootElement()?.setAttribute('inert', '');
+}
+
+/** The app answers input (called once the root layout has mounted or hydrated, or on failure). */
+export function markInteractive(): void {
+  rootElement()?.removeAttribute('inert');
+  document.documentElement.dataset.interactive = 'true';
+}
