@@ -13,7 +13,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBrand } from './lib/brand.ts';
 import { activateLanguage, applyUrlParameters, initialLanguage } from './app/i18n.ts';
-import { holdInputUntilInteractive, markInteractive } from './app/interactive.ts';
+import { holdInputUntilInteractive, markInteractive, whenInteractive } from './app/interactive.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
@@ -45,15 +45,19 @@ async function start(): Promise<void> {
     holdInputUntilInteractive();
     // The server rendered this page with its data (src/entry-server.tsx): the same data makes the
     // same first render, which React attaches to the server's HTML. The saved catalogue is restored
-    // after that (it is older than the server's answers, so it fills only what the page lacks).
+    // once that is done (restored earlier, it would fill parts the server showed as loading, and
+    // the first render would no longer match; it is older than the server's answers, so it only
+    // fills what the page lacks).
     hydrate(queryClient, rendered);
     // The server's router renders its matches without the browser router's Suspense wrappers; this
     // marks the page as server-rendered so the browser's first render has the same structure.
     router.ssr = { manifest: undefined };
     await Promise.all([activateLanguage(language), router.load()]);
     hydrateRoot(root, app);
-    const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
-    void restored.catch(() => undefined);
+    void whenInteractive().then(() => {
+      const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
+      return restored.catch(() => undefined);
+    });
   } else {
     // Restore the saved catalogue first, so the first route's loader finds it and paints at once.
     const [, restored] = persistQueryClient({ queryClient, ...persistOptions });

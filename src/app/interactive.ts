@@ -13,8 +13,19 @@ export function holdInputUntilInteractive(): void {
   rootElement()?.setAttribute('inert', '');
 }
 
+let interactive: () => void = () => undefined;
+const interactiveNow = new Promise<void>((resolve) => {
+  interactive = resolve;
+});
+
 /** The app answers input (called once the root layout has mounted or hydrated, or on failure). */
 export function markInteractive(): void {
   rootElement()?.removeAttribute('inert');
   document.documentElement.dataset.interactive = 'true';
+  interactive();
+}
+
+/** Resolves once the app has attached to the page (its first render committed). */
+export function whenInteractive(): Promise<void> {
+  return interactiveNow;
 }

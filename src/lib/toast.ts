@@ -48,10 +48,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// A server-rendered page has no toasts; one raised before React attached to it (a failed call
+// while the page loaded) shows right after, so the first render still matches the server's HTML.
+const noToasts: readonly Toast[] = [];
+
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => toasts,
+    () => noToasts,
   );
 }

@@ -179,3 +179,57 @@ test('a page stays readable when its late pieces cannot load, and they arrive on
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(await stillHere()).toBe(true);
 });
+
+test('catalogue pages come rendered from the server with their data, and the app takes them over cleanly', async ({
+  browser,
+  request,
+}) => {
+  const list = await api<{ pageList: Card[] }>(request, 'sellerGoods!list', { pageSize: 1 });
+  const product = list.pageList[0]!;
+  const pages = [
+    '/index',
+    `/productDetails?id=${product.sellerGoodsId}`,
+    '/commodity',
+    '/classification',
+    '/discounted',
+    `/store?id=${product.seller.id}`,
+    '/searchGoods?k=cap',
+  ];
+
+  // Without JavaScript the page is already there: the product's name and price, the home's sections.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto(pages[1]!);
+  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await noScript.goto('/index');
+  await expect(noScript.getByRole('region', { name: 'Daily new' })).toBeVisible();
+  await plain.close();
+
+  // A route that only redirects answers with the redirect itself.
+  const redirect = await request.get('/searchResult?k=cap', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  // (the keyword is written as JSON in the URL, as the app's own links do)
+  expect(redirect.headers().location).toMatch(/^\/search(Goods|Store)\?k=%22cap%22$/);
+  // An unknown product is a 404 page with the not-found text.
+  const missing = await request.get('/productDetails?id=no-such-listing');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page not found');
+
+  // With JavaScript, React attaches to the server's HTML without a mismatch (React reports one as
+  // a console error) and the page answers input.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()} ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} ${error.message}`));
+  for (const url of pages) {
+    await page.goto(url);
+    await expect(page.locator('#caravan-ssr')).toHaveAttribute('data-url', url);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
