@@ -18,21 +18,6 @@ export const uploadModules = {
 } as const;
 export type UploadModule = keyof typeof uploadModules;
 
-/**
- * Areas whose pictures are private: the ID or passport photo and the company document of a
- * real-name verification (`loan`). They are kept outside the public folder and answered only to
- * the uploader and to an admin (every admin read of someone else's is audited); every other area
- * is public under /uploads/.
- */
-export const privateUploadModules: readonly UploadModule[] = ['loan'];
-
-const PRIVATE_UPLOAD = new RegExp(`^/uploads/(${privateUploadModules.join('|')})/`);
-
-/** Whether an upload URL (or path) is a private picture, fetched with the session. */
-export function isPrivateUpload(url: string): boolean {
-  return PRIVATE_UPLOAD.test(url);
-}
-
 export const uploadImage = defineEndpoint({
   name: 'uploadimg!execute',
   method: 'write',

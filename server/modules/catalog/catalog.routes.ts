@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import * as api from '../../../domain/api/catalog.ts';
-import { isPrivateUpload } from '../../../domain/api/upload.ts';
+import { isPrivateUpload } from '../../../domain/upload/private-areas.ts';
 import type { Endpoint } from '../../../domain/api/define.ts';
 import { sellerEvaluationList, sellerEvaluationReply } from '../../../domain/api/review.ts';
 import { ok, type Result } from '../../../domain/errors.ts';

@@ -1,7 +1,8 @@
 // The upload endpoint `uploadimg!execute` (multipart `file` + `moduleName`; data.data is the URL),
 // the pictures of private areas (ID photos) for their uploader and admins only, and the hourly
 // sweep of pictures nobody used.
-import { privateUploadModules, uploadImage } from '../../../domain/api/upload.ts';
+import { uploadImage } from '../../../domain/api/upload.ts';
+import { privateUploadModules } from '../../../domain/upload/private-areas.ts';
 import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { businessError, sendEnvelope } from '../../platform/envelope.ts';

@@ -11,11 +11,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/upload.ts';
 import sharp from 'sharp';
-import {
-  privateUploadModules,
-  uploadModules,
-  type UploadModule,
-} from '../../../domain/api/upload.ts';
+import { uploadModules, type UploadModule } from '../../../domain/api/upload.ts';
+import { privateUploadModules } from '../../../domain/upload/private-areas.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { requireUser, type AuthUser, type ServiceContext } from '../../platform/context.ts';
