@@ -86,6 +86,7 @@ export const errorKeys = [
   'upload.tooLarge',
   'upload.quotaExceeded',
   'upload.unsupportedType',
+  'upload.private',
   // addresses
   'address.notFound',
   'address.notSet',

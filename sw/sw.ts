@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isPrivateUpload } from '../domain/upload/private-areas.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -65,8 +66,9 @@ registerRoute(
   }),
 );
 
+// Private pictures (ID photos) are fetched with the session and never kept on the device.
 registerRoute(
-  ({ request }) => request.destination === 'image',
+  ({ request, url }) => request.destination === 'image' && !isPrivateUpload(url.pathname),
   new CacheFirst({
     cacheName: 'caravan-images',
     plugins: [

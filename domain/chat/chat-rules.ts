@@ -25,6 +25,16 @@ export const NOTICE_KINDS = [
   'withdrawal.rejected',
   'store.decided',
   'listing.hidden',
+  // Merchant credit (docs/credit.md): the verification and each step of a loan, to the borrower.
+  'kyc.approved',
+  'kyc.rejected',
+  'loan.applied',
+  'loan.disbursed',
+  'loan.rejected',
+  'loan.repayment',
+  'loan.withheld',
+  'loan.overdue',
+  'loan.repaid',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

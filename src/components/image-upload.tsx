@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { uploadImage } from '../lib/upload-image.ts';
 import * as css from './form.css.ts';
+import { UploadedImage } from './uploaded-image.tsx';
 
 export function ImageUpload({
   label,
@@ -61,7 +62,9 @@ export function ImageUpload({
       {progress !== null ? (
         <progress max={1} value={progress} aria-label={t`Upload progress`} />
       ) : null}
-      {value ? <img src={value} alt={t`Uploaded picture`} className={css.uploadPreview} /> : null}
+      {value ? (
+        <UploadedImage src={value} alt={t`Uploaded picture`} className={css.uploadPreview} />
+      ) : null}
       {value && progress === null ? (
         <span className={css.hint}>
           <Trans>Uploaded</Trans>

@@ -123,6 +123,11 @@ test('KYC, quote, consent, operator approval, balance up, partial repayment', as
       .getByLabel('Photo of the ID or passport')
       .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: photo });
     await expect(page.getByText('Uploaded')).toBeVisible();
+    // The ID photo is private: the preview is fetched with the session and shown from a blob.
+    await expect(page.getByRole('img', { name: 'Uploaded picture' })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
     await page.getByRole('button', { name: 'Send for verification' }).click();
     await expect(page.getByTestId('kyc-status')).toContainText('Waiting for review');
     await expect(page.getByTestId('kyc-status')).toContainText(`****${idNumber.slice(-4)}`);
@@ -135,6 +140,15 @@ test('KYC, quote, consent, operator approval, balance up, partial repayment', as
     await expect(row.getByTestId('kyc-id-number')).toHaveText(`****${idNumber.slice(-4)}`);
     await row.getByRole('button', { name: 'Show the full number (logged)' }).click();
     await expect(row.getByTestId('kyc-id-number')).toHaveText(idNumber);
+    await row.getByRole('button', { name: 'Show the ID photo (logged)' }).click();
+    await expect(row.getByRole('img', { name: 'Photo of the ID or passport' })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
+    const { idPhoto } = await ok<{ idPhoto: string }>(
+      request.get('/api/kyc!status.action', { headers: ownerAuth }),
+    );
+    expect((await request.get(idPhoto)).status()).toBe(403);
     await row.getByRole('button', { name: 'Approve' }).click();
     await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
@@ -211,6 +225,25 @@ test('KYC, quote, consent, operator approval, balance up, partial repayment', as
     await expect(page.getByTestId('loan-next-due')).toContainText('$21.50');
     await expect(page.getByTestId('loan-repayments')).toContainText('From your wallet');
     await noAxeFindings(page, '/credit/myLoan (repaid in part)');
+    // Each step of the loan is in the notice feed, in the user's language, linking to the loan.
+    await page.goto('/userInfo/messages');
+    const notices = page.getByTestId('notice');
+    for (const title of [
+      'Verification approved',
+      'Loan application received',
+      'Loan paid out',
+      'Repayment received',
+    ])
+      await expect(notices.filter({ hasText: title })).toHaveCount(1);
+    await expect(notices.filter({ hasText: 'Repayment received' })).toContainText(
+      'Still to repay: 78 USDT',
+    );
+    await noAxeFindings(page, '/userInfo/messages (loan notices)');
+    await notices
+      .filter({ hasText: 'Repayment received' })
+      .getByRole('link', { name: 'Open' })
+      .click();
+    await expect(page).toHaveURL(/\/credit\/myLoan$/);
     await shotsInLanguages(page, 'my-loan', async (p) => {
       await expect(p.getByTestId('loan-schedule')).toBeVisible();
     });

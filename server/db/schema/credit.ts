@@ -128,6 +128,13 @@ export const loans = pgTable(
     uniqueIndex('loans_one_unfinished_uq')
       .on(t.userId)
       .where(sql`${t.status} in ('reviewing', 'loaned', 'overdue')`),
+    // Every store release looks up the store's running sales-share loan (to withhold its share):
+    // only those loans are in it, so it stays as small as the loans it serves.
+    index('loans_running_sales_share_store_idx')
+      .on(t.sellerId)
+      .where(
+        sql`${t.status} in ('loaned', 'overdue') and ${t.terms} -> 'repayment' ->> 'kind' = 'salesShare'`,
+      ),
   ],
 );
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import * as api from '../../../domain/api/catalog.ts';
+import { isPrivateUpload } from '../../../domain/upload/private-areas.ts';
 import type { Endpoint } from '../../../domain/api/define.ts';
 import { sellerEvaluationList, sellerEvaluationReply } from '../../../domain/api/review.ts';
 import { ok, type Result } from '../../../domain/errors.ts';
@@ -92,6 +93,15 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     dotfiles: 'deny',
     maxAge: 365 * 24 * 3600 * 1000,
     immutable: true,
+    // Private areas (ID photos) live outside this folder and are answered by the upload module;
+    // should one be left here, it is still not served.
+    allowedPath: (pathName) => {
+      try {
+        return !isPrivateUpload(`/uploads${path.posix.normalize(decodeURIComponent(pathName))}`);
+      } catch {
+        return false;
+      }
+    },
   });
 
   handle(api.indexHome, async ({ pageSize }, ctx) => {

@@ -21,7 +21,7 @@ export async function runLoanSweep(
   while (swept < MAX_PER_RUN) {
     const status = await db.transaction(async (tx) => {
       const row = await repo.lockNextLoanToSweep(tx, today);
-      return row ? sweepLoan(tx, row, today) : undefined;
+      return row ? sweepLoan(tx, row, today, now) : undefined;
     });
     if (!status) break;
     swept += 1;

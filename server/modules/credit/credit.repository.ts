@@ -114,22 +114,31 @@ export async function unfinishedLoanOf(db: DbOrTx, userId: string): Promise<Loan
   return rows[0];
 }
 
-/** The running sales-share loan of a store, locked (withholding happens in the release's tx). */
-export async function lockSalesShareLoanOfStore(
-  db: DbOrTx,
-  sellerId: string,
-): Promise<LoanRow | undefined> {
-  const rows = await db
+/**
+ * The lookup of a store's running sales-share loan. Its condition is written as the partial index
+ * `loans_running_sales_share_store_idx` states it (literals, not parameters), so the planner can
+ * use that index under any plan.
+ */
+export function salesShareLoanOfStoreQuery(db: DbOrTx, sellerId: string) {
+  return db
     .select()
     .from(loans)
     .where(
       and(
         eq(loans.sellerId, sellerId),
-        inArray(loans.status, ['loaned', 'overdue']),
+        sql`${loans.status} in ('loaned', 'overdue')`,
         sql`${loans.terms} -> 'repayment' ->> 'kind' = 'salesShare'`,
       ),
     )
     .for('update');
+}
+
+/** The running sales-share loan of a store, locked (withholding happens in the release's tx). */
+export async function lockSalesShareLoanOfStore(
+  db: DbOrTx,
+  sellerId: string,
+): Promise<LoanRow | undefined> {
+  const rows = await salesShareLoanOfStoreQuery(db, sellerId);
   return rows[0];
 }
 

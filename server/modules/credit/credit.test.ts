@@ -2,12 +2,14 @@
 // at rest, masked, full reads for admins only and audited), products, eligibility from the store's
 // ledger sales (recomputed here with SQL), the quote before consent, apply refused on changed terms,
 // approval disbursing through the ledger, idempotent and early repayment, sales-share withholding
-// from store releases, and the daily overdue sweep never charging above the disclosed cap.
+// from store releases, and the daily overdue sweep never charging above the disclosed cap. Every
+// step writes exactly one notice to the borrower, in the step's own transaction; refusals write none.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lateCap } from '../../../domain/credit/loan.ts';
 import { AFFORDABLE_SHARE, type LoanTerms } from '../../../domain/credit/quote.ts';
 import { D, type DecimalValue } from '../../../domain/money.ts';
+import { reasonText } from '../../../domain/operator/reasons.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import {
@@ -19,13 +21,16 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  moveClock,
   okCall,
-  relogin,
+  orderSteps,
   setParameter,
+  type OrderSteps,
   type Party,
   type Store,
 } from '../order/order.test-support.ts';
 import { runLoanSweep } from './credit.jobs.ts';
+import { salesShareLoanOfStoreQuery } from './credit.repository.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const TZ = 'Asia/Shanghai';
@@ -38,7 +43,7 @@ let admin: Party;
 let support: Party;
 let store: Store;
 let listing: string;
-let addressId: string;
+let steps: OrderSteps;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -55,7 +60,8 @@ beforeAll(async () => {
   support = await createParty(t.app, t.database, ['user', 'support']);
   store = await createStore(t.database, borrower);
   listing = await createListing(t.database, store, { sellingPrice: '100', stock: 100000 });
-  addressId = await addAddress(t.app, buyer);
+  const addressId = await addAddress(t.app, buyer);
+  steps = orderSteps(t.app, buyer, addressId);
   await fund(t.database, buyer.userId, '1000000');
   await setParameter(t.database, 'order_max_unpaid', '100');
   await setParameter(t.database, 'order_commission_rate', '0.05');
@@ -65,30 +71,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function at(time: string): Promise<void> {
-  t.clock.set(time);
-  for (const party of [buyer, borrower, admin, support]) await relogin(t.app, party);
-}
+const at = (time: string) => moveClock(t, [buyer, borrower, admin, support], time);
 
 /** An order of `num` x 100 placed, paid, shipped and received: released to the store. */
-async function sale(num: number): Promise<string> {
-  const submitted = await okCall(
-    t.app,
-    'order!submit',
-    { addressId, items: [{ sellerGoodsId: listing, num }] },
-    { token: buyer.token },
-  );
-  const orderId = submitted.orders[0].orderId as string;
-  await okCall(t.app, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token });
-  await okCall(
-    t.app,
-    'seller/order!ship',
-    { orderId, carrier: 'Post', trackingNumber: `T-${orderId}` },
-    { token: borrower.token },
-  );
-  await okCall(t.app, 'order!receipt', { orderId }, { token: buyer.token });
-  return orderId;
-}
+const sale = (num: number) => steps.released(listing, borrower, num);
 
 async function uploadPicture(who: Party): Promise<string> {
   const data = await sharp({
@@ -109,6 +95,64 @@ async function uploadPicture(who: Party): Promise<string> {
 async function one<T>(text: string, values: unknown[] = []): Promise<T> {
   const rows = await t.database.pool.query(text, values);
   return rows.rows[0] as T;
+}
+
+interface NoticeRow {
+  id: string;
+  user_id: string;
+  kind: string;
+  params: Record<string, unknown>;
+  link: { kind: string; id: string } | null;
+  xmin: string;
+}
+
+const seenNotices = new Set<string>();
+
+/** The verification and loan notices written since the last look. */
+async function freshNotices(): Promise<NoticeRow[]> {
+  const rows = await t.database.pool.query<NoticeRow>(
+    `select id, user_id, kind, params, link, xmin::text as xmin from notices
+     where kind like 'kyc.%' or kind like 'loan.%' order by created_at, xmin::text::bigint, id`,
+  );
+  const fresh = rows.rows.filter((row) => !seenNotices.has(row.id));
+  for (const row of fresh) seenNotices.add(row.id);
+  return fresh;
+}
+
+/**
+ * Exactly one new notice, `kind` to `user`, linking to `link`, written by the transaction that
+ * last wrote the event's row (rows of one transaction carry its id as `xmin`).
+ */
+async function expectOneNotice(
+  user: Party,
+  kind: string,
+  event: { table: 'kyc_records' | 'loans' | 'loan_repayments'; id: string },
+  expected: { params?: Record<string, unknown>; link: { kind: string; id: string } },
+): Promise<NoticeRow> {
+  const fresh = await freshNotices();
+  expect(fresh.map((row) => [row.user_id, row.kind])).toEqual([[user.userId, kind]]);
+  const notice = fresh[0]!;
+  const written = await one<{ xmin: string }>(
+    `select xmin::text as xmin from ${event.table} where id = $1`,
+    [event.id],
+  );
+  expect(notice.xmin, "written in the event's transaction").toBe(written.xmin);
+  expect(notice.params).toMatchObject(expected.params ?? {});
+  expect(notice.link).toEqual(expected.link);
+  return notice;
+}
+
+async function expectNoNotice(): Promise<void> {
+  expect(await freshNotices()).toEqual([]);
+}
+
+/** The latest repayment of a loan (the row a repayment or withholding wrote). */
+async function lastRepayment(loanId: string): Promise<string> {
+  const row = await one<{ id: string }>(
+    'select id from loan_repayments where loan_id = $1 order by created_at desc, id desc limit 1',
+    [loanId],
+  );
+  return row.id;
 }
 
 const product = {
@@ -157,6 +201,7 @@ describe('real-name verification', () => {
       { token: borrower.token },
     );
     expect(again.errorKey).toBe('kyc.pending');
+    await expectNoNotice();
 
     const stored = await one<{ id_number_cipher: string; id_number_last4: string }>(
       'select id_number_cipher, id_number_last4 from kyc_records where id = $1',
@@ -208,9 +253,50 @@ describe('real-name verification', () => {
       { token: support.token },
     );
     expect(bySupportApprove.code).not.toBe('0');
+    await expectNoNotice();
     await okCall(t.app, 'admin/kyc!approve', { id: sent.id }, { token: admin.token });
+    await expectOneNotice(
+      borrower,
+      'kyc.approved',
+      { table: 'kyc_records', id: sent.id },
+      { link: { kind: 'kyc', id: sent.id } },
+    );
     const status = await okCall(t.app, 'kyc!status', {}, { token: borrower.token });
     expect(status.status).toBe('approved');
+  });
+
+  it("tells a rejected user why, in the user's language", async () => {
+    const idPhoto = await uploadPicture(buyer);
+    const sent = await okCall(
+      t.app,
+      'kyc!submit',
+      { realName: 'Ben Buyer', nationality: 'fr', idNumber: 'P7654321', idPhoto },
+      { token: buyer.token },
+    );
+    await okCall(
+      t.app,
+      'admin/kyc!reject',
+      { id: sent.id, reasonCode: 'documents_incomplete' },
+      { token: admin.token },
+    );
+    await expectOneNotice(
+      buyer,
+      'kyc.rejected',
+      { table: 'kyc_records', id: sent.id },
+      { params: { reasonCode: 'documents_incomplete' }, link: { kind: 'kyc', id: sent.id } },
+    );
+    const feed = await okCall(
+      t.app,
+      'notice!list',
+      { lang: 'fr' },
+      { token: buyer.token, method: 'GET' },
+    );
+    expect(feed.pageList[0]).toMatchObject({
+      kind: 'kyc.rejected',
+      params: { reason: reasonText('documents_incomplete', '', 'fr') },
+      link: { kind: 'kyc', id: sent.id },
+    });
+    expect(feed.pageList[0].params.reason).not.toBe(reasonText('documents_incomplete', '', 'en'));
   });
 });
 
@@ -338,6 +424,7 @@ describe('products, eligibility and the quote', () => {
       { ...product, id: productId },
       { token: admin.token },
     );
+    await expectNoNotice();
     const loan = await okCall(
       t.app,
       'loan!apply',
@@ -367,6 +454,15 @@ describe('products, eligibility and the quote', () => {
       },
     );
     expect(replay.id).toBe(loan.id);
+    await expectOneNotice(
+      borrower,
+      'loan.applied',
+      { table: 'loans', id: loan.id },
+      {
+        params: { amount: '1800', termDays: 90, productName: product.name },
+        link: { kind: 'loan', id: loan.id },
+      },
+    );
   });
 });
 
@@ -402,6 +498,15 @@ describe('the life of a loan', () => {
       '2026-07-19',
     ]);
     expect(new D(await balanceOf(t.app, borrower)).minus(before).toFixed()).toBe('1800');
+    await expectOneNotice(
+      borrower,
+      'loan.disbursed',
+      { table: 'loans', id: loanId },
+      {
+        params: { amount: '1800', totalRepayable: '1874', dueDate: '2026-05-20' },
+        link: { kind: 'loan', id: loanId },
+      },
+    );
     const history = await okCall(
       t.app,
       'wallet!history',
@@ -413,6 +518,7 @@ describe('the life of a loan', () => {
     expect(
       (await call(t.app, 'admin/loan!approve', { id: loanId }, { token: admin.token })).errorKey,
     ).toBe('loan.notPending');
+    await expectNoNotice();
   });
 
   it('a partial repayment is idempotent and updates the schedule', async () => {
@@ -436,6 +542,12 @@ describe('the life of a loan', () => {
       },
     );
     expect(replay).toEqual(first);
+    await expectOneNotice(
+      borrower,
+      'loan.repayment',
+      { table: 'loan_repayments', id: await lastRepayment(loanId) },
+      { params: { amount: '700', outstanding: '1174' }, link: { kind: 'loan', id: loanId } },
+    );
     expect(new D(before).minus(await balanceOf(t.app, borrower)).toFixed()).toBe('700');
     expect(first.paid).toBe('700');
     expect(first.outstanding).toBe('1174');
@@ -456,6 +568,7 @@ describe('the life of a loan', () => {
       },
     );
     expect(mismatch.errorKey).toBe('request.idempotencyMismatch');
+    await expectNoNotice();
     await expectLedgerClean(t.database);
   });
 
@@ -466,6 +579,24 @@ describe('the life of a loan', () => {
     expect(first).toEqual({ swept: 1, overdue: 1 });
     const same = await runLoanSweep(t.database.db, t.clock.now(), TZ);
     expect(same.swept).toBe(0);
+    // Overdue: instalments 2 (536 unpaid) and 3 (638); 19.83 + 4.47 charged; the cap is 5 % of
+    // each instalment (30.9 + 30.9 + 31.9).
+    await expectOneNotice(
+      borrower,
+      'loan.overdue',
+      { table: 'loans', id: loanId },
+      {
+        params: {
+          amount: '1174',
+          dueDate: '2026-06-19',
+          graceDays: 3,
+          lateDailyRate: '0.001',
+          lateCharged: '24.3',
+          lateCap: '93.7',
+        },
+        link: { kind: 'loan', id: loanId },
+      },
+    );
     const view = await okCall(
       t.app,
       'loan!info',
@@ -487,6 +618,8 @@ describe('the life of a loan', () => {
     expect(new D(view.lateCharged).lte(lateCap(row.terms, row.schedule as never))).toBe(true);
     await at('2027-03-01T04:00:00Z');
     await runLoanSweep(t.database.db, t.clock.now(), TZ);
+    // Still overdue: told once, when it became so.
+    await expectNoNotice();
     const late = await okCall(
       t.app,
       'loan!info',
@@ -520,6 +653,7 @@ describe('the life of a loan', () => {
       },
     );
     expect(tooMuch.errorKey).toBe('loan.notRepayable');
+    await expectNoNotice();
     const done = await okCall(
       t.app,
       'loan!repay',
@@ -528,6 +662,16 @@ describe('the life of a loan', () => {
     );
     expect(done.status).toBe('repaid');
     expect(done.outstanding).toBe('0');
+    // Settling is one notice, the full repayment (not a repayment as well).
+    await expectOneNotice(
+      borrower,
+      'loan.repaid',
+      { table: 'loans', id: loanId },
+      {
+        params: { amount: new D('700').plus(view.payoff).toFixed(), last: view.payoff },
+        link: { kind: 'loan', id: loanId },
+      },
+    );
     const loanPool = await one<{ balance: string }>(
       "select balance from ledger_accounts where code = 'platform:loans:USDT'",
     );
@@ -548,19 +692,50 @@ describe('the life of a loan', () => {
         method: 'GET',
       },
     );
-    const loan = await okCall(
-      t.app,
-      'loan!apply',
-      {
-        productId,
-        amount: '900',
-        termDays: 90,
-        quoteHash: q.quoteHash,
-        agree: true,
-      },
-      { token: borrower.token },
+    const application = {
+      productId,
+      amount: '900',
+      termDays: 90,
+      quoteHash: q.quoteHash,
+      agree: true,
+    };
+    // Refused first (the borrower may apply again), with a standard reason.
+    const refused = await okCall(t.app, 'loan!apply', application, { token: borrower.token });
+    await expectOneNotice(
+      borrower,
+      'loan.applied',
+      { table: 'loans', id: refused.id },
+      { link: { kind: 'loan', id: refused.id } },
     );
+    const noReason = await call(
+      t.app,
+      'admin/loan!reject',
+      { id: refused.id },
+      { token: admin.token },
+    );
+    expect(noReason.errorKey).toBe('param.missing');
+    await expectNoNotice();
+    await okCall(
+      t.app,
+      'admin/loan!reject',
+      { id: refused.id, reasonCode: 'credit_criteria' },
+      { token: admin.token },
+    );
+    await expectOneNotice(
+      borrower,
+      'loan.rejected',
+      { table: 'loans', id: refused.id },
+      {
+        params: { amount: '900', reasonCode: 'credit_criteria' },
+        link: { kind: 'loan', id: refused.id },
+      },
+    );
+    const loan = await okCall(t.app, 'loan!apply', application, { token: borrower.token });
     await okCall(t.app, 'admin/loan!approve', { id: loan.id }, { token: admin.token });
+    expect((await freshNotices()).map((row) => row.kind)).toEqual([
+      'loan.applied',
+      'loan.disbursed',
+    ]);
     await at('2027-03-20T04:00:00Z'); // 18 of 90 days
     const view = await okCall(
       t.app,
@@ -577,6 +752,12 @@ describe('the life of a loan', () => {
       { token: borrower.token },
     );
     expect(done).toMatchObject({ status: 'repaid', outstanding: '0', waived: '21.6' });
+    await expectOneNotice(
+      borrower,
+      'loan.repaid',
+      { table: 'loans', id: loan.id },
+      { params: { amount: '925.4' }, link: { kind: 'loan', id: loan.id } },
+    );
     await expectLedgerClean(t.database);
   });
 });
@@ -619,6 +800,10 @@ describe('sales-share withholding', () => {
       { token: borrower.token },
     );
     await okCall(t.app, 'admin/loan!approve', { id: loan.id }, { token: admin.token });
+    expect((await freshNotices()).map((row) => row.kind)).toEqual([
+      'loan.applied',
+      'loan.disbursed',
+    ]);
     const storeBefore = await one<{ balance: string }>(
       "select balance from ledger_accounts where kind = 'seller' and owner_id = $1",
       [store.sellerId],
@@ -636,6 +821,20 @@ describe('sales-share withholding', () => {
       { token: borrower.token, method: 'GET' },
     );
     expect(view.paid).toBe('95');
+    const serial = await one<{ serial_number: string }>(
+      'select serial_number from orders where id = $1',
+      [orderId],
+    );
+    // 535 owed (500 + 3 % + 20 fee), 95 withheld.
+    await expectOneNotice(
+      borrower,
+      'loan.withheld',
+      { table: 'loan_repayments', id: await lastRepayment(loan.id) },
+      {
+        params: { amount: '95', outstanding: '440', serialNumber: serial.serial_number },
+        link: { kind: 'loan', id: loan.id },
+      },
+    );
     expect(view.repayments).toEqual([
       expect.objectContaining({ kind: 'withhold', amount: '95', orderId }),
     ]);
@@ -647,7 +846,7 @@ describe('sales-share withholding', () => {
       ['loan_repay', '-95'],
       ['loan_withhold', '95'],
     ]);
-    // Enough sales repay the rest (537 total: 500 + 3 % + 20), never withholding more than owed.
+    // Enough sales repay the rest (535 total: 500 + 3 % + 20), never withholding more than owed.
     for (let i = 0; i < 5; i++) await sale(10);
     const done = await okCall(
       t.app,
@@ -657,7 +856,37 @@ describe('sales-share withholding', () => {
     );
     expect(done.status).toBe('repaid');
     expect(done.paid).toBe('535');
+    // One notice per withholding; the one that settled the loan says so instead.
+    const later = await freshNotices();
+    expect(later.length).toBe(done.repayments.length - 1);
+    expect(later.map((row) => row.kind)).toEqual([
+      ...Array<string>(later.length - 1).fill('loan.withheld'),
+      'loan.repaid',
+    ]);
+    expect(later.every((row) => row.user_id === borrower.userId)).toBe(true);
+    expect(later.at(-1)!.params).toMatchObject({ amount: '535', withheld: true });
     await expectLedgerClean(t.database);
+  });
+});
+
+describe("the store's loan lookup on each release", () => {
+  it('goes through the partial index of running sales-share loans', async () => {
+    const query = salesShareLoanOfStoreQuery(t.database.db, store.sellerId).toSQL();
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      // A handful of rows would be read whole anyway; this asks whether the index can serve.
+      await client.query('set local enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        `explain ${query.sql}`,
+        query.params,
+      );
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain('loans_running_sales_share_store_idx');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 });
 
@@ -711,6 +940,11 @@ describe('access and the sweep under concurrency', () => {
       runLoanSweep(t.database.db, t.clock.now(), TZ),
     ]);
     expect(results[0].swept + results[1].swept).toBe(1);
+    expect((await freshNotices()).map((row) => row.kind)).toEqual([
+      'loan.applied',
+      'loan.disbursed',
+      'loan.overdue',
+    ]);
     const late = await okCall(t.app, 'loan!info', { loanId }, { token: borrower.token });
     expect(late.status).toBe('overdue');
     // 10 days late, 3 of grace: 7 x 0.1 % of 329 (300 + 3 % + 20 fee).

@@ -15,6 +15,7 @@ import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { usernamesOf } from '../account/index.ts';
+import { recordNotice } from '../notice/index.ts';
 import { recordAudit } from '../operator/index.ts';
 import { uploadsOwnedBy } from '../upload/index.ts';
 import * as repo from './credit.repository.ts';
@@ -83,7 +84,6 @@ export async function submit(
       companyDocument: input.companyDocument ?? '',
       createdAt: ctx.now,
     });
-    // Notice feed (#15): event `kyc.submitted` for the user.
     return ok(kycView(row, ctx.config.platformTimeZone, ctx.lang));
   } catch (error) {
     if (uniqueViolation(error) === 'kyc_records_one_pending_uq') return fail('kyc.pending');
@@ -170,7 +170,14 @@ export async function decide(
       reasonCode: input.reasonCode,
       reason: input.reason,
     });
-    // Notice feed (#15): event `kyc.approved` / `kyc.rejected` with the reason, for the user.
+    // The user reads the decision (and the reason, in their language) in the notice feed.
+    await recordNotice(tx, {
+      userId: row.userId,
+      kind: input.decision === 'approve' ? 'kyc.approved' : 'kyc.rejected',
+      params: { reason: input.reason ?? '', reasonCode: input.reasonCode ?? '' },
+      link: { kind: 'kyc', id: row.id },
+      now: ctx.now,
+    });
     return ok(kycView(decided, ctx.config.platformTimeZone, ctx.lang));
   });
 }

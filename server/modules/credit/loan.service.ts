@@ -46,6 +46,7 @@ import { requestHash, withIdempotency } from '../../platform/transaction.ts';
 import { usernamesOf } from '../account/index.ts';
 import { storesOwnedBy } from '../catalog/index.ts';
 import { postTransfer } from '../ledger/index.ts';
+import { recordNotice } from '../notice/index.ts';
 import { recordAudit } from '../operator/index.ts';
 import { storeOrderNet } from '../wallet/index.ts';
 import * as repo from './credit.repository.ts';
@@ -443,7 +444,17 @@ export async function apply(
           createdAt: ctx.now,
           updatedAt: ctx.now,
         });
-        // Notice feed (#15): event `loan.applied` for the borrower.
+        await recordNotice(tx, {
+          userId,
+          kind: 'loan.applied',
+          params: {
+            amount: plain(row.amount),
+            productName: row.productName,
+            termDays: row.termDays,
+          },
+          link: { kind: 'loan', id: row.id },
+          now: ctx.now,
+        });
         return ok(await viewOf(ctx, tx, row));
       } catch (error) {
         if (uniqueViolation(error) === 'loans_one_unfinished_uq') return fail('loan.unfinished');
@@ -499,10 +510,31 @@ export async function decide(
           sweptDay: startDay,
           schedule: scheduleFrom((row.quote as LoanQuote).instalments, startDay),
         });
-        // Notice feed (#15): event `loan.disbursed` for the borrower.
+        const first = (updated.schedule as Instalment[])[0];
+        await recordNotice(tx, {
+          userId: row.userId,
+          kind: 'loan.disbursed',
+          params: {
+            amount: plain(row.amount),
+            totalRepayable: (row.quote as LoanQuote).totalRepayable,
+            dueDate: first?.dueDate ?? '',
+          },
+          link: { kind: 'loan', id: row.id },
+          now: ctx.now,
+        });
       } else {
         updated = await repo.updateLoan(tx, row.id, { ...decision, status: step.to });
-        // Notice feed (#15): event `loan.rejected` with the reason, for the borrower.
+        await recordNotice(tx, {
+          userId: row.userId,
+          kind: 'loan.rejected',
+          params: {
+            amount: plain(row.amount),
+            reason: input.reason ?? '',
+            reasonCode: input.reasonCode ?? '',
+          },
+          link: { kind: 'loan', id: row.id },
+          now: ctx.now,
+        });
       }
       await recordAudit(tx, ctx, {
         action: `loan.${input.decision}`,
@@ -521,8 +553,9 @@ export async function decide(
 // --- repayment --------------------------------------------------------------------------------
 
 /**
- * Books `amount` against a locked running loan: the repayment row, the paid total, and the state
- * (settled when nothing is owed; `payoff` is what settles it, any interest above it is waived).
+ * Books `amount` against a locked running loan: the repayment row, the paid total, the state
+ * (settled when nothing is owed; `payoff` is what settles it, any interest above it is waived)
+ * and the borrower's one notice of it: repaid in full, or the payment with what remains.
  */
 async function bookPayment(
   tx: Tx,
@@ -530,8 +563,12 @@ async function bookPayment(
   payment: {
     amount: string;
     payoff: string;
+    /** What was owed before this payment (schedule + late charges - paid - waived). */
+    outstanding: string;
     kind: 'repay' | 'withhold';
     orderId: string | null;
+    /** The released order's serial number (withholding). */
+    serialNumber?: string;
     transferId: string;
     now: Date;
   },
@@ -558,9 +595,34 @@ async function bookPayment(
     if (!settled.ok) throw new Error(`loan ${row.id} cannot be settled from ${row.status}`);
     changes.waived = D.max(totalDue.minus(paid), 0).toFixed();
     changes.status = settled.to;
-    // Notice feed (#15): event `loan.repaid` for the borrower.
   }
-  return repo.updateLoan(tx, row.id, changes);
+  const updated = await repo.updateLoan(tx, row.id, changes);
+  const link = { kind: 'loan', id: row.id };
+  if (changes.status)
+    await recordNotice(tx, {
+      userId: row.userId,
+      kind: 'loan.repaid',
+      params: {
+        amount: paid.toFixed(),
+        last: payment.amount,
+        withheld: payment.kind === 'withhold',
+      },
+      link,
+      now: payment.now,
+    });
+  else
+    await recordNotice(tx, {
+      userId: row.userId,
+      kind: payment.kind === 'withhold' ? 'loan.withheld' : 'loan.repayment',
+      params: {
+        amount: payment.amount,
+        outstanding: D.max(new D(payment.outstanding).minus(payment.amount), 0).toFixed(),
+        ...(payment.serialNumber ? { serialNumber: payment.serialNumber } : {}),
+      },
+      link,
+      now: payment.now,
+    });
+  return updated;
 }
 
 export async function repay(
@@ -594,12 +656,12 @@ export async function repay(
       const updated = await bookPayment(tx, row, {
         amount: amount.toFixed(),
         payoff: view.payoff,
+        outstanding: view.outstanding,
         kind: 'repay',
         orderId: null,
         transferId: posted.transferId,
         now: ctx.now,
       });
-      // Notice feed (#15): event `loan.repayment` for the borrower.
       return ok(await viewOf(ctx, tx, updated));
     },
   );
@@ -612,7 +674,13 @@ export async function repay(
  */
 export async function withholdFromRelease(
   tx: Tx,
-  release: { sellerId: string; storeAmount: string; orderId: string; now: Date },
+  release: {
+    sellerId: string;
+    storeAmount: string;
+    orderId: string;
+    serialNumber: string;
+    now: Date;
+  },
 ): Promise<string> {
   const row = await repo.lockSalesShareLoanOfStore(tx, release.sellerId);
   if (!row) return '0';
@@ -649,12 +717,13 @@ export async function withholdFromRelease(
   await bookPayment(tx, row, {
     amount,
     payoff: owed.toFixed(),
+    outstanding: owed.toFixed(),
     kind: 'withhold',
     orderId: release.orderId,
+    serialNumber: release.serialNumber,
     transferId: repaid.transferId,
     now: release.now,
   });
-  // Notice feed (#15): event `loan.withheld` for the borrower.
   return amount;
 }
 
@@ -663,9 +732,14 @@ export async function withholdFromRelease(
 /**
  * One running loan on `today` (locked by the sweep): instalments past their due date make it
  * overdue, the disclosed late rule is applied per instalment (capped), and a loan whose late
- * instalments were paid is back to loaned.
+ * instalments were paid is back to loaned. The borrower hears when it becomes overdue.
  */
-export async function sweepLoan(tx: Tx, row: repo.LoanRow, today: string): Promise<LoanStatus> {
+export async function sweepLoan(
+  tx: Tx,
+  row: repo.LoanRow,
+  today: string,
+  now: Date,
+): Promise<LoanStatus> {
   const terms = row.terms as LoanTerms;
   const schedule = row.schedule as Instalment[];
   const before = row.lateCharges as Record<string, string>;
@@ -687,6 +761,24 @@ export async function sweepLoan(tx: Tx, row: repo.LoanRow, today: string): Promi
   // Already in the state the day calls for: no transition, the status stays.
   const status: LoanStatus = step.ok ? step.to : current;
   await repo.updateLoan(tx, row.id, { lateCharges: charges, sweptDay: today, status });
-  // Notice feed (#15): event `loan.overdue` (with the late charge) when status becomes overdue.
+  if (status === 'overdue' && current !== 'overdue') {
+    const late = position.states.filter((state) => state.daysLate > 0);
+    await recordNotice(tx, {
+      userId: row.userId,
+      kind: 'loan.overdue',
+      params: {
+        amount: late.reduce((total, state) => total.plus(state.unpaid), new D(0)).toFixed(),
+        dueDate: late[0]?.dueDate ?? '',
+        graceDays: terms.graceDays,
+        lateDailyRate: terms.lateDailyRate,
+        lateCharged: Object.values(charges)
+          .reduce((total, value) => total.plus(value), new D(0))
+          .toFixed(),
+        lateCap: lateCap(terms, schedule),
+      },
+      link: { kind: 'loan', id: row.id },
+      now,
+    });
+  }
   return status;
 }

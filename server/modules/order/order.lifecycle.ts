@@ -213,6 +213,7 @@ export async function releaseEscrow(
       sellerId: order.sellerId,
       storeAmount: split.seller,
       orderId: order.id,
+      serialNumber: order.serialNumber,
       now,
     });
   }

@@ -9,6 +9,7 @@ import { clearing, userAvailable } from '../../../domain/ledger/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, goods, sellerGoods, sellers } from '../../db/schema/catalog.ts';
 import { newId } from '../../platform/ids.ts';
+import type { TestClock } from '../../testing/test-app.ts';
 import { createUserAccount } from '../account/users.service.ts';
 import { upsertParameter } from '../settings/settings.repository.ts';
 import { checkLedger, postTransfer } from '../ledger/index.ts';
@@ -73,6 +74,16 @@ export async function createParty(
   const party = { userId: created.data.id, username, token: '' };
   await relogin(app, party);
   return party;
+}
+
+/** Moves the test clock; the parties' sessions, idle past the limit by then, are renewed. */
+export async function moveClock(
+  t: { app: FastifyInstance; clock: TestClock },
+  parties: readonly Party[],
+  time: string,
+): Promise<void> {
+  t.clock.set(time);
+  for (const party of parties) await relogin(t.app, party);
 }
 
 /** A fresh session (after the test clock moved past the session's idle limit). */
@@ -200,4 +211,51 @@ export async function stockOf(database: Database, sellerGoodsId: string): Promis
     [sellerGoodsId],
   );
   return rows.rows[0]?.stock ?? -1;
+}
+
+/** The steps of a buyer's orders through the API, each answering the order id. */
+export interface OrderSteps {
+  placed(listing: string, num?: number): Promise<string>;
+  paid(listing: string, num?: number): Promise<string>;
+  ship(orderId: string, owner: Party): Promise<void>;
+  receive(orderId: string): Promise<void>;
+  /** Placed, paid, shipped by the store's owner and received: released to the store. */
+  released(listing: string, owner: Party, num?: number): Promise<string>;
+}
+
+export function orderSteps(app: FastifyInstance, buyer: Party, addressId: string): OrderSteps {
+  const steps: OrderSteps = {
+    async placed(listing, num = 1) {
+      const answer = await okCall<{ orders: Array<{ orderId: string }> }>(
+        app,
+        'order!submit',
+        { addressId, items: [{ sellerGoodsId: listing, num }] },
+        { token: buyer.token },
+      );
+      return answer.orders[0]!.orderId;
+    },
+    async paid(listing, num = 1) {
+      const orderId = await steps.placed(listing, num);
+      await okCall(app, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token });
+      return orderId;
+    },
+    async ship(orderId, owner) {
+      await okCall(
+        app,
+        'seller/order!ship',
+        { orderId, carrier: 'Post', trackingNumber: `T-${orderId}` },
+        { token: owner.token },
+      );
+    },
+    async receive(orderId) {
+      await okCall(app, 'order!receipt', { orderId }, { token: buyer.token });
+    },
+    async released(listing, owner, num = 1) {
+      const orderId = await steps.paid(listing, num);
+      await steps.ship(orderId, owner);
+      await steps.receive(orderId);
+      return orderId;
+    },
+  };
+  return steps;
 }

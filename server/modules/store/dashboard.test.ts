@@ -17,9 +17,11 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  moveClock,
   okCall,
-  relogin,
+  orderSteps,
   setParameter,
+  type OrderSteps,
   type Party,
   type Store,
 } from '../order/order.test-support.ts';
@@ -38,10 +40,10 @@ let operator: Party;
 let parties: Party[];
 let store: Store;
 let otherStore: Store;
-let addressId: string;
 let listingA: string;
 let listingB: string;
 let otherListing: string;
+let steps: OrderSteps;
 /** Orders released in the range and not returned: what net earnings must add up to. */
 const keptInRange: string[] = [];
 
@@ -60,7 +62,8 @@ beforeAll(async () => {
   listingA = await createListing(t.database, store, { sellingPrice: '12.5', stock: 1000 });
   listingB = await createListing(t.database, store, { sellingPrice: '7.33', stock: 1000 });
   otherListing = await createListing(t.database, otherStore, { sellingPrice: '40', stock: 1000 });
-  addressId = await addAddress(t.app, buyer);
+  const addressId = await addAddress(t.app, buyer);
+  steps = orderSteps(t.app, buyer, addressId);
   await fund(t.database, buyer.userId, '100000');
   await setParameter(t.database, 'order_max_unpaid', '100');
   await setParameter(t.database, 'order_commission_rate', '0.05');
@@ -71,39 +74,11 @@ afterAll(async () => {
 });
 
 /** Moves the clock; sessions idle longer than the limit are renewed. */
-async function at(time: string): Promise<void> {
-  t.clock.set(time);
-  for (const party of parties) await relogin(t.app, party);
-}
-
-async function placed(listing: string, num = 1): Promise<string> {
-  const answer = await okCall(
-    t.app,
-    'order!submit',
-    { addressId, items: [{ sellerGoodsId: listing, num }] },
-    { token: buyer.token },
-  );
-  return answer.orders[0].orderId as string;
-}
-
-async function paid(listing: string, num = 1): Promise<string> {
-  const orderId = await placed(listing, num);
-  await okCall(t.app, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token });
-  return orderId;
-}
-
-async function ship(orderId: string, owner = seller): Promise<void> {
-  await okCall(
-    t.app,
-    'seller/order!ship',
-    { orderId, carrier: 'Post', trackingNumber: `T-${orderId}` },
-    { token: owner.token },
-  );
-}
-
-async function receive(orderId: string): Promise<void> {
-  await okCall(t.app, 'order!receipt', { orderId }, { token: buyer.token });
-}
+const at = (time: string) => moveClock(t, parties, time);
+const placed = (listing: string, num = 1) => steps.placed(listing, num);
+const paid = (listing: string, num = 1) => steps.paid(listing, num);
+const ship = (orderId: string, owner = seller) => steps.ship(orderId, owner);
+const receive = (orderId: string) => steps.receive(orderId);
 
 let viewers = 0;
 

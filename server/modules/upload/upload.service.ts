@@ -2,23 +2,43 @@
 // type), the size is limited per area, and the image is decoded and re-encoded with sharp so that
 // metadata (GPS position, camera, comments) and anything hidden after the image data are dropped.
 // Beside it go 320 px and 960 px WebP copies for `srcset`. Files go to DATA_DIR/uploads/<module>/
-// and are served under /uploads/ (catalog module); each upload is recorded (owner, area, bytes,
-// time) in the same step as the per-user daily quota check.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// and are served under /uploads/ (catalog module), except the private areas (ID photos), kept in
+// DATA_DIR/private-uploads/<module>/ and answered only to their uploader and to an admin (audited).
+// Each upload is recorded (owner, area, bytes, time) in the same step as the daily quota check.
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/upload.ts';
 import sharp from 'sharp';
 import { uploadModules, type UploadModule } from '../../../domain/api/upload.ts';
+import { privateUploadModules } from '../../../domain/upload/private-areas.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import { requireUser, type AuthUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/transaction.ts';
+import { recordAudit } from '../operator/index.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The folder under DATA_DIR that holds the private areas (never served as static files). */
+const PRIVATE_ROOT = 'private-uploads';
+
+const isPrivateModule = (module: string) =>
+  (privateUploadModules as readonly string[]).includes(module);
+
+/** Where an area's files are kept: the private areas outside the publicly served folder. */
+export function uploadFolder(dataDir: string, module: string): string {
+  return path.join(dataDir, isPrivateModule(module) ? PRIVATE_ROOT : 'uploads', module);
+}
+
+/** The file behind an upload URL (`/uploads/<area>/<name>`, as the uploads table stores it). */
+export function uploadFilePath(dataDir: string, url: string): string {
+  const [, module = '', name = ''] = /^\/uploads\/([a-z]+)\/([^/]+)$/.exec(url) ?? [];
+  return path.join(uploadFolder(dataDir, module), name);
+}
 
 /** The picture type from its magic bytes, or undefined. */
 function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
@@ -81,7 +101,7 @@ export async function storeImage(
   if (!encoded) return fail('upload.failed');
 
   const name = `${newId(now)}.${kind === 'jpeg' ? 'jpg' : kind}`;
-  const folder = path.join(ctx.config.dataDir, 'uploads', moduleName);
+  const folder = uploadFolder(ctx.config.dataDir, moduleName);
   const files = [
     { path: path.join(folder, name), bytes: encoded.original },
     ...VARIANT_WIDTHS.map((width, index) => ({
@@ -131,4 +151,77 @@ export async function uploadsOwnedBy(
       and(eq(uploads.userId, userId), eq(uploads.module, module), inArray(uploads.url, [...urls])),
     );
   return new Set(rows.map((row) => row.url));
+}
+
+/** A stored picture's name or one of its copies': `<id>.<ext>` or `<id>-<width>.webp`. */
+const STORED_NAME = new RegExp(
+  `^([A-Za-z0-9]+)(?:-(?:${VARIANT_WIDTHS.join('|')}))?\\.(jpg|png|webp)$`,
+);
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/**
+ * A picture of a private area for `caller`: their own, or anyone's for an admin, that read written
+ * to the audit log before the bytes go out. Anything else (another user's, a name that does not
+ * exist) is the same refusal, so the answer does not tell whether the picture exists.
+ */
+export async function readPrivateUpload(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'ip' | 'config'> & { caller: AuthUser },
+  module: UploadModule,
+  file: string,
+): Promise<Result<{ bytes: Buffer; type: string }>> {
+  const name = STORED_NAME.exec(file);
+  if (!name || !isPrivateModule(module)) return fail('upload.private');
+  const [, id = '', extension] = name;
+  const rows = await ctx.db
+    .select({ userId: uploads.userId, url: uploads.url })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.module, module),
+        inArray(
+          uploads.id,
+          Object.keys(CONTENT_TYPES).map((ext) => `${id}.${ext}`),
+        ),
+      ),
+    );
+  const upload = rows[0];
+  if (!upload) return fail('upload.private');
+  const own = upload.userId === ctx.caller.userId;
+  if (!own && !ctx.caller.roles.includes('admin')) return fail('upload.private');
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.join(uploadFolder(ctx.config.dataDir, module), file));
+  } catch {
+    return fail('upload.private');
+  }
+  if (!own)
+    await recordAudit(ctx.db, ctx, {
+      action: 'upload.read_private',
+      targetKind: 'upload',
+      targetId: upload.url,
+      before: null,
+      after: { ownerUserId: upload.userId, module, file },
+    });
+  return ok({ bytes, type: CONTENT_TYPES[extension as keyof typeof CONTENT_TYPES] });
+}
+
+/**
+ * Pictures of a private area uploaded before it was private sit in the public folder: they move
+ * to the private one at start (names are unique, so a name already there is the same picture).
+ */
+export async function movePrivateUploads(dataDir: string): Promise<number> {
+  let moved = 0;
+  for (const module of privateUploadModules) {
+    const from = path.join(dataDir, 'uploads', module);
+    const names = await readdir(from).catch(() => [] as string[]);
+    if (names.length === 0) continue;
+    const to = uploadFolder(dataDir, module);
+    await mkdir(to, { recursive: true });
+    for (const name of names) {
+      await rename(path.join(from, name), path.join(to, name));
+      moved += 1;
+    }
+    await rmdir(from).catch(() => undefined);
+  }
+  return moved;
 }

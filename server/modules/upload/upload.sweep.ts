@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
+import { uploadFilePath } from './upload.service.ts';
 
 /**
  * Every column that may hold an uploaded picture's URL, as a condition on `c.url`. A table that
@@ -62,7 +63,7 @@ export async function sweepUnusedUploads(
   // The records are gone; the files follow (a crash here leaves files no record names, which no
   // page can show: the URL was never used).
   for (const row of removed) {
-    const file = path.join(options.dataDir, row.url.replace(/^\/uploads\//, 'uploads/'));
+    const file = uploadFilePath(options.dataDir, row.url);
     await Promise.all(
       [file, ...VARIANT_WIDTHS.map((width) => variantName(file, width))].map((name) =>
         rm(name, { force: true }),

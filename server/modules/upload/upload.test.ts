@@ -1,5 +1,6 @@
 // Image uploads through HTTP multipart: type by magic bytes, size limits per area, metadata removed
-// by re-encoding, files stored under DATA_DIR/uploads/<module>/ and served back.
+// by re-encoding, files stored under DATA_DIR/uploads/<module>/ and served back; ID photos kept
+// outside it and answered only to their uploader and to an admin, whose read is audited.
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,9 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorMessage, transportMessage } from '../../platform/messages.ts';
 import { loadConfig } from '../../config.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { movePrivateUploads } from './upload.service.ts';
 import { addMissingVariants, sweepUnusedUploads } from './upload.sweep.ts';
 import { makeUser, type TestApp, type TestUser } from '../wallet/wallet.testing.ts';
 
@@ -286,6 +289,117 @@ describe('the upload pipeline', () => {
     await sweep();
     expect(await exists(fileOf(used))).toBe(true);
     expect(await exists(fileOf(young))).toBe(false);
+  });
+});
+
+describe('private pictures: ID and company documents of real-name verification', () => {
+  it('are kept out of the public folder and answered only to their owner and to an admin', async () => {
+    const owner = await makeUser(t, { safeword: null });
+    const buyer = await makeUser(t, { safeword: null });
+    const seller = await makeUser(t, { roles: ['user', 'seller'], safeword: null });
+    const support = await makeUser(t, { roles: ['user', 'support'], safeword: null });
+    const admin = await makeUser(t, { roles: ['user', 'admin'], safeword: null });
+    const sent = await upload(
+      'loan',
+      { name: 'id.png', type: 'image/png', data: await photo('png', 400) },
+      owner.token,
+    );
+    const url = sent.data!.data;
+    expect(url).toMatch(/^\/uploads\/loan\/[0-9a-z]{26}\.png$/);
+    const name = path.basename(url);
+    const privateFile = path.join(dataDir, 'private-uploads', 'loan', name);
+    expect(await exists(privateFile)).toBe(true);
+    expect(await exists(fileOf(url))).toBe(false);
+    const stored = await readFile(privateFile);
+
+    const get = (target: string, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: target,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const guest = await get(`${url}?lang=fr`);
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json()).toMatchObject({ code: '403', msg: transportMessage('fr', 'forbidden') });
+    for (const other of [buyer, seller, support]) {
+      const refused = await get(`${url}?lang=fr`, other.token);
+      expect(refused.statusCode, other.username).toBe(404);
+      expect(refused.json()).toMatchObject({
+        code: '404',
+        errorKey: 'upload.private',
+        msg: errorMessage('fr', 'upload.private'),
+      });
+      expect(refused.rawPayload.includes(stored.subarray(0, 64))).toBe(false);
+    }
+    // A name that does not exist is refused alike: the answer does not tell.
+    const missing = await get('/uploads/loan/0000000000000000000000000a.png', admin.token);
+    expect(missing.statusCode).toBe(404);
+    // Nor does the public folder answer it, however the path is spelled.
+    for (const spelled of [
+      `/uploads//loan/${name}`,
+      `/uploads/%6coan/${name}`,
+      `/uploads/./loan/${name}`,
+      `/uploads/goods/../loan/${name}`,
+    ]) {
+      const res = await get(spelled);
+      expect(res.statusCode, spelled).not.toBe(200);
+    }
+
+    const audited = async () =>
+      (
+        await sql<{ actor_id: string; after: Record<string, string> }>(
+          `select actor_id, after from audit_log where action = 'upload.read_private' and target_id = $1`,
+          [url],
+        )
+      ).map((row) => [row.actor_id, row.after.ownerUserId]);
+    const mine = await get(url, owner.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.rawPayload.equals(stored)).toBe(true);
+    const copy = await get(url.replace(/\.png$/, '-320.webp'), owner.token);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(await audited()).toEqual([]);
+    const byAdmin = await get(url, admin.token);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.rawPayload.equals(stored)).toBe(true);
+    expect(await audited()).toEqual([[admin.id, owner.id]]);
+  });
+
+  it('left in the public folder from before, move out of it and are not served from it', async () => {
+    const legacy = path.join(dataDir, 'uploads', 'loan', 'legacyid0000000000000000.png');
+    await mkdir(path.dirname(legacy), { recursive: true });
+    await writeFile(legacy, await photo('png'));
+    const spelled = await t.app.inject({
+      method: 'GET',
+      url: '/uploads//loan/legacyid0000000000000000.png',
+    });
+    expect(spelled.statusCode).not.toBe(200);
+    expect(await movePrivateUploads(dataDir)).toBe(1);
+    expect(await exists(legacy)).toBe(false);
+    expect(
+      await exists(path.join(dataDir, 'private-uploads', 'loan', 'legacyid0000000000000000.png')),
+    ).toBe(true);
+    expect(await movePrivateUploads(dataDir)).toBe(0);
+  });
+
+  it('nobody used are removed from the private folder by the sweep', async () => {
+    const sent = await upload('loan', {
+      name: 'id.png',
+      type: 'image/png',
+      data: await photo('png'),
+    });
+    const file = path.join(dataDir, 'private-uploads', 'loan', path.basename(sent.data!.data));
+    expect(await exists(file)).toBe(true);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await sweepUnusedUploads(t.database.db, {
+      now: t.clock.now(),
+      unusedAfterMs: t.config.upload.unusedAfterMs,
+      dataDir,
+    });
+    expect(await exists(file)).toBe(false);
+    expect(await exists(file.replace(/\.png$/, '-960.webp'))).toBe(false);
   });
 });
 

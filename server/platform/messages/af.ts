@@ -82,6 +82,8 @@ export const af: Record<ErrorKey, string> = {
   'upload.empty': 'Beeld is leeg',
   'upload.tooLarge': 'Beeld te groot (hoogstens {max})',
   'upload.quotaExceeded': 'Vandag se oplaaiperk is bereik ({max} per dag); probeer môre weer',
+  'upload.private':
+    "Hierdie dokument is privaat: net die eienaar en 'n administrateur mag dit sien",
   'upload.unsupportedType': 'Slegs jpeg-, png- en webp-beelde word aanvaar',
   'address.notFound': 'Adres nie gevind nie',
   'address.notSet': 'Afleweringsadres nie gestel nie, voeg asseblief een by',

@@ -78,6 +78,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'upload.empty': '图片为空',
   'upload.tooLarge': '图片过大（最大 {max}）',
   'upload.quotaExceeded': '今日上传已达上限（每天 {max}），请明天再试',
+  'upload.private': '此文件为私密文件：仅其所有者和管理员可以查看',
   'upload.unsupportedType': '仅支持 jpeg、png、webp 图片',
   'address.notFound': '地址不存在',
   'address.notSet': '未设置收货地址，请先添加',

@@ -85,6 +85,8 @@ export const de: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Bild zu groß (höchstens {max})',
   'upload.quotaExceeded':
     'Das heutige Upload-Limit ist erreicht ({max} pro Tag); bitte morgen erneut versuchen',
+  'upload.private':
+    'Dieses Dokument ist privat: Nur sein Eigentümer und ein Administrator dürfen es sehen',
   'upload.unsupportedType': 'Nur JPEG-, PNG- und WebP-Bilder sind erlaubt',
   'address.notFound': 'Adresse nicht gefunden',
   'address.notSet': 'Keine Lieferadresse festgelegt, bitte eine hinzufügen',

@@ -81,6 +81,8 @@ export const el: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Πολύ μεγάλη εικόνα (έως {max})',
   'upload.quotaExceeded':
     'Συμπληρώθηκε το σημερινό όριο μεταφόρτωσης ({max} την ημέρα)· δοκιμάστε ξανά αύριο',
+  'upload.private':
+    'Αυτό το έγγραφο είναι ιδιωτικό: μόνο ο κάτοχός του και ένας διαχειριστής μπορούν να το δουν',
   'upload.unsupportedType': 'Γίνονται δεκτές μόνο εικόνες jpeg, png και webp',
   'address.notFound': 'Η διεύθυνση δεν βρέθηκε',
   'address.notSet': 'Δεν έχει οριστεί διεύθυνση αποστολής, προσθέστε μία',

@@ -80,6 +80,7 @@ export const en: Record<ErrorKey, string> = {
   'upload.empty': 'Picture is empty',
   'upload.tooLarge': 'Picture too large (at most {max})',
   'upload.quotaExceeded': "Today's upload limit is reached ({max} a day); try again tomorrow",
+  'upload.private': 'This document is private: only its owner and an administrator may see it',
   'upload.unsupportedType': 'Only jpeg, png and webp pictures are accepted',
   'address.notFound': 'Address not found',
   'address.notSet': 'Shipping address not set, please add one',

@@ -81,6 +81,8 @@ export const es: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Imagen demasiado grande (máximo {max})',
   'upload.quotaExceeded':
     'Se alcanzó el límite de subidas de hoy ({max} al día); inténtalo de nuevo mañana',
+  'upload.private':
+    'Este documento es privado: solo su propietario y un administrador pueden verlo',
   'upload.unsupportedType': 'Solo se aceptan imágenes jpeg, png y webp',
   'address.notFound': 'Dirección no encontrada',
   'address.notSet': 'No hay dirección de envío, añade una',

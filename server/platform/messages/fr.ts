@@ -83,6 +83,8 @@ export const fr: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Image trop grande ({max} au plus)',
   'upload.quotaExceeded':
     "La limite d'envoi du jour est atteinte ({max} par jour) ; réessayez demain",
+  'upload.private':
+    'Ce document est privé : seuls son propriétaire et un administrateur peuvent le voir',
   'upload.unsupportedType': 'Seules les images jpeg, png et webp sont acceptées',
   'address.notFound': 'Adresse introuvable',
   'address.notSet': 'Aucune adresse de livraison, veuillez en ajouter une',

@@ -78,6 +78,7 @@ export const hi: Record<ErrorKey, string> = {
   'upload.empty': 'छवि खाली है',
   'upload.tooLarge': 'छवि बहुत बड़ी है (अधिकतम {max})',
   'upload.quotaExceeded': 'आज की अपलोड सीमा पूरी हो गई ({max} प्रतिदिन); कल फिर कोशिश करें',
+  'upload.private': 'यह दस्तावेज़ निजी है: केवल इसका स्वामी और एक व्यवस्थापक ही इसे देख सकते हैं',
   'upload.unsupportedType': 'केवल jpeg, png और webp छवियाँ स्वीकार हैं',
   'address.notFound': 'पता नहीं मिला',
   'address.notSet': 'शिपिंग पता सेट नहीं है, कृपया एक जोड़ें',

@@ -78,6 +78,8 @@ export const id: Record<ErrorKey, string> = {
   'upload.empty': 'Gambar kosong',
   'upload.tooLarge': 'Gambar terlalu besar (maksimal {max})',
   'upload.quotaExceeded': 'Batas unggah hari ini tercapai ({max} per hari); coba lagi besok',
+  'upload.private':
+    'Dokumen ini bersifat pribadi: hanya pemiliknya dan administrator yang dapat melihatnya',
   'upload.unsupportedType': 'Hanya gambar jpeg, png, dan webp yang diterima',
   'address.notFound': 'Alamat tidak ditemukan',
   'address.notSet': 'Alamat pengiriman belum diatur, silakan tambahkan',

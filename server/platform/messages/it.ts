@@ -84,6 +84,8 @@ export const it: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Immagine troppo grande (al massimo {max})',
   'upload.quotaExceeded':
     'Limite di caricamento di oggi raggiunto ({max} al giorno); riprova domani',
+  'upload.private':
+    'Questo documento è privato: solo il proprietario e un amministratore possono vederlo',
   'upload.unsupportedType': 'Sono accettate solo immagini jpeg, png e webp',
   'address.notFound': 'Indirizzo non trovato',
   'address.notSet': 'Indirizzo di spedizione non impostato, aggiungine uno',

@@ -79,6 +79,7 @@ export const ja: Record<ErrorKey, string> = {
   'upload.tooLarge': '画像が大きすぎます（最大 {max}）',
   'upload.quotaExceeded':
     '本日のアップロード上限に達しました（1日 {max}）。明日もう一度お試しください',
+  'upload.private': 'この書類は非公開です。所有者と管理者のみが閲覧できます',
   'upload.unsupportedType': 'jpeg、png、webp 画像のみ使用できます',
   'address.notFound': '住所が見つかりません',
   'address.notSet': '配送先住所が未設定です。追加してください',

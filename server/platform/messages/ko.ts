@@ -78,6 +78,7 @@ export const ko: Record<ErrorKey, string> = {
   'upload.empty': '이미지가 비어 있습니다',
   'upload.tooLarge': '이미지가 너무 큽니다 (최대 {max})',
   'upload.quotaExceeded': '오늘의 업로드 한도에 도달했습니다 (하루 {max}). 내일 다시 시도하세요',
+  'upload.private': '이 문서는 비공개입니다. 소유자와 관리자만 볼 수 있습니다',
   'upload.unsupportedType': 'jpeg, png, webp 이미지만 사용할 수 있습니다',
   'address.notFound': '주소를 찾을 수 없습니다',
   'address.notSet': '배송지가 설정되지 않았습니다. 추가해 주세요',

@@ -81,6 +81,7 @@ export const ms: Record<ErrorKey, string> = {
   'upload.empty': 'Imej kosong',
   'upload.tooLarge': 'Imej terlalu besar (maksimum {max})',
   'upload.quotaExceeded': 'Had muat naik hari ini telah dicapai ({max} sehari); cuba lagi esok',
+  'upload.private': 'Dokumen ini peribadi: hanya pemiliknya dan pentadbir boleh melihatnya',
   'upload.unsupportedType': 'Hanya imej jpeg, png dan webp diterima',
   'address.notFound': 'Alamat tidak ditemui',
   'address.notSet': 'Alamat penghantaran belum ditetapkan, sila tambah satu',

@@ -82,6 +82,8 @@ export const ph: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Masyadong malaki ang larawan (hanggang {max})',
   'upload.quotaExceeded':
     'Naabot na ang limitasyon ng pag-upload ngayong araw ({max} bawat araw); subukang muli bukas',
+  'upload.private':
+    'Pribado ang dokumentong ito: ang may-ari lamang at isang administrator ang makakakita nito',
   'upload.unsupportedType': 'jpeg, png at webp na larawan lang ang tinatanggap',
   'address.notFound': 'Hindi nakita ang address',
   'address.notSet': 'Wala pang shipping address, magdagdag muna',

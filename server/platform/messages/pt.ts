@@ -81,6 +81,7 @@ export const pt: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Imagem muito grande (no máximo {max})',
   'upload.quotaExceeded':
     'O limite de envios de hoje foi atingido ({max} por dia); tente novamente amanhã',
+  'upload.private': 'Este documento é privado: apenas o seu titular e um administrador o podem ver',
   'upload.unsupportedType': 'Apenas imagens jpeg, png e webp são aceitas',
   'address.notFound': 'Endereço não encontrado',
   'address.notSet': 'Endereço de entrega não definido, adicione um',

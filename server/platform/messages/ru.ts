@@ -79,6 +79,7 @@ export const ru: Record<ErrorKey, string> = {
   'upload.empty': 'Изображение пустое',
   'upload.tooLarge': 'Изображение слишком большое (не более {max})',
   'upload.quotaExceeded': 'Дневной лимит загрузок исчерпан ({max} в день); попробуйте завтра',
+  'upload.private': 'Этот документ закрыт: его могут видеть только владелец и администратор',
   'upload.unsupportedType': 'Принимаются только изображения jpeg, png и webp',
   'address.notFound': 'Адрес не найден',
   'address.notSet': 'Адрес доставки не указан, добавьте его',

@@ -78,6 +78,7 @@ export const th: Record<ErrorKey, string> = {
   'upload.empty': 'รูปภาพว่างเปล่า',
   'upload.tooLarge': 'รูปภาพใหญ่เกินไป (สูงสุด {max})',
   'upload.quotaExceeded': 'ถึงขีดจำกัดการอัปโหลดของวันนี้แล้ว ({max} ต่อวัน) โปรดลองอีกครั้งพรุ่งนี้',
+  'upload.private': 'เอกสารนี้เป็นข้อมูลส่วนตัว: เฉพาะเจ้าของและผู้ดูแลระบบเท่านั้นที่ดูได้',
   'upload.unsupportedType': 'รองรับเฉพาะรูป jpeg, png และ webp',
   'address.notFound': 'ไม่พบที่อยู่',
   'address.notSet': 'ยังไม่ได้ตั้งที่อยู่จัดส่ง โปรดเพิ่ม',

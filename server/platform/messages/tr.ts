@@ -80,6 +80,7 @@ export const tr: Record<ErrorKey, string> = {
   'upload.empty': 'Görsel boş',
   'upload.tooLarge': 'Görsel çok büyük (en fazla {max})',
   'upload.quotaExceeded': 'Bugünkü yükleme sınırına ulaşıldı (günde {max}); yarın tekrar deneyin',
+  'upload.private': 'Bu belge gizlidir: yalnızca sahibi ve bir yönetici görebilir',
   'upload.unsupportedType': 'Yalnızca jpeg, png ve webp görseller kabul edilir',
   'address.notFound': 'Adres bulunamadı',
   'address.notSet': 'Teslimat adresi yok, lütfen bir adres ekleyin',

@@ -78,6 +78,7 @@ export const tw: Record<ErrorKey, string> = {
   'upload.empty': '圖片為空',
   'upload.tooLarge': '圖片過大（最大 {max}）',
   'upload.quotaExceeded': '今日上傳已達上限（每天 {max}），請明天再試',
+  'upload.private': '此文件為私密文件：僅其擁有者和管理員可以查看',
   'upload.unsupportedType': '僅支援 jpeg、png、webp 圖片',
   'address.notFound': '地址不存在',
   'address.notSet': '尚未設定收件地址，請先新增',

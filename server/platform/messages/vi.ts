@@ -80,6 +80,7 @@ export const vi: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Ảnh quá lớn (tối đa {max})',
   'upload.quotaExceeded':
     'Đã đạt giới hạn tải lên hôm nay ({max} mỗi ngày); hãy thử lại vào ngày mai',
+  'upload.private': 'Tài liệu này là riêng tư: chỉ chủ sở hữu và quản trị viên mới được xem',
   'upload.unsupportedType': 'Chỉ chấp nhận ảnh jpeg, png và webp',
   'address.notFound': 'Không tìm thấy địa chỉ',
   'address.notSet': 'Chưa có địa chỉ giao hàng, vui lòng thêm',

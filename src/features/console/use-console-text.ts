@@ -44,6 +44,7 @@ export function useConsoleText() {
     'kyc.approve': t`Verification approved`,
     'kyc.reject': t`Verification rejected`,
     'kyc.reveal_id': t`ID number read in full`,
+    'upload.read_private': t`Private document viewed (ID photo or company certificate)`,
     'loan.approve': t`Loan approved and paid out`,
     'loan.reject': t`Loan rejected`,
     'loan_product.save': t`Loan product saved`,
@@ -64,6 +65,7 @@ export function useConsoleText() {
     kyc: t`Real-name verification`,
     loan: t`Loan`,
     loan_product: t`Loan product`,
+    upload: t`Uploaded document`,
   };
   const positions: Record<BannerPosition, string> = {
     home: t`Home page carousel`,

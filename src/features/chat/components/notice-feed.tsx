@@ -1,9 +1,11 @@
 // `/userInfo/messages`: the notice feed (the spec's mobile "messages" screen): what happened to the
-// buyer's orders, refunds, deposits, withdrawals, store application and listings, and the brand's
-// announcements, newest first, each linking to its object; unread ones marked, "mark all read".
+// buyer's orders, refunds, deposits, withdrawals, store application, listings, verification and
+// loans, and the brand's announcements, newest first, each linking to its object; unread ones
+// marked, "mark all read".
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { NoticeItem } from '../../../../domain/api/chat.ts';
+import { D } from '../../../../domain/money.ts';
 import { LoadError } from '../../../components/page-states.tsx';
 import { RecordPager } from '../../../components/record-pager.tsx';
 import { localTime } from '../../../lib/time.ts';
@@ -19,6 +21,7 @@ function useNoticeText() {
     const amount = `${String(p.amount ?? '')} ${String(p.currency ?? 'USDT')}`;
     const reason = String(p.reason ?? '');
     const because = reason ? t`Reason: ${reason}` : '';
+    const usdt = (value: string | number | boolean | undefined) => `${String(value ?? '')} USDT`;
     switch (notice.kind) {
       case 'order.shipped':
         return { title: t`Order shipped`, body: t`Order ${serial} is on its way.` };
@@ -57,6 +60,66 @@ function useNoticeText() {
           title: t`Listing hidden`,
           body: `${t`An operator hid one of your listings.`} ${because}`,
         };
+      case 'kyc.approved':
+        return {
+          title: t`Verification approved`,
+          body: t`Your real-name verification was approved: you may apply for a loan.`,
+        };
+      case 'kyc.rejected':
+        return {
+          title: t`Verification not approved`,
+          body: `${t`Your real-name verification was not approved; you may send it again.`} ${because}`,
+        };
+      case 'loan.applied': {
+        const days = String(p.termDays ?? '');
+        return {
+          title: t`Loan application received`,
+          body: t`Your application for ${amount} over ${days} days is waiting for an operator's review.`,
+        };
+      }
+      case 'loan.disbursed': {
+        const total = usdt(p.totalRepayable);
+        const due = String(p.dueDate ?? '');
+        return {
+          title: t`Loan paid out`,
+          body: t`${amount} was paid into your balance. Total to repay: ${total}; first payment due ${due}.`,
+        };
+      }
+      case 'loan.rejected':
+        return {
+          title: t`Loan application refused`,
+          body: `${t`Your application for ${amount} was refused; you may apply again.`} ${because}`,
+        };
+      case 'loan.repayment': {
+        const left = usdt(p.outstanding);
+        return {
+          title: t`Repayment received`,
+          body: t`Your repayment of ${amount} was received. Still to repay: ${left}.`,
+        };
+      }
+      case 'loan.withheld': {
+        const left = usdt(p.outstanding);
+        return {
+          title: t`Withheld from store sales`,
+          body: t`${amount} of the store's takings for order ${serial} went to your loan. Still to repay: ${left}.`,
+        };
+      }
+      case 'loan.overdue': {
+        const due = String(p.dueDate ?? '');
+        const grace = String(p.graceDays ?? '0');
+        const rate = new D(String(p.lateDailyRate ?? '0')).times(100).toFixed();
+        const cap = usdt(p.lateCap);
+        const charged = usdt(p.lateCharged);
+        return {
+          title: t`Loan overdue`,
+          body: t`${amount} due on ${due} is unpaid. After ${grace} days of grace a late charge of ${rate}% a day applies, at most ${cap} in all. Late charges so far: ${charged}.`,
+        };
+      }
+      case 'loan.repaid':
+        return {
+          title: t`Loan repaid`,
+          body: t`Your loan is repaid in full (${amount} paid in all). Thank you.`,
+        };
       default:
         return { title: notice.title, body: notice.content };
     }
@@ -78,6 +141,18 @@ function NoticeLink({ notice }: { notice: NoticeItem }) {
     case 'withdrawal':
       return (
         <Link to="/userInfo/money-package" className={css.link}>
+          {open}
+        </Link>
+      );
+    case 'loan':
+      return (
+        <Link to="/credit/myLoan" className={css.link}>
+          {open}
+        </Link>
+      );
+    case 'kyc':
+      return (
+        <Link to="/credit/application" className={css.link}>
           {open}
         </Link>
       );

@@ -1,12 +1,15 @@
 // `/admin/credit`: the operator's credit desk. Verifications waiting for review (ID numbers masked;
-// an admin may reveal one, which is logged), loan applications with the quote the applicant agreed
-// to and the sales it was offered on, and the loan products. Every decision takes the reason the
-// user reads; `support` sees everything and changes nothing.
+// an admin may reveal one, and see the private ID photo and company document, each read logged),
+// loan applications with the quote the applicant agreed to and the sales it was offered on, and
+// the loan products. Every decision takes the reason the user reads; `support` sees the rest and
+// changes nothing.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LoanProduct } from '../../../../domain/api/credit.ts';
-import { DecisionButtons } from '../../../components/decision-buttons.tsx';
+import type { DecisionKind } from '../../../../domain/operator/reasons.ts';
+import { DecisionButtons, type DecisionReason } from '../../../components/decision-buttons.tsx';
 import { Field } from '../../../components/field.tsx';
+import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import * as formCss from '../../../components/form.css.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -43,19 +46,43 @@ export function CreditConsole({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-function KycQueue({ canWrite }: { canWrite: boolean }) {
-  const { t } = useLingui();
-  const queue = useKycQueue();
-  const decide = useDecideKyc();
-  const reveal = useRevealIdNumber();
-  const [revealed, setRevealed] = useState<Record<string, string>>({});
-  const rows = queue.data?.pageList ?? [];
+/**
+ * Records waiting for an operator's decision (verifications, loan applications): each row's
+ * facts, then approve / reject with the reason the user reads.
+ */
+function DecisionQueue<Row extends { id: string }>({
+  id,
+  title,
+  rows,
+  pending,
+  kind,
+  rowTestId,
+  canWrite,
+  deciding,
+  subject,
+  onDecide,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  rows: readonly Row[];
+  pending: boolean;
+  kind: DecisionKind;
+  rowTestId: string;
+  canWrite: boolean;
+  deciding: boolean;
+  /** Who or what is decided, named in the dialog. */
+  subject: (row: Row) => string;
+  onDecide: (row: Row, decision: 'approve' | 'reject', reason: DecisionReason) => void;
+  /** The facts of a row. */
+  children: (row: Row) => ReactNode;
+}) {
   return (
-    <section className={`${section} ${css.stack}`} aria-labelledby="kyc-queue">
-      <h2 id="kyc-queue" className={sectionTitle}>
-        <Trans>Real-name verifications</Trans>
+    <section className={`${section} ${css.stack}`} aria-labelledby={id}>
+      <h2 id={id} className={sectionTitle}>
+        {title}
       </h2>
-      {queue.isPending ? (
+      {pending ? (
         <div className={skeleton} style={{ height: 80 }} aria-busy="true" />
       ) : rows.length === 0 ? (
         <p className={emptyState}>
@@ -64,63 +91,15 @@ function KycQueue({ canWrite }: { canWrite: boolean }) {
       ) : (
         <ul className={css.list}>
           {rows.map((row) => (
-            <li key={row.id} className={css.row} data-testid="kyc-row">
-              <span>
-                <strong>
-                  <bdi>{row.realName}</bdi>
-                </strong>
-                {' · '}
-                <bdi>{row.username}</bdi>
-                {' · '}
-                {row.nationality}
-                {' · '}
-                <bdi dir="ltr" data-testid="kyc-id-number">
-                  {revealed[row.id] ?? row.idNumberMasked}
-                </bdi>
-              </span>
-              {row.companyName ? (
-                <span className={muted}>
-                  <bdi>{row.companyName}</bdi>
-                  {' · '}
-                  <bdi>{row.companyRegNumber}</bdi>
-                </span>
-              ) : null}
-              <span className={css.actions}>
-                <a href={row.idPhoto} target="_blank" rel="noreferrer">
-                  <Trans>Photo of the ID or passport</Trans>
-                </a>
-                {row.companyDocument ? (
-                  <a href={row.companyDocument} target="_blank" rel="noreferrer">
-                    <Trans>Company certificate</Trans>
-                  </a>
-                ) : null}
-                {canWrite && !revealed[row.id] ? (
-                  <button
-                    type="button"
-                    className={button.secondary}
-                    onClick={() =>
-                      reveal.mutate(row.id, {
-                        onSuccess: ({ idNumber }) =>
-                          setRevealed((was) => ({ ...was, [row.id]: idNumber })),
-                      })
-                    }
-                  >
-                    <Trans>Show the full number (logged)</Trans>
-                  </button>
-                ) : null}
-              </span>
+            <li key={row.id} className={css.row} data-testid={rowTestId}>
+              {children(row)}
               {canWrite ? (
                 <DecisionButtons
                   className={css.actions}
-                  disabled={decide.isPending}
-                  kind="kyc"
-                  subject={row.realName}
-                  onDecide={(decision, reason) =>
-                    decide.mutate(
-                      { id: row.id, decision, ...reason },
-                      { onSuccess: () => toastInfo(t`Operation success`) },
-                    )
-                  }
+                  disabled={deciding}
+                  kind={kind}
+                  subject={subject(row)}
+                  onDecide={(decision, reason) => onDecide(row, decision, reason)}
                 />
               ) : null}
             </li>
@@ -131,63 +110,145 @@ function KycQueue({ canWrite }: { canWrite: boolean }) {
   );
 }
 
+function KycQueue({ canWrite }: { canWrite: boolean }) {
+  const { t } = useLingui();
+  const queue = useKycQueue();
+  const decide = useDecideKyc();
+  const reveal = useRevealIdNumber();
+  const [revealed, setRevealed] = useState<Record<string, string>>({});
+  return (
+    <DecisionQueue
+      id="kyc-queue"
+      title={<Trans>Real-name verifications</Trans>}
+      rows={queue.data?.pageList ?? []}
+      pending={queue.isPending}
+      kind="kyc"
+      rowTestId="kyc-row"
+      canWrite={canWrite}
+      deciding={decide.isPending}
+      subject={(row) => row.realName}
+      onDecide={(row, decision, reason) =>
+        decide.mutate(
+          { id: row.id, decision, ...reason },
+          { onSuccess: () => toastInfo(t`Operation success`) },
+        )
+      }
+    >
+      {(row) => (
+        <>
+          <span>
+            <strong>
+              <bdi>{row.realName}</bdi>
+            </strong>
+            {' · '}
+            <bdi>{row.username}</bdi>
+            {' · '}
+            {row.nationality}
+            {' · '}
+            <bdi dir="ltr" data-testid="kyc-id-number">
+              {revealed[row.id] ?? row.idNumberMasked}
+            </bdi>
+          </span>
+          {row.companyName ? (
+            <span className={muted}>
+              <bdi>{row.companyName}</bdi>
+              {' · '}
+              <bdi>{row.companyRegNumber}</bdi>
+            </span>
+          ) : null}
+          {canWrite ? (
+            <span className={css.actions}>
+              <KycDocument
+                url={row.idPhoto}
+                label={t`Photo of the ID or passport`}
+                show={<Trans>Show the ID photo (logged)</Trans>}
+              />
+              {row.companyDocument ? (
+                <KycDocument
+                  url={row.companyDocument}
+                  label={t`Company certificate`}
+                  show={<Trans>Show the company certificate (logged)</Trans>}
+                />
+              ) : null}
+              {!revealed[row.id] ? (
+                <button
+                  type="button"
+                  className={button.secondary}
+                  onClick={() =>
+                    reveal.mutate(row.id, {
+                      onSuccess: ({ idNumber }) =>
+                        setRevealed((was) => ({ ...was, [row.id]: idNumber })),
+                    })
+                  }
+                >
+                  <Trans>Show the full number (logged)</Trans>
+                </button>
+              ) : null}
+            </span>
+          ) : null}
+        </>
+      )}
+    </DecisionQueue>
+  );
+}
+
+/** An ID photo or company document: private, fetched only when the admin asks (each read is logged). */
+function KycDocument({ url, label, show }: { url: string; label: string; show: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <UploadedImage src={url} alt={label} className={css.document} />
+  ) : (
+    <button type="button" className={button.secondary} onClick={() => setOpen(true)}>
+      {show}
+    </button>
+  );
+}
+
 function LoanQueue({ canWrite }: { canWrite: boolean }) {
   const { t } = useLingui();
   const queue = useLoanQueue();
   const decide = useDecideLoan();
-  const rows = queue.data?.pageList ?? [];
   return (
-    <section className={`${section} ${css.stack}`} aria-labelledby="loan-queue">
-      <h2 id="loan-queue" className={sectionTitle}>
-        <Trans>Loan applications</Trans>
-      </h2>
-      {queue.isPending ? (
-        <div className={skeleton} style={{ height: 80 }} aria-busy="true" />
-      ) : rows.length === 0 ? (
-        <p className={emptyState}>
-          <Trans>Nothing to review</Trans>
-        </p>
-      ) : (
-        <ul className={css.list}>
-          {rows.map((loan) => (
-            <li key={loan.id} className={css.row} data-testid="loan-row">
-              <span>
-                <strong>
-                  <bdi>{loan.username}</bdi>
-                </strong>
-                {' · '}
-                <bdi>{loan.productName}</bdi>
-                {' · '}
-                <Usd value={loan.amount} />
-                {' · '}
-                <TermList days={[loan.termDays]} />
-              </span>
-              <span className={muted}>
-                <Trans>
-                  Total to repay <Usd value={loan.quote.totalRepayable} />, APR{' '}
-                  <bdi dir="ltr">{loan.quote.apr}%</bdi>; net sales of 90 days{' '}
-                  <Usd value={loan.netSales90} />; agreed {localTime(loan.consentTime)}
-                </Trans>
-              </span>
-              {canWrite ? (
-                <DecisionButtons
-                  className={css.actions}
-                  disabled={decide.isPending}
-                  kind="loan"
-                  subject={loan.username}
-                  onDecide={(decision, reason) =>
-                    decide.mutate(
-                      { id: loan.id, decision, ...reason },
-                      { onSuccess: () => toastInfo(t`Operation success`) },
-                    )
-                  }
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
+    <DecisionQueue
+      id="loan-queue"
+      title={<Trans>Loan applications</Trans>}
+      rows={queue.data?.pageList ?? []}
+      pending={queue.isPending}
+      kind="loan"
+      rowTestId="loan-row"
+      canWrite={canWrite}
+      deciding={decide.isPending}
+      subject={(loan) => loan.username}
+      onDecide={(loan, decision, reason) =>
+        decide.mutate(
+          { id: loan.id, decision, ...reason },
+          { onSuccess: () => toastInfo(t`Operation success`) },
+        )
+      }
+    >
+      {(loan) => (
+        <>
+          <span>
+            <strong>
+              <bdi>{loan.username}</bdi>
+            </strong>
+            {' · '}
+            <bdi>{loan.productName}</bdi>
+            {' · '}
+            <Usd value={loan.amount} />
+            {' · '}
+            <TermList days={[loan.termDays]} />
+          </span>
+          <span className={muted}>
+            <Trans>
+              Total to repay <Usd value={loan.quote.totalRepayable} />, APR{' '}
+              <bdi dir="ltr">{loan.quote.apr}%</bdi>; net sales of 90 days{' '}
+              <Usd value={loan.netSales90} />; agreed {localTime(loan.consentTime)}
+            </Trans>
+          </span>
+        </>
       )}
-    </section>
+    </DecisionQueue>
   );
 }
 

@@ -96,3 +96,10 @@ export const formula = style({ fontFamily: 'ui-monospace, monospace', fontSize: 
 
 /** A plain list of rows (no bullets, no indent). */
 export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
+
+/** A verification document shown to the admin who asked for it. */
+export const document = style({
+  maxInlineSize: 'min(100%, 480px)',
+  blockSize: 'auto',
+  border: `1px solid ${vars.colour.border}`,
+});

@@ -23,6 +23,7 @@ import {
 import { useLoans } from '../api/list-loans.ts';
 import { useRepayLoan } from '../api/repay-loan.ts';
 import { useCreditText } from '../use-credit-text.ts';
+import { ScheduleTable } from './schedule-table.tsx';
 import * as css from './credit.css.ts';
 
 export function MyLoan() {
@@ -81,7 +82,6 @@ function HistoryRow({ loan }: { loan: LoanView }) {
 }
 
 function LoanCard({ loan }: { loan: LoanView }) {
-  const { t } = useLingui();
   const text = useCreditText();
   const running = loan.status === 'loaned' || loan.status === 'overdue';
   return (
@@ -169,61 +169,17 @@ function LoanCard({ loan }: { loan: LoanView }) {
         ) : null}
       </dl>
       {running ? <RepayForm loan={loan} /> : null}
-      <div className={css.tableBox} tabIndex={0} role="region" aria-label={t`Repayment schedule`}>
-        <table className={css.table} data-testid="loan-schedule">
-          <caption>
-            <Trans>Repayment schedule</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>No.</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Due</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Paid</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Unpaid</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Late charge</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loan.schedule.map((x) => (
-              <tr key={x.number}>
-                <td>{x.number}</td>
-                <td>
-                  {loan.disburseTime ? (
-                    <bdi dir="ltr">{x.dueDate}</bdi>
-                  ) : (
-                    <Trans>Day {x.day} after payout</Trans>
-                  )}
-                </td>
-                <td>
-                  <Usd value={x.amount} />
-                </td>
-                <td>
-                  <Usd value={x.paid} />
-                </td>
-                <td>
-                  <Usd value={x.unpaid} />
-                </td>
-                <td>
-                  <Usd value={x.lateCharge} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScheduleTable
+        rows={loan.schedule}
+        dated={loan.disburseTime !== ''}
+        testId="loan-schedule"
+        columns={[
+          { key: 'amount', label: <Trans>Amount</Trans> },
+          { key: 'paid', label: <Trans>Paid</Trans> },
+          { key: 'unpaid', label: <Trans>Unpaid</Trans> },
+          { key: 'lateCharge', label: <Trans>Late charge</Trans> },
+        ]}
+      />
       <h3>
         <Trans>Repayments</Trans>
       </h3>

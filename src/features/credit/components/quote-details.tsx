@@ -1,10 +1,11 @@
 // The whole cost of a loan as the server computed it (loan!quote, or the quote stored with a loan):
 // what is received, interest, fee, total, APR with the fee included, every instalment with its
 // date, the late rule in money and what happens on default. Shown in full before the agreement.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { QuoteAnswer } from '../../../../domain/api/credit.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { percent, useCreditText } from '../use-credit-text.ts';
+import { ScheduleTable } from './schedule-table.tsx';
 import { TermList } from './term-list.tsx';
 import * as css from './credit.css.ts';
 
@@ -22,7 +23,6 @@ type Terms = Pick<
 >;
 
 export function QuoteDetails({ terms, dated }: { terms: Terms; dated: boolean }) {
-  const { t } = useLingui();
   const text = useCreditText();
   const q = terms.quote;
   const rate = percent(terms.ratePerTerm);
@@ -72,61 +72,16 @@ export function QuoteDetails({ terms, dated }: { terms: Terms; dated: boolean })
         </dt>
         <dd>{text.repayment(terms.repaymentKind, terms.everyDays, terms.sharePercent)}</dd>
       </dl>
-      <div className={css.tableBox} tabIndex={0} role="region" aria-label={t`Repayment schedule`}>
-        <table className={css.table}>
-          <caption>
-            <Trans>Repayment schedule</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>No.</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Due</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Principal</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Interest</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Fee</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.instalments.map((x) => (
-              <tr key={x.number}>
-                <td>{x.number}</td>
-                <td>
-                  {dated ? (
-                    <bdi dir="ltr">{x.dueDate}</bdi>
-                  ) : (
-                    <Trans>Day {x.day} after payout</Trans>
-                  )}
-                </td>
-                <td>
-                  <Usd value={x.principal} />
-                </td>
-                <td>
-                  <Usd value={x.interest} />
-                </td>
-                <td>
-                  <Usd value={x.fee} />
-                </td>
-                <td>
-                  <Usd value={x.amount} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScheduleTable
+        rows={q.instalments}
+        dated={dated}
+        columns={[
+          { key: 'principal', label: <Trans>Principal</Trans> },
+          { key: 'interest', label: <Trans>Interest</Trans> },
+          { key: 'fee', label: <Trans>Fee</Trans> },
+          { key: 'amount', label: <Trans>Amount</Trans> },
+        ]}
+      />
       <p className={css.notice} data-testid="late-rule">
         <Trans>
           Late payment: after {terms.graceDays} days of grace, {daily}% of the overdue amount per

@@ -1,0 +1,1 @@
+CREATE INDEX "loans_running_sales_share_store_idx" ON "loans" USING btree ("seller_id") WHERE "loans"."status" in ('loaned', 'overdue') and "loans"."terms" -> 'repayment' ->> 'kind' = 'salesShare';

@@ -1,0 +1,73 @@
+// A loan's repayment schedule as a table: number, due date (or the day after payout while the
+// loan is not paid out), then the money columns the screen asks for (the quote: principal,
+// interest, fee, amount; a running loan: amount, paid, unpaid, late charge).
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Usd } from '../../../components/usd.tsx';
+import * as css from './credit.css.ts';
+
+/** The keys of a row whose values are money strings. */
+type MoneyKey<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row] & string;
+
+export interface ScheduleColumn<Row> {
+  key: MoneyKey<Row>;
+  label: ReactNode;
+}
+
+export function ScheduleTable<Row extends { number: number; day: number; dueDate: string }>({
+  rows,
+  columns,
+  dated,
+  testId,
+}: {
+  rows: readonly Row[];
+  columns: ReadonlyArray<ScheduleColumn<Row>>;
+  /** Paid out: the dates are real; before that, days after payout. */
+  dated: boolean;
+  testId?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={css.tableBox} tabIndex={0} role="region" aria-label={t`Repayment schedule`}>
+      <table className={css.table} data-testid={testId}>
+        <caption>
+          <Trans>Repayment schedule</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>No.</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Due</Trans>
+            </th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.number}>
+              <td>{row.number}</td>
+              <td>
+                {dated ? (
+                  <bdi dir="ltr">{row.dueDate}</bdi>
+                ) : (
+                  <Trans>Day {row.day} after payout</Trans>
+                )}
+              </td>
+              {columns.map((column) => (
+                <td key={column.key}>
+                  <Usd value={row[column.key] as string} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
