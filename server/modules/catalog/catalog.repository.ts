@@ -11,6 +11,7 @@ import {
 } from '../../../domain/catalog/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LocalizedColumn, StoredAttribute } from '../../db/schema/catalog.ts';
+import { storeSoldSql } from './catalog.events.ts';
 
 export interface GoodsFilter {
   categoryId?: string;
@@ -296,7 +297,7 @@ export async function suggestSellers(
       select s.id, s.name from sellers s
       where s.enabled and ${keywordMatch(keyword, text, fuzzy)}
       order by ${rankTier(keyword, text, fuzzy)} asc,
-        word_similarity(${keyword}, s.search_text) desc, s.sold_num desc, s.id asc
+        word_similarity(${keyword}, s.search_text) desc, ${storeSoldSql(sql`s.id`)} desc, s.id asc
       limit ${options.limit}`);
     return result.rows;
   });
@@ -373,7 +374,7 @@ export type SellerRow = {
 };
 
 function sellerColumns(lang: string): SQL {
-  return sql`s.id, s.name, s.logo, s.banner, s.sold_num, s.followers_num, s.views_num,
+  return sql`s.id, s.name, s.logo, s.banner, ${storeSoldSql(sql`s.id`)} as sold_num, s.followers_num, s.views_num,
     s.evaluation_num, s.good_evaluation_num, s.default_evaluation_num, s.handling_days, s.created_at, s.enabled,
     ${localizedSql(sql`s.descriptions`, lang)} as description,
     (select count(*)::int from seller_goods x where x.seller_id = s.id and x.on_shelf) as goods_num`;
@@ -382,13 +383,13 @@ function sellerColumns(lang: string): SQL {
 function sellerOrder(sort: SellerSort): SQL {
   switch (sort) {
     case 'sold':
-      return sql.raw('s.sold_num desc, s.id asc');
+      return sql`${storeSoldSql(sql`s.id`)} desc, s.id asc`;
     case 'new':
       return sql.raw('s.created_at desc, s.id asc');
     case 'views':
       return sql.raw('s.views_num desc, s.id asc');
     default:
-      return sql.raw('s.is_recommend desc, s.sold_num desc, s.created_at asc, s.id asc');
+      return sql`s.is_recommend desc, ${storeSoldSql(sql`s.id`)} desc, s.created_at asc, s.id asc`;
   }
 }
 

@@ -73,7 +73,8 @@ describe('demo data', () => {
       (select count(*)::int from goods where names ? 'cn' and names ? 'en') as bilingual,
       (select count(*)::int from goods where names ? 'ar') as arabic,
       (select coalesce(sum(sold_num + views_num + evaluation_num), 0)::int from seller_goods) as goods_counters,
-      (select coalesce(sum(sold_num + views_num + followers_num + evaluation_num), 0)::int from sellers) as seller_counters`);
+      (select coalesce(sum(views_num + followers_num + evaluation_num), 0)::int from sellers)
+        + (select coalesce(sum(sold_num), 0)::int from seller_sales) as seller_counters`);
     expect(counts.categories).toBeGreaterThanOrEqual(20);
     expect(counts.tops).toBeGreaterThan(1);
     expect(counts.sellers).toBe(8);
