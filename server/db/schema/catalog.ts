@@ -172,6 +172,11 @@ export const sellerGoods = pgTable(
   },
   (t) => [
     index('seller_goods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Every character and character pair of the search text (the function is created in migration
+    // 0020): 1-2 character keywords, which trigrams cannot serve, found through an index.
+    index('seller_goods_search_grams_idx')
+      .using('gin', sql`search_grams(${t.searchText})`)
+      .where(sql`${t.onShelf}`),
     // One partial index per sort order of the on-shelf lists; paging reads them in order.
     index('seller_goods_default_order_idx')
       .on(t.isRecommend.desc(), t.upTime.desc(), t.id.desc())

@@ -149,22 +149,29 @@ export type SearchRow = CardRow & {
   total: number;
 };
 
-/** A substring test: LIKE (trigram-index backed) from 3 characters, strpos below that. */
-function contains(column: SQL, text: string): SQL {
-  if (isShortKeyword(text)) return sql`strpos(${column}, ${text}) > 0`;
-  return sql`${column} like ${`%${escapeLike(text)}%`}`;
+/**
+ * A substring test: LIKE (trigram-index backed) from 3 characters. Below that trigrams cannot help;
+ * on listings (`grams`) a 1-2 character keyword is looked up in the GIN index of every character
+ * and character pair of the search text (`search_grams`, migration 0020), so a rare one ("龙",
+ * "zq") does not read the whole table; elsewhere (stores, a small table) `strpos`.
+ */
+function contains(column: SQL, text: string, grams: boolean): SQL {
+  if (!isShortKeyword(text)) return sql`${column} like ${`%${escapeLike(text)}%`}`;
+  if (!grams) return sql`strpos(${column}, ${text}) > 0`;
+  return sql`search_grams(${column}) @> array[${text}]::text[] and strpos(${column}, ${text}) > 0`;
 }
 
 /**
  * How a keyword matches a search text: in the exact pass every word appears as a substring
  * (works inside CJK and Thai text, which have no word breaks); in the fuzzy pass the keyword is
- * similar by trigrams (`<%`, word similarity, GIN-indexed).
+ * similar by trigrams (`<%`, word similarity, GIN-indexed). `grams`: the column is the listings'
+ * search text, which has the short-keyword index.
  */
-function keywordMatch(keyword: string, column: SQL, fuzzy: boolean): SQL {
+function keywordMatch(keyword: string, column: SQL, fuzzy: boolean, grams = false): SQL {
   if (fuzzy) return sql`${keyword} <% ${column}`;
   const words = searchWords(keyword);
   return join(
-    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word)),
+    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word, grams)),
     ' and ',
   );
 }
@@ -201,10 +208,14 @@ function ranked(keyword: string, fuzzy: boolean, where: SQL, candidates: number)
 
 async function withThreshold<T>(db: DbOrTx, fuzzy: boolean, run: (tx: DbOrTx) => Promise<T>) {
   if (!fuzzy) return run(db);
-  // The similarity threshold is a setting: set it for this transaction only.
+  // The similarity threshold is a setting: set it for this transaction only. The planner takes the
+  // trigram similarity test for cheap and would read the table in order, computing it for tens of
+  // thousands of rows until enough pass; the GIN index finds the candidates sharing trigrams first
+  // (20 ms instead of 500 ms for "leather phone" at 100,000 listings).
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
+        set_config('enable_seqscan', 'off', true)`,
     );
     return run(tx);
   });
@@ -228,7 +239,7 @@ export async function searchCards(
   const { keyword, fuzzy, cap } = options;
   const text = sql.raw('sg.search_text');
   const where = join(
-    [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy)],
+    [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy, true)],
     ' and ',
   );
   const order = options.sort === 'relevance' ? RELEVANCE_ORDER : orderBy(options.sort);
@@ -276,7 +287,7 @@ export async function suggestGoods(
       with m as (
         select sg.id, sg.goods_id, row_number() over (order by ${RELEVANCE_ORDER}) as position
         from (
-          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy)}`, SUGGEST_CANDIDATES)}
+          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy, true)}`, SUGGEST_CANDIDATES)}
           order by ${RELEVANCE_ORDER} limit ${options.limit}
         ) sg
       )

@@ -507,6 +507,21 @@ describe('search', () => {
     }
   });
 
+  it('finds a rare one or two character keyword through the character index', async () => {
+    await sql(`insert into goods (id, category_id, names, descriptions, images) values
+      ('g-rare', 'cat-mugs', '{"en":"Dragon Mug","cn":"龙纹杯"}', '{}', '[]')`);
+    await sql(`insert into seller_goods (id, goods_id, seller_id, category_id, selling_price, search_text)
+      values ('sg-rare', 'g-rare', 'seller-001', 'cat-mugs', 5, E'\\ndragon mug\\n龙纹杯\\n')`);
+    for (const kw of ['龙', '龙纹', '纹杯']) {
+      const result = await ok('sellerGoods!search', { keyword: kw, lang: 'cn' });
+      expect(
+        result.pageList.map((g: GoodsCard) => g.id),
+        kw,
+      ).toEqual(['sg-rare']);
+    }
+    expect((await ok('sellerGoods!search', { keyword: '鳯' })).pageList).toEqual([]);
+  });
+
   it('matches inside Thai text without word breaks', async () => {
     await sql(`insert into goods (id, category_id, names, descriptions, images) values
       ('g-th', 'cat-mugs', '{"en":"Ceramic Elephant Cup","th":"แก้วเซรามิกลายช้างสีฟ้า"}', '{}', '[]')`);
