@@ -26,6 +26,49 @@ function option(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/**
+ * CPU seconds used so far by this process (server and load generator) and by the embedded
+ * PostgreSQL's processes (read from /proc; 0 where that is not available). CPU per paid order is
+ * the figure that stays comparable on a shared machine, where wall-clock rates follow the load.
+ */
+function cpuSeconds(postmasterPid: number | undefined): { node: number; db: number } {
+  const usage = process.cpuUsage();
+  const node = (usage.user + usage.system) / 1e6;
+  if (postmasterPid === undefined) return { node, db: 0 };
+  const ticks = 100; // USER_HZ on Linux
+  let db = 0;
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      if (Number(entry) !== postmasterPid && ppid !== postmasterPid) continue;
+      // utime, stime (fields 14 and 15 of stat; 12 and 13 after the command name).
+      db += (Number(fields[11]) + Number(fields[12])) / ticks;
+    }
+  } catch {
+    return { node, db: 0 };
+  }
+  return { node, db };
+}
+
+function postmasterOf(dataDir: string): number | undefined {
+  try {
+    const pid = Number(
+      fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -179,10 +222,13 @@ async function main(): Promise<void> {
         })
         .catch(() => undefined);
     }, 500);
+    const postmaster = postmasterOf(dataDir);
+    const cpuBefore = cpuSeconds(postmaster);
     const loadStarted = Date.now();
     await Promise.all(Array.from({ length: connections }, (_, i) => worker(i)));
     clearInterval(sampler);
     const seconds = (Date.now() - loadStarted) / 1000;
+    const cpuAfter = cpuSeconds(postmaster);
     await app.close();
 
     submitMs.sort((a, b) => a - b);
@@ -198,11 +244,28 @@ async function main(): Promise<void> {
         'pay p99 ms': Number(percentile(payMs, 99).toFixed(1)),
       },
     ]);
+    const perOrder = (cpu: number) => Number(((cpu * 1000) / Math.max(1, paid)).toFixed(2));
+    console.table([
+      {
+        'CPU ms per paid order, node (server + load)': perOrder(cpuAfter.node - cpuBefore.node),
+        'CPU ms per paid order, PostgreSQL': perOrder(cpuAfter.db - cpuBefore.db),
+        'load average (1 min)': Number(os.loadavg()[0]!.toFixed(1)),
+        CPUs: os.cpus().length,
+      },
+    ]);
     if (refusals.size > 0) console.table(Object.fromEntries(refusals));
     say('database sessions, most frequent wait | statement:');
     for (const [key, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 8))
       say(`  ${String(n).padStart(5)}  ${key}`);
 
+    // Row versions written during the run: an update that changes no indexed column and finds room
+    // on its page is HOT (no index entries written), the cheap kind.
+    const churn = await database.pool.query<{ table: string; updates: number; hot: number }>(
+      `select relname as table, n_tup_upd::int as updates, n_tup_hot_upd::int as hot
+       from pg_stat_user_tables where relname in ('seller_goods', 'ledger_accounts', 'orders', 'seller_sales')
+       order by relname`,
+    );
+    console.table(churn.rows);
     const ledger = await checkLedger(database.db);
     const stock = await database.pool.query<{ id: string; stock: number; held: number }>(
       `select sg.id, sg.stock,

@@ -12,6 +12,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -88,7 +90,8 @@ export const sellers = pgTable(
     /** Normalized name for search (see domain/catalog/search.ts). */
     searchText: text().notNull(),
     followersNum: integer().notNull().default(0),
-    soldNum: integer().notNull().default(0),
+    // The store's units sold are not a column here: one row per store would serialize every
+    // payment of the store. They are the sum of its `seller_sales` shards.
     viewsNum: integer().notNull().default(0),
     /** Every review, written or given by the system. */
     evaluationNum: integer().notNull().default(0),
@@ -169,6 +172,11 @@ export const sellerGoods = pgTable(
   },
   (t) => [
     index('seller_goods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Every character and character pair of the search text (the function is created in migration
+    // 0020): 1-2 character keywords, which trigrams cannot serve, found through an index.
+    index('seller_goods_search_grams_idx')
+      .using('gin', sql`search_grams(${t.searchText})`)
+      .where(sql`${t.onShelf}`),
     // One partial index per sort order of the on-shelf lists; paging reads them in order.
     index('seller_goods_default_order_idx')
       .on(t.isRecommend.desc(), t.upTime.desc(), t.id.desc())
@@ -191,6 +199,24 @@ export const sellerGoods = pgTable(
       .on(t.id)
       .where(sql`${t.discountStartsAt} is not null or ${t.discountEndsAt} is not null`),
   ],
+);
+
+/**
+ * A store's units sold, split over a few rows (shards) per store: a payment adds its units to one
+ * shard picked at random, so payments of one store do not queue on one row. The store's figure is
+ * the sum of its shards (catalog.events.ts `storeSoldSql`); the sum equals the sum of its
+ * listings' `sold_num`, as both move in the same statement.
+ */
+export const sellerSales = pgTable(
+  'seller_sales',
+  {
+    sellerId: text()
+      .notNull()
+      .references(() => sellers.id),
+    shard: smallint().notNull(),
+    soldNum: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.shard] })],
 );
 
 export const banners = pgTable(

@@ -1,9 +1,11 @@
 // The only writers of catalogue counters. Each function records the event it counts and moves the
 // counter in the same transaction, so a counter always equals the events behind it. Other modules
 // (orders, favourites, reviews) call these; demo data runs through them too.
-import { sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewRating } from '../../../domain/api/catalog.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { sqlArray } from './stock.service.ts';
 
 /**
  * Page views are many and cheap to lose: each is one statement (counter and event together,
@@ -64,22 +66,51 @@ export async function recordPageView(db: DbOrTx, view: PageView): Promise<boolea
   return (result.rows[0]?.counted ?? 0) > 0;
 }
 
+/** How many rows (shards) a store's units sold are spread over (`seller_sales`). */
+export const SALE_SHARDS = 16;
+
 /**
- * Counts a completed sale of `quantity` units. Called by the orders module inside the transaction
- * that records the order's payment, which is the event this counter sums.
+ * Counts the units of one order's lines as sold (`sign` 1, in the transaction that records the
+ * payment) or as no longer sold (-1, a refund), the event this counter sums. The listings'
+ * `sold_num` and one shard of their store's figure, picked at random, move in one statement by the
+ * same units, so a store's figure (the sum of its shards) always equals the sum of its listings'
+ * and payments of different listings of a store do not queue on one row. Several listings are
+ * locked in id order first (the order every path that locks listings follows).
  */
-export async function recordSale(
-  tx: DbOrTx,
-  sale: { sellerGoodsId: string; quantity: number },
+export async function recordSales(
+  tx: Tx,
+  lines: ReadonlyArray<{ sellerGoodsId: string; quantity: number }>,
+  sign: 1 | -1,
 ): Promise<void> {
-  if (!Number.isInteger(sale.quantity) || sale.quantity === 0) return;
-  const updated = await tx.execute<{ seller_id: string }>(sql`
-    update seller_goods set sold_num = greatest(0, sold_num + ${sale.quantity})
-    where id = ${sale.sellerGoodsId} returning seller_id`);
-  const row = updated.rows[0];
-  if (!row) return;
+  const units = new Map<string, number>();
+  for (const line of lines)
+    if (Number.isInteger(line.quantity) && line.quantity > 0)
+      units.set(line.sellerGoodsId, (units.get(line.sellerGoodsId) ?? 0) + line.quantity);
+  if (units.size === 0) return;
+  const ids = [...units.keys()].sort();
+  if (ids.length > 1)
+    await tx.execute(
+      sql`select id from seller_goods where id = any(${sqlArray(ids, 'text')}) order by id for update`,
+    );
+  const shard = randomInt(SALE_SHARDS);
   await tx.execute(sql`
-    update sellers set sold_num = greatest(0, sold_num + ${sale.quantity}) where id = ${row.seller_id}`);
+    with sold as (
+      update seller_goods sg set sold_num = greatest(0, sg.sold_num + v.n)
+      from unnest(${sqlArray(ids, 'text')}, ${sqlArray(
+        ids.map((id) => sign * (units.get(id) ?? 0)),
+        'int',
+      )}) as v(id, n)
+      where sg.id = v.id
+      returning sg.seller_id, v.n
+    )
+    insert into seller_sales (seller_id, shard, sold_num)
+    select seller_id, ${shard}, sum(n) from sold group by seller_id
+    on conflict (seller_id, shard) do update set sold_num = seller_sales.sold_num + excluded.sold_num`);
+}
+
+/** A store's units sold, for a query whose store id is `sellerId`: the sum of its shards. */
+export function storeSoldSql(sellerId: SQL): SQL {
+  return sql`(select coalesce(sum(x.sold_num), 0)::int from seller_sales x where x.seller_id = ${sellerId})`;
 }
 
 /**

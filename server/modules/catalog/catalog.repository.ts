@@ -11,6 +11,7 @@ import {
 } from '../../../domain/catalog/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LocalizedColumn, StoredAttribute } from '../../db/schema/catalog.ts';
+import { storeSoldSql } from './catalog.events.ts';
 
 export interface GoodsFilter {
   categoryId?: string;
@@ -148,22 +149,29 @@ export type SearchRow = CardRow & {
   total: number;
 };
 
-/** A substring test: LIKE (trigram-index backed) from 3 characters, strpos below that. */
-function contains(column: SQL, text: string): SQL {
-  if (isShortKeyword(text)) return sql`strpos(${column}, ${text}) > 0`;
-  return sql`${column} like ${`%${escapeLike(text)}%`}`;
+/**
+ * A substring test: LIKE (trigram-index backed) from 3 characters. Below that trigrams cannot help;
+ * on listings (`grams`) a 1-2 character keyword is looked up in the GIN index of every character
+ * and character pair of the search text (`search_grams`, migration 0020), so a rare one ("龙",
+ * "zq") does not read the whole table; elsewhere (stores, a small table) `strpos`.
+ */
+function contains(column: SQL, text: string, grams: boolean): SQL {
+  if (!isShortKeyword(text)) return sql`${column} like ${`%${escapeLike(text)}%`}`;
+  if (!grams) return sql`strpos(${column}, ${text}) > 0`;
+  return sql`search_grams(${column}) @> array[${text}]::text[] and strpos(${column}, ${text}) > 0`;
 }
 
 /**
  * How a keyword matches a search text: in the exact pass every word appears as a substring
  * (works inside CJK and Thai text, which have no word breaks); in the fuzzy pass the keyword is
- * similar by trigrams (`<%`, word similarity, GIN-indexed).
+ * similar by trigrams (`<%`, word similarity, GIN-indexed). `grams`: the column is the listings'
+ * search text, which has the short-keyword index.
  */
-function keywordMatch(keyword: string, column: SQL, fuzzy: boolean): SQL {
+function keywordMatch(keyword: string, column: SQL, fuzzy: boolean, grams = false): SQL {
   if (fuzzy) return sql`${keyword} <% ${column}`;
   const words = searchWords(keyword);
   return join(
-    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word)),
+    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word, grams)),
     ' and ',
   );
 }
@@ -200,10 +208,14 @@ function ranked(keyword: string, fuzzy: boolean, where: SQL, candidates: number)
 
 async function withThreshold<T>(db: DbOrTx, fuzzy: boolean, run: (tx: DbOrTx) => Promise<T>) {
   if (!fuzzy) return run(db);
-  // The similarity threshold is a setting: set it for this transaction only.
+  // The similarity threshold is a setting: set it for this transaction only. The planner takes the
+  // trigram similarity test for cheap and would read the table in order, computing it for tens of
+  // thousands of rows until enough pass; the GIN index finds the candidates sharing trigrams first
+  // (20 ms instead of 500 ms for "leather phone" at 100,000 listings).
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
+        set_config('enable_seqscan', 'off', true)`,
     );
     return run(tx);
   });
@@ -227,7 +239,7 @@ export async function searchCards(
   const { keyword, fuzzy, cap } = options;
   const text = sql.raw('sg.search_text');
   const where = join(
-    [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy)],
+    [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy, true)],
     ' and ',
   );
   const order = options.sort === 'relevance' ? RELEVANCE_ORDER : orderBy(options.sort);
@@ -275,7 +287,7 @@ export async function suggestGoods(
       with m as (
         select sg.id, sg.goods_id, row_number() over (order by ${RELEVANCE_ORDER}) as position
         from (
-          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy)}`, SUGGEST_CANDIDATES)}
+          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy, true)}`, SUGGEST_CANDIDATES)}
           order by ${RELEVANCE_ORDER} limit ${options.limit}
         ) sg
       )
@@ -296,7 +308,7 @@ export async function suggestSellers(
       select s.id, s.name from sellers s
       where s.enabled and ${keywordMatch(keyword, text, fuzzy)}
       order by ${rankTier(keyword, text, fuzzy)} asc,
-        word_similarity(${keyword}, s.search_text) desc, s.sold_num desc, s.id asc
+        word_similarity(${keyword}, s.search_text) desc, ${storeSoldSql(sql`s.id`)} desc, s.id asc
       limit ${options.limit}`);
     return result.rows;
   });
@@ -373,7 +385,7 @@ export type SellerRow = {
 };
 
 function sellerColumns(lang: string): SQL {
-  return sql`s.id, s.name, s.logo, s.banner, s.sold_num, s.followers_num, s.views_num,
+  return sql`s.id, s.name, s.logo, s.banner, ${storeSoldSql(sql`s.id`)} as sold_num, s.followers_num, s.views_num,
     s.evaluation_num, s.good_evaluation_num, s.default_evaluation_num, s.handling_days, s.created_at, s.enabled,
     ${localizedSql(sql`s.descriptions`, lang)} as description,
     (select count(*)::int from seller_goods x where x.seller_id = s.id and x.on_shelf) as goods_num`;
@@ -382,13 +394,13 @@ function sellerColumns(lang: string): SQL {
 function sellerOrder(sort: SellerSort): SQL {
   switch (sort) {
     case 'sold':
-      return sql.raw('s.sold_num desc, s.id asc');
+      return sql`${storeSoldSql(sql`s.id`)} desc, s.id asc`;
     case 'new':
       return sql.raw('s.created_at desc, s.id asc');
     case 'views':
       return sql.raw('s.views_num desc, s.id asc');
     default:
-      return sql.raw('s.is_recommend desc, s.sold_num desc, s.created_at asc, s.id asc');
+      return sql`s.is_recommend desc, ${storeSoldSql(sql`s.id`)} desc, s.created_at asc, s.id asc`;
   }
 }
 

@@ -73,7 +73,8 @@ describe('demo data', () => {
       (select count(*)::int from goods where names ? 'cn' and names ? 'en') as bilingual,
       (select count(*)::int from goods where names ? 'ar') as arabic,
       (select coalesce(sum(sold_num + views_num + evaluation_num), 0)::int from seller_goods) as goods_counters,
-      (select coalesce(sum(sold_num + views_num + followers_num + evaluation_num), 0)::int from sellers) as seller_counters`);
+      (select coalesce(sum(views_num + followers_num + evaluation_num), 0)::int from sellers)
+        + (select coalesce(sum(sold_num), 0)::int from seller_sales) as seller_counters`);
     expect(counts.categories).toBeGreaterThanOrEqual(20);
     expect(counts.tops).toBeGreaterThan(1);
     expect(counts.sellers).toBe(8);
@@ -504,6 +505,21 @@ describe('search', () => {
       expect(result.pageList.length, kw).toBeGreaterThan(0);
       expect(result.pageList.every((g: GoodsCard) => g.name.includes(kw))).toBe(true);
     }
+  });
+
+  it('finds a rare one or two character keyword through the character index', async () => {
+    await sql(`insert into goods (id, category_id, names, descriptions, images) values
+      ('g-rare', 'cat-mugs', '{"en":"Dragon Mug","cn":"龙纹杯"}', '{}', '[]')`);
+    await sql(`insert into seller_goods (id, goods_id, seller_id, category_id, selling_price, search_text)
+      values ('sg-rare', 'g-rare', 'seller-001', 'cat-mugs', 5, E'\\ndragon mug\\n龙纹杯\\n')`);
+    for (const kw of ['龙', '龙纹', '纹杯']) {
+      const result = await ok('sellerGoods!search', { keyword: kw, lang: 'cn' });
+      expect(
+        result.pageList.map((g: GoodsCard) => g.id),
+        kw,
+      ).toEqual(['sg-rare']);
+    }
+    expect((await ok('sellerGoods!search', { keyword: '鳯' })).pageList).toEqual([]);
   });
 
   it('matches inside Thai text without word breaks', async () => {

@@ -7,8 +7,9 @@ export {
   reserveStock,
   storesOwnedBy,
   type LockedListing,
+  type ReservedListing,
 } from './stock.service.ts';
-export { recordEvaluation, recordFollowChange, recordSale } from './catalog.events.ts';
+export { recordEvaluation, recordFollowChange, recordSales } from './catalog.events.ts';
 export { forgetCatalogReads } from './catalog.cache.ts';
 export {
   createStore,

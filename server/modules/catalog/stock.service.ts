@@ -1,7 +1,8 @@
-// Stock of listings for the orders module: listings are locked FOR UPDATE (in id order, so two
-// checkouts never deadlock) before their stock is checked and reserved in the same transaction, so
-// stock can never be oversold. Owned by the orders engineer; reads the catalogue's tables.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+// Stock of listings for the orders module: a checkout reserves stock with one conditional UPDATE
+// (never below zero, so stock can never be oversold) as the last step before its commit, so the
+// listing's row lock is held briefly; order changes lock listings in id order. Owned by the orders
+// engineer; reads the catalogue's tables.
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { goods, sellerGoods, sellers, type LocalizedColumn } from '../../db/schema/catalog.ts';
 
@@ -67,18 +68,72 @@ export async function readListings(db: DbOrTx, ids: readonly string[]): Promise<
     .where(inArray(sellerGoods.id, [...new Set(ids)]));
 }
 
-/** Takes `quantity` units off the shelf stock; false when not enough is left. */
+/** A listing as a stock reservation found it, under the row lock the reservation took. */
+export interface ReservedListing {
+  id: string;
+  sellingPrice: string;
+  discountPrice: string | null;
+  price: string;
+  buyMin: number;
+}
+
+/** Quantities per listing, duplicates added up, in listing-id order (the lock order). */
+function unitsById(
+  lines: ReadonlyArray<{ sellerGoodsId: string; quantity: number }>,
+): Array<[string, number]> {
+  const units = new Map<string, number>();
+  for (const line of lines)
+    units.set(line.sellerGoodsId, (units.get(line.sellerGoodsId) ?? 0) + line.quantity);
+  return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** `array[$1, $2, ...]::<type>[]`: a list as one array value (drizzle expands a JS array). */
+export function sqlArray(values: ReadonlyArray<string | number>, type: 'text' | 'int'): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+/**
+ * Takes the units off the shelf stock with one conditional UPDATE (enough stock, on the shelf),
+ * which locks the rows until the transaction ends; so checkouts hold a listing's lock only from
+ * here to their commit. Several listings are locked in id order first, so two checkouts never
+ * deadlock. Answers the listings reserved, with their prices as they are now; a listing short of
+ * stock or off the shelf is absent (and the caller rolls back).
+ */
 export async function reserveStock(
   tx: Tx,
-  sellerGoodsId: string,
-  quantity: number,
-): Promise<boolean> {
-  const updated = await tx
-    .update(sellerGoods)
-    .set({ stock: sql`${sellerGoods.stock} - ${quantity}` })
-    .where(and(eq(sellerGoods.id, sellerGoodsId), gte(sellerGoods.stock, quantity)))
-    .returning({ id: sellerGoods.id });
-  return updated.length === 1;
+  lines: ReadonlyArray<{ sellerGoodsId: string; quantity: number }>,
+): Promise<ReservedListing[]> {
+  const units = unitsById(lines);
+  if (units.length === 0) return [];
+  const ids = units.map(([id]) => id);
+  if (units.length > 1)
+    await tx.execute(
+      sql`select id from seller_goods where id = any(${sqlArray(ids, 'text')}) order by id for update`,
+    );
+  const result = await tx.execute<{
+    id: string;
+    selling_price: string;
+    discount_price: string | null;
+    price: string;
+    buy_min: number;
+  }>(sql`
+    update seller_goods sg set stock = sg.stock - v.n
+    from unnest(${sqlArray(ids, 'text')}, ${sqlArray(
+      units.map(([, n]) => n),
+      'int',
+    )}) as v(id, n)
+    where sg.id = v.id and sg.stock >= v.n and sg.on_shelf
+    returning sg.id, sg.selling_price, sg.discount_price, sg.price, sg.buy_min`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    sellingPrice: row.selling_price,
+    discountPrice: row.discount_price,
+    price: row.price,
+    buyMin: row.buy_min,
+  }));
 }
 
 /** Puts reserved units back (a cancelled order, a refund before shipment). */

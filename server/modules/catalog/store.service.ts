@@ -6,6 +6,7 @@ import { buildSearchText } from '../../../domain/catalog/search.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, sellers } from '../../db/schema/catalog.ts';
 import { forgetCatalogReads } from './catalog.cache.ts';
+import { storeSoldSql } from './catalog.events.ts';
 
 /** Opens a store in the catalogue (an approved store application); answers its id. */
 export async function createStore(
@@ -146,7 +147,7 @@ export async function readStores(db: DbOrTx, ids: readonly string[]): Promise<St
       ownerUserId: sellers.ownerUserId,
       enabled: sellers.enabled,
       followersNum: sellers.followersNum,
-      soldNum: sellers.soldNum,
+      soldNum: storeSoldSql(sql`${sellers.id}`).mapWith(Number),
     })
     .from(sellers)
     .where(inArray(sellers.id, [...new Set(ids)]));

@@ -1,45 +1,36 @@
-// Checkout: one order per store, priced by the server from locked listings, stock reserved in the
-// same transaction; and payment of a pending order from the buyer's balance into escrow.
+// Checkout: one order per store, priced by the server from the listings, stock reserved by one
+// conditional UPDATE just before the commit (which also confirms the prices under the row lock);
+// and payment of a pending order from the buyer's balance into escrow.
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { checkoutItem } from '../../../domain/api/order.ts';
 import { isValidQuantity } from '../../../domain/cart/cart.ts';
 import { isDiscounted, unitPrice } from '../../../domain/catalog/pricing.ts';
-import { fail, ok, type Result } from '../../../domain/errors.ts';
+import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts';
 import { userAvailable } from '../../../domain/ledger/accounts.ts';
 import { orderPay } from '../../../domain/ledger/postings.ts';
 import { D, money, sum } from '../../../domain/money.ts';
 import { OrderStatus } from '../../../domain/orders/order-status.ts';
-import {
-  orderParameterDefaults,
-  parseCount,
-  serialNumber,
-} from '../../../domain/orders/order-rules.ts';
-import { priceOrder, type OrderAmounts } from '../../../domain/orders/pricing.ts';
-import { MAX_GOODS_PER_ORDER_FALLBACK } from '../../../domain/settings.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { serialNumber } from '../../../domain/orders/order-rules.ts';
+import { priceOrder, type OrderAmounts, type OrderRates } from '../../../domain/orders/pricing.ts';
+import type { Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
-import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
 import { addressForOrder, addressesOf } from '../address/index.ts';
 import {
-  lockListingsForOrder,
   readListings,
   reserveStock,
   type LockedListing,
+  type ReservedListing,
 } from '../catalog/index.ts';
 import { accountBalance, postTransfer } from '../ledger/index.ts';
-import { readPublicParameter } from '../settings/index.ts';
 import {
+  checkoutSettings,
   countSales,
-  lockedLines,
   log,
   orderMoney,
-  orderParameter,
-  orderRates,
-  orderTimers,
   transition,
   type Actor,
 } from './order.lifecycle.ts';
@@ -47,20 +38,13 @@ import * as repo from './order.repository.ts';
 
 type CheckoutLine = z.infer<typeof checkoutItem>;
 
-async function maxPerOrder(db: DbOrTx): Promise<number> {
-  return parseCount(
-    await readPublicParameter(db, 'mall_max_goods_number_in_order'),
-    String(MAX_GOODS_PER_ORDER_FALLBACK),
-  );
-}
-
 // --- checkout -----------------------------------------------------------------------------------
 
 /**
  * Unpaid orders reserve stock until they are paid or cancelled. So that one buyer cannot take a
  * listing off the market with a pile of unpaid orders, their unpaid orders together may hold at
  * most what one order may buy of it (the per-order maximum); paying or cancelling frees room.
- * The listings are locked, so two submissions of one buyer cannot both pass this check.
+ * A buyer's checkouts are queued (lockBuyerCheckouts), so two of them cannot both pass this check.
  */
 async function exceedsHoldLimit(
   tx: Tx,
@@ -108,16 +92,15 @@ function mergeLines(
 
 /**
  * Checks every line against the listing (exists, store open, on shelf, not the buyer's own store,
- * quantity within buyMin..max, stock) and prices the groups, in the order the buyer listed them.
+ * quantity within buyMin..max, stock) and prices it, in the order the buyer listed them.
  */
-async function priceCheckout(
-  db: DbOrTx,
+function priceLines(
   userId: string,
   lines: readonly CheckoutLine[],
   listings: readonly LockedListing[],
   /** The per-order maximum of one listing (`mall_max_goods_number_in_order`). */
   max: number,
-): Promise<Result<PricedGroup[]>> {
+): Result<PricedLine[]> {
   const merged = mergeLines(lines);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const priced: PricedLine[] = [];
@@ -140,28 +123,30 @@ async function priceCheckout(
         : null,
     });
   }
-  const rates = await orderRates(db);
+  return ok(priced);
+}
+
+/** The priced lines grouped per store, each group priced as one order. */
+function groupLines(priced: readonly PricedLine[], rates: OrderRates): PricedGroup[] {
   const groups = new Map<string, PricedLine[]>();
   for (const line of priced) {
     const group = groups.get(line.listing.sellerId) ?? [];
     group.push(line);
     groups.set(line.listing.sellerId, group);
   }
-  return ok(
-    [...groups.entries()].map(([sellerId, group]) => ({
-      sellerId,
-      sellerName: group[0]?.listing.sellerName ?? '',
-      lines: group,
-      amounts: priceOrder(
-        group.map((line) => ({
-          unitPrice: line.unitPrice,
-          originalPrice: line.originalPrice,
-          quantity: line.quantity,
-        })),
-        rates,
-      ),
-    })),
-  );
+  return [...groups.entries()].map(([sellerId, group]) => ({
+    sellerId,
+    sellerName: group[0]?.listing.sellerName ?? '',
+    lines: group,
+    amounts: priceOrder(
+      group.map((line) => ({
+        unitPrice: line.unitPrice,
+        originalPrice: line.originalPrice,
+        quantity: line.quantity,
+      })),
+      rates,
+    ),
+  }));
 }
 
 /** The settlement summary: the same pricing as submit, from unlocked reads, nothing reserved. */
@@ -175,12 +160,11 @@ export async function previewCheckout(
     db,
     lines.map((line) => line.sellerGoodsId),
   );
-  const priced = await priceCheckout(db, userId, lines, listings, await maxPerOrder(db));
+  const settings = await checkoutSettings(db);
+  const priced = priceLines(userId, lines, listings, settings.maxPerOrder);
   if (!priced.ok) return priced;
-  return ok({
-    groups: priced.data,
-    total: money(sum(priced.data.map((group) => group.amounts.total))),
-  });
+  const groups = groupLines(priced.data, settings.rates);
+  return ok({ groups, total: money(sum(groups.map((group) => group.amounts.total))) });
 }
 
 export interface SubmittedOrder {
@@ -198,8 +182,8 @@ function newSerialNumber(now: Date, timeZone: string): string {
 }
 
 /**
- * Inserts the order under a fresh serial number; the insert runs in a savepoint so that the rare
- * clash of two serials placed in the same second is retried with new random digits.
+ * Inserts the order under a fresh serial number; the rare clash of two serials placed in the same
+ * second is retried with new random digits.
  */
 async function insertWithSerial(
   tx: Tx,
@@ -207,20 +191,55 @@ async function insertWithSerial(
   now: Date,
   values: (serialNumber: string) => repo.NewOrder,
 ): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 0; attempt < 6; attempt++) {
     const serial = newSerialNumber(now, timeZone);
+    if (await repo.insertOrder(tx, values(serial))) return serial;
+  }
+  throw new Error('no free order serial number after 6 attempts');
+}
+
+/** A listing's price or minimum changed between the checkout's read and its reservation. */
+class ListingChanged extends Error {
+  constructor() {
+    super('listing changed during checkout');
+  }
+}
+
+/** Whether the reservation saw the listing exactly as it was priced. */
+function samePricing(line: PricedLine, now: ReservedListing | undefined): boolean {
+  return (
+    now !== undefined &&
+    now.price === line.listing.price &&
+    now.sellingPrice === line.listing.sellingPrice &&
+    now.discountPrice === line.listing.discountPrice &&
+    now.buyMin === line.listing.buyMin
+  );
+}
+
+/**
+ * Places one order per store; idempotent per (buyer, key). Everything is read and written before
+ * the stock is reserved, so a listing's row lock is held only from the reservation to the commit;
+ * a price that changed in between (seen under the lock) makes the whole submission run again.
+ */
+export async function submitOrders(
+  ctx: ServiceContext,
+  input: {
+    addressId?: string | undefined;
+    items: CheckoutLine[];
+    notes?: Record<string, string> | undefined;
+  },
+): Promise<Result<{ orders: SubmittedOrder[]; total: string }>> {
+  for (let attempt = 1; ; attempt++) {
     try {
-      await tx.transaction((savepoint) => repo.insertOrder(savepoint, values(serial)));
-      return serial;
+      return await submitOnce(ctx, input);
     } catch (error) {
-      if (attempt < 5 && uniqueViolation(error) === 'orders_serial_number_uq') continue;
-      throw error;
+      if (!(error instanceof ListingChanged)) throw error;
+      if (attempt === 3) return fail('order.purchaseFailed');
     }
   }
 }
 
-/** Places one order per store; idempotent per (buyer, key). */
-export async function submitOrders(
+async function submitOnce(
   ctx: ServiceContext,
   input: {
     addressId?: string | undefined;
@@ -234,6 +253,7 @@ export async function submitOrders(
     ctx.db,
     { scope: `${userId}:order!submit`, key: ctx.idempotencyKey, payload: input },
     async (tx) => {
+      await repo.lockBuyerCheckouts(tx, userId);
       let address;
       if (input.addressId === undefined) {
         const book = await addressesOf(tx, userId);
@@ -243,28 +263,24 @@ export async function submitOrders(
         address = await addressForOrder(tx, userId, input.addressId);
         if (!address) return fail('address.notFound');
       }
-      const maxUnpaid = parseCount(
-        await orderParameter(tx, 'order_max_unpaid'),
-        orderParameterDefaults.order_max_unpaid,
-      );
-      if ((await repo.countUnpaid(tx, userId)) >= maxUnpaid) return fail('order.openOrdersExist');
-      const listings = await lockListingsForOrder(
+      const settings = await checkoutSettings(tx);
+      if ((await repo.countUnpaid(tx, userId)) >= settings.maxUnpaid)
+        return fail('order.openOrdersExist');
+      const listings = await readListings(
         tx,
         input.items.map((line) => line.sellerGoodsId),
       );
-      const max = await maxPerOrder(tx);
-      const priced = await priceCheckout(tx, userId, input.items, listings, max);
+      const priced = priceLines(userId, input.items, listings, settings.maxPerOrder);
       if (!priced.ok) return priced;
-      const hoarding = await exceedsHoldLimit(tx, userId, input.items, max);
+      const hoarding = await exceedsHoldLimit(tx, userId, input.items, settings.maxPerOrder);
       if (hoarding) return hoarding;
-      const rates = await orderRates(tx);
-      const timers = await orderTimers(tx);
+      const { rates, timers } = settings;
       const payBy = wireTime(
         new Date(now.getTime() + timers.unpaidMs),
         ctx.config.platformTimeZone,
       );
       const placed: SubmittedOrder[] = [];
-      for (const group of priced.data) {
+      for (const group of groupLines(priced.data, rates)) {
         const orderId = newId(now);
         const serial = await insertWithSerial(
           tx,
@@ -312,11 +328,6 @@ export async function submitOrders(
             sort: index,
           })),
         );
-        for (const line of group.lines) {
-          // The rows are locked and were checked above; a false here would be a bug.
-          if (!(await reserveStock(tx, line.listing.id, line.quantity)))
-            return fail('goods.stockInsufficient');
-        }
         await log(
           tx,
           orderId,
@@ -334,12 +345,29 @@ export async function submitOrders(
           payBy,
         });
       }
+      // Last before the commit: the rows stay locked from here on.
+      const reserved = await reserveStock(
+        tx,
+        priced.data.map((line) => ({ sellerGoodsId: line.listing.id, quantity: line.quantity })),
+      );
+      const byId = new Map(reserved.map((listing) => [listing.id, listing]));
+      for (const line of priced.data) {
+        const now = byId.get(line.listing.id);
+        if (now === undefined) return fail(await shortfall(tx, line.listing.id));
+        if (!samePricing(line, now)) throw new ListingChanged();
+      }
       return ok({
         orders: placed,
         total: money(sum(placed.map((order) => order.total))),
       });
     },
   );
+}
+
+/** Why a reservation found no room: the listing left the shelf, else its stock ran short. */
+async function shortfall(tx: Tx, listingId: string): Promise<ErrorKey> {
+  const [listing] = await readListings(tx, [listingId]);
+  return listing && !listing.onShelf ? 'goods.offShelf' : 'goods.stockInsufficient';
 }
 
 /** Pays a pending order from the buyer's balance into the order's escrow. */
@@ -360,8 +388,8 @@ export async function payOrder(
         kind: 'paid',
         fields: { paidAt: now, payMethod: 'balance' },
         apply: async (order) => {
-          // Listings before ledger accounts: the lock order every order path follows.
-          await countSales(tx, await lockedLines(tx, order.id), 1);
+          // Ledger accounts before listings: the lock order every order path follows
+          // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
           if (!new D(order.total).isZero()) {
             const posted = await postTransfer(tx, {
               kind: 'order_pay',
@@ -377,6 +405,7 @@ export async function payOrder(
                   : 'order.notPayable',
               );
           }
+          await countSales(tx, await repo.itemsOf(tx, [order.id]), 1);
           return ok({});
         },
       });

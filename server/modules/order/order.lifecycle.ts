@@ -13,18 +13,25 @@ import {
 import {
   orderParameterDefaults,
   orderTimerDurations,
+  parseCount,
   parseRate,
   type OrderLogKind,
   type OrderParameterCode,
   type OrderTimerDurations,
 } from '../../../domain/orders/order-rules.ts';
 import { splitRelease, type OrderRates } from '../../../domain/orders/pricing.ts';
+import { MAX_GOODS_PER_ORDER_FALLBACK, publicParameterDefaults } from '../../../domain/settings.ts';
 import { decideTransition } from '../../../domain/state-machine.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { lockListingsForOrder, recordSale, releaseStock, storesOwnedBy } from '../catalog/index.ts';
+import {
+  lockListingsForOrder,
+  recordSales,
+  releaseStock,
+  storesOwnedBy,
+} from '../catalog/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { withholdFromRelease } from '../credit/index.ts';
-import { readParameter } from '../settings/index.ts';
+import { readParameter, readStoredParameters } from '../settings/index.ts';
 import * as repo from './order.repository.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
 
@@ -59,6 +66,49 @@ export async function orderRates(db: DbOrTx): Promise<OrderRates & { commissionR
     taxRate: await rate('order_tax_rate'),
     handlingFeeRate: await rate('order_handling_fee_rate'),
     commissionRate: await rate('order_commission_rate'),
+  };
+}
+
+export interface CheckoutSettings {
+  rates: OrderRates & { commissionRate: string };
+  timers: OrderTimerDurations;
+  /** `order_max_unpaid`: open unpaid orders a buyer may have. */
+  maxUnpaid: number;
+  /** `mall_max_goods_number_in_order` (public): units of one listing one order may buy. */
+  maxPerOrder: number;
+}
+
+/** Every parameter a checkout reads, in one query (the same values the readers above give). */
+export async function checkoutSettings(db: DbOrTx): Promise<CheckoutSettings> {
+  const codes = Object.keys(orderParameterDefaults) as OrderParameterCode[];
+  const stored = await readStoredParameters(db, [...codes, 'mall_max_goods_number_in_order']);
+  const value = (code: OrderParameterCode) =>
+    stored.get(code)?.value ?? orderParameterDefaults[code];
+  const rate = (code: OrderParameterCode) => parseRate(value(code), orderParameterDefaults[code]);
+  const perOrder = stored.get('mall_max_goods_number_in_order');
+  return {
+    rates: {
+      dispatchFee: rate('order_dispatch_fee'),
+      longDistancePerUnit: rate('order_long_distance_per_unit'),
+      deliveryFee: rate('order_delivery_fee'),
+      taxRate: rate('order_tax_rate'),
+      handlingFeeRate: rate('order_handling_fee_rate'),
+      commissionRate: rate('order_commission_rate'),
+    },
+    timers: orderTimerDurations({
+      order_unpaid_timeout_minutes: value('order_unpaid_timeout_minutes'),
+      order_auto_receipt_days: value('order_auto_receipt_days'),
+      order_auto_review_days: value('order_auto_review_days'),
+    }),
+    maxUnpaid: parseCount(value('order_max_unpaid'), orderParameterDefaults.order_max_unpaid),
+    maxPerOrder: parseCount(
+      perOrder
+        ? perOrder.public
+          ? perOrder.value
+          : null
+        : publicParameterDefaults.mall_max_goods_number_in_order,
+      String(MAX_GOODS_PER_ORDER_FALLBACK),
+    ),
   };
 }
 
@@ -155,9 +205,10 @@ async function itemsOfOrder(db: DbOrTx, orderId: string): Promise<OrderItemRow[]
 }
 
 /**
- * The order's lines with their listings locked, in listing-id order. Every path that touches
- * listings (stock, sold and review counters) locks them here first, before store rows and ledger
- * accounts, so concurrent transactions always take locks in the same order and never deadlock.
+ * The order's lines with their listings locked, in listing-id order. Locks are always taken in one
+ * order so concurrent transactions never deadlock: the order row, then ledger accounts (a payment
+ * or refund posts its money first), then listings in id order, then store rows and the stores'
+ * sale shards. Listings come late so that a busy listing's row is held for the shortest time.
  */
 export async function lockedLines(tx: Tx, orderId: string): Promise<OrderItemRow[]> {
   const items = (await itemsOfOrder(tx, orderId)).sort((a, b) =>
@@ -174,13 +225,13 @@ export async function returnStock(tx: Tx, lines: readonly OrderItemRow[]): Promi
   for (const item of lines) await releaseStock(tx, item.sellerGoodsId, item.quantity);
 }
 
+/** Counts the order's units as sold (1, payment) or takes them back (-1, refund). */
 export async function countSales(
   tx: Tx,
   lines: readonly OrderItemRow[],
   sign: 1 | -1,
 ): Promise<void> {
-  for (const item of lines)
-    await recordSale(tx, { sellerGoodsId: item.sellerGoodsId, quantity: sign * item.quantity });
+  await recordSales(tx, lines, sign);
 }
 
 /** The money facts of an order that its postings need. */

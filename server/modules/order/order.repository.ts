@@ -10,6 +10,7 @@ import {
   inArray,
   isNotNull,
   lte,
+  sql,
   sum,
   type SQL,
 } from 'drizzle-orm';
@@ -24,8 +25,23 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type NewOrderLog = typeof orderLogs.$inferInsert;
 
-export async function insertOrder(tx: Tx, values: NewOrder): Promise<void> {
-  await tx.insert(orders).values(values);
+/** Inserts the order; false (nothing written) when its serial number is already taken. */
+export async function insertOrder(tx: Tx, values: NewOrder): Promise<boolean> {
+  const rows = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: orders.serialNumber })
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/**
+ * Queues one buyer's checkouts behind each other until the transaction ends, so the limits on a
+ * buyer's unpaid orders (count, units held per listing) are checked against settled numbers without
+ * holding any listing's lock while checking.
+ */
+export async function lockBuyerCheckouts(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order!submit:${userId}`}))`);
 }
 
 export async function insertItems(tx: Tx, values: NewOrderItem[]): Promise<void> {

@@ -99,16 +99,12 @@ export async function approveRefund(
             ? ok(null)
             : fail('order.statusNotOperable'),
         apply: async (order) => {
-          const lines = await lockedLines(tx, order.id);
-          await countSales(tx, lines, -1);
           const total = new D(order.total);
-          let legs: PostingLeg[];
-          if (order.refundType === 'return') {
-            legs = orderRefundAfterRelease(orderMoney(order), order.commission ?? '0');
-          } else {
-            legs = orderRefundFromEscrow(orderMoney(order));
-            await returnStock(tx, lines);
-          }
+          const returned = order.refundType === 'return';
+          const legs: PostingLeg[] = returned
+            ? orderRefundAfterRelease(orderMoney(order), order.commission ?? '0')
+            : orderRefundFromEscrow(orderMoney(order));
+          // Ledger accounts before listings: the lock order of every order path (lockedLines).
           if (!total.isZero()) {
             const posted = await postTransfer(tx, {
               kind: 'order_refund',
@@ -124,6 +120,10 @@ export async function approveRefund(
                   : 'order.statusNotOperable',
               );
           }
+          const lines = await lockedLines(tx, order.id);
+          await countSales(tx, lines, -1);
+          // Goods not shipped go back on the shelf; returned goods stay with the store.
+          if (!returned) await returnStock(tx, lines);
           return ok({
             refundStatus: RefundStatus.success,
             refundDecidedAt: now,

@@ -20,7 +20,12 @@ export async function readParameter(db: DbOrTx, code: string, fallback: string):
 export async function readStoredParameters(
   db: DbOrTx,
   codes: readonly string[],
-): Promise<Map<string, { value: string; updatedAt: Date }>> {
+): Promise<Map<string, { value: string; public: boolean; updatedAt: Date }>> {
   const rows = await findParameters(db, codes);
-  return new Map(rows.map((row) => [row.code, { value: row.value, updatedAt: row.updatedAt }]));
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      { value: row.value, public: row.public, updatedAt: row.updatedAt },
+    ]),
+  );
 }
