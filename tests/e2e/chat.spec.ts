@@ -5,7 +5,7 @@
 // conversation; an announcement rings the buyer's bell. Guests are asked to log in; `?customerService` opens the window; the window is a
 // dialog that Escape closes. The new screens pass axe-core at 390 px, in English and Arabic. With
 // the service worker, a send that fails offline also waits in its Background Sync queue.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   api,
   axeFindingsHere,
@@ -246,5 +246,138 @@ test('with the service worker, a send that fails offline is queued for Backgroun
     expect(body.data.pageList.filter((m) => m.content === text)).toHaveLength(1);
   } finally {
     await context.close();
+  }
+});
+
+/** A write call by API as `token` (text content URL-encoded, as the PWA sends it). */
+async function post<T>(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  form: Record<string, string>,
+): Promise<T> {
+  const response = await request.post(`/api/${name}.action?lang=en`, {
+    headers: { authorization: `Bearer ${token}` },
+    form,
+  });
+  const body = (await response.json()) as { code: string; msg: string; data: T };
+  expect(body.code, `${name}: ${body.msg}`).toBe('0');
+  return body.data;
+}
+
+async function tokenOf(request: APIRequestContext, username: string, password: string) {
+  const login = await request.post('/api/user!newlogin.action?lang=en', {
+    form: { username, password },
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+test('the header at 390 and 1280 px (en, ar): headset, store chat and bell with their badges, 44 px targets, the chat corner arriving in its reserved slot', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // Unread news of each kind: a customer-service answer, a store answer, an announcement.
+  const buyer = await newBuyer(request, PASSWORD, 'chath');
+  const goods = (await api<{ pageList: Card[] }>(request, 'sellerGoods!list', { pageSize: 1 }))
+    .pageList[0]!;
+  const accounts = demoAccounts();
+  const say = (text: string) => ({ type: 'text', content: encodeURIComponent(text) });
+  await post(request, buyer.token, 'newOnlinechat!send', say('Hello service'));
+  await post(request, buyer.token, 'newOnlinechat!send', {
+    ...say('Hello store'),
+    sellerId: goods.seller.id,
+  });
+  const conversation = async (sellerId?: string) => {
+    const query = new URLSearchParams({ lang: 'en', ...(sellerId ? { sellerId } : {}) });
+    const response = await request.get(`/api/newOnlinechat!list.action?${query.toString()}`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    return ((await response.json()) as { data: { conversationId: string } }).data.conversationId;
+  };
+  const operator = await tokenOf(request, accounts.operator, accounts.password);
+  await post(request, operator, 'admin/chat!send', {
+    conversationId: await conversation(),
+    ...say('Service answer'),
+  });
+  const owner = accounts.sellers.find((seller) => seller.storeId === goods.seller.id)!;
+  await post(
+    request,
+    await tokenOf(request, owner.username, accounts.password),
+    'seller/chat!send',
+    {
+      conversationId: await conversation(goods.seller.id),
+      ...say('Store answer'),
+    },
+  );
+  await post(request, operator, 'admin/notice!announce', {
+    brand: 'wholesale',
+    title: 'Header check',
+    content: 'An announcement for the header badges.',
+  });
+
+  for (const width of [390, 1280]) {
+    for (const lang of ['en', 'ar'] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      try {
+        await logIn(page, buyer.username, PASSWORD);
+        if (lang === 'ar') {
+          await page.goto('/index?lang=ar');
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        }
+        // Hold the chat corner's code to measure the room kept for it, then let it arrive.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/chat-icons-[^/]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/index');
+        const slot = page.locator('header [data-signed-in="true"]');
+        await expect(slot).toHaveCount(1);
+        const reserved = await slot.boundingBox();
+        const logo = await page.locator('header img').first().boundingBox();
+        release();
+        const bell = page.getByTestId('notice-bell');
+        await expect(bell).toBeVisible();
+        const arrived = await page.getByTestId('chat-service-button').locator('..').boundingBox();
+        expect(arrived, `${width} ${lang}: the corner fills its slot`).toEqual(reserved);
+        expect(await page.locator('header img').first().boundingBox()).toEqual(logo);
+
+        const service = page.getByTestId('chat-service-button');
+        const stores = page.getByTestId('chat-stores-button');
+        // Each has its badge; the names carry the counts (badges are hidden from assistive tech).
+        await expect(service.locator('[aria-hidden="true"][title]')).toHaveText(/^\d+$/, {
+          timeout: 35_000,
+        });
+        for (const target of [service, stores, bell]) {
+          const box = (await target.boundingBox())!;
+          expect(box.width).toBeGreaterThanOrEqual(44);
+          expect(box.height).toBeGreaterThanOrEqual(44);
+          await expect(target.locator('[aria-hidden="true"][title]')).toHaveText(/^\d+$/);
+          if (lang === 'en') await expect(target).toHaveAttribute('aria-label', /, \d+ unread$/);
+        }
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `${shots}/header-${width}-${lang}.png`,
+          clip: { x: 0, y: 0, width, height: 180 },
+        });
+        if (width === 390) {
+          expect(await axeFindingsHere(page, `header 390 ${lang}`)).toEqual([]);
+          // Logging out is in the user centre on phones (the header's row holds the chat corner).
+          await page.getByTestId('header-username').click();
+          await expect(
+            page
+              .getByRole('navigation')
+              .getByRole('button', { name: lang === 'en' ? 'Log out' : /./ }),
+          ).toBeVisible();
+        }
+      } finally {
+        await context.close();
+      }
+    }
   }
 });
