@@ -6,6 +6,7 @@
 // dialog that Escape closes. The new screens pass axe-core at 390 px, in English and Arabic. With
 // the service worker, a send that fails offline also waits in its Background Sync queue.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   api,
   axeFindingsHere,
@@ -105,6 +106,100 @@ test('a message written offline is sent once when the connection returns; the an
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Customer service', exact: true })).toBeVisible();
   await page.screenshot({ path: `${shots}/chat-window-desktop.png` });
+});
+
+test('a picture chosen offline waits on the device with its thumbnail, is uploaded (with progress) and sent once when the connection returns; a picture of another type is refused at once', async ({
+  page,
+  browser,
+  request,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const buyer = await newBuyer(request, PASSWORD, 'chatimg');
+  await logIn(page, buyer.username, PASSWORD);
+  const picture = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' },
+  })
+    .jpeg()
+    .toBuffer();
+
+  const window = await openService(page);
+  await expect(window.getByRole('log')).toBeVisible();
+  const chooser = window.locator('input[type="file"]');
+  // Refused on the device, with the reason, before anything waits (the name says jpg, the bytes GIF).
+  await chooser.setInputFiles({
+    name: 'animation.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+  });
+  await expect(window.getByRole('alert')).toHaveText(
+    'This picture cannot be sent: only JPEG and PNG pictures can.',
+  );
+  await expect(window.getByTestId('chat-pending')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await chooser.setInputFiles({ name: 'parcel.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(window.getByRole('alert')).toHaveCount(0);
+  const pending = window.getByTestId('chat-pending');
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('Waiting for the connection');
+  const thumbnail = pending.getByRole('img', { name: 'Picture' });
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(320);
+  // The picture is kept in IndexedDB, beside the outbox entry that waits for it.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('caravan-chat');
+        open.onsuccess = () => {
+          const keys = open.result.transaction('kv').objectStore('kv').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+        };
+      }),
+  );
+  expect(kept.filter((key) => key.startsWith('picture:'))).toHaveLength(1);
+  await page.screenshot({ path: `${shots}/chat-picture-offline-desktop.png` });
+  expect(await axeFindingsHere(page, 'chat picture waiting')).toEqual([]);
+
+  // Back online: the upload shows its progress (held here to see it), then the message is sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/uploadimg!execute\.action/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await expect(pending.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(pending).toContainText('Sending…');
+  release();
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  const sent = window
+    .getByTestId('chat-message')
+    .filter({ has: page.getByRole('img', { name: 'Picture' }) });
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByRole('img')).toHaveAttribute('src', /^\/uploads\/chat\//);
+
+  // The server holds it once, and the operator sees exactly one picture.
+  const list = await request.get('/api/newOnlinechat!list.action', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  const body = (await list.json()) as { data: { pageList: Array<{ type: string }> } };
+  expect(body.data.pageList.filter((m) => m.type === 'img')).toHaveLength(1);
+  const accounts = demoAccounts();
+  const operator = await otherUser(browser, accounts.operator, accounts.password);
+  try {
+    await operator.page.goto('/admin/chat');
+    await operator.page.getByTestId('chat-inbox-row').filter({ hasText: buyer.username }).click();
+    const log = operator.page.getByRole('log');
+    await expect(log.getByTestId('chat-message')).toHaveCount(1);
+    await expect(log.getByRole('img', { name: 'Picture' })).toHaveCount(1);
+  } finally {
+    await operator.close();
+  }
 });
 
 test('store chat from a product page, answered from the seller panel; the phone sheet and the messages page pass axe at 390 px (en, ar)', async ({
