@@ -13,10 +13,15 @@ import { SearchBox } from '../../features/search/search-box.tsx';
 import * as css from './layout.css.ts';
 import { nativeLanguageNames } from '../../../domain/i18n/languages.ts';
 
-// The chat corner (icons, badges, the push stream) loads after the first paint, in the room its
-// placeholder keeps (as wide as the icons the session gets); the chat window loads when opened.
+// The chat corner (icons, badges, the push stream) loads after the first paint with the chat's
+// texts, in the room its placeholder keeps (as wide as the icons the session gets); the chat
+// window loads when opened.
 const ChatIcons = lazyOptional(
-  () => import('../../features/chat/components/chat-icons.tsx').then((module) => module.ChatIcons),
+  () =>
+    Promise.all([
+      import('../../features/chat/components/chat-icons.tsx'),
+      import('../chat-texts.ts').then((texts) => texts.loadChatTexts()),
+    ]).then(([module]) => module.ChatIcons),
   <ChatCornerSlot />,
 );
 
