@@ -291,7 +291,7 @@ test('the chat window on a wide screen is 480 x 680 and moves with the arrow key
   expect(after.y).toBeLessThan(before.y);
 });
 
-test('with the service worker, a send that fails offline is queued for Background Sync and still lands once', async ({
+test('with the service worker, a send that fails offline is queued for Background Sync and still lands once; a picture waiting offline registers the outbox sync and lands once', async ({
   browser,
   request,
 }) => {
@@ -339,6 +339,36 @@ test('with the service worker, a send that fails offline is queued for Backgroun
     });
     const body = (await list.json()) as { data: { pageList: Array<{ content: string }> } };
     expect(body.data.pageList.filter((m) => m.content === text)).toHaveLength(1);
+
+    // A picture chosen offline: the page asks the worker for a Background Sync of its outbox.
+    await context.setOffline(true);
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer();
+    await window
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: picture });
+    await expect(window.getByTestId('chat-pending')).toContainText('Waiting for the connection');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker
+            .ready) as ServiceWorkerRegistration & {
+            sync?: { getTags(): Promise<string[]> };
+          };
+          return (await registration.sync?.getTags()) ?? [];
+        }),
+      )
+      .toContain('caravan-chat-outbox');
+    await context.setOffline(false);
+    await expect(window.getByTestId('chat-pending')).toHaveCount(0, { timeout: 20_000 });
+    const again = await request.get('/api/newOnlinechat!list.action', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    const pictures = (await again.json()) as { data: { pageList: Array<{ type: string }> } };
+    expect(pictures.data.pageList.filter((m) => m.type === 'img')).toHaveLength(1);
   } finally {
     await context.close();
   }

@@ -216,7 +216,9 @@ export function flushOutbox(onSent?: (key: string, message: ChatMessage) => void
             onSent?.(entry.key, message);
           } catch (error) {
             if (refusal(error)) {
-              const refused = error.message || i18n._(msg`Image upload failed`);
+              // An upload refused without words (a proxy's 413, say) still says what failed.
+              const refused =
+                error.message || (entry.type === 'img' ? i18n._(msg`Image upload failed`) : '');
               entries = entries.map((e) =>
                 e.clientKey === entry.clientKey ? { ...e, refused } : e,
               );
