@@ -268,7 +268,10 @@ export function ConversationView(props: ConversationProps) {
           rows={1}
           maxLength={CHAT_TEXT_MAX}
           placeholder={t`Write a message`}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPictureError('');
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
