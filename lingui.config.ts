@@ -1,8 +1,9 @@
 // Lingui: catalogs per interface language, compiled to TypeScript modules (`lingui compile
-// --typescript`, git-ignored) that the PWA imports lazily per language. Two catalogs each: the
-// storefront's (`messages`, loaded with every page) and the back office's (`backoffice`: the seller
-// panel and the operator console, loaded by their routes), so that the texts of screens a buyer
-// never opens do not weigh on the storefront's first screen.
+// --typescript`, git-ignored) that the PWA imports lazily per language. Three catalogs each: the
+// storefront's (`messages`, loaded with every page), the back office's (`backoffice`: the seller
+// panel and the operator console, loaded by their routes) and the chat's (`chat`: loaded with the
+// header's chat corner after the first paint, and by the chat's own routes), so that texts the
+// first screen does not show do not weigh on it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,18 @@ const backoffice = [
     .map((file) => `<rootDir>/src/routes/${file}`),
 ];
 
+/**
+ * The chat's sources: everything in its feature room but what pages show before the chat corner
+ * loads (the "contact the store" button) and the room's door (`index.ts`). Files, so a new chat
+ * file joins the chat catalog by itself.
+ */
+const chatRoom = path.join(root, 'src/features/chat');
+const chat = (fs.readdirSync(chatRoom, { recursive: true }) as string[])
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
+  .filter((file) => !['index.ts', 'components/contact-store.tsx'].includes(file))
+  .map((file) => `src/features/chat/${file}`);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...languageCodes],
@@ -39,12 +52,17 @@ export default defineConfig({
         '**/src/features/seller/**',
         '**/src/routes/_auth.admin*',
         '**/src/routes/_auth.seller*',
+        ...chat.map((file) => `**/${file}`),
       ],
     },
     {
       path: '<rootDir>/locales/{locale}/backoffice',
       include: backoffice,
       exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/chat',
+      include: chat.map((file) => `<rootDir>/${file}`),
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -96,7 +96,10 @@ const clientBuild: UserConfig = {
         chunkFileNames(chunk) {
           const id = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '';
           const locale = /[/\\]locales[/\\]([a-z]+)[/\\]messages\.ts$/.exec(id);
-          return locale ? `assets/locale-${locale[1]}-[hash].js` : 'assets/[name]-[hash].js';
+          if (locale) return `assets/locale-${locale[1]}-[hash].js`;
+          // The chat's catalogs: like the storefront's, cached on use rather than precached.
+          const chat = /[/\\]locales[/\\]([a-z]+)[/\\]chat\.ts$/.exec(id);
+          return chat ? `assets/locale-${chat[1]}-chat-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CHAT_OUTBOX_SYNC } from '../domain/chat/chat-rules.ts';
 import { isPrivateUpload } from '../domain/upload/private-areas.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -151,6 +152,18 @@ registerRoute(
     }
   },
 );
+
+// A page whose outbox waits (a picture still to upload, a message not sent) registers a sync;
+// when the browser fires it (the network is back) the pages are woken to upload and send: they
+// hold the session and the pictures, and the idempotency key makes a message land once however
+// many of them try. The upload itself is not queued here: a replayed upload would store the
+// picture twice and tell nobody its address.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === CHAT_OUTBOX_SYNC) event.waitUntil(tellPages());
+}) as EventListener);
 
 setCatchHandler(async () => Response.error());
 

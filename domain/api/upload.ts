@@ -1,12 +1,13 @@
 // The image upload endpoint (spec section 7 "Chat", CONTRACT.md "upload").
 import { z } from 'zod';
+import { CHAT_PICTURE_MAX_BYTES } from '../chat/chat-rules.ts';
 import { defineEndpoint } from './define.ts';
 
 /** Upload areas and their size limits in bytes (SPEC section 5 "Images": 2 MB or 10 MB). */
 export const uploadModules = {
   avatar: 2 * 1024 * 1024,
   evaluation: 2 * 1024 * 1024,
-  chat: 10 * 1024 * 1024,
+  chat: CHAT_PICTURE_MAX_BYTES,
   recharge: 10 * 1024 * 1024,
   order: 10 * 1024 * 1024,
   loan: 10 * 1024 * 1024,

@@ -59,3 +59,26 @@ export function chatTextValid(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length > 0 && [...text].length <= CHAT_TEXT_MAX;
 }
+
+/**
+ * The Background Sync tag a page registers when its chat outbox waits for the network; the
+ * service worker answers its sync event by waking the pages to send (they hold the session).
+ */
+export const CHAT_OUTBOX_SYNC = 'caravan-chat-outbox';
+
+/** Largest chat picture (spec section 9's 10 MB image limit; the upload area `chat`). */
+export const CHAT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Why a picture cannot be sent in chat, from its first bytes and size (the server decides the
+ * same from the same bytes): `type` unless it is a JPEG or PNG, `size` above the limit or empty.
+ * Checked on the device before the picture waits in the outbox, so a refusal shows at once,
+ * even offline.
+ */
+export function chatPictureRefusal(head: Uint8Array, size: number): 'type' | 'size' | undefined {
+  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => head[i] === byte);
+  if (!jpeg && !png) return 'type';
+  if (size === 0 || size > CHAT_PICTURE_MAX_BYTES) return 'size';
+  return undefined;
+}

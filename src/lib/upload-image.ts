@@ -1,11 +1,11 @@
-// uploadimg!execute (payment proofs, refund photos): multipart `file` + `moduleName`, with upload
+// uploadimg!execute (payment proofs, refund photos, chat pictures): multipart `file` + `moduleName`, with upload
 // progress (XMLHttpRequest: fetch reports none). Resolves with the picture's URL (data.data).
 import { i18n } from '@lingui/core';
 import { ApiError } from './api-client.ts';
 import { storage } from './storage.ts';
 
 export function uploadImage(
-  file: File,
+  file: Blob,
   moduleName: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
@@ -47,7 +47,7 @@ export function uploadImage(
     signal?.addEventListener('abort', () => request.abort());
     const body = new FormData();
     body.append('moduleName', moduleName);
-    body.append('file', file);
+    body.append('file', file, file instanceof File ? file.name : 'picture');
     request.send(body);
   });
 }

@@ -5,6 +5,8 @@ import { AnnounceForm } from '../features/chat/components/announce-form.tsx';
 import { ChatInbox } from '../features/chat/components/chat-inbox.tsx';
 
 export const Route = createFileRoute('/_auth/admin/chat')({
+  // The inbox's texts are in the chat's catalog (lingui.config.ts).
+  beforeLoad: () => import('../app/chat-texts.ts').then((texts) => texts.loadChatTexts()),
   component: AdminChat,
 });
 

@@ -14,8 +14,14 @@ import { StoreReviews } from '../features/seller/components/store-reviews.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/_auth/seller')({
-  // The back office's texts are a catalog of their own, loaded before its screens render.
-  beforeLoad: () => loadBackofficeTexts(),
+  // The back office's texts are a catalog of their own, loaded before its screens render; so are
+  // the chat's (the buyers' messages).
+  beforeLoad: async () => {
+    await Promise.all([
+      loadBackofficeTexts(),
+      import('../app/chat-texts.ts').then((texts) => texts.loadChatTexts()),
+    ]);
+  },
   component: SellerPanel,
 });
 

@@ -7,6 +7,8 @@ export const Route = createFileRoute('/_auth/userInfo/messages')({
   validateSearch: (search: Record<string, unknown>): { page?: number | undefined } => ({
     page: page(search.page),
   }),
+  // The notices' texts are in the chat's catalog (lingui.config.ts).
+  beforeLoad: () => import('../app/chat-texts.ts').then((texts) => texts.loadChatTexts()),
   component: Messages,
 });
 

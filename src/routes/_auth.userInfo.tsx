@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import * as css from '../features/account/components/account.css.ts';
+import { useLogOut } from '../features/account/use-log-out.ts';
 import { page } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/_auth/userInfo')({
@@ -16,6 +17,7 @@ function UserCentre() {
   const user = useLocalUser().data;
   const roles = user?.roles ?? [];
   const lock = user?.businessLock;
+  const logOut = useLogOut();
   return (
     <main id="main" className={page}>
       <div className={css.centre}>
@@ -57,6 +59,14 @@ function UserCentre() {
               <Trans>Operator console</Trans>
             </Link>
           ) : null}
+          {/* On phones the header has no room for it (it holds the chat corner). */}
+          <button
+            type="button"
+            className={`${css.sideLink} ${css.sideButton} ${css.phoneOnly}`}
+            onClick={() => void logOut()}
+          >
+            <Trans>Log out</Trans>
+          </button>
         </nav>
         <div className={css.centreContent}>
           {lock ? (

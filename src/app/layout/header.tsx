@@ -3,20 +3,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { GlobeIcon } from '../../components/icons.tsx';
 import { lazyOptional } from '../../components/lazy-optional.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../../app/i18n.ts';
+import { useSession } from '../../features/account/session.ts';
 import { AccountLinks } from '../../features/account/components/account-links.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import * as css from './layout.css.ts';
 import { nativeLanguageNames } from '../../../domain/i18n/languages.ts';
 
-// The chat corner (icons, badges, the push stream) loads after the first paint, in the room its
-// placeholder keeps; the chat window itself loads only when opened.
+// The chat corner (icons, badges, the push stream) loads after the first paint with the chat's
+// texts, in the room its placeholder keeps (as wide as the icons the session gets); the chat
+// window loads when opened.
 const ChatIcons = lazyOptional(
-  () => import('../../features/chat/components/chat-icons.tsx').then((module) => module.ChatIcons),
-  <span className={css.chatCornerSlot} aria-hidden="true" />,
+  () =>
+    Promise.all([
+      import('../../features/chat/components/chat-icons.tsx'),
+      import('../chat-texts.ts').then((texts) => texts.loadChatTexts()),
+    ]).then(([module]) => module.ChatIcons),
+  <ChatCornerSlot />,
 );
+
+function ChatCornerSlot() {
+  const { token } = useSession();
+  return <span className={css.chatCornerSlot} data-signed-in={!!token} aria-hidden="true" />;
+}
 
 const COMPACT_AFTER_PX = 78;
 
@@ -53,7 +65,8 @@ function LanguageFallback({ onWanted }: { onWanted?: (open: boolean) => void }) 
       onFocus={() => onWanted?.(false)}
       onClick={() => onWanted?.(true)}
     >
-      {nativeLanguageNames[currentLanguage()]}
+      <GlobeIcon />
+      <span className={css.phoneHidden}>{nativeLanguageNames[currentLanguage()]}</span>
     </button>
   );
 }
@@ -93,12 +106,14 @@ export function Header() {
         <div className={css.searchArea}>
           <SearchBox />
         </div>
-        <div className={css.actions}>
+        <div className={css.languageArea}>
           {menuWanted ? (
             <LanguageMenu defaultOpen={menuWanted === 'open'} />
           ) : (
             <LanguageFallback onWanted={wantMenu} />
           )}
+        </div>
+        <div className={css.actions}>
           <ChatIcons />
           <AccountLinks linkClassName={css.headerLink} />
         </div>

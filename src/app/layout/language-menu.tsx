@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { useBrand } from '../../lib/brand.ts';
-import { CheckIcon } from '../../components/icons.tsx';
+import { CheckIcon, GlobeIcon } from '../../components/icons.tsx';
 import { currentLanguage, switchLanguage } from '../../app/i18n.ts';
 import {
   isLanguageCode,
@@ -23,19 +23,10 @@ export default function LanguageMenu({ defaultOpen = false }: { defaultOpen?: bo
         className={css.languageButton}
         aria-label={t`Language: ${nativeLanguageNames[current]}`}
       >
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="10" />
-          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-        </svg>
-        <span lang={current}>{nativeLanguageNames[current]}</span>
+        <GlobeIcon />
+        <span lang={current} className={css.phoneHidden}>
+          {nativeLanguageNames[current]}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={css.menuContent} align="end" sideOffset={6}>

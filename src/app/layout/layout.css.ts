@@ -33,20 +33,32 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.colour.border}`,
 });
 
+/** Below the tablet breakpoint (the theme's breakpoints are mobile first). */
+const phone = 'screen and (max-width: 639.98px)';
+
+/**
+ * Phones: the logo, then the chat corner and the account on the first row; the search box and
+ * the language button on the second. The logo is the one that gives way (it scales down) when a
+ * brand's logo or a language's words leave too little room, so every button keeps 44 px.
+ */
 export const topRow = style({
   maxWidth: layout.maxWidth,
   marginInline: 'auto',
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gridTemplateAreas: '"logo actions actions" "search search search"',
+  gridTemplateColumns: 'minmax(0, auto) 1fr auto',
+  gridTemplateAreas: '"logo actions actions" "search search language"',
   alignItems: 'center',
   gap: space.sm,
   paddingInline: space.md,
   paddingBlock: space.sm,
   transition: 'padding 150ms ease',
   '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: 'auto 1fr auto auto',
+      gridTemplateAreas: '"logo . language actions" "search search search search"',
+    },
     [media.desktop]: {
-      gridTemplateAreas: '"logo search actions"',
+      gridTemplateAreas: '"logo search language actions"',
       gap: space.xl,
       paddingBlock: space.lg,
       paddingInline: space.lg,
@@ -57,13 +69,36 @@ export const topRow = style({
   },
 });
 
-export const logoLink = style({ gridArea: 'logo', ...tapArea });
+export const logoLink = style({ gridArea: 'logo', ...tapArea, minInlineSize: 0 });
 export const logo = style({
   height: '30px',
   width: 'auto',
+  maxInlineSize: '100%',
+  objectFit: 'contain',
   transition: 'height 150ms ease',
   '@media': { [media.tablet]: { height: '36px' }, [media.desktop]: { height: '44px' } },
   selectors: { [`${header}[data-compact="true"] &`]: { height: '30px' } },
+});
+
+export const languageArea = style({
+  gridArea: 'language',
+  display: 'flex',
+  fontSize: font.size.sm,
+});
+
+/** Text a phone shows as an icon only (the text stays the control's accessible name). */
+export const phoneHidden = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const searchArea = style({ gridArea: 'search', position: 'relative', minWidth: 0 });
@@ -74,11 +109,14 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: space.sm,
+  gap: space.xs,
   fontSize: font.size.sm,
+  '@media': { [media.tablet]: { gap: space.sm } },
 });
 
 export const headerLink = style({
+  position: 'relative',
+  justifyContent: 'center',
   color: 'inherit',
   whiteSpace: 'nowrap',
   textDecoration: 'none',
@@ -248,6 +286,7 @@ export const toast = style({
 export const languageButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: space.xs,
   minHeight: tapSize,
   minWidth: tapSize,
@@ -288,12 +327,14 @@ export const menuItem = style({
 });
 
 /**
- * The room the chat corner takes while its code loads (one 44 px icon on phones, three from tablet
- * width), so the header does not move when it arrives.
+ * The room the chat corner takes while its code loads, so the header does not move when it
+ * arrives: the headset for guests; headset, store chat and bell when signed in (at every width,
+ * as `chat-icons.tsx` shows them).
  */
 export const chatCornerSlot = style({
   display: 'inline-block',
+  flex: 'none',
   inlineSize: tapSize,
   blockSize: tapSize,
-  '@media': { [media.tablet]: { inlineSize: `calc(${tapSize} * 3)` } },
+  selectors: { '&[data-signed-in="true"]': { inlineSize: `calc(${tapSize} * 3)` } },
 });

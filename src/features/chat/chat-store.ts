@@ -1,6 +1,7 @@
 // What the chat keeps on the device (IndexedDB through idb-keyval): per conversation the messages
 // last seen and the last message id, so an opened conversation shows at once and asks only for
-// newer messages; and the outbox of messages not yet accepted by the server. Keys carry the
+// newer messages; the outbox of messages not yet accepted by the server, and the pictures of that
+// outbox not yet uploaded (each Blob under its own key, so saving the outbox never copies them). Keys carry the
 // account (user code), so two accounts on one device never see each other's chat.
 import { createStore, del, get, set } from 'idb-keyval';
 import type { ChatMessage } from '../../../domain/api/chat.ts';
@@ -61,8 +62,10 @@ export interface OutboxEntry {
   key: string;
   route: OutboxRoute;
   type: 'text' | 'img';
-  /** The text as typed (encoded on sending), or the picture's URL. */
+  /** The text as typed (encoded on sending), or the picture's URL ('' until it is uploaded). */
   content: string;
+  /** A picture still to upload: its Blob is kept under `picture:<clientKey>` (`readPicture`). */
+  picture?: { type: string; size: number };
   createdAt: number;
   /** The server refused it (the message says why); it is not retried. */
   refused?: string;
@@ -78,4 +81,16 @@ export function writeOutbox(owner: string, entries: OutboxEntry[]): Promise<void
       entries.length > 0 ? set(`outbox:${owner}`, entries, store) : del(`outbox:${owner}`, store),
     undefined,
   );
+}
+
+export function readPicture(clientKey: string): Promise<Blob | undefined> {
+  return safe(() => get<Blob>(`picture:${clientKey}`, store), undefined);
+}
+
+export function writePicture(clientKey: string, picture: Blob): Promise<void> {
+  return safe(() => set(`picture:${clientKey}`, picture, store), undefined);
+}
+
+export function deletePicture(clientKey: string): Promise<void> {
+  return safe(() => del(`picture:${clientKey}`, store), undefined);
 }

@@ -3,6 +3,9 @@
 import { style } from '@vanilla-extract/css';
 import { font, media, radius, space, tapArea, vars } from '../../../styles/theme.css.ts';
 
+/** Below the tablet breakpoint (the theme's breakpoints are mobile first). */
+const phone = 'screen and (max-width: 639.98px)';
+
 export const formLinks = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -142,6 +145,7 @@ export const profileList = style({
 export const profileValue = style({ margin: 0, fontWeight: 600 });
 
 // Long user names must not push the header's language button over the logo on phones.
+/** Phones show the account as an icon (the name stays its accessible name), from tablet the name. */
 export const userName = style({
   display: 'inline-block',
   maxWidth: '4.5rem',
@@ -149,8 +153,32 @@ export const userName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
-  '@media': { [media.desktop]: { maxWidth: '12rem' } },
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      clip: 'rect(0 0 0 0)',
+    },
+    [media.desktop]: { maxWidth: '12rem' },
+  },
 });
+
+/** The header's room is for the chat corner on phones: logging out is in the user centre there. */
+// !important: these sit on controls whose own class (from another style file) sets `display`.
+export const wideOnly = style({ '@media': { [phone]: { display: 'none !important' } } });
+export const phoneOnly = style({ '@media': { [media.tablet]: { display: 'none !important' } } });
+
+export const sideButton = style({
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'start',
+});
+
+export const accountIcon = style([phoneOnly, { flex: 'none' }]);
 
 /** The notice of a business-locked account above every user-centre page. */
 export const lockNotice = style({

@@ -1,6 +1,7 @@
 // The header's chat corner (spec section 2): the customer-service headset and the store-chat icon,
-// each with its unread badge, and the notice bell. Small and eager; the window itself loads only
-// when opened. Logged in, it holds the push stream and polls every 30 s while the stream is down.
+// each with its unread badge, and the notice bell, at every width (44 px each: the header's
+// reserved slot, `chatCornerSlot`, is as wide). Loaded after the first paint; the window itself
+// loads only when opened. Logged in, it holds the push stream and polls every 30 s while the stream is down.
 // `?customerService` / `?customer-service` opens the service conversation.
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,10 +17,10 @@ import * as css from './chat.css.ts';
 
 const ChatWindow = lazy(() => import('./chat-window.tsx'));
 
-function Badge({ count, label, only }: { count: number; label: string; only?: string }) {
+function Badge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span className={`${css.badge} ${only ?? ''}`} aria-hidden="true" title={label}>
+    <span className={css.badge} aria-hidden="true" title={label}>
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -97,24 +98,16 @@ export function ChatIcons({ className }: { className?: string }) {
         className={css.iconButton}
         aria-label={serviceLabel}
         data-testid="chat-service-button"
-        // On a phone the headset also leads to unread store conversations (see css.wideOnly).
-        onClick={() =>
-          openChat(
-            unread.chat > 0 && !window.matchMedia('(min-width: 640px)').matches
-              ? null
-              : { kind: 'service' },
-          )
-        }
+        onClick={() => openChat({ kind: 'service' })}
       >
         <HeadsetIcon />
-        <Badge count={unread.service} label={serviceLabel} only={css.wideOnly} />
-        <Badge count={unread.service + unread.chat} label={serviceLabel} only={css.phoneOnly} />
+        <Badge count={unread.service} label={serviceLabel} />
       </button>
       {token && (
         <>
           <button
             type="button"
-            className={`${css.iconButton} ${css.wideOnly}`}
+            className={css.iconButton}
             aria-label={chatLabel}
             data-testid="chat-stores-button"
             onClick={() => openChat(null)}
@@ -124,7 +117,7 @@ export function ChatIcons({ className }: { className?: string }) {
           </button>
           <Link
             to="/userInfo/messages"
-            className={`${css.iconButton} ${css.wideOnly}`}
+            className={css.iconButton}
             aria-label={noticeLabel}
             data-testid="notice-bell"
           >

@@ -1,6 +1,6 @@
 // Styles of the chat: header icons with badges (eager, small), the window and the conversation.
 import { style } from '@vanilla-extract/css';
-import { media, radius, tapArea } from '../../../styles/theme.css.ts';
+import { radius, tapArea } from '../../../styles/theme.css.ts';
 
 export const iconButton = style({
   ...tapArea,
@@ -31,12 +31,4 @@ export const badge = style({
   textAlign: 'center',
 });
 
-export const icons = style({ display: 'inline-flex', alignItems: 'center' });
-
-/** Phones have no room for three icons: the store chats and the bell live in the window's list
- * and the user centre there; the headset's badge counts both conversations kinds. */
-export const wideOnly = style({
-  display: 'none',
-  '@media': { [media.tablet]: { display: 'inline-flex' } },
-});
-export const phoneOnly = style({ '@media': { [media.tablet]: { display: 'none' } } });
+export const icons = style({ display: 'inline-flex', alignItems: 'center', flex: 'none' });

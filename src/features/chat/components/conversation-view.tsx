@@ -1,22 +1,24 @@
 // One conversation, for the buyer and for the answering side alike: the device's copy at once,
 // then only newer messages; the messages as a log region (read out as they arrive); the outbox
 // entries with their state ("sending", "waiting for the connection" with a retry, a refusal with
-// its reason); a composer for text (Enter sends, Shift+Enter breaks the line) and pictures.
+// its reason); a composer for text (Enter sends, Shift+Enter breaks the line) and pictures. A
+// picture is checked on the device (JPEG or PNG, at most 10 MB), then waits in the outbox like a
+// text, shown from the device with its upload progress; it needs no connection to be sent.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../domain/api/chat.ts';
 import {
+  CHAT_PICTURE_MAX_BYTES,
   CHAT_POLL_MS,
   CHAT_SCROLL_DELAY_MS,
   CHAT_SEND_REFRESH_MS,
   CHAT_TEXT_MAX,
+  chatPictureRefusal,
   chatTextValid,
 } from '../../../../domain/chat/chat-rules.ts';
 import { localTime } from '../../../lib/time.ts';
-import { toastError } from '../../../lib/toast.ts';
-import { uploadImage } from '../../../lib/upload-image.ts';
 import { button, visuallyHidden } from '../../../styles/ui.css.ts';
 import { messagesQueryOptions, type MessagesSource } from '../api/list-messages.ts';
 import { markRead } from '../api/read-conversation.ts';
@@ -25,10 +27,13 @@ import type { OutboxRoute } from '../chat-store.ts';
 import {
   discard,
   enqueue,
+  enqueuePicture,
   flushOutbox,
   loadOutbox,
+  outboxProgress,
   outboxSending,
   outboxSnapshot,
+  pictureThumbnail,
   subscribeOutbox,
 } from '../outbox.ts';
 import { refreshChatReads } from '../push-stream.ts';
@@ -70,7 +75,7 @@ export function ConversationView(props: ConversationProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const [pictureError, setPictureError] = useState('');
 
   const query = useQuery({
     ...messagesQueryOptions(cacheKey, source),
@@ -78,6 +83,7 @@ export function ConversationView(props: ConversationProps) {
   });
   const outbox = useSyncExternalStore(subscribeOutbox, outboxSnapshot);
   const sending = useSyncExternalStore(subscribeOutbox, outboxSending);
+  const progress = useSyncExternalStore(subscribeOutbox, outboxProgress);
   const pending = outbox.filter((entry) => entry.key === cacheKey);
   const messages = query.data?.messages ?? [];
   const lastId = messages.at(-1)?.id;
@@ -122,16 +128,20 @@ export function ConversationView(props: ConversationProps) {
   };
 
   const sendPicture = async (file: File) => {
-    setUploading(true);
-    try {
-      const url = await uploadImage(file, 'chat', () => undefined);
-      await enqueue(cacheKey, route, 'img', url);
-      await flushOutbox(afterSend);
-    } catch (error) {
-      toastError(error instanceof Error ? error.message : t`Image upload failed`);
-    } finally {
-      setUploading(false);
+    const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+    const refused = chatPictureRefusal(head, file.size);
+    if (refused) {
+      const max = `${CHAT_PICTURE_MAX_BYTES / 1024 / 1024} MB`;
+      setPictureError(
+        refused === 'type'
+          ? t`This picture cannot be sent: only JPEG and PNG pictures can.`
+          : t`This picture cannot be sent: it is larger than ${max}.`,
+      );
+      return;
     }
+    setPictureError('');
+    await enqueuePicture(cacheKey, route, file);
+    await flushOutbox(afterSend);
   };
 
   return (
@@ -167,7 +177,21 @@ export function ConversationView(props: ConversationProps) {
             data-testid="chat-pending"
           >
             {entry.type === 'img' ? (
-              <img className={css.picture} src={entry.content} alt={t`Picture`} />
+              <>
+                <img
+                  className={css.thumbnail}
+                  src={pictureThumbnail(entry.clientKey) ?? entry.content}
+                  alt={t`Picture`}
+                />
+                {progress.has(entry.clientKey) ? (
+                  <progress
+                    className={css.progress}
+                    max={1}
+                    value={progress.get(entry.clientKey)}
+                    aria-label={t`Upload progress`}
+                  />
+                ) : null}
+              </>
             ) : (
               <span dir="auto">{entry.content}</span>
             )}
@@ -201,6 +225,11 @@ export function ConversationView(props: ConversationProps) {
           </div>
         ))}
       </div>
+      {pictureError ? (
+        <p className={css.composerError} role="alert">
+          {pictureError}
+        </p>
+      ) : null}
       <form
         className={css.composer}
         onSubmit={(event) => {
@@ -225,7 +254,6 @@ export function ConversationView(props: ConversationProps) {
           type="button"
           className={css.titleButton}
           aria-label={t`Send a picture`}
-          disabled={uploading}
           onClick={() => fileRef.current?.click()}
         >
           <PictureIcon />
@@ -240,7 +268,10 @@ export function ConversationView(props: ConversationProps) {
           rows={1}
           maxLength={CHAT_TEXT_MAX}
           placeholder={t`Write a message`}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPictureError('');
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();

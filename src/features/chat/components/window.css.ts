@@ -157,6 +157,18 @@ export const picture = style({
   maxBlockSize: 240,
   borderRadius: radius.md,
 });
+/** A picture still on the device: smaller, until it is sent. */
+export const thumbnail = style([picture, { maxBlockSize: 160 }]);
+export const progress = style({ display: 'block', inlineSize: '100%', marginBlockStart: space.xs });
+export const composerError = style({
+  margin: 0,
+  paddingBlock: space.xs,
+  paddingInline: space.md,
+  fontSize: font.size.sm,
+  color: vars.colour.price,
+  background: vars.colour.surface,
+  borderBlockStart: `1px solid ${vars.colour.border}`,
+});
 export const pending = style({
   fontSize: font.size.xs,
   display: 'flex',
