@@ -31,8 +31,10 @@ export interface Config {
    * is ignored, so it cannot forge the address the rate limit and the login records use.
    */
   trustProxy: string[];
-  /** Directory of the built PWA. */
+  /** Directory of the built PWA (the server's renderer of its catalogue pages is `<webDist>-ssr`). */
   webDist: string;
+  /** Whether catalogue pages are rendered on the server (when the build has the renderer). */
+  serverRendering: boolean;
   logLevel: string;
   /** How long anonymous catalogue reads (lists, search, totals) are reused, ms; 0 turns it off. */
   catalogCacheTtlMs: number;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     webDist: path.resolve(env.WEB_DIST || './dist'),
+    serverRendering: env.SERVER_RENDERING !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', 3000),
     viewFlushMs: intFromEnv(env, 'VIEW_FLUSH_MS', 2000),

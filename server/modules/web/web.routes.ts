@@ -45,7 +45,9 @@ export function webRoutes(deps: ModuleDeps): void {
   const pages = new PageCache(root);
   registry.warm().catch((error: unknown) => app.log.error({ err: error }, 'brand icons failed'));
 
-  const renderer = PageRenderer.load(app, root).catch((error: unknown) => {
+  const renderer = (
+    config.serverRendering ? PageRenderer.load(app, root) : Promise.resolve(undefined)
+  ).catch((error: unknown) => {
     app.log.error(
       { err: error },
       'the server renderer failed to load; pages render in the browser',
