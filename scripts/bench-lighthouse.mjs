@@ -124,6 +124,17 @@ try {
         disableStorageReset: false,
       });
       const { audits, categories } = result.lhr;
+      // The slowest run's full report is kept for reading (.bench/lighthouse-<page>.json).
+      if (
+        !runs.length ||
+        audits['largest-contentful-paint'].numericValue > Math.max(...runs.map((r) => r.lcp))
+      ) {
+        fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+        fs.writeFileSync(
+          path.join(root, '.bench', `lighthouse-${name.slice(1)}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
       runs.push({
         score: Math.round((categories.performance.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,

@@ -1,7 +1,7 @@
 // The server's side of server rendering, with a renderer module written for the test in place of
 // the web build's (the real one is exercised end to end in tests/e2e/storefront.spec.ts): which
 // paths are rendered, the page around the rendered app (root, route styles, the state script and
-// its URL), the status, redirects, `?lang=` left to the browser, and the in-process API transport
+// its URL, image preloads moved to the head), the status, redirects, `?lang=` left to the browser, and the in-process API transport
 // (the request's host decides the brand, as in the browser).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +26,7 @@ export async function renderPage(request) {
     const answer = await store.getStore().fetch('/api/brand!current.action?lang=' + request.language, { headers: { accept: 'application/json' } });
     const brand = (await answer.json()).data.code;
     const status = request.url.includes('id=missing') ? 404 : 200;
-    return { html: '<main id="main">rendered ' + request.url + ' for ' + brand + '</main>', state: { queries: [], marker: '</script><b>' }, status };
+    return { html: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><main id="main">rendered ' + request.url + ' for ' + brand + '</main>', state: { queries: [], marker: '</script><b>' }, status };
   });
 }
 `;
@@ -80,6 +80,10 @@ describe('server-rendered catalogue pages', () => {
       '<div id="root"><main id="main">rendered /commodity?sort=new for wholesale</main></div>',
     );
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/commodity-AbCd1234.css">');
+    // The above-the-fold image preload React wrote moves to the top of the head.
+    expect(res.body).toContain(
+      '<meta charset="utf-8"><link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
+    );
     // The state is JSON that cannot close its script element.
     expect(res.body).toContain('id="caravan-ssr" data-url="/commodity?sort=new"');
     expect(res.body).not.toContain('</script><b>');
