@@ -80,6 +80,8 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      'dist-ssr/**',
+      '.bench/**',
       'build/**',
       'data/**',
       '.data*/**',
