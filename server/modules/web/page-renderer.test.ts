@@ -1,7 +1,8 @@
 // The server's side of server rendering, with a renderer module written for the test in place of
 // the web build's (the real one is exercised end to end in tests/e2e/storefront.spec.ts): which
 // paths are rendered, the page around the rendered app (root, route styles, the state script and
-// its URL, image preloads moved to the head), the status, redirects, `?lang=` left to the browser, and the in-process API transport
+// its URL, image preloads moved to the head, styles inlined, module preloads at low priority),
+// the status, redirects, `?lang=` left to the browser, and the in-process API transport
 // (the request's host decides the brand, as in the browser).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,8 +37,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><!--caravan:brand-head--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><!--caravan:brand-head--><link rel="modulepreload" crossorigin href="/assets/react-AbCd1234.js"><link rel="stylesheet" crossorigin href="/assets/index-S.css"></head><body><div id="root"></div></body></html>',
   );
+  fs.writeFileSync(path.join(dist, 'assets', 'index-S.css'), '.shell{color:red}');
+  fs.writeFileSync(path.join(dist, 'assets', 'commodity-AbCd1234.css'), '.grid{gap:8px}');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
@@ -79,7 +82,17 @@ describe('server-rendered catalogue pages', () => {
     expect(res.body).toContain(
       '<div id="root"><main id="main">rendered /commodity?sort=new for wholesale</main></div>',
     );
-    expect(res.body).toContain('<link rel="stylesheet" href="/assets/commodity-AbCd1234.css">');
+    // The styles travel inside the page; each link stays, inert, for the PWA's chunk loader.
+    expect(res.body).toContain(
+      '<style>.shell{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-S.css" media="not all">',
+    );
+    expect(res.body).toContain(
+      '<style>.grid{gap:8px}</style><link rel="stylesheet" href="/assets/commodity-AbCd1234.css" media="not all">',
+    );
+    // Module preloads yield to the image and the first paint.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-AbCd1234.js">',
+    );
     // The above-the-fold image preload React wrote moves to the top of the head.
     expect(res.body).toContain(
       '<meta charset="utf-8"><link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',

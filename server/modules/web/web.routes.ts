@@ -135,6 +135,7 @@ export function webRoutes(deps: ModuleDeps): void {
         rendered,
         request.url,
         pages.routeStyles(segment),
+        (file) => pages.styleText(file),
       ),
     );
     reply

@@ -269,6 +269,19 @@ export class PageCache {
     return (index && this.build(index.mtimeMs).styles.get(segment)) ?? [];
   }
 
+  private readonly styleTexts = new Map<string, string | undefined>();
+
+  /** A built style sheet's text (`assets/x.css`), read once per build; undefined when missing. */
+  styleText(file: string): string | undefined {
+    if (!this.styleTexts.has(file)) {
+      const found = resolveStatic(this.webDist, `/${file}`);
+      // Inside a <style> element, only `</style` could end it early; built CSS never has it.
+      const text = found ? fs.readFileSync(found.path, 'utf8') : undefined;
+      this.styleTexts.set(file, text?.includes('</') ? undefined : text);
+    }
+    return this.styleTexts.get(file);
+  }
+
   /** True when the build has a route chunk for this first path segment. */
   hasRoute(segment: string): boolean {
     const index = resolveStatic(this.webDist, '/index.html');
@@ -324,6 +337,7 @@ export function withRenderedApp(
   rendered: { html: string; state: unknown },
   url: string,
   styles: readonly string[],
+  styleText: (file: string) => string | undefined = () => undefined,
 ): string {
   const links = styles
     .map((sheet) => `<link rel="stylesheet" href="/${escapeHtml(sheet)}">`)
@@ -335,10 +349,26 @@ export function withRenderedApp(
   // app's HTML; at the top of the head instead, the browser asks for them before the scripts and
   // style sheets the head lists, and the largest paint (usually that image) comes sooner.
   const preloads = /^(?:<link rel="preload"[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
-  return page
-    .replace(/<meta charset=[^>]*>/i, (charset) => `${charset}${preloads}`)
-    .replace('</head>', `${links}</head>`)
-    .replace(rootMarker, `<div id="root">${rendered.html.slice(preloads.length)}</div>${state}`);
+  return (
+    page
+      .replace(/<meta charset=[^>]*>/i, (charset) => `${charset}${preloads}`)
+      .replace('</head>', `${links}</head>`)
+      // The page's few KB of styles travel inside it: the first paint waits for no style sheet.
+      // Each link stays, inert (`media="not all"`), so the PWA's chunk loader sees the sheet as
+      // loaded and does not fetch it again.
+      .replace(
+        /<link rel="stylesheet"( crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+        (link, crossorigin: string | undefined, file: string) => {
+          const text = styleText(file);
+          if (text === undefined) return link;
+          return `<style>${text}</style><link rel="stylesheet"${crossorigin ?? ''} href="/${file}" media="not all">`;
+        },
+      )
+      .replace(rootMarker, `<div id="root">${rendered.html.slice(preloads.length)}</div>${state}`)
+      // The page paints without scripts: their preloads yield the connection to the image and the
+      // first paint (they still start at once, and the app attaches as soon as they are in).
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+  );
 }
 
 /** The web app manifest of a brand (installability: name, icons 192/512 + maskable, standalone). */
