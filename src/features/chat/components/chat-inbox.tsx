@@ -16,17 +16,11 @@ import { UNREAD_POLL_MS } from '../../../../domain/chat/chat-rules.ts';
 import { LoadError } from '../../../components/page-states.tsx';
 import { RecordPager } from '../../../components/record-pager.tsx';
 import { apiCall, apiKey, callKey } from '../../../lib/api-client.ts';
-import {
-  button,
-  emptyState,
-  muted,
-  section,
-  sectionTitle,
-  visuallyHidden as visuallyHiddenText,
-} from '../../../styles/ui.css.ts';
+import { button, emptyState, muted, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useSession } from '../../account/index.ts';
 import { streamUpAtom } from '../chat.atoms.ts';
 import { ConversationView } from './conversation-view.tsx';
+import { UnreadCount } from './unread-count.tsx';
 import * as css from './window.css.ts';
 
 type Side = 'admin' | 'seller';
@@ -106,15 +100,7 @@ export function ChatInbox({ side }: { side: Side }) {
                           </span>
                         )}
                       </span>
-                      {row.unread > 0 && (
-                        <span className={css.count} data-testid="chat-inbox-unread">
-                          {row.unread}
-                          <span className={visuallyHiddenText}>
-                            {' '}
-                            <Trans>unread</Trans>
-                          </span>
-                        </span>
-                      )}
+                      <UnreadCount count={row.unread} testId="chat-inbox-unread" />
                     </button>
                   </li>
                 ))}

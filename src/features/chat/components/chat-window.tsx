@@ -13,11 +13,12 @@ import type { getSyspara } from '../../../../domain/api/settings.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { button, flipInRtl, visuallyHidden } from '../../../styles/ui.css.ts';
+import { button, flipInRtl } from '../../../styles/ui.css.ts';
 import { useSession } from '../../account/index.ts';
 import { chatUnreadQueryOptions } from '../api/get-chat-unread.ts';
 import { chatWindowAtom, unreadAtom, type ChatTarget } from '../chat.atoms.ts';
 import { ConversationView } from './conversation-view.tsx';
+import { UnreadCount } from './unread-count.tsx';
 import * as css from './window.css.ts';
 
 const WIDE = '(min-width: 640px)';
@@ -249,15 +250,7 @@ function ConversationList({ onOpen }: { onOpen: (target: ChatTarget) => void }) 
               <Trans>Customer service</Trans>
             </strong>
           </span>
-          {unread.service > 0 && (
-            <span className={css.count}>
-              {unread.service}
-              <span className={visuallyHidden}>
-                {' '}
-                <Trans>unread</Trans>
-              </span>
-            </span>
-          )}
+          <UnreadCount count={unread.service} />
         </button>
       </li>
       {stores.map((conversation) => (
@@ -283,15 +276,7 @@ function ConversationList({ onOpen }: { onOpen: (target: ChatTarget) => void }) 
                   : conversation.lastMessage?.content}
               </span>
             </span>
-            {conversation.unread > 0 && (
-              <span className={css.count}>
-                {conversation.unread}
-                <span className={visuallyHidden}>
-                  {' '}
-                  <Trans>unread</Trans>
-                </span>
-              </span>
-            )}
+            <UnreadCount count={conversation.unread} />
           </button>
         </li>
       ))}
@@ -303,24 +288,6 @@ function ConversationList({ onOpen }: { onOpen: (target: ChatTarget) => void }) 
         </li>
       )}
     </ul>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M15 18l-6-6 6-6" />
-    </svg>
   );
 }
 
@@ -338,6 +305,26 @@ function MoveIcon() {
       strokeLinejoin="round"
     >
       <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
+    </svg>
+  );
+}
+
+// Kept here rather than beside the shared icons: those ship with the first screen, this one only
+// with the chat window.
+function BackIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M15 18l-6-6 6-6" />
     </svg>
   );
 }
