@@ -9,7 +9,7 @@
 // AsyncLocalStorage (src/lib/render-scope.ts; `installRenderScope` wires it): loaders of concurrent
 // requests interleave while they wait for data. The data is complete before rendering starts
 // (router.load), so the render itself is one synchronous renderToString: nothing is left to stream.
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server';
 import { bcp47, type LanguageCode } from '../domain/i18n/languages.ts';
 import type { RenderRequest, RenderResult, ScopeStore } from '../domain/ssr.ts';
 import { NotFoundPage } from './components/page-states.tsx';
+import { storefrontMessages } from './app/i18n.ts';
 import { routerOptions } from './app/router-options.ts';
 import { setRenderScopeSource } from './lib/render-scope.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -28,7 +29,6 @@ export function installRenderScope(scopes: ScopeStore<typeof fetch>): void {
   setRenderScopeSource(() => scopes.getStore());
 }
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.ts');
 const instances = new Map<LanguageCode, Promise<I18n>>();
 
 /** One Lingui instance per language, its storefront catalog loaded once. */
@@ -36,9 +36,7 @@ function i18nFor(language: LanguageCode): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
     instance = (async () => {
-      const load =
-        catalogs[`../locales/${language}/messages.ts`] ?? catalogs['../locales/en/messages.ts'];
-      const messages = load ? (await load()).messages : {};
+      const messages = await storefrontMessages(language);
       return setupI18n({
         locale: language,
         locales: [bcp47[language], 'en'],

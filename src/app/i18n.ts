@@ -26,10 +26,15 @@ export function initialLanguage(hidden: readonly string[]): LanguageCode {
   return stored && !hidden.includes(stored) ? stored : defaultLanguage;
 }
 
-export async function activateLanguage(code: LanguageCode): Promise<void> {
+/** The storefront catalog of a language (English when it has none); also the server's renderer's. */
+export async function storefrontMessages(code: LanguageCode): Promise<Messages> {
   const load =
     catalogs[`../../locales/${code}/messages.ts`] ?? catalogs['../../locales/en/messages.ts'];
-  const messages = load ? (await load()).messages : {};
+  return load ? (await load()).messages : {};
+}
+
+export async function activateLanguage(code: LanguageCode): Promise<void> {
+  const messages = await storefrontMessages(code);
   i18n.load(code, messages);
   i18n.activate(code, [bcp47[code], 'en']);
   setRequestLanguage(code);
