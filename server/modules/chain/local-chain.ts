@@ -10,7 +10,13 @@ import path from 'node:path';
 import { getAddress, type Hex } from 'viem';
 import { HDKey, privateKeyToAccount } from 'viem/accounts';
 import { toUnits } from '../../../domain/wallet/amounts.ts';
-import { anvilActions, anvilKeys, deployTestUsdt, freePort, startAnvil } from './anvil.ts';
+import {
+  anvilActions,
+  anvilKeys,
+  deployTestUsdtInOneBlock,
+  freePort,
+  startAnvil,
+} from './anvil.ts';
 
 /** anvil's first deployment from its first key always lands here. */
 const TOKEN: Hex = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -62,12 +68,12 @@ export async function startLocalChain(options: {
   });
   const code = await anvil.publicClient.getCode({ address: TOKEN }).catch(() => undefined);
   if (!code || code === '0x') {
-    const token = await deployTestUsdt(anvil.rpcUrl);
+    const token = await deployTestUsdtInOneBlock(anvil.rpcUrl, [
+      { to: privateKeyToAccount(anvilKeys[1]).address, units: toUnits('1000000', 6) },
+      { to: privateKeyToAccount(localPayerKey).address, units: toUnits('1000000', 6) },
+    ]);
     if (token !== getAddress(TOKEN))
       throw new Error(`test USDT deployed at ${token}, not ${TOKEN}`);
-    const chain = anvilActions(anvil.rpcUrl, TOKEN);
-    await chain.mint(privateKeyToAccount(anvilKeys[1]).address, toUnits('1000000', 6));
-    await chain.mint(privateKeyToAccount(localPayerKey).address, toUnits('1000000', 6));
   }
   const infoFile = localChainInfoFile(options.dataDir);
   fs.writeFileSync(
