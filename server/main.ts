@@ -91,12 +91,15 @@ async function main(): Promise<void> {
   const { database } = opened;
   // Demo catalogue and demo accounts (one printed password) are for local installs only; a
   // production database starts empty and gets its first operator from `npm run operator:create`.
-  if (!config.production)
-    await clock.time('demo data', () =>
-      seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir }),
-    );
-
-  const app = await clock.time('app', () => buildApp({ config, database }));
+  // The app is built meanwhile: the seeding is PostgreSQL's work, building the app this process's.
+  const [app] = await Promise.all([
+    clock.time('app', () => buildApp({ config, database })),
+    config.production
+      ? undefined
+      : clock.time('demo data', () =>
+          seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir }),
+        ),
+  ]);
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -115,8 +118,12 @@ async function main(): Promise<void> {
   say(`Caravan is running at http://${shownHost}:${config.port}`);
   // Where the start-up seconds went (process start includes loading the compiled server).
   say(`ready ${process.uptime().toFixed(1)} s after the process started (${clock.summary()})`);
-  // Work that can wait until the server answers: the place names for the first address form.
+  // Work that can wait until the server answers: the place names for the first address form, and
+  // the files of a cluster made by this start to disk.
   setImmediate(warmGeo);
+  opened.settle().catch((error: unknown) => {
+    console.error('[caravan] syncing the new database cluster to disk failed:', error);
+  });
   if (localChain)
     say('send test USDT to a deposit address with: npm run chain:dev -- send <address> <amount>');
 }

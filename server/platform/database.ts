@@ -14,6 +14,8 @@ function runningServerUrl(dataDir: string): string | undefined {
 
 export interface OpenedDatabase {
   database: Database;
+  /** Forces a new embedded cluster's files to disk (server/db/embedded.ts); for after the start. */
+  settle(): Promise<void>;
   /** Closes the pool, stops the embedded cluster and releases the folder's lock. */
   close(): Promise<void>;
 }
@@ -67,5 +69,5 @@ export async function openDatabase(options: {
     await close();
     throw error;
   }
-  return { database, close };
+  return { database, close, settle: () => embedded?.settle() ?? Promise.resolve() };
 }
