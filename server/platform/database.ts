@@ -29,6 +29,11 @@ export async function openDatabase(options: {
   max?: number;
   onError?: (error: Error) => void;
   /**
+   * Called once the embedded PostgreSQL process (initdb on a first start) is running, or at once
+   * with DATABASE_URL: the server does its own CPU work meanwhile.
+   */
+  onLaunched?: () => void;
+  /**
    * Take the data folder's instance lock before starting the embedded cluster (scripts). The
    * server takes the lock itself, whatever the database, before it calls this.
    */
@@ -50,12 +55,18 @@ export async function openDatabase(options: {
   if (!url) {
     try {
       options.log(`starting embedded PostgreSQL under ${options.dataDir}`);
-      embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
+      embedded = await startEmbeddedPostgres({
+        dataDir: options.dataDir,
+        log: options.log,
+        onLaunched: options.onLaunched,
+      });
     } catch (error) {
       release();
       throw error;
     }
     url = embedded.url;
+  } else {
+    options.onLaunched?.();
   }
   const database = connect(url, { max: options.max, onError: options.onError });
   const close = async () => {

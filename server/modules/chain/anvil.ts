@@ -2,6 +2,7 @@
 // and `npm run chain:dev`, plus the test USDT deployment.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -65,6 +66,41 @@ function anvilBinary(): string {
   return path.join(projectRoot, 'node_modules/.bin/anvil');
 }
 
+/**
+ * One JSON-RPC call over node:http, for the few calls on the server's start path: without fetch
+ * (Node loads its HTTP client, undici, on first use) and viem's transport, which together cost a
+ * tenth of a second or more of a warm start.
+ */
+export function rpcCall<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      rpcUrl,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            const reply = JSON.parse(text) as { result?: T; error?: { message?: string } };
+            if (reply.error) reject(new Error(`${method}: ${reply.error.message ?? 'failed'}`));
+            else resolve(reply.result as T);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export async function startAnvil(
   options: { port?: number; blockTime?: number; stateFile?: string } = {},
 ): Promise<Anvil> {
@@ -83,7 +119,7 @@ export async function startAnvil(
   const started = Date.now();
   for (;;) {
     try {
-      await publicClient.getBlockNumber();
+      await rpcCall(rpcUrl, 'eth_blockNumber');
       break;
     } catch (error) {
       if (child.exitCode !== null) throw new Error(`anvil exited with ${child.exitCode}`);
