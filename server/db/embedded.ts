@@ -37,6 +37,8 @@ interface Options {
   database?: string;
   /** Called once, when initdb (first start) or PostgreSQL has been launched and is working. */
   onLaunched?: () => void;
+  /** A cluster deleted after use (a test run's): its files are never synced to disk. */
+  throwaway?: boolean;
 }
 
 // The cluster's superuser. Clusters made before per-folder passwords were initialised with this
@@ -314,8 +316,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (firstStart) {
     if (fs.existsSync(pgDir)) fs.rmSync(pgDir, { recursive: true, force: true });
     options.log('initialising embedded PostgreSQL in ' + pgDir);
-    unsynced.mark();
-    pending = true;
+    if (!options.throwaway) {
+      unsynced.mark();
+      pending = true;
+    }
     await cluster.initialise();
   }
   try {
