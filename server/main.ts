@@ -1,10 +1,11 @@
 // Starts Caravan: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data on an empty
 // database (not in production), then the HTTP server. Ctrl-C / SIGTERM stop everything cleanly.
-import { buildApp } from './app.ts';
+// The app's modules (most of the server's code) are imported once PostgreSQL is on its way
+// (below), not here: evaluating them is this process's work, starting PostgreSQL and the test
+// network is other processes', and on two cores they overlap.
 import { loadConfig, productionProblems } from './config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
-import { warmGeo } from './modules/address/index.ts';
 import { openDatabase } from './platform/database.ts';
 import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
 
@@ -55,6 +56,10 @@ async function main(): Promise<void> {
 
   // Set once shutdown starts: PostgreSQL then ends idle connections, which is expected, not an error.
   let stopping = false;
+  let databaseLaunched = () => {};
+  const appModule = new Promise<void>((resolve) => (databaseLaunched = resolve)).then(
+    () => import('./app.ts'),
+  );
   // The test network and the database do not need each other to start: start both at once.
   const [chainStart, databaseStart] = await Promise.allSettled([
     wantsLocalChain(process.env)
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
         databaseUrl: baseConfig.databaseUrl,
         log: say,
         lockDataDir: false,
+        onLaunched: databaseLaunched,
         onError: (error) => {
           if (!stopping) console.error('[caravan] database:', error.message);
         },
@@ -91,12 +97,15 @@ async function main(): Promise<void> {
   const { database } = opened;
   // Demo catalogue and demo accounts (one printed password) are for local installs only; a
   // production database starts empty and gets its first operator from `npm run operator:create`.
-  if (!config.production)
-    await clock.time('demo data', () =>
-      seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir }),
-    );
-
-  const app = await clock.time('app', () => buildApp({ config, database }));
+  // The app is built meanwhile: the seeding is PostgreSQL's work, building the app this process's.
+  const [app] = await Promise.all([
+    clock.time('app', async () => (await appModule).buildApp({ config, database })),
+    config.production
+      ? undefined
+      : clock.time('demo data', () =>
+          seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir }),
+        ),
+  ]);
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -115,8 +124,12 @@ async function main(): Promise<void> {
   say(`Caravan is running at http://${shownHost}:${config.port}`);
   // Where the start-up seconds went (process start includes loading the compiled server).
   say(`ready ${process.uptime().toFixed(1)} s after the process started (${clock.summary()})`);
-  // Work that can wait until the server answers: the place names for the first address form.
-  setImmediate(warmGeo);
+  // Work that can wait until the server answers: the place names for the first address form, and
+  // the files of a cluster made by this start to disk.
+  setImmediate(() => void import('./modules/address/index.ts').then(({ warmGeo }) => warmGeo()));
+  opened.settle().catch((error: unknown) => {
+    console.error('[caravan] syncing the new database cluster to disk failed:', error);
+  });
   if (localChain)
     say('send test USDT to a deposit address with: npm run chain:dev -- send <address> <amount>');
 }

@@ -29,12 +29,17 @@ async function query<T>(url: string, text: string): Promise<T[]> {
 }
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+const unsyncedMarker = path.join(dataDir, 'pg-unsynced');
 const legacyUrl = (url: string) =>
   `postgres://caravan:caravan-local@127.0.0.1:${new URL(url).port}/postgres`;
 
 describe('the embedded cluster', () => {
   it('connects the app as a role of its own, with passwords kept private to the folder', async () => {
     running = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    // initdb ran without syncing: the marker says so until the files are synced.
+    expect(fs.existsSync(unsyncedMarker)).toBe(true);
+    await running.settle();
+    expect(fs.existsSync(unsyncedMarker)).toBe(false);
     expect(modeOf(path.join(dataDir, 'pg-secrets.json'))).toBe(0o600);
     const urlFile = path.join(dataDir, 'database-url');
     expect(modeOf(urlFile)).toBe(0o600);
@@ -78,6 +83,31 @@ describe('the embedded cluster', () => {
       { table: 'owned_here', owner: 'caravan_app' },
     ]);
     await query(running.url, 'alter table from_before add column note text');
+  });
+
+  it('refuses a new cluster whose files a machine that went down may not have written', async () => {
+    await running!.stop();
+    running = undefined;
+    // As a first start leaves it when the machine stops before the files are synced.
+    const anotherBoot = Math.round(Date.now() / 1000 - os.uptime()) - 3600;
+    fs.writeFileSync(unsyncedMarker, `${anotherBoot}\n`);
+    await expect(startEmbeddedPostgres({ dataDir, log: () => undefined })).rejects.toThrow(
+      /may be damaged/,
+    );
+    // The way out the message names: removing the marker uses the cluster as it is.
+    fs.rmSync(unsyncedMarker);
+    running = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    expect(await query(running.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+  });
+
+  it('syncs on the next start a new cluster whose first start ended before it was synced', async () => {
+    await running!.stop();
+    running = undefined;
+    // The same boot: the files are in the kernel's cache and only need syncing.
+    fs.writeFileSync(unsyncedMarker, `${Math.round(Date.now() / 1000 - os.uptime())}\n`);
+    running = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    await running.settle();
+    expect(fs.existsSync(unsyncedMarker)).toBe(false);
   });
 
   it('lets a script (ledger:check) reach the cluster of the server running on the folder', async () => {

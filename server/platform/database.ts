@@ -14,6 +14,8 @@ function runningServerUrl(dataDir: string): string | undefined {
 
 export interface OpenedDatabase {
   database: Database;
+  /** Forces a new embedded cluster's files to disk (server/db/embedded.ts); for after the start. */
+  settle(): Promise<void>;
   /** Closes the pool, stops the embedded cluster and releases the folder's lock. */
   close(): Promise<void>;
 }
@@ -26,6 +28,11 @@ export async function openDatabase(options: {
   /** Pool size. */
   max?: number;
   onError?: (error: Error) => void;
+  /**
+   * Called once the embedded PostgreSQL process (initdb on a first start) is running, or at once
+   * with DATABASE_URL: the server does its own CPU work meanwhile.
+   */
+  onLaunched?: () => void;
   /**
    * Take the data folder's instance lock before starting the embedded cluster (scripts). The
    * server takes the lock itself, whatever the database, before it calls this.
@@ -48,12 +55,18 @@ export async function openDatabase(options: {
   if (!url) {
     try {
       options.log(`starting embedded PostgreSQL under ${options.dataDir}`);
-      embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
+      embedded = await startEmbeddedPostgres({
+        dataDir: options.dataDir,
+        log: options.log,
+        onLaunched: options.onLaunched,
+      });
     } catch (error) {
       release();
       throw error;
     }
     url = embedded.url;
+  } else {
+    options.onLaunched?.();
   }
   const database = connect(url, { max: options.max, onError: options.onError });
   const close = async () => {
@@ -67,5 +80,5 @@ export async function openDatabase(options: {
     await close();
     throw error;
   }
-  return { database, close };
+  return { database, close, settle: () => embedded?.settle() ?? Promise.resolve() };
 }

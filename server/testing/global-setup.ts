@@ -26,7 +26,11 @@ export async function setup(project: TestProject): Promise<void> {
     const dataDir = process.env.TEST_DATA_DIR
       ? path.resolve(process.env.TEST_DATA_DIR)
       : (scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-test-')));
-    embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      log: () => undefined,
+      throwaway: scratchDir !== undefined,
+    });
     // Test databases are made from a template, which needs the cluster's superuser.
     adminUrl = embedded.adminUrl;
   }

@@ -63,7 +63,6 @@ export async function createUserAccount(
   db: DbOrTx,
   input: {
     username: string;
-    password: string;
     roles?: string[];
     email?: string;
     referrerId?: string;
@@ -71,7 +70,12 @@ export async function createUserAccount(
     emailVerified?: boolean;
     /** The call's clock (registration); absent: the database's. */
     now?: Date;
-  },
+  } & (
+    | { password: string }
+    // Accounts made together with one password (the demo accounts): hashed once by the caller
+    // with hashSecret, instead of a scrypt run of its own per account.
+    | { passwordHash: string }
+  ),
 ): Promise<Result<{ id: string; usercode: string; username: string }>> {
   const username = input.username.trim();
   const kind = usernameKind(username);
@@ -84,7 +88,8 @@ export async function createUserAccount(
     phone,
   });
   if (clash) return fail(clash === 'username' ? 'register.usernameTaken' : 'register.emailTaken');
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash =
+    'passwordHash' in input ? input.passwordHash : await hashSecret(input.password);
   for (let tries = 0; ; tries++) {
     const id = newId();
     const usercode = newUsercode();

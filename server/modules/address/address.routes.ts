@@ -14,12 +14,13 @@ import { addAddress, deleteAddress, editAddress, myAddresses } from './address.s
 import { listCities, listCountries, listStates } from './geo.ts';
 
 export function addressRoutes({ api }: ModuleDeps): void {
-  const countries = listCountries();
+  // Built on first use, not here: the place-name dataset loads after the start (geo.ts).
+  let countries: ReturnType<typeof listCountries> | undefined;
   api.handle(addressList, async (_input, ctx) => ok({ pageList: await myAddresses(ctx) }));
   api.handle(addressAdd, (input, ctx) => addAddress(ctx, input));
   api.handle(addressEdit, ({ id, ...input }, ctx) => editAddress(ctx, id, input));
   api.handle(addressDel, ({ id }, ctx) => deleteAddress(ctx, id));
-  api.handle(addressListCountry, async () => ok(countries));
+  api.handle(addressListCountry, async () => ok((countries ??= listCountries())));
   api.handle(addressListState, async ({ country }) => ok(listStates(country)));
   api.handle(addressListCity, async ({ country, state }) => ok(listCities(country, state)));
 }

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../platform/paths.ts';
-import sharp from 'sharp';
 import {
   brandConfig,
   type AcceptedPayment,
@@ -14,6 +13,7 @@ import {
 } from '../../../domain/brand.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { PageOverlay } from './page-overlay.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 
 export const defaultBrandAssetsDir = path.join(projectRoot, 'brand-assets');
 
@@ -116,6 +116,7 @@ export class BrandRegistry {
 }
 
 async function renderIcon(brand: Brand, kind: IconKind): Promise<Buffer> {
+  const sharp = await loadSharp();
   const size = kind === 'icon-192' ? 192 : kind === 'apple-touch-180' ? 180 : 512;
   if (kind !== 'maskable-512') {
     return sharp(brand.iconSvg, { density: 300 }).resize(size, size).png().toBuffer();

@@ -1,7 +1,7 @@
 // Draws a slider puzzle: a random abstract background with a shaded gap at (x, y) and the matching
 // piece cut from the same background, both as PNG data URLs.
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/sharp.ts';
 
 export const PICTURE_WIDTH = 300;
 export const PICTURE_HEIGHT = 160;
@@ -47,6 +47,7 @@ export async function drawSliderPicture(): Promise<SliderPicture> {
   // The gap never starts under the piece's starting place (x < 2 pieces) so a zero drag never passes.
   const x = PIECE_SIZE * 2 + randomInt(PICTURE_WIDTH - PIECE_SIZE * 3 - 4);
   const y = 4 + randomInt(PICTURE_HEIGHT - PIECE_SIZE - 8);
+  const sharp = await loadSharp();
   const clean = await sharp(Buffer.from(backgroundSvg())).png().toBuffer();
   const [background, piece] = await Promise.all([
     sharp(clean)

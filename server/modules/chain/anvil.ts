@@ -1,6 +1,9 @@
 // A local anvil node (from the `@foundry-rs/anvil` npm package) on a free port, for the chain tests
 // and `npm run chain:dev`, plus the test USDT deployment.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { projectRoot } from '../../platform/paths.ts';
@@ -9,6 +12,7 @@ import {
   createTestClient,
   createWalletClient,
   getAddress,
+  getContractAddress,
   http,
   type Hex,
   type PublicClient,
@@ -44,6 +48,59 @@ export interface Anvil {
   stop(): Promise<void>;
 }
 
+/**
+ * anvil's own executable from the package for this platform: the package's `bin` is a Node script
+ * that only starts it, a second Node process that cost about half a second of a start.
+ */
+function anvilBinary(): string {
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
+  const name = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
+  try {
+    const binary = createRequire(path.join(projectRoot, 'package.json')).resolve(
+      `@foundry-rs/anvil-${process.platform}-${arch}/bin/${name}`,
+    );
+    if (fs.existsSync(binary)) return binary;
+  } catch {
+    // Not installed for this platform: the package's own launcher finds it.
+  }
+  return path.join(projectRoot, 'node_modules/.bin/anvil');
+}
+
+/**
+ * One JSON-RPC call over node:http, for the few calls on the server's start path: without fetch
+ * (Node loads its HTTP client, undici, on first use) and viem's transport, which together cost a
+ * tenth of a second or more of a warm start.
+ */
+export function rpcCall<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      rpcUrl,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            const reply = JSON.parse(text) as { result?: T; error?: { message?: string } };
+            if (reply.error) reject(new Error(`${method}: ${reply.error.message ?? 'failed'}`));
+            else resolve(reply.result as T);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export async function startAnvil(
   options: { port?: number; blockTime?: number; stateFile?: string } = {},
 ): Promise<Anvil> {
@@ -52,7 +109,7 @@ export async function startAnvil(
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
   // The chain survives restarts: loaded from and saved to this file (every few seconds and on exit).
   if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', '5');
-  const child = spawn(path.join(projectRoot, 'node_modules/.bin/anvil'), args, { stdio: 'ignore' });
+  const child = spawn(anvilBinary(), args, { stdio: 'ignore' });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const publicClient = createPublicClient({
     chain: foundry,
@@ -62,12 +119,12 @@ export async function startAnvil(
   const started = Date.now();
   for (;;) {
     try {
-      await publicClient.getBlockNumber();
+      await rpcCall(rpcUrl, 'eth_blockNumber');
       break;
     } catch (error) {
       if (child.exitCode !== null) throw new Error(`anvil exited with ${child.exitCode}`);
       if (Date.now() - started > 30_000) throw error;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 20));
     }
   }
   return {
@@ -92,6 +149,45 @@ export async function deployTestUsdt(rpcUrl: string): Promise<Hex> {
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   if (!receipt.contractAddress) throw new Error('test USDT deployment failed');
   return getAddress(receipt.contractAddress);
+}
+
+/**
+ * Deploys the test USDT with anvil's first key and mints to each holder, all in one block mined on
+ * the spot: with `--block-time` each transaction would otherwise wait for the next interval block.
+ * Returns the token's address.
+ */
+export async function deployTestUsdtInOneBlock(
+  rpcUrl: string,
+  holders: Array<{ to: Hex; units: bigint }>,
+): Promise<Hex> {
+  const transport = http(rpcUrl);
+  const account = privateKeyToAccount(anvilKeys[0]);
+  const wallet = createWalletClient({ chain: foundry, transport, account });
+  const client = createPublicClient({ chain: foundry, transport, cacheTime: 0 });
+  const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
+  const hashes = [
+    await wallet.deployContract({ abi: testUsdtAbi, bytecode: testUsdtBytecode, nonce }),
+  ];
+  const token = getContractAddress({ from: account.address, nonce: BigInt(nonce) });
+  for (const [index, holder] of holders.entries()) {
+    hashes.push(
+      await wallet.writeContract({
+        address: token,
+        abi: testUsdtAbi,
+        functionName: 'mint',
+        args: [holder.to, holder.units],
+        nonce: nonce + 1 + index,
+        // Not estimated: the token is not deployed yet when these are signed.
+        gas: 200_000n,
+      }),
+    );
+  }
+  await createTestClient({ chain: foundry, mode: 'anvil', transport }).mine({ blocks: 1 });
+  for (const hash of hashes) {
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    if (receipt.status !== 'success') throw new Error(`test USDT set-up failed in ${hash}`);
+  }
+  return getAddress(token);
 }
 
 export interface AnvilActions {

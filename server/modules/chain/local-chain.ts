@@ -3,14 +3,20 @@
 // test USDT, a hot wallet and a payer funded with test tokens, deposits derived from a fixed
 // development seed. Its state lives in DATA_DIR/local-chain/, so balances on the chain and in the
 // database stay in step across restarts. Never started in production (server/main.ts).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { getAddress, type Hex } from 'viem';
-import { HDKey, privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
 import { toUnits } from '../../../domain/wallet/amounts.ts';
-import { anvilActions, anvilKeys, deployTestUsdt, freePort, startAnvil } from './anvil.ts';
+import {
+  anvilActions,
+  anvilKeys,
+  deployTestUsdtInOneBlock,
+  freePort,
+  rpcCall,
+  startAnvil,
+} from './anvil.ts';
 
 /** anvil's first deployment from its first key always lands here. */
 const TOKEN: Hex = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -29,11 +35,14 @@ export function localChainInfoFile(dataDir: string): string {
   return path.join(dataDir, 'local-chain', 'chain.json');
 }
 
-/** The deposit key is a fixed development seed; the app is given only its extended public key. */
-function developmentXpub(): string {
-  const seed = createHash('sha512').update('caravan development deposit seed').digest();
-  return HDKey.fromMasterSeed(seed).derive("m/44'/60'/0'/0").publicExtendedKey;
-}
+/**
+ * The deposit key is a fixed development seed; the app is given only its extended public key,
+ * derived here once and written down, since deriving it took a twentieth of a second or more of
+ * every start (local-chain.test.ts checks it is still the seed's).
+ */
+export const developmentSeedPhrase = 'caravan development deposit seed';
+export const developmentXpub =
+  'xpub6DkF2oW6AXkbmX9WN6vVsKhW8f9eY94AEhdZuhpzdasEpM7JiSgjZAV5tgb6E6sF4wzPSeFmeJRefCe2c9YXKTRcoqq1zMAhAmUrDUSJ7of';
 
 async function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -60,14 +69,16 @@ export async function startLocalChain(options: {
     blockTime: 1,
     stateFile: path.join(folder, 'anvil-state.json'),
   });
-  const code = await anvil.publicClient.getCode({ address: TOKEN }).catch(() => undefined);
+  const code = await rpcCall<Hex>(anvil.rpcUrl, 'eth_getCode', [TOKEN, 'latest']).catch(
+    () => undefined,
+  );
   if (!code || code === '0x') {
-    const token = await deployTestUsdt(anvil.rpcUrl);
+    const token = await deployTestUsdtInOneBlock(anvil.rpcUrl, [
+      { to: privateKeyToAccount(anvilKeys[1]).address, units: toUnits('1000000', 6) },
+      { to: privateKeyToAccount(localPayerKey).address, units: toUnits('1000000', 6) },
+    ]);
     if (token !== getAddress(TOKEN))
       throw new Error(`test USDT deployed at ${token}, not ${TOKEN}`);
-    const chain = anvilActions(anvil.rpcUrl, TOKEN);
-    await chain.mint(privateKeyToAccount(anvilKeys[1]).address, toUnits('1000000', 6));
-    await chain.mint(privateKeyToAccount(localPayerKey).address, toUnits('1000000', 6));
   }
   const infoFile = localChainInfoFile(options.dataDir);
   fs.writeFileSync(
@@ -106,7 +117,7 @@ export function localChainEnv(rpcUrl: string): Record<string, string> {
     CHAIN_CONFIRMATIONS: '3',
     CHAIN_START_BLOCK: '0',
     CHAIN_POLL_MS: '2000',
-    CHAIN_DEPOSIT_XPUB: developmentXpub(),
+    CHAIN_DEPOSIT_XPUB: developmentXpub,
     CHAIN_HOT_WALLET_KEY: anvilKeys[1],
   };
 }

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/upload.ts';
-import sharp from 'sharp';
 import { uploadModules, type UploadModule } from '../../../domain/api/upload.ts';
 import { privateUploadModules } from '../../../domain/upload/private-areas.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
@@ -20,6 +19,7 @@ import { newId } from '../../platform/ids.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/transaction.ts';
 import { recordAudit } from '../operator/index.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -65,6 +65,7 @@ async function encode(
   file: Uint8Array,
   kind: ImageKind,
 ): Promise<{ original: Buffer; variants: Buffer[] } | undefined> {
+  const sharp = await loadSharp();
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped.
     const image = sharp(file, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();

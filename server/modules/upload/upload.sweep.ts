@@ -5,10 +5,10 @@
 import { access, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
 import { uploadFilePath } from './upload.service.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 
 /**
  * Every column that may hold an uploaded picture's URL, as a condition on `c.url`. A table that
@@ -99,6 +99,7 @@ export async function addMissingVariants(dataDir: string): Promise<number> {
       if (!/^[A-Za-z0-9]+\.(jpg|png|webp)$/.test(name)) continue;
       const missing = VARIANT_WIDTHS.filter((width) => !names.has(variantName(name, width)));
       if (missing.length === 0) continue;
+      const sharp = await loadSharp();
       const image = sharp(path.join(folder, name), { failOn: 'none' });
       for (const width of missing) {
         await image

@@ -43,16 +43,24 @@ export function webRoutes(deps: ModuleDeps): void {
   const { app, config, brands: registry } = deps;
   const root = path.resolve(config.webDist);
   const pages = new PageCache(root);
-  registry.warm().catch((error: unknown) => app.log.error({ err: error }, 'brand icons failed'));
 
-  const renderer = (
-    config.serverRendering ? PageRenderer.load(app, root) : Promise.resolve(undefined)
-  ).catch((error: unknown) => {
-    app.log.error(
-      { err: error },
-      'the server renderer failed to load; pages render in the browser',
-    );
-    return undefined;
+  // The server renderer and the brand icons are not needed to answer the health check: they are
+  // loaded and rendered once the server listens, so a start is not slowed by them (or earlier, by
+  // the first page that needs them, as under `inject` in the tests).
+  let rendererLoad: Promise<PageRenderer | undefined> | undefined;
+  const renderer = () =>
+    (rendererLoad ??= (
+      config.serverRendering ? PageRenderer.load(app, root) : Promise.resolve(undefined)
+    ).catch((error: unknown) => {
+      app.log.error(
+        { err: error },
+        'the server renderer failed to load; pages render in the browser',
+      );
+      return undefined;
+    }));
+  app.addHook('onListen', async () => {
+    void renderer();
+    registry.warm().catch((error: unknown) => app.log.error({ err: error }, 'brand icons failed'));
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
@@ -106,7 +114,7 @@ export function webRoutes(deps: ModuleDeps): void {
     const search = new URLSearchParams(query.startsWith('?') ? query.slice(1) : '');
     // `?lang=` / `?code=` are applied in the browser, which then reloads without them.
     if (!ssrRoutePaths.includes(urlPath) || search.has('lang') || search.has('code')) return;
-    const page = await renderer;
+    const page = await renderer();
     if (!page) return;
     try {
       return await page.render(request, request.url, lang, brand);
