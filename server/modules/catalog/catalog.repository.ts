@@ -10,7 +10,7 @@ import {
   SIMILARITY_THRESHOLD,
 } from '../../../domain/catalog/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { namedStatement } from '../../db/prepared.ts';
+import { executePrepared, namedStatement } from '../../db/prepared.ts';
 import type { LocalizedColumn, StoredAttribute } from '../../db/schema/catalog.ts';
 import { storeSoldSql } from './catalog.events.ts';
 
@@ -115,7 +115,10 @@ export async function listCards(
 ): Promise<CardRow[]> {
   const where = join(filterConditions(options.filter), ' and ');
   // Page the listing ids on their own (index order), then join names and stores for that page only.
-  const result = await db.execute<CardRow>(sql`
+  // Prepared per shape (filters and sort): a list page is planned once per connection.
+  const result = await executePrepared<CardRow>(
+    db,
+    sql`
     with page as (
       select sg.id from seller_goods sg where ${where}
       order by ${orderBy(options.sort)} limit ${options.limit} offset ${options.offset}
@@ -123,7 +126,8 @@ export async function listCards(
     select ${cardColumns(options.lang)}
     from page join seller_goods sg on sg.id = page.id
     join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
-    order by ${orderBy(options.sort)}`);
+    order by ${orderBy(options.sort)}`,
+  );
   return result.rows;
 }
 
@@ -138,7 +142,8 @@ export async function countCards(
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
   const where = join(filterConditions(filter), ' and ');
-  const result = await db.execute<{ n: number }>(
+  const result = await executePrepared<{ n: number }>(
+    db,
     sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}
       limit ${cap + 1}) matches`,
   );
