@@ -227,12 +227,14 @@ async function main(): Promise<void> {
     // Every statement of the run goes through a pooled client's query(): counted here (the few
     // of the wait sampler above are left out).
     let statements = 0;
-    const query = pg.Client.prototype.query;
+    const { query } = pg.Client.prototype as unknown as {
+      query: (this: pg.Client, ...args: unknown[]) => unknown;
+    };
     const counting = function (this: pg.Client, ...args: unknown[]) {
       statements += 1;
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
+      return query.apply(this, args);
     };
-    pg.Client.prototype.query = counting as typeof query;
+    (pg.Client.prototype as unknown as { query: typeof counting }).query = counting;
     const postmaster = postmasterOf(dataDir);
     const cpuBefore = cpuSeconds(postmaster);
     const loadStarted = Date.now();
@@ -240,7 +242,7 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const seconds = (Date.now() - loadStarted) / 1000;
     const cpuAfter = cpuSeconds(postmaster);
-    pg.Client.prototype.query = query;
+    (pg.Client.prototype as unknown as { query: typeof query }).query = query;
     const samples = Math.ceil((seconds * 1000) / 500);
     await app.close();
 
@@ -262,7 +264,9 @@ async function main(): Promise<void> {
       {
         'CPU ms per paid order, node (server + load)': perOrder(cpuAfter.node - cpuBefore.node),
         'CPU ms per paid order, PostgreSQL': perOrder(cpuAfter.db - cpuBefore.db),
-        'statements per paid order': Number(((statements - samples) / Math.max(1, paid)).toFixed(1)),
+        'statements per paid order': Number(
+          ((statements - samples) / Math.max(1, paid)).toFixed(1),
+        ),
         'load average (1 min)': Number(os.loadavg()[0]!.toFixed(1)),
         CPUs: os.cpus().length,
       },

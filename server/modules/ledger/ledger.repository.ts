@@ -84,7 +84,12 @@ export async function lockOrCreateAccounts(
     allowNegative: unique.map((ref) => ref.allowNegative),
   });
   if (rows.length === unique.length) return rows.sort((a, b) => (a.code < b.code ? -1 : 1));
-  return (await lockAccounts(tx, unique.map((ref) => ref.code))).map((row) => ({
+  return (
+    await lockAccounts(
+      tx,
+      unique.map((ref) => ref.code),
+    )
+  ).map((row) => ({
     id: row.id,
     code: row.code,
     balance: row.balance,
