@@ -38,17 +38,27 @@ export function namedStatement<Row extends QueryResultRow>(
 }
 
 /**
+ * Shapes prepared so far. Each stays prepared on every connection that ran it (PostgreSQL keeps
+ * its plan per session), so past this many the rarer shapes run unnamed, as before.
+ */
+const MAX_SHAPES = 256;
+const shapes = new Set<string>();
+
+/**
  * `db.execute(query)` as a named statement whose name is derived from its text, for a query built
  * per call whose text takes one of a few shapes (a list's filters and sort): each shape is parsed
- * and planned once per connection. Not for texts that vary without bound (each shape stays
- * prepared on every connection that ran it).
+ * and planned once per connection.
  */
 export async function executePrepared<Row extends QueryResultRow>(
   db: DbOrTx,
   query: SQL,
 ): Promise<QueryResult<Row>> {
   const built = dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  let name: string | undefined = `q_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  if (!shapes.has(name)) {
+    if (shapes.size < MAX_SHAPES) shapes.add(name);
+    else name = undefined;
+  }
   const prepared = db._.session.prepareQuery(built, undefined, name, false);
   return (await prepared.execute()) as QueryResult<Row>;
 }
