@@ -7,6 +7,8 @@
 // ratio. Timings never fail.
 //   --listings N   catalogue size (default 100000; 1000000 is the large run, seeding takes minutes)
 //   --duration S   seconds per run (default 10)     --connections C  concurrent connections (default 16)
+//   --only K,K     run only these calls (keys: bare, list, search, info, list-raw, search-raw, hard),
+//                  e.g. `--only info` to iterate on one path; the ratios need bare, list and search
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,12 +30,21 @@ interface RunResult {
 }
 
 interface ClientJob {
+  /** What `--only` selects it by. */
+  key: string;
   name: string;
   base: string;
   /** Paths to rotate through, one per request. */
   paths: string[];
   duration: number;
   connections: number;
+}
+
+/** The calls `--only` selects (all when absent). */
+function onlyKeys(): Set<string> | undefined {
+  const index = process.argv.indexOf('--only');
+  const value = index >= 0 ? process.argv[index + 1] : undefined;
+  return value ? new Set(value.split(',').map((key) => key.trim())) : undefined;
 }
 
 function option(name: string, fallback: number): number {
@@ -218,18 +229,34 @@ async function main(): Promise<void> {
       '手表',
     ].map(searchPath);
 
-    const jobs: ClientJob[] = [
+    const allJobs: ClientJob[] = [
       {
+        key: 'bare',
         name: 'bare route (list JSON from memory)',
         base: bareBase,
         paths: ['/bare'],
         duration,
         connections,
       },
-      { name: 'sellerGoods!list (24 per page)', base, paths: listPaths, duration, connections },
-      { name: 'sellerGoods!search', base, paths: searchPaths, duration, connections },
-      { name: 'sellerGoods!info', base, paths: infoPaths, duration, connections },
       {
+        key: 'list',
+        name: 'sellerGoods!list (24 per page)',
+        base,
+        paths: listPaths,
+        duration,
+        connections,
+      },
+      {
+        key: 'search',
+        name: 'sellerGoods!search',
+        base,
+        paths: searchPaths,
+        duration,
+        connections,
+      },
+      { key: 'info', name: 'sellerGoods!info', base, paths: infoPaths, duration, connections },
+      {
+        key: 'list-raw',
         name: 'sellerGoods!list, cache off',
         base: uncached,
         paths: listPaths,
@@ -237,6 +264,7 @@ async function main(): Promise<void> {
         connections,
       },
       {
+        key: 'search-raw',
         name: 'sellerGoods!search, cache off',
         base: uncached,
         paths: searchPaths,
@@ -244,6 +272,7 @@ async function main(): Promise<void> {
         connections,
       },
       {
+        key: 'hard',
         name: 'sellerGoods!search, cache off, hard keywords',
         base: uncached,
         paths: hardPaths,
@@ -251,9 +280,14 @@ async function main(): Promise<void> {
         connections,
       },
     ];
+    const only = onlyKeys();
+    const jobs = only ? allJobs.filter((job) => only.has(job.key)) : allJobs;
+    if (jobs.length === 0)
+      throw new Error(`--only selects none of ${allJobs.map((j) => j.key).join(', ')}`);
     // A short warm-up fills the database cache and JIT before measuring.
     say('warming up');
-    for (const job of jobs.slice(1)) await measure({ ...job, duration: 2 }, dataDir);
+    for (const job of jobs.filter((j) => j.key !== 'bare'))
+      await measure({ ...job, duration: 2 }, dataDir);
     const results: RunResult[] = [];
     const loads: number[] = [];
     for (const job of jobs) {
@@ -274,18 +308,24 @@ async function main(): Promise<void> {
         `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${loads[i]!.toFixed(1)} |`,
       ),
     );
-    const bareResult = results[0]!;
-    const listResult = results[1]!;
-    const searchResult = results[2]!;
-    const ratio = listResult.requestsPerSecond / Math.max(1, bareResult.requestsPerSecond);
+    const result = (key: string) => results[jobs.findIndex((job) => job.key === key)];
+    const bareResult = result('bare');
+    const listResult = result('list');
+    const searchResult = result('search');
+    const bareRate = Math.max(1, bareResult?.requestsPerSecond ?? 0);
     console.log('');
-    console.log(`list / bare ratio: ${ratio.toFixed(2)} (target >= 0.5)`);
-    console.log(`search p99: ${searchResult.p99} ms (target <= 50 ms)`);
-    const rawList = results[4]!;
-    const rawSearch = results[5]!;
-    console.log(
-      `cache off: list / bare ${(rawList.requestsPerSecond / Math.max(1, bareResult.requestsPerSecond)).toFixed(2)}, search p99 ${rawSearch.p99} ms, hard keywords p99 ${results[6]!.p99} ms`,
-    );
+    if (bareResult && listResult)
+      console.log(
+        `list / bare ratio: ${(listResult.requestsPerSecond / bareRate).toFixed(2)} (target >= 0.5)`,
+      );
+    if (searchResult) console.log(`search p99: ${searchResult.p99} ms (target <= 50 ms)`);
+    const rawList = result('list-raw');
+    const rawSearch = result('search-raw');
+    const hard = result('hard');
+    if (bareResult && rawList && rawSearch && hard)
+      console.log(
+        `cache off: list / bare ${(rawList.requestsPerSecond / bareRate).toFixed(2)}, search p99 ${rawSearch.p99} ms, hard keywords p99 ${hard.p99} ms`,
+      );
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await opened.close();

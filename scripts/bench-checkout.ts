@@ -4,6 +4,7 @@
 // second, p50 / p99 of submit and pay, how many submissions were refused for stock, then checks
 // the ledger (every transfer balanced, balances equal their entries) and the stock (for every
 // listing: stock now + units in orders not cancelled = stock at the start, so nothing oversold).
+// Also counts the statements the server sends per paid order (BEGIN and COMMIT included).
 // Timings never fail; a ledger or stock mismatch exits with code 1.
 //   --duration S    seconds of load (default 60)       --connections C  concurrent buyers (default 32)
 //   --buyers N      funded buyer accounts (default 200) --listings L     listings under load (default 100)
@@ -11,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { clearing, userAvailable } from '../domain/ledger/accounts.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -222,6 +224,17 @@ async function main(): Promise<void> {
         })
         .catch(() => undefined);
     }, 500);
+    // Every statement of the run goes through a pooled client's query(): counted here (the few
+    // of the wait sampler above are left out).
+    let statements = 0;
+    const { query } = pg.Client.prototype as unknown as {
+      query: (this: pg.Client, ...args: unknown[]) => unknown;
+    };
+    const counting = function (this: pg.Client, ...args: unknown[]) {
+      statements += 1;
+      return query.apply(this, args);
+    };
+    (pg.Client.prototype as unknown as { query: typeof counting }).query = counting;
     const postmaster = postmasterOf(dataDir);
     const cpuBefore = cpuSeconds(postmaster);
     const loadStarted = Date.now();
@@ -229,6 +242,8 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const seconds = (Date.now() - loadStarted) / 1000;
     const cpuAfter = cpuSeconds(postmaster);
+    (pg.Client.prototype as unknown as { query: typeof query }).query = query;
+    const samples = Math.ceil((seconds * 1000) / 500);
     await app.close();
 
     submitMs.sort((a, b) => a - b);
@@ -249,6 +264,9 @@ async function main(): Promise<void> {
       {
         'CPU ms per paid order, node (server + load)': perOrder(cpuAfter.node - cpuBefore.node),
         'CPU ms per paid order, PostgreSQL': perOrder(cpuAfter.db - cpuBefore.db),
+        'statements per paid order': Number(
+          ((statements - samples) / Math.max(1, paid)).toFixed(1),
+        ),
         'load average (1 min)': Number(os.loadavg()[0]!.toFixed(1)),
         CPUs: os.cpus().length,
       },

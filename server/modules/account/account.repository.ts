@@ -3,6 +3,8 @@
 import { and, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { GuardState } from '../../../domain/account/lockout.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { namedStatement } from '../../db/prepared.ts';
+import type { UserStatus } from '../../db/schema/account.ts';
 import {
   authGuards,
   cancelledIdentities,
@@ -169,34 +171,51 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
 }
 
 /** The live session of a token hash with its user, or undefined. */
+// Every authenticated call runs this first: prepared, it is parsed and planned once per connection.
+const liveSessionStatement = namedStatement<{
+  session_id: string;
+  last_seen_ms: number;
+  user_id: string;
+  usercode: string;
+  username: string;
+  roles: string[];
+  status: UserStatus;
+  status_reason_code: string | null;
+  status_reason: string;
+}>(
+  'account_live_session',
+  sql`
+    select s.id as session_id, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
+      u.id as user_id, u.usercode, u.username, u.roles, u.status,
+      u.status_reason_code, u.status_reason
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null
+      and s.expires_at > ${sql.placeholder('now')}::timestamptz
+      and s.last_seen_at > ${sql.placeholder('idleSince')}::timestamptz
+      and u.cancelled_at is null
+      -- A business-locked account keeps its sessions (it may read, not trade); disabled ends them.
+      and u.status in ('active', 'business_locked')
+    limit 1`,
+);
+
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, idleSince: Date) {
-  const rows = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      usercode: users.usercode,
-      username: users.username,
-      roles: users.roles,
-      status: users.status,
-      statusReasonCode: users.statusReasonCode,
-      statusReason: users.statusReason,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-        isNull(users.cancelledAt),
-        // A business-locked account keeps its sessions (it may read, not trade); disabled ends them.
-        inArray(users.status, ['active', 'business_locked']),
-      ),
-    )
-    .limit(1);
-  return rows[0];
+  const [row] = await liveSessionStatement(db, {
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: idleSince.toISOString(),
+  });
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    lastSeenAt: new Date(row.last_seen_ms),
+    userId: row.user_id,
+    usercode: row.usercode,
+    username: row.username,
+    roles: row.roles,
+    status: row.status,
+    statusReasonCode: row.status_reason_code,
+    statusReason: row.status_reason,
+  };
 }
 
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewRating } from '../../../domain/api/catalog.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { sqlArray } from './stock.service.ts';
 
 /**
@@ -89,11 +90,14 @@ export async function recordSales(
   if (units.size === 0) return;
   const ids = [...units.keys()].sort();
   if (ids.length > 1)
-    await tx.execute(
+    await executePrepared(
+      tx,
       sql`select id from seller_goods where id = any(${sqlArray(ids, 'text')}) order by id for update`,
     );
   const shard = randomInt(SALE_SHARDS);
-  await tx.execute(sql`
+  await executePrepared(
+    tx,
+    sql`
     with sold as (
       update seller_goods sg set sold_num = greatest(0, sg.sold_num + v.n)
       from unnest(${sqlArray(ids, 'text')}, ${sqlArray(
@@ -105,7 +109,8 @@ export async function recordSales(
     )
     insert into seller_sales (seller_id, shard, sold_num)
     select seller_id, ${shard}, sum(n) from sold group by seller_id
-    on conflict (seller_id, shard) do update set sold_num = seller_sales.sold_num + excluded.sold_num`);
+    on conflict (seller_id, shard) do update set sold_num = seller_sales.sold_num + excluded.sold_num`,
+  );
 }
 
 /** A store's units sold, for a query whose store id is `sellerId`: the sum of its shards. */

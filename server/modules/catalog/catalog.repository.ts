@@ -1,6 +1,6 @@
 // SQL of the catalogue: listing cards with filters, sorting and paging; trigram search; stores,
 // categories, banners, reviews. Every value reaches PostgreSQL as a bound parameter.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { GoodsSort, SearchSort, SellerSort } from '../../../domain/api/catalog.ts';
 import {
   escapeLike,
@@ -10,6 +10,7 @@ import {
   SIMILARITY_THRESHOLD,
 } from '../../../domain/catalog/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { executePrepared, namedStatement } from '../../db/prepared.ts';
 import type { LocalizedColumn, StoredAttribute } from '../../db/schema/catalog.ts';
 import { storeSoldSql } from './catalog.events.ts';
 
@@ -50,13 +51,13 @@ const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separa
  * else the first written language (a store may write its listings in Chinese only). The fallback
  * subquery runs only when the first two are empty.
  */
-export function localizedSql(column: SQL, lang: string): SQL {
+export function localizedSql(column: SQL, lang: string | Placeholder): SQL {
   return sql`coalesce(nullif(${column}->>${lang}, ''), nullif(${column}->>'en', ''),
     (select e.value from jsonb_each_text(${column}) e where e.value <> '' limit 1), '')`;
 }
 
 /** The card columns, for a query whose listing alias is `sg`. */
-function cardColumns(lang: string): SQL {
+function cardColumns(lang: string | Placeholder): SQL {
   return sql`sg.id, sg.goods_id, sg.category_id,
     ${localizedSql(sql`g.names`, lang)} as name,
     g.images->>0 as img,
@@ -114,7 +115,10 @@ export async function listCards(
 ): Promise<CardRow[]> {
   const where = join(filterConditions(options.filter), ' and ');
   // Page the listing ids on their own (index order), then join names and stores for that page only.
-  const result = await db.execute<CardRow>(sql`
+  // Prepared per shape (filters and sort): a list page is planned once per connection.
+  const result = await executePrepared<CardRow>(
+    db,
+    sql`
     with page as (
       select sg.id from seller_goods sg where ${where}
       order by ${orderBy(options.sort)} limit ${options.limit} offset ${options.offset}
@@ -122,7 +126,8 @@ export async function listCards(
     select ${cardColumns(options.lang)}
     from page join seller_goods sg on sg.id = page.id
     join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
-    order by ${orderBy(options.sort)}`);
+    order by ${orderBy(options.sort)}`,
+  );
   return result.rows;
 }
 
@@ -137,7 +142,8 @@ export async function countCards(
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
   const where = join(filterConditions(filter), ' and ');
-  const result = await db.execute<{ n: number }>(
+  const result = await executePrepared<{ n: number }>(
+    db,
     sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}
       limit ${cap + 1}) matches`,
   );
@@ -333,21 +339,26 @@ export type DetailRow = CardRow & {
   seller_enabled: boolean;
 };
 
+// The product page's one query, prepared: planned once per connection.
+const detailStatement = namedStatement<DetailRow>(
+  'catalog_detail',
+  sql`
+    select ${cardColumns(sql.placeholder('lang'))}, sg.on_shelf, sg.stock, sg.up_time, sg.evaluation_num,
+      sg.good_evaluation_num, sg.default_evaluation_num,
+      ${localizedSql(sql`g.descriptions`, sql.placeholder('lang'))} as description,
+      g.images, g.attributes, c.names as category_names, s.logo as seller_logo,
+      s.handling_days as seller_handling_days, s.enabled as seller_enabled
+    from seller_goods sg join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+    left join categories c on c.id = sg.category_id
+    where sg.id = ${sql.placeholder('id')}`,
+);
+
 export async function findDetail(
   db: DbOrTx,
   id: string,
   lang: string,
 ): Promise<DetailRow | undefined> {
-  const result = await db.execute<DetailRow>(sql`
-    select ${cardColumns(lang)}, sg.on_shelf, sg.stock, sg.up_time, sg.evaluation_num,
-      sg.good_evaluation_num, sg.default_evaluation_num,
-      ${localizedSql(sql`g.descriptions`, lang)} as description,
-      g.images, g.attributes, c.names as category_names, s.logo as seller_logo,
-      s.handling_days as seller_handling_days, s.enabled as seller_enabled
-    from seller_goods sg join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
-    left join categories c on c.id = sg.category_id
-    where sg.id = ${id}`);
-  return result.rows[0];
+  return (await detailStatement(db, { id, lang }))[0];
 }
 
 export async function findListingRef(

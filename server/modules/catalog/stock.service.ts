@@ -2,8 +2,9 @@
 // (never below zero, so stock can never be oversold) as the last step before its commit, so the
 // listing's row lock is held briefly; order changes lock listings in id order. Owned by the orders
 // engineer; reads the catalogue's tables.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { goods, sellerGoods, sellers, type LocalizedColumn } from '../../db/schema/catalog.ts';
 
 export interface LockedListing {
@@ -52,9 +53,11 @@ export async function lockListingsForOrder(
     .from(sellerGoods)
     .innerJoin(goods, eq(goods.id, sellerGoods.goodsId))
     .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-    .where(inArray(sellerGoods.id, sorted))
+    .where(sql`${sellerGoods.id} = any(${sqlArray(sorted, 'text')})`)
     .orderBy(sellerGoods.id)
-    .for('update', { of: sellerGoods });
+    .for('update', { of: sellerGoods })
+    .prepare('catalog_lock_listings')
+    .execute();
 }
 
 /** Current listing data without locks (settlement preview, buy again). */
@@ -65,7 +68,9 @@ export async function readListings(db: DbOrTx, ids: readonly string[]): Promise<
     .from(sellerGoods)
     .innerJoin(goods, eq(goods.id, sellerGoods.goodsId))
     .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-    .where(inArray(sellerGoods.id, [...new Set(ids)]));
+    .where(sql`${sellerGoods.id} = any(${sqlArray([...new Set(ids)], 'text')})`)
+    .prepare('catalog_read_listings')
+    .execute();
 }
 
 /** A listing as a stock reservation found it, under the row lock the reservation took. */
@@ -87,12 +92,12 @@ function unitsById(
   return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** `array[$1, $2, ...]::<type>[]`: a list as one array value (drizzle expands a JS array). */
+/**
+ * A list as one array parameter (`$1::text[]`): drizzle would expand a JS array into `$1, $2, ...`,
+ * and one parameter keeps the statement's text the same for any length, so it can be prepared.
+ */
 export function sqlArray(values: ReadonlyArray<string | number>, type: 'text' | 'int'): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
+  return sql`${sql.param([...values])}::${sql.raw(type)}[]`;
 }
 
 /**
@@ -110,23 +115,27 @@ export async function reserveStock(
   if (units.length === 0) return [];
   const ids = units.map(([id]) => id);
   if (units.length > 1)
-    await tx.execute(
+    await executePrepared(
+      tx,
       sql`select id from seller_goods where id = any(${sqlArray(ids, 'text')}) order by id for update`,
     );
-  const result = await tx.execute<{
+  const result = await executePrepared<{
     id: string;
     selling_price: string;
     discount_price: string | null;
     price: string;
     buy_min: number;
-  }>(sql`
+  }>(
+    tx,
+    sql`
     update seller_goods sg set stock = sg.stock - v.n
     from unnest(${sqlArray(ids, 'text')}, ${sqlArray(
       units.map(([, n]) => n),
       'int',
     )}) as v(id, n)
     where sg.id = v.id and sg.stock >= v.n and sg.on_shelf
-    returning sg.id, sg.selling_price, sg.discount_price, sg.price, sg.buy_min`);
+    returning sg.id, sg.selling_price, sg.discount_price, sg.price, sg.buy_min`,
+  );
   return result.rows.map((row) => ({
     id: row.id,
     sellingPrice: row.selling_price,

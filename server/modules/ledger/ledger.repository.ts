@@ -1,8 +1,9 @@
 // Ledger tables: accounts (locked FOR UPDATE while a transfer posts), transfers and entries.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountRef } from '../../../domain/ledger/accounts.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/wallet.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/prepared.ts';
+import { ledgerAccounts } from '../../db/schema/wallet.ts';
 import { newId } from '../../platform/ids.ts';
 
 export async function ensureAccounts(db: DbOrTx, refs: readonly AccountRef[]): Promise<void> {
@@ -32,40 +33,135 @@ export async function lockAccounts(db: DbOrTx, codes: readonly string[]) {
     .for('update');
 }
 
+export interface LockedAccount {
+  id: string;
+  code: string;
+  balance: string;
+  allow_negative: boolean;
+}
+
+// Creates the accounts that do not exist yet and locks them all, in one round trip: the existing
+// rows FOR UPDATE in code order, the new ones by inserting them (uncommitted, nobody else can
+// take them). Arrays travel as one parameter each, so the text is the same for any number of legs.
+const lockOrCreateStatement = namedStatement<LockedAccount>(
+  'ledger_lock_or_create',
+  sql`
+    with wanted as (
+      select * from unnest(${sql.placeholder('codes')}::text[], ${sql.placeholder('ids')}::text[],
+        ${sql.placeholder('kinds')}::text[], ${sql.placeholder('owners')}::text[],
+        ${sql.placeholder('currencies')}::text[], ${sql.placeholder('allowNegative')}::boolean[])
+        as w(code, id, kind, owner_id, currency, allow_negative)
+    ),
+    locked as (
+      select id, code, balance, allow_negative from ledger_accounts
+      where code = any(${sql.placeholder('codes')}::text[]) order by code for update
+    ),
+    created as (
+      insert into ledger_accounts (id, code, kind, owner_id, currency, allow_negative)
+      select id, code, kind, owner_id, currency, allow_negative from wanted order by code
+      on conflict (code) do nothing
+      returning id, code, balance, allow_negative
+    )
+    select * from locked union all select * from created`,
+);
+
+/**
+ * The accounts of a transfer, created when missing and locked, in code order. An account another
+ * transaction created after this statement's snapshot is neither seen nor created here: it is then
+ * read again, locked, by a second statement.
+ */
+export async function lockOrCreateAccounts(
+  tx: Tx,
+  refs: readonly AccountRef[],
+): Promise<LockedAccount[]> {
+  const unique = [...new Map(refs.map((ref) => [ref.code, ref])).values()];
+  const rows = await lockOrCreateStatement(tx, {
+    codes: unique.map((ref) => ref.code),
+    ids: unique.map(() => newId()),
+    kinds: unique.map((ref) => ref.kind),
+    owners: unique.map((ref) => ref.ownerId),
+    currencies: unique.map((ref) => ref.currency),
+    allowNegative: unique.map((ref) => ref.allowNegative),
+  });
+  if (rows.length === unique.length) return rows.sort((a, b) => (a.code < b.code ? -1 : 1));
+  return (
+    await lockAccounts(
+      tx,
+      unique.map((ref) => ref.code),
+    )
+  ).map((row) => ({
+    id: row.id,
+    code: row.code,
+    balance: row.balance,
+    allow_negative: row.allowNegative,
+  }));
+}
+
+// The transfer row, the new balances and the entries in one statement. Nothing is written when the
+// (kind, reference) movement already happened: the balances and entries hang on the inserted row.
+const writeTransferStatement = namedStatement<{ inserted: number }>(
+  'ledger_write_transfer',
+  sql`
+    with transfer as (
+      insert into ledger_transfers (id, kind, reference, memo, created_at)
+      values (${sql.placeholder('id')}, ${sql.placeholder('kind')}, ${sql.placeholder('reference')},
+        ${sql.placeholder('memo')}, ${sql.placeholder('now')}::timestamptz)
+      on conflict do nothing
+      returning id
+    ),
+    balances as (
+      update ledger_accounts a set balance = v.balance
+      from unnest(${sql.placeholder('accountIds')}::text[], ${sql.placeholder('balances')}::numeric[])
+        as v(id, balance)
+      where a.id = v.id and exists (select 1 from transfer)
+    ),
+    entries as (
+      insert into ledger_entries (id, transfer_id, account_id, amount, balance_after, created_at)
+      select v.id, transfer.id, v.account_id, v.amount, v.balance_after,
+        ${sql.placeholder('now')}::timestamptz
+      from transfer, unnest(${sql.placeholder('entryIds')}::text[],
+        ${sql.placeholder('entryAccounts')}::text[], ${sql.placeholder('amounts')}::numeric[],
+        ${sql.placeholder('balancesAfter')}::numeric[]) with ordinality as v(id, account_id, amount, balance_after, n)
+      order by v.n
+    )
+    select count(*)::int as inserted from transfer`,
+);
+
+/**
+ * Writes a decided transfer: its row, each account's new balance, one entry per leg in leg order.
+ * False when this (kind, reference) movement already happened (then nothing is written).
+ */
+export async function writeTransfer(
+  tx: Tx,
+  transfer: {
+    id: string;
+    kind: string;
+    reference: string | null;
+    memo: string;
+    createdAt: Date;
+    balances: ReadonlyArray<{ accountId: string; balance: string }>;
+    entries: ReadonlyArray<{ id: string; accountId: string; amount: string; balanceAfter: string }>;
+  },
+): Promise<boolean> {
+  const [row] = await writeTransferStatement(tx, {
+    id: transfer.id,
+    kind: transfer.kind,
+    reference: transfer.reference,
+    memo: transfer.memo,
+    now: transfer.createdAt.toISOString(),
+    accountIds: transfer.balances.map((b) => b.accountId),
+    balances: transfer.balances.map((b) => b.balance),
+    entryIds: transfer.entries.map((e) => e.id),
+    entryAccounts: transfer.entries.map((e) => e.accountId),
+    amounts: transfer.entries.map((e) => e.amount),
+    balancesAfter: transfer.entries.map((e) => e.balanceAfter),
+  });
+  return row?.inserted === 1;
+}
+
 export async function findAccount(db: DbOrTx, code: string) {
   const rows = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
   return rows[0];
-}
-
-/** Inserts the transfer row; false when this (kind, reference) movement already happened. */
-export async function insertTransfer(
-  db: DbOrTx,
-  transfer: { id: string; kind: string; reference: string | null; memo: string; createdAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(ledgerTransfers)
-    .values(transfer)
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransfers.id });
-  return rows.length === 1;
-}
-
-export async function setBalance(db: DbOrTx, accountId: string, balance: string): Promise<void> {
-  await db.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, accountId));
-}
-
-export async function insertEntries(
-  db: DbOrTx,
-  entries: Array<{
-    id: string;
-    transferId: string;
-    accountId: string;
-    amount: string;
-    balanceAfter: string;
-    createdAt: Date;
-  }>,
-): Promise<void> {
-  await db.insert(ledgerEntries).values(entries);
 }
 
 /** The ledger check (scripts/ledger-check.ts): every violation found, as readable lines. */

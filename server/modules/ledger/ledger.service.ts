@@ -7,13 +7,10 @@ import { applyTransfer, type AccountState } from '../../../domain/ledger/transfe
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import {
-  ensureAccounts,
   findAccount,
-  insertEntries,
-  insertTransfer,
   ledgerViolations,
-  lockAccounts,
-  setBalance,
+  lockOrCreateAccounts,
+  writeTransfer,
 } from './ledger.repository.ts';
 
 export interface TransferLeg {
@@ -32,25 +29,29 @@ export interface TransferSpec {
 }
 
 export type PostResult =
-  | { ok: true; transferId: string }
+  | {
+      ok: true;
+      transferId: string;
+      /** Each touched account's balance after the transfer, by account code. */
+      balances: Readonly<Record<string, string>>;
+    }
   | { ok: false; reason: 'insufficient'; account: string }
   | { ok: false; reason: 'alreadyPosted' };
 
 /**
  * Posts one balanced transfer. Must run inside a transaction (the caller's business write and the
  * money movement commit together). Throws on an invalid transfer: that is a bug, not a refusal.
+ * Two statements: the accounts locked (created if new), then the transfer, balances and entries.
  */
 export async function postTransfer(tx: Tx, spec: TransferSpec): Promise<PostResult> {
-  const refs = spec.legs.map((leg) => leg.account);
-  await ensureAccounts(tx, refs);
-  const locked = await lockAccounts(
+  const locked = await lockOrCreateAccounts(
     tx,
-    refs.map((ref) => ref.code),
+    spec.legs.map((leg) => leg.account),
   );
   const byCode = new Map(locked.map((row) => [row.code, row]));
   const states: Record<string, AccountState> = {};
   for (const row of locked)
-    states[row.code] = { balance: row.balance, allowNegative: row.allowNegative };
+    states[row.code] = { balance: row.balance, allowNegative: row.allow_negative };
   const decision = applyTransfer(
     states,
     spec.legs.map((leg) => ({ account: leg.account.code, amount: leg.amount })),
@@ -60,31 +61,27 @@ export async function postTransfer(tx: Tx, spec: TransferSpec): Promise<PostResu
     throw new Error(`invalid ledger transfer ${spec.kind}: ${decision.problem}`);
   }
   const transferId = newId(spec.now);
-  const inserted = await insertTransfer(tx, {
+  const entries = spec.legs.map((leg) => {
+    const row = byCode.get(leg.account.code);
+    if (!row) throw new Error(`ledger account ${leg.account.code} vanished`);
+    return {
+      id: newId(spec.now),
+      accountId: row.id,
+      amount: new D(leg.amount).toFixed(),
+      balanceAfter: decision.balances[leg.account.code] ?? row.balance,
+    };
+  });
+  const written = await writeTransfer(tx, {
     id: transferId,
     kind: spec.kind,
     reference: spec.reference,
     memo: spec.memo ?? '',
     createdAt: spec.now,
+    balances: entries.map((entry) => ({ accountId: entry.accountId, balance: entry.balanceAfter })),
+    entries,
   });
-  if (!inserted) return { ok: false, reason: 'alreadyPosted' };
-  const entries = [];
-  for (const leg of spec.legs) {
-    const row = byCode.get(leg.account.code);
-    if (!row) throw new Error(`ledger account ${leg.account.code} vanished`);
-    const balanceAfter = decision.balances[leg.account.code] ?? row.balance;
-    await setBalance(tx, row.id, balanceAfter);
-    entries.push({
-      id: newId(spec.now),
-      transferId,
-      accountId: row.id,
-      amount: new D(leg.amount).toFixed(),
-      balanceAfter,
-      createdAt: spec.now,
-    });
-  }
-  await insertEntries(tx, entries);
-  return { ok: true, transferId };
+  if (!written) return { ok: false, reason: 'alreadyPosted' };
+  return { ok: true, transferId, balances: decision.balances };
 }
 
 /** Balance of an account; '0' when it has never been used. */

@@ -46,15 +46,12 @@ type CheckoutLine = z.infer<typeof checkoutItem>;
  * most what one order may buy of it (the per-order maximum); paying or cancelling frees room.
  * A buyer's checkouts are queued (lockBuyerCheckouts), so two of them cannot both pass this check.
  */
-async function exceedsHoldLimit(
-  tx: Tx,
-  userId: string,
+function exceedsHoldLimit(
+  held: ReadonlyMap<string, number>,
   lines: readonly CheckoutLine[],
   max: number,
-): Promise<Result<never> | undefined> {
-  const wanted = mergeLines(lines);
-  const held = await repo.unpaidUnitsOf(tx, userId, [...wanted.keys()]);
-  for (const [listingId, { quantity }] of wanted) {
+): Result<never> | undefined {
+  for (const [listingId, { quantity }] of mergeLines(lines)) {
     if ((held.get(listingId) ?? 0) + quantity > max) return fail('order.holdLimit', { max });
   }
   return undefined;
@@ -264,15 +261,19 @@ async function submitOnce(
         if (!address) return fail('address.notFound');
       }
       const settings = await checkoutSettings(tx);
-      if ((await repo.countUnpaid(tx, userId)) >= settings.maxUnpaid)
-        return fail('order.openOrdersExist');
+      const unpaid = await repo.unpaidHoldings(
+        tx,
+        userId,
+        input.items.map((line) => line.sellerGoodsId),
+      );
+      if (unpaid.orders >= settings.maxUnpaid) return fail('order.openOrdersExist');
       const listings = await readListings(
         tx,
         input.items.map((line) => line.sellerGoodsId),
       );
       const priced = priceLines(userId, input.items, listings, settings.maxPerOrder);
       if (!priced.ok) return priced;
-      const hoarding = await exceedsHoldLimit(tx, userId, input.items, settings.maxPerOrder);
+      const hoarding = exceedsHoldLimit(unpaid.units, input.items, settings.maxPerOrder);
       if (hoarding) return hoarding;
       const { rates, timers } = settings;
       const payBy = wireTime(
@@ -384,6 +385,8 @@ export async function payOrder(
     { scope: `${userId}:order!pay`, key: ctx.idempotencyKey, payload: input },
     async (tx) => {
       const actor: Actor = { kind: 'buyer', userId };
+      // The buyer's balance after the payment, as the posting left it (no second read).
+      let balanceAfter: string | undefined;
       const done = await transition(tx, input.orderId, 'pay', actor, now, {
         kind: 'paid',
         fields: { paidAt: now, payMethod: 'balance' },
@@ -404,6 +407,7 @@ export async function payOrder(
                   ? 'wallet.insufficientBalance'
                   : 'order.notPayable',
               );
+            balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
           }
           await countSales(tx, await repo.itemsOf(tx, [order.id]), 1);
           return ok({});
@@ -413,7 +417,10 @@ export async function payOrder(
       return ok({
         orderId: done.data.id,
         status: done.data.status,
-        money: await accountBalance(tx, userAvailable(userId, done.data.currency)),
+        money:
+          balanceAfter !== undefined
+            ? new D(balanceAfter).toFixed()
+            : await accountBalance(tx, userAvailable(userId, done.data.currency)),
       });
     },
   );

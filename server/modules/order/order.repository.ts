@@ -11,10 +11,10 @@ import {
   isNotNull,
   lte,
   sql,
-  sum,
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { executePrepared, namedStatement } from '../../db/prepared.ts';
 import { evaluations } from '../../db/schema/catalog.ts';
 import { orderItems, orderLogs, orders } from '../../db/schema/order.ts';
 
@@ -31,7 +31,9 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<boolean> {
     .insert(orders)
     .values(values)
     .onConflictDoNothing({ target: orders.serialNumber })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id })
+    .prepare('order_insert')
+    .execute();
   return rows.length === 1;
 }
 
@@ -41,7 +43,10 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<boolean> {
  * holding any listing's lock while checking.
  */
 export async function lockBuyerCheckouts(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order!submit:${userId}`}))`);
+  await executePrepared(
+    tx,
+    sql`select pg_advisory_xact_lock(hashtext(${`order!submit:${userId}`}))`,
+  );
 }
 
 export async function insertItems(tx: Tx, values: NewOrderItem[]): Promise<void> {
@@ -49,12 +54,18 @@ export async function insertItems(tx: Tx, values: NewOrderItem[]): Promise<void>
 }
 
 export async function insertLog(tx: Tx, values: NewOrderLog): Promise<void> {
-  await tx.insert(orderLogs).values(values);
+  await tx.insert(orderLogs).values(values).prepare('order_log_insert').execute();
 }
 
 /** The order row, locked until the transaction ends. */
 export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
-  const rows = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update')
+    .prepare('order_lock')
+    .execute();
   return rows[0];
 }
 
@@ -112,8 +123,10 @@ export async function itemsOf(db: DbOrTx, orderIds: readonly string[]): Promise<
   return db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, [...orderIds]))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.sort));
+    .where(sql`${orderItems.orderId} = any(${sql.param([...orderIds])}::text[])`)
+    .orderBy(asc(orderItems.orderId), asc(orderItems.sort))
+    .prepare('order_items_of')
+    .execute();
 }
 
 export async function logsOf(db: DbOrTx, orderId: string): Promise<OrderLogRow[]> {
@@ -134,34 +147,39 @@ export async function countByStatus(db: DbOrTx, userId: string): Promise<Map<num
   return new Map(rows.map((row) => [row.status, Number(row.total)]));
 }
 
-export async function countUnpaid(db: DbOrTx, userId: string): Promise<number> {
-  const rows = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 0)));
-  return Number(rows[0]?.total ?? 0);
-}
+// A buyer's unpaid orders and the units they hold of the given listings, in one round trip.
+const unpaidHoldingsStatement = namedStatement<{ orders: number; units: Record<string, number> }>(
+  'order_unpaid_holdings',
+  sql`
+    select count(*)::int as orders,
+      coalesce((
+        select jsonb_object_agg(x.seller_goods_id, x.units) from (
+          select oi.seller_goods_id, sum(oi.quantity)::int as units
+          from order_items oi join orders o on o.id = oi.order_id
+          where o.user_id = ${sql.placeholder('userId')} and o.status = 0
+            and oi.seller_goods_id = any(${sql.placeholder('listingIds')}::text[])
+          group by oi.seller_goods_id) x
+      ), '{}'::jsonb) as units
+    from orders where user_id = ${sql.placeholder('userId')} and status = 0`,
+);
 
-/** Units of each listing that the buyer's unpaid orders hold (reserved from the shelf stock). */
-export async function unpaidUnitsOf(
+/**
+ * The buyer's unpaid orders (count) and the units of each of the given listings those orders hold
+ * (reserved from the shelf stock).
+ */
+export async function unpaidHoldings(
   db: DbOrTx,
   userId: string,
   sellerGoodsIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (sellerGoodsIds.length === 0) return new Map();
-  const rows = await db
-    .select({ sellerGoodsId: orderItems.sellerGoodsId, units: sum(orderItems.quantity) })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 0),
-        inArray(orderItems.sellerGoodsId, [...sellerGoodsIds]),
-      ),
-    )
-    .groupBy(orderItems.sellerGoodsId);
-  return new Map(rows.map((row) => [row.sellerGoodsId, Number(row.units ?? 0)]));
+): Promise<{ orders: number; units: Map<string, number> }> {
+  const [row] = await unpaidHoldingsStatement(db, {
+    userId,
+    listingIds: [...new Set(sellerGoodsIds)],
+  });
+  return {
+    orders: row?.orders ?? 0,
+    units: new Map(Object.entries(row?.units ?? {})),
+  };
 }
 
 /** Timer sweeps: the oldest due order of a status, locked, skipping rows another sweeper holds. */
