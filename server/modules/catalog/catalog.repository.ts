@@ -153,7 +153,7 @@ export type SearchRow = CardRow & {
  * A substring test: LIKE (trigram-index backed) from 3 characters. Below that trigrams cannot help;
  * on listings (`grams`) a 1-2 character keyword is looked up in the GIN index of every character
  * and character pair of the search text (`search_grams`, migration 0020), so a rare one ("龙",
- * "zq") does not read the whole table; elsewhere (stores, a small table) `strpos`.
+ * "zq") does not read the whole table; elsewhere (stores, words: small tables) `strpos`.
  */
 function contains(column: SQL, text: string, grams: boolean): SQL {
   if (!isShortKeyword(text)) return sql`${column} like ${`%${escapeLike(text)}%`}`;
@@ -161,19 +161,69 @@ function contains(column: SQL, text: string, grams: boolean): SQL {
   return sql`search_grams(${column}) @> array[${text}]::text[] and strpos(${column}, ${text}) > 0`;
 }
 
+/** A query word after the typo pass: the stored words it may stand for, most similar first. */
+export type WordChoices = ReadonlyArray<{ word: string; sim: number }>;
+
 /**
- * How a keyword matches a search text: in the exact pass every word appears as a substring
- * (works inside CJK and Thai text, which have no word breaks); in the fuzzy pass the keyword is
- * similar by trigrams (`<%`, word similarity, GIN-indexed). `grams`: the column is the listings'
- * search text, which has the short-keyword index.
+ * How listings match a keyword: `false` is the exact pass (every word of the keyword as typed);
+ * otherwise the typo pass: each query word by any of its corrections (`correctWords`), and at
+ * least `atLeast` of the words (all of them, or fewer when no listing has them all together).
  */
-function keywordMatch(keyword: string, column: SQL, fuzzy: boolean, grams = false): SQL {
-  if (fuzzy) return sql`${keyword} <% ${column}`;
-  const words = searchWords(keyword);
-  return join(
-    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word, grams)),
-    ' and ',
+export type FuzzyMatch = false | { words: readonly WordChoices[]; atLeast: number };
+
+/** Subsets of `size` of the indexes 0..n-1 (n is at most 8 words, size n-1 or 1 here). */
+function subsets(n: number, size: number): number[][] {
+  if (size === 0) return [[]];
+  if (n < size) return [];
+  return [...subsets(n - 1, size), ...subsets(n - 1, size - 1).map((s) => [...s, n - 1])];
+}
+
+/**
+ * How a keyword matches a listing's search text: every word appears as a substring (works inside
+ * CJK and Thai text, which have no word breaks). In the typo pass each word is any of its
+ * corrections, and "at least k of n words" is written as an OR of ANDs so every test stays an
+ * index condition.
+ */
+function keywordMatch(keyword: string, column: SQL, fuzzy: FuzzyMatch): SQL {
+  if (!fuzzy) {
+    const words = searchWords(keyword);
+    return join(
+      (words.length > 0 ? words : [keyword]).map((word) => contains(column, word, true)),
+      ' and ',
+    );
+  }
+  const any = fuzzy.words.map(
+    (choices) => sql`(${join(
+      choices.map((c) => contains(column, c.word, true)),
+      ' or ',
+    )})`,
   );
+  const groups = subsets(any.length, Math.min(fuzzy.atLeast, any.length)).map(
+    (subset) => sql`(${join(
+      subset.map((i) => any[i]!),
+      ' and ',
+    )})`,
+  );
+  return sql`(${join(groups, ' or ')})`;
+}
+
+/** Typo pass similarity of a listing: per query word, the similarity of the best correction in it. */
+function fuzzySimilarity(words: readonly WordChoices[], column: SQL): SQL {
+  return join(
+    words.map(
+      (choices) =>
+        sql`(case ${join(
+          choices.map((c) => sql`when strpos(${column}, ${c.word}) > 0 then ${c.sim}::real`),
+          ' ',
+        )} else 0::real end)`,
+    ),
+    ' + ',
+  );
+}
+
+/** The keyword the typo pass stands for: each word's best correction. */
+function correctedKeyword(keyword: string, fuzzy: FuzzyMatch): string {
+  return fuzzy ? fuzzy.words.map((choices) => choices[0]?.word ?? '').join(' ') : keyword;
 }
 
 /** domain/catalog/search.ts RankTier: 0 exact name, 1 prefix, 2 contained, 3 all words, 4 similar. */
@@ -186,39 +236,55 @@ function rankTier(keyword: string, column: SQL, fuzzy: boolean): SQL {
 }
 
 /**
- * Order inside a tier: fuzzy matches by similarity; exact-pass matches by sales, then shorter
- * names (the keyword is more of the name), so no per-row similarity is computed on the hot path.
- * Refers to the columns `ranked` (below) adds.
+ * Order inside a tier: typo-pass matches by similarity (more of the query's words, closer
+ * corrections first); exact-pass matches by sales, then shorter names (the keyword is more of the
+ * name), so no per-row similarity is computed on the hot path. Refers to the columns `ranked`
+ * (below) adds.
  */
 const RELEVANCE_ORDER = sql.raw(
   'sg.tier asc, sg.sim desc, sg.sold_num desc nulls last, sg.len asc, sg.id asc',
 );
 
 /** Matching listings with their rank columns (tier, similarity, name length), aliased `sg`. */
-function ranked(keyword: string, fuzzy: boolean, where: SQL, candidates: number): SQL {
+function ranked(keyword: string, fuzzy: FuzzyMatch, where: SQL, candidates: number): SQL {
   const text = sql.raw('sg.search_text');
   // Ranked within a bounded candidate set: at most `candidates` matching rows are read (from the
   // trigram index), so a common word costs no more than a rare one.
   return sql`(select sg.id, sg.goods_id, sg.price, sg.sold_num, sg.up_time, sg.is_recommend,
-      ${rankTier(keyword, text, fuzzy)} as tier,
-      ${fuzzy ? sql`word_similarity(${keyword}, sg.search_text)` : sql`0::real`} as sim,
+      ${rankTier(correctedKeyword(keyword, fuzzy), text, fuzzy !== false)} as tier,
+      ${fuzzy ? fuzzySimilarity(fuzzy.words, text) : sql`0::real`} as sim,
       length(sg.search_text) as len
     from (select * from seller_goods sg where ${where} limit ${candidates}) sg) sg`;
 }
 
-async function withThreshold<T>(db: DbOrTx, fuzzy: boolean, run: (tx: DbOrTx) => Promise<T>) {
-  if (!fuzzy) return run(db);
-  // The similarity threshold is a setting: set it for this transaction only. The planner takes the
-  // trigram similarity test for cheap and would read the table in order, computing it for tens of
-  // thousands of rows until enough pass; the GIN index finds the candidates sharing trigrams first
-  // (20 ms instead of 500 ms for "leather phone" at 100,000 listings).
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-        set_config('enable_seqscan', 'off', true)`,
-    );
-    return run(tx);
+/** Corrections offered per misspelled word at most. */
+const CORRECTIONS_PER_WORD = 3;
+
+/**
+ * The typo pass's first step: each query word as it is when some on-shelf listing has it (inside
+ * one of its words), else the stored words nearest to it by trigram similarity (at least
+ * SIMILARITY_THRESHOLD, at most CORRECTIONS_PER_WORD, through the words' trigram index: a nearest-
+ * neighbour search in `search_words`, which grows with the vocabulary, not with the listings).
+ * A word that is neither (or a 1-2 character one that is absent) answers no choices.
+ */
+export async function correctWords(db: DbOrTx, words: readonly string[]): Promise<WordChoices[]> {
+  if (words.length === 0) return [];
+  const parts = words.map((word, i) => {
+    const present = sql`exists (select 1 from search_words s where ${contains(sql`s.word`, word, false)})`;
+    const nearest = isShortKeyword(word)
+      ? sql``
+      : sql`union all select * from (select ${i}::int as i, s.word, similarity(s.word, ${word}) as sim
+          from search_words s where not ${present}
+          order by s.word <-> ${word} limit ${CORRECTIONS_PER_WORD}) near
+          where near.sim >= ${SIMILARITY_THRESHOLD}`;
+    return sql`select ${i}::int as i, ${word}::text as word, 1::real as sim where ${present} ${nearest}`;
   });
+  const result = await db.execute<{ i: number; word: string; sim: number }>(
+    sql`select i, word, sim from (${join(parts, ' union all ')}) c order by i, sim desc, word`,
+  );
+  const choices: Array<Array<{ word: string; sim: number }>> = words.map(() => []);
+  for (const row of result.rows) choices[row.i]!.push({ word: row.word, sim: Number(row.sim) });
+  return choices;
 }
 
 /** Searches on-shelf listings. `keyword` is already normalized. */
@@ -226,7 +292,7 @@ export async function searchCards(
   db: DbOrTx,
   options: {
     keyword: string;
-    fuzzy: boolean;
+    fuzzy: FuzzyMatch;
     filter: GoodsFilter;
     sort: SearchSort;
     lang: string;
@@ -239,37 +305,35 @@ export async function searchCards(
   const { keyword, fuzzy, cap } = options;
   const text = sql.raw('sg.search_text');
   const where = join(
-    [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy, true)],
+    [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy)],
     ' and ',
   );
   const order = options.sort === 'relevance' ? RELEVANCE_ORDER : orderBy(options.sort);
-  return withThreshold(db, fuzzy, async (tx) => {
-    // Count the matches and keep the top of the ranking (a top-N sort, not a full one), then join
-    // names and stores for that page only.
-    const result = await tx.execute<SearchRow>(sql`
-      with top as (
-        select sg.*, count(*) over () as total from ${ranked(keyword, fuzzy, where, cap + 1)}
-        order by ${order} limit ${options.limit} offset ${options.offset}
-      ), page as (
-        select sg.id, sg.total, row_number() over (order by ${order}) as position from top sg
-      )
-      select ${cardColumns(options.lang)}, page.total::int as total
-      from page join seller_goods sg on sg.id = page.id
-      join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
-      order by page.position`);
-    const rows = result.rows;
-    // Past the last page the window count is not there: count separately (capped too).
-    const n =
-      rows.length > 0 || options.offset === 0
-        ? (rows[0]?.total ?? 0)
-        : ((
-            await tx.execute<{ n: number }>(
-              sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}
-                limit ${cap + 1}) matches`,
-            )
-          ).rows[0]?.n ?? 0);
-    return { rows, total: Math.min(n, cap), capped: n > cap };
-  });
+  // Count the matches and keep the top of the ranking (a top-N sort, not a full one), then join
+  // names and stores for that page only.
+  const result = await db.execute<SearchRow>(sql`
+    with top as (
+      select sg.*, count(*) over () as total from ${ranked(keyword, fuzzy, where, cap + 1)}
+      order by ${order} limit ${options.limit} offset ${options.offset}
+    ), page as (
+      select sg.id, sg.total, row_number() over (order by ${order}) as position from top sg
+    )
+    select ${cardColumns(options.lang)}, page.total::int as total
+    from page join seller_goods sg on sg.id = page.id
+    join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+    order by page.position`);
+  const rows = result.rows;
+  // Past the last page the window count is not there: count separately (capped too).
+  const n =
+    rows.length > 0 || options.offset === 0
+      ? (rows[0]?.total ?? 0)
+      : ((
+          await db.execute<{ n: number }>(
+            sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}
+              limit ${cap + 1}) matches`,
+          )
+        ).rows[0]?.n ?? 0);
+  return { rows, total: Math.min(n, cap), capped: n > cap };
 }
 
 /** Suggestions rank at most this many matching listings. */
@@ -278,23 +342,31 @@ const SUGGEST_CANDIDATES = 1000;
 /** Goods-name suggestions: best-ranked listings, the service keeps distinct names. */
 export async function suggestGoods(
   db: DbOrTx,
-  options: { keyword: string; fuzzy: boolean; lang: string; limit: number },
+  options: { keyword: string; fuzzy: FuzzyMatch; lang: string; limit: number },
 ): Promise<Array<{ id: string; name: string }>> {
   const { keyword, fuzzy } = options;
   const text = sql.raw('sg.search_text');
-  return withThreshold(db, fuzzy, async (tx) => {
-    const result = await tx.execute<{ id: string; name: string }>(sql`
-      with m as (
-        select sg.id, sg.goods_id, row_number() over (order by ${RELEVANCE_ORDER}) as position
-        from (
-          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy, true)}`, SUGGEST_CANDIDATES)}
-          order by ${RELEVANCE_ORDER} limit ${options.limit}
-        ) sg
-      )
-      select m.id, ${localizedSql(sql`g.names`, options.lang)} as name
-      from m join goods g on g.id = m.goods_id order by m.position`);
-    return result.rows;
-  });
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    with m as (
+      select sg.id, sg.goods_id, row_number() over (order by ${RELEVANCE_ORDER}) as position
+      from (
+        select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy)}`, SUGGEST_CANDIDATES)}
+        order by ${RELEVANCE_ORDER} limit ${options.limit}
+      ) sg
+    )
+    select m.id, ${localizedSql(sql`g.names`, options.lang)} as name
+    from m join goods g on g.id = m.goods_id order by m.position`);
+  return result.rows;
+}
+
+/** A store name's match: every word as a substring, or (fuzzy) similar by trigrams (`<%`). */
+function storeMatch(keyword: string, column: SQL, fuzzy: boolean): SQL {
+  if (fuzzy) return sql`${keyword} <% ${column}`;
+  const words = searchWords(keyword);
+  return join(
+    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word, false)),
+    ' and ',
+  );
 }
 
 export async function suggestSellers(
@@ -303,14 +375,20 @@ export async function suggestSellers(
 ): Promise<Array<{ id: string; name: string }>> {
   const { keyword, fuzzy } = options;
   const text = sql.raw('s.search_text');
-  return withThreshold(db, fuzzy, async (tx) => {
-    const result = await tx.execute<{ id: string; name: string }>(sql`
+  const query = (tx: DbOrTx) =>
+    tx.execute<{ id: string; name: string }>(sql`
       select s.id, s.name from sellers s
-      where s.enabled and ${keywordMatch(keyword, text, fuzzy)}
+      where s.enabled and ${storeMatch(keyword, text, fuzzy)}
       order by ${rankTier(keyword, text, fuzzy)} asc,
         word_similarity(${keyword}, s.search_text) desc, ${storeSoldSql(sql`s.id`)} desc, s.id asc
       limit ${options.limit}`);
-    return result.rows;
+  if (!fuzzy) return (await query(db)).rows;
+  // The similarity threshold is a setting: set it for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return (await query(tx)).rows;
   });
 }
 
