@@ -14,7 +14,12 @@ import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
 import { goodReviewRate, writtenReviews } from '../../../domain/catalog/reviews.ts';
-import { normalizeSearchText, searchWords } from '../../../domain/catalog/search.ts';
+import {
+  candidateScanRows,
+  expectedMatches,
+  normalizeSearchText,
+  searchWords,
+} from '../../../domain/catalog/search.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
@@ -138,6 +143,8 @@ export async function listGoods(ctx: CatalogContext, query: ListQuery): Promise<
   };
 }
 
+const NOTHING: ListTotal = { total: 0, capped: false };
+
 /** Cards without a total, for the home page's short lists. */
 export async function goodsCards(
   ctx: CatalogContext,
@@ -167,18 +174,24 @@ export interface SearchQuery {
 async function typoPass<T>(
   ctx: CatalogContext,
   keyword: string,
-  run: (fuzzy: repo.FuzzyMatch) => Promise<T>,
+  run: (fuzzy: repo.FuzzyMatch, perWord: number[], atLeast: number) => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<T | undefined> {
   const words = (await repo.correctWords(ctx.db, searchWords(keyword))).filter(
     (choices) => choices.length > 0,
   );
   const n = words.length;
+  // All words as typed is the exact pass, which found nothing.
+  const corrected = words.some((choices) => choices.some((c) => c.sim < 1));
   // "All but one" is an OR of n groups of n-1 words: worth it for a few words only.
-  const levels = [...new Set([n, n >= 3 && n <= 4 ? n - 1 : n, 1])].filter((k) => k >= 1 && k <= n);
+  const levels = [...new Set([n, n >= 3 && n <= 4 ? n - 1 : n, 1])].filter(
+    (k) => k >= 1 && k <= n && (k < n || corrected),
+  );
+  // About how many listings have each word (any of its corrections).
+  const perWord = words.map((choices) => choices.reduce((sum, c) => sum + c.listings, 0));
   let last: T | undefined;
   for (const atLeast of levels) {
-    last = await run({ words, atLeast });
+    last = await run({ words, atLeast }, perWord, atLeast);
     if (found(last)) return last;
   }
   return last;
@@ -202,15 +215,29 @@ export async function searchGoods(
     offset: offsetOf(query.pageNum, query.pageSize),
     cap: GOODS_COUNT_CAP,
   };
-  let found = keyword
-    ? await repo.searchCards(ctx.db, { ...base, fuzzy: false })
-    : { rows: [], total: 0, capped: false };
-  if (keyword && found.total === 0) {
+  if (!keyword) {
+    return { pageList: [], pageInfo: goodsPageInfo(query.pageNum, query.pageSize, NOTHING) };
+  }
+  const stats = await repo.wordListings(ctx.db, searchWords(keyword));
+  // A keyword common enough is looked for in the sort's index order (see candidateScanRows).
+  const scanRows = (perWord: number[], atLeast: number) =>
+    candidateScanRows(
+      expectedMatches(perWord, stats.listings, atLeast),
+      stats.listings,
+      GOODS_COUNT_CAP + 1,
+    );
+  let found = await repo.searchCards(ctx.db, {
+    ...base,
+    fuzzy: false,
+    scanRows: scanRows(stats.words, stats.words.length),
+  });
+  if (found.total === 0) {
     found =
       (await typoPass(
         ctx,
         keyword,
-        (fuzzy) => repo.searchCards(ctx.db, { ...base, fuzzy }),
+        (fuzzy, perWord, atLeast) =>
+          repo.searchCards(ctx.db, { ...base, fuzzy, scanRows: scanRows(perWord, atLeast) }),
         (result) => result.total > 0,
       )) ?? found;
   }
