@@ -41,6 +41,8 @@ async function addListing(id: string, name: string, onShelf = true, soldNum = 0)
   );
 }
 
+const count = async (text: string) => (await sql<{ n: number }>(text))[0]!.n;
+
 const listingsOf = async (word: string) =>
   (await sql<{ listings: number }>(`select listings from search_words where word = $1`, [word]))[0]
     ?.listings;
@@ -121,8 +123,7 @@ describe('search words', () => {
        except select w, count(*)::int from seller_goods sg,
          unnest(search_text_words(sg.search_text)) w where sg.on_shelf group by w)`);
     expect(drift).toEqual([]);
-    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from search_words`);
-    expect(n).toBeGreaterThan(50);
+    expect(await count(`select count(*)::int as n from search_words`)).toBeGreaterThan(50);
   });
 });
 
@@ -137,8 +138,8 @@ describe('bounded candidates', () => {
   };
 
   it('reads a common keyword in sort order: the first matches of that order, total capped', async () => {
-    const [{ m }] = await sql<{ m: number }>(
-      `select count(*)::int as m from seller_goods where on_shelf and search_text like '%phone%'`,
+    const m = await count(
+      `select count(*)::int as n from seller_goods where on_shelf and search_text like '%phone%'`,
     );
     expect(m).toBeGreaterThan(5);
     const cheapest = await sql<{ id: string }>(
@@ -157,8 +158,8 @@ describe('bounded candidates', () => {
   });
 
   it('falls back to the text indexes when the rows read in order hold too few matches', async () => {
-    const [{ m }] = await sql<{ m: number }>(
-      `select count(*)::int as m from seller_goods where on_shelf and search_text like '%phone%'`,
+    const m = await count(
+      `select count(*)::int as n from seller_goods where on_shelf and search_text like '%phone%'`,
     );
     const exact = { ...base, sort: 'relevance' as const, cap: m };
     const byIndex = await searchCards(t.database.db, exact);
