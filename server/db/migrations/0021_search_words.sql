@@ -71,4 +71,6 @@ CREATE TRIGGER search_words_truncate AFTER TRUNCATE ON seller_goods
 INSERT INTO search_words (word, listings)
 SELECT w, count(*) FROM seller_goods l, unnest(search_text_words(l.search_text)) w
 WHERE l.on_shelf GROUP BY w;--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
+-- 1-2 character words (trigrams cannot serve them) found in the vocabulary through an index too.
+CREATE INDEX "search_words_grams_idx" ON "search_words" USING gin (search_grams("word"));

@@ -231,7 +231,10 @@ export const searchWords = pgTable(
     word: text().primaryKey(),
     listings: integer().notNull(),
   },
-  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
+  (t) => [
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    index('search_words_grams_idx').using('gin', sql`search_grams(${t.word})`),
+  ],
 );
 
 export const banners = pgTable(

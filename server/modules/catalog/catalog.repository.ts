@@ -152,8 +152,8 @@ export type SearchRow = CardRow & {
 /**
  * A substring test: LIKE (trigram-index backed) from 3 characters. Below that trigrams cannot help;
  * on listings (`grams`) a 1-2 character keyword is looked up in the GIN index of every character
- * and character pair of the search text (`search_grams`, migration 0020), so a rare one ("龙",
- * "zq") does not read the whole table; elsewhere (stores, words: small tables) `strpos`.
+ * and character pair of the search text (`search_grams`, migration 0020; the words table has
+ * one too), so a rare one ("龙", "zq") does not read the whole table; elsewhere (stores) `strpos`.
  */
 function contains(column: SQL, text: string, grams: boolean): SQL {
   if (!isShortKeyword(text)) return sql`${column} like ${`%${escapeLike(text)}%`}`;
@@ -289,7 +289,7 @@ const CORRECTIONS_PER_WORD = 3;
 /** On-shelf listings having a stored word that contains `word`, summed (zero: none has it). */
 function listingsWith(word: string): SQL {
   return sql`(select coalesce(sum(s.listings), 0)::int from search_words s
-    where ${contains(sql`s.word`, word, false)})`;
+    where ${contains(sql`s.word`, word, true)})`;
 }
 
 /**
