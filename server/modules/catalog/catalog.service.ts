@@ -177,15 +177,15 @@ async function typoPass<T>(
   run: (fuzzy: repo.FuzzyMatch, perWord: number[], atLeast: number) => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<T | undefined> {
-  const words = (await repo.correctWords(ctx.db, searchWords(keyword))).filter(
-    (choices) => choices.length > 0,
-  );
+  const typed = searchWords(keyword);
+  const words = (await repo.correctWords(ctx.db, typed)).filter((choices) => choices.length > 0);
   const n = words.length;
-  // All words as typed is the exact pass, which found nothing.
-  const corrected = words.some((choices) => choices.some((c) => c.sim < 1));
+  // All words as typed is the exact pass, which found nothing: all words again only when some
+  // were corrected or left out.
+  const changed = n < typed.length || words.some((choices) => choices.some((c) => c.sim < 1));
   // "All but one" is an OR of n groups of n-1 words: worth it for a few words only.
   const levels = [...new Set([n, n >= 3 && n <= 4 ? n - 1 : n, 1])].filter(
-    (k) => k >= 1 && k <= n && (k < n || corrected),
+    (k) => k >= 1 && k <= n && (k < n || changed),
   );
   // About how many listings have each word (any of its corrections).
   const perWord = words.map((choices) => choices.reduce((sum, c) => sum + c.listings, 0));

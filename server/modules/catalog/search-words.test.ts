@@ -71,6 +71,10 @@ describe('search words', () => {
     expect(found.pageList.map((card) => card.id)).not.toContain('sg-lantern');
     // A word nothing resembles is left out rather than emptying the result.
     expect((await search('qokka lantern xqzvw')).pageList[0]?.id).toBe('sg-quokka');
+    // Also when the other words are as typed: those together, not any one of them.
+    expect((await search('quokka lantern xqzvw')).pageList.map((card) => card.id)).toEqual([
+      'sg-quokka',
+    ]);
     // Words no listing has together: listings with any of them, those with more words first.
     const apart = await search('velvet papr');
     expect(apart.pageList.map((card) => card.id)).toEqual(
