@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   RankTier,
   buildSearchText,
+  candidateScanRows,
   escapeLike,
+  expectedMatches,
   isShortKeyword,
   normalizeSearchText,
   rankTier,
@@ -46,5 +48,38 @@ describe('keywords', () => {
   });
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+});
+
+describe('candidate scan', () => {
+  const cap = 1001;
+  it('reads a common keyword in sort order, a rare one through the text indexes', () => {
+    // At a million listings the turn is at about 4.5 % of them.
+    expect(candidateScanRows(60_000, 1_000_000, cap)).toBeDefined();
+    expect(candidateScanRows(20_000, 1_000_000, cap)).toBeUndefined();
+    expect(candidateScanRows(0, 1_000_000, cap)).toBeUndefined();
+    // A small catalogue never needs it, nor one the planner has not counted yet.
+    expect(candidateScanRows(100, 120, cap)).toBeUndefined();
+    expect(candidateScanRows(100, 0, cap)).toBeUndefined();
+  });
+
+  it('reads enough rows to expect the cap and no more than the share that turned it on needs', () => {
+    for (const listings of [100_000, 1_000_000, 10_000_000]) {
+      const share = Math.sqrt((2 * cap) / listings);
+      const rows = candidateScanRows(Math.ceil(share * listings), listings, cap)!;
+      expect(rows * share).toBeGreaterThanOrEqual(1.5 * cap);
+      expect(rows * share).toBeLessThan(1.5 * cap + 1);
+      // Grows with the square root of the catalogue, not with it.
+      expect(rows).toBeLessThan(Math.sqrt(listings) * 40);
+    }
+  });
+
+  it('estimates matches of all, some or any of the words', () => {
+    expect(expectedMatches([50_000], 1_000_000, 1)).toBe(50_000);
+    expect(expectedMatches([100_000, 50_000], 1_000_000, 2)).toBeCloseTo(5_000);
+    expect(expectedMatches([100_000, 50_000, 200_000], 1_000_000, 2)).toBeCloseTo(20_000);
+    expect(expectedMatches([600_000, 700_000], 1_000_000, 1)).toBe(1_000_000);
+    expect(expectedMatches([], 1_000_000, 1)).toBe(0);
+    expect(expectedMatches([10], 0, 1)).toBe(0);
   });
 });

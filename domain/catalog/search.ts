@@ -74,3 +74,43 @@ export function rankTier(names: readonly string[], keyword: string): RankTier {
  * ordinary searches stay exact and index-backed.
  */
 export const SIMILARITY_THRESHOLD = 0.3;
+
+/**
+ * How many listings a search reads in its sort's index order, looking for `cap` matches, before it
+ * falls back to the text indexes; undefined: straight to the text indexes. A keyword that about
+ * `matches` of `listings` listings have is found `cap` times in about cap * listings / matches
+ * rows read in order, while the text indexes' bitmap holds all `matches`: reading in order pays
+ * from a share of sqrt(2 * cap / listings) on (4.5 % at a million listings), and then reads at
+ * most 1.5x the rows that share needs, so both ways cost about sqrt(cap * listings).
+ */
+export function candidateScanRows(
+  matches: number,
+  listings: number,
+  cap: number,
+): number | undefined {
+  if (listings <= 0 || matches <= 0) return undefined;
+  const share = Math.sqrt((2 * cap) / listings);
+  if (share >= 1 || matches / listings < share) return undefined;
+  return Math.ceil((1.5 * cap) / share);
+}
+
+/**
+ * About how many of `listings` listings have at least `atLeast` of some words, from how many have
+ * each (`perWord`), taking the words as independent: one word, its own count; all of several,
+ * the product of their shares (so "smart watch" is not taken for as common as "watch", which
+ * would read many rows in order for nothing); any one of them, the sum.
+ */
+export function expectedMatches(
+  perWord: readonly number[],
+  listings: number,
+  atLeast: number,
+): number {
+  if (listings <= 0 || perWord.length === 0) return 0;
+  if (atLeast <= 1)
+    return Math.min(
+      listings,
+      perWord.reduce((sum, n) => sum + n, 0),
+    );
+  const shares = perWord.map((n) => Math.min(1, n / listings)).sort((a, b) => b - a);
+  return listings * shares.slice(0, atLeast).reduce((product, share) => product * share, 1);
+}

@@ -337,6 +337,11 @@ export async function seedDemo(
       ],
       goodsRows,
     );
+    // The listings' words are counted once at the end instead of once per 5,000-row statement:
+    // inside one transaction every statement would rewrite the same word rows, whose old versions
+    // cannot be cleaned before the commit (a million listings: 200 versions of each word, each
+    // statement slower than the last). The trigger is off for this transaction only.
+    await client.query('alter table seller_goods disable trigger search_words_insert');
     await insertColumns(
       client,
       'seller_goods',
@@ -359,6 +364,11 @@ export async function seedDemo(
       ],
       listingRows,
     );
+    await client.query('alter table seller_goods enable trigger search_words_insert');
+    await client.query(`insert into search_words (word, listings)
+      select w, count(*)::int from seller_goods l, unnest(search_text_words(l.search_text)) w
+      where l.on_shelf group by w
+      on conflict (word) do update set listings = excluded.listings`);
     await insertColumns(
       client,
       'banners',

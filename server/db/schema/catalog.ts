@@ -219,6 +219,24 @@ export const sellerSales = pgTable(
   (t) => [primaryKey({ columns: [t.sellerId, t.shard] })],
 );
 
+/**
+ * Every distinct word of the on-shelf listings' search texts, with how many on-shelf listings have
+ * it. Kept in step by triggers on `seller_goods` (migration 0021), in the transaction of the
+ * listing write. The typo pass corrects a query's words against this small table instead of
+ * comparing the query with every listing (catalog.repository.ts `correctWords`).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+    listings: integer().notNull(),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    index('search_words_grams_idx').using('gin', sql`search_grams(${t.word})`),
+  ],
+);
+
 export const banners = pgTable(
   'banners',
   {

@@ -158,8 +158,8 @@ export type SearchRow = CardRow & {
 /**
  * A substring test: LIKE (trigram-index backed) from 3 characters. Below that trigrams cannot help;
  * on listings (`grams`) a 1-2 character keyword is looked up in the GIN index of every character
- * and character pair of the search text (`search_grams`, migration 0020), so a rare one ("龙",
- * "zq") does not read the whole table; elsewhere (stores, a small table) `strpos`.
+ * and character pair of the search text (`search_grams`, migration 0020; the words table has
+ * one too), so a rare one ("龙", "zq") does not read the whole table; elsewhere (stores) `strpos`.
  */
 function contains(column: SQL, text: string, grams: boolean): SQL {
   if (!isShortKeyword(text)) return sql`${column} like ${`%${escapeLike(text)}%`}`;
@@ -167,19 +167,71 @@ function contains(column: SQL, text: string, grams: boolean): SQL {
   return sql`search_grams(${column}) @> array[${text}]::text[] and strpos(${column}, ${text}) > 0`;
 }
 
+/** A query word after the typo pass: the stored words it may stand for, most similar first. */
+export type WordChoices = ReadonlyArray<{ word: string; sim: number; listings: number }>;
+
 /**
- * How a keyword matches a search text: in the exact pass every word appears as a substring
- * (works inside CJK and Thai text, which have no word breaks); in the fuzzy pass the keyword is
- * similar by trigrams (`<%`, word similarity, GIN-indexed). `grams`: the column is the listings'
- * search text, which has the short-keyword index.
+ * How listings match a keyword: `false` is the exact pass (every word of the keyword as typed);
+ * otherwise the typo pass: each query word by any of its corrections (`correctWords`), and at
+ * least `atLeast` of the words (all of them, or fewer when no listing has them all together).
  */
-function keywordMatch(keyword: string, column: SQL, fuzzy: boolean, grams = false): SQL {
-  if (fuzzy) return sql`${keyword} <% ${column}`;
-  const words = searchWords(keyword);
-  return join(
-    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word, grams)),
-    ' and ',
+export type FuzzyMatch = false | { words: readonly WordChoices[]; atLeast: number };
+
+/** Subsets of `size` of the indexes 0..n-1 (n is at most 8 words, size n-1 or 1 here). */
+function subsets(n: number, size: number): number[][] {
+  if (size === 0) return [[]];
+  if (n < size) return [];
+  return [...subsets(n - 1, size), ...subsets(n - 1, size - 1).map((s) => [...s, n - 1])];
+}
+
+/**
+ * How a keyword matches a listing's search text: every word appears as a substring (works inside
+ * CJK and Thai text, which have no word breaks). In the typo pass each word is any of its
+ * corrections, and "at least k of n words" is written as an OR of ANDs so every test stays an
+ * index condition.
+ */
+function keywordMatch(keyword: string, column: SQL, fuzzy: FuzzyMatch, grams = true): SQL {
+  if (!fuzzy) {
+    const words = searchWords(keyword);
+    return join(
+      (words.length > 0 ? words : [keyword]).map((word) => contains(column, word, grams)),
+      ' and ',
+    );
+  }
+  const any = fuzzy.words.map(
+    (choices) =>
+      sql`(${join(
+        choices.map((c) => contains(column, c.word, grams)),
+        ' or ',
+      )})`,
   );
+  const groups = subsets(any.length, Math.min(fuzzy.atLeast, any.length)).map(
+    (subset) =>
+      sql`(${join(
+        subset.map((i) => any[i]!),
+        ' and ',
+      )})`,
+  );
+  return sql`(${join(groups, ' or ')})`;
+}
+
+/** Typo pass similarity of a listing: per query word, the similarity of the best correction in it. */
+function fuzzySimilarity(words: readonly WordChoices[], column: SQL): SQL {
+  return join(
+    words.map(
+      (choices) =>
+        sql`(case ${join(
+          choices.map((c) => sql`when strpos(${column}, ${c.word}) > 0 then ${c.sim}::real`),
+          ' ',
+        )} else 0::real end)`,
+    ),
+    ' + ',
+  );
+}
+
+/** The keyword the typo pass stands for: each word's best correction. */
+function correctedKeyword(keyword: string, fuzzy: FuzzyMatch): string {
+  return fuzzy ? fuzzy.words.map((choices) => choices[0]?.word ?? '').join(' ') : keyword;
 }
 
 /** domain/catalog/search.ts RankTier: 0 exact name, 1 prefix, 2 contained, 3 all words, 4 similar. */
@@ -192,39 +244,110 @@ function rankTier(keyword: string, column: SQL, fuzzy: boolean): SQL {
 }
 
 /**
- * Order inside a tier: fuzzy matches by similarity; exact-pass matches by sales, then shorter
- * names (the keyword is more of the name), so no per-row similarity is computed on the hot path.
- * Refers to the columns `ranked` (below) adds.
+ * Order inside a tier: typo-pass matches by similarity (more of the query's words, closer
+ * corrections first); exact-pass matches by sales, then shorter names (the keyword is more of the
+ * name), so no per-row similarity is computed on the hot path. Refers to the columns `ranked`
+ * (below) adds.
  */
 const RELEVANCE_ORDER = sql.raw(
   'sg.tier asc, sg.sim desc, sg.sold_num desc nulls last, sg.len asc, sg.id asc',
 );
 
-/** Matching listings with their rank columns (tier, similarity, name length), aliased `sg`. */
-function ranked(keyword: string, fuzzy: boolean, where: SQL, candidates: number): SQL {
-  const text = sql.raw('sg.search_text');
-  // Ranked within a bounded candidate set: at most `candidates` matching rows are read (from the
-  // trigram index), so a common word costs no more than a rare one.
-  return sql`(select sg.id, sg.goods_id, sg.price, sg.sold_num, sg.up_time, sg.is_recommend,
-      ${rankTier(keyword, text, fuzzy)} as tier,
-      ${fuzzy ? sql`word_similarity(${keyword}, sg.search_text)` : sql`0::real`} as sim,
-      length(sg.search_text) as len
-    from (select * from seller_goods sg where ${where} limit ${candidates}) sg) sg`;
+/**
+ * Where a search reads its candidates from. Without `scan`, the text indexes (trigram, character
+ * GIN): right for a rare keyword, but their bitmap holds every match before the first row is
+ * read, so for a common one it grows with the table. With `scan`, a common keyword is looked for
+ * in the sort's own index order (relevance: best-selling first), reading at most `scan` listings
+ * and stopping at `candidates` matches; when fewer match there (words common alone but rare
+ * together), the text indexes after all, in the same statement.
+ */
+function candidateRows(options: {
+  where: SQL;
+  candidates: number;
+  scan?: { rows: number; order: SQL; match: SQL };
+}): SQL {
+  const { where, candidates, scan } = options;
+  const byIndex = sql`select * from seller_goods sg where ${where} limit ${candidates}`;
+  if (!scan) return byIndex;
+  return sql`with inorder as materialized (
+      select * from (select * from seller_goods sg where sg.on_shelf order by ${scan.order}
+        limit ${scan.rows}) sg where ${scan.match} limit ${candidates})
+    select * from inorder where (select count(*) from inorder) >= ${candidates}
+    union all
+    select * from (${byIndex}) sg where (select count(*) from inorder) < ${candidates}`;
 }
 
-async function withThreshold<T>(db: DbOrTx, fuzzy: boolean, run: (tx: DbOrTx) => Promise<T>) {
-  if (!fuzzy) return run(db);
-  // The similarity threshold is a setting: set it for this transaction only. The planner takes the
-  // trigram similarity test for cheap and would read the table in order, computing it for tens of
-  // thousands of rows until enough pass; the GIN index finds the candidates sharing trigrams first
-  // (20 ms instead of 500 ms for "leather phone" at 100,000 listings).
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-        set_config('enable_seqscan', 'off', true)`,
-    );
-    return run(tx);
+/** Matching listings with their rank columns (tier, similarity, name length), aliased `sg`. */
+function ranked(keyword: string, fuzzy: FuzzyMatch, rows: SQL): SQL {
+  const text = sql.raw('sg.search_text');
+  // Ranked within a bounded candidate set (`candidateRows`), so a common word costs no more than
+  // a rare one.
+  return sql`(select sg.id, sg.goods_id, sg.price, sg.sold_num, sg.up_time, sg.is_recommend,
+      ${rankTier(correctedKeyword(keyword, fuzzy), text, fuzzy !== false)} as tier,
+      ${fuzzy ? fuzzySimilarity(fuzzy.words, text) : sql`0::real`} as sim,
+      length(sg.search_text) as len
+    from (${rows}) sg) sg`;
+}
+
+/** Corrections offered per misspelled word at most. */
+const CORRECTIONS_PER_WORD = 3;
+
+/** On-shelf listings having a stored word that contains `word`, summed (zero: none has it). */
+function listingsWith(word: string): SQL {
+  return sql`(select coalesce(sum(s.listings), 0)::int from search_words s
+    where ${contains(sql`s.word`, word, true)})`;
+}
+
+/**
+ * Per query word, about how many on-shelf listings have it (from `search_words`: the listings of
+ * every stored word containing it, summed, so a listing with two such words counts twice), and
+ * about how many listings there are (the planner's row count). Tells a common keyword from a
+ * rare one before the search (`candidateScanRows`).
+ */
+export async function wordListings(
+  db: DbOrTx,
+  words: readonly string[],
+): Promise<{ words: number[]; listings: number }> {
+  const counts = words.map((word) => listingsWith(word));
+  const result = await db.execute<{ words: number[]; listings: number }>(sql`select
+    array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
+    (select greatest(reltuples, 0)::float8 from pg_class where oid = 'seller_goods'::regclass) as listings`);
+  const row = result.rows[0];
+  return { words: row?.words.slice(0, words.length) ?? [], listings: Number(row?.listings ?? 0) };
+}
+
+/**
+ * The typo pass's first step: each query word as it is when some on-shelf listing has it (inside
+ * one of its words), else the stored words nearest to it by trigram similarity (at least
+ * SIMILARITY_THRESHOLD, at most CORRECTIONS_PER_WORD, through the words' trigram index: a nearest-
+ * neighbour search in `search_words`, which grows with the vocabulary, not with the listings).
+ * A word that is neither (or a 1-2 character one that is absent) answers no choices. Each choice
+ * carries about how many listings have it.
+ */
+export async function correctWords(db: DbOrTx, words: readonly string[]): Promise<WordChoices[]> {
+  if (words.length === 0) return [];
+  const parts = words.map((word, i) => {
+    const nearest = isShortKeyword(word)
+      ? sql``
+      : sql`union all select * from (select ${i}::int as i, s.word, similarity(s.word, ${word}) as sim,
+            s.listings from search_words s where p.n = 0
+            order by s.word <-> ${word} limit ${CORRECTIONS_PER_WORD}) near
+          where near.sim >= ${SIMILARITY_THRESHOLD}`;
+    return sql`select c.* from (select ${listingsWith(word)} as n) p, lateral (
+      select ${i}::int as i, ${word}::text as word, 1::real as sim, p.n as listings where p.n > 0
+      ${nearest}) c`;
   });
+  const result = await db.execute<{ i: number; word: string; sim: number; listings: number }>(
+    sql`select i, word, sim, listings from (${join(parts, ' union all ')}) c
+      order by i, sim desc, word`,
+  );
+  const choices: Array<Array<{ word: string; sim: number; listings: number }>> = words.map(
+    () => [],
+  );
+  for (const row of result.rows) {
+    choices[row.i]!.push({ word: row.word, sim: Number(row.sim), listings: row.listings });
+  }
+  return choices;
 }
 
 /** Searches on-shelf listings. `keyword` is already normalized. */
@@ -232,7 +355,7 @@ export async function searchCards(
   db: DbOrTx,
   options: {
     keyword: string;
-    fuzzy: boolean;
+    fuzzy: FuzzyMatch;
     filter: GoodsFilter;
     sort: SearchSort;
     lang: string;
@@ -240,21 +363,35 @@ export async function searchCards(
     offset: number;
     /** Matches read at most (the total stops there, `capped`). */
     cap: number;
+    /**
+     * Listings to read in sort order before falling back to the text indexes (`candidateRows`),
+     * for a keyword common enough to find `cap` matches there; only without filters.
+     */
+    scanRows?: number;
   },
 ): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
-  const { keyword, fuzzy, cap } = options;
+  const { keyword, fuzzy, cap, scanRows } = options;
   const text = sql.raw('sg.search_text');
-  const where = join(
-    [...filterConditions(options.filter), keywordMatch(keyword, text, fuzzy, true)],
-    ' and ',
-  );
+  const match = keywordMatch(keyword, text, fuzzy);
+  const conditions = filterConditions(options.filter);
+  const where = join([...conditions, match], ' and ');
   const order = options.sort === 'relevance' ? RELEVANCE_ORDER : orderBy(options.sort);
-  return withThreshold(db, fuzzy, async (tx) => {
+  const scan =
+    scanRows && conditions.length === 1
+      ? {
+          rows: scanRows,
+          // Tested row by row there: the character index's expression would cost more than it saves.
+          match: keywordMatch(keyword, text, fuzzy, false),
+          order: orderBy(options.sort === 'relevance' ? 'sold' : options.sort),
+        }
+      : undefined;
+  return byTextIndexes(db, async (tx) => {
     // Count the matches and keep the top of the ranking (a top-N sort, not a full one), then join
     // names and stores for that page only.
     const result = await tx.execute<SearchRow>(sql`
       with top as (
-        select sg.*, count(*) over () as total from ${ranked(keyword, fuzzy, where, cap + 1)}
+        select sg.*, count(*) over () as total
+        from ${ranked(keyword, fuzzy, candidateRows({ where, candidates: cap + 1, scan }))}
         order by ${order} limit ${options.limit} offset ${options.offset}
       ), page as (
         select sg.id, sg.total, row_number() over (order by ${order}) as position from top sg
@@ -278,22 +415,37 @@ export async function searchCards(
   });
 }
 
+/**
+ * Runs a search with sequential scans off, in a transaction of its own. With a LIMIT the planner
+ * prefers reading the table in order until enough rows pass the text tests (it takes matches for
+ * evenly spread): for a word 2 % of the listings have that is 50,000 rows read to find 1,000,
+ * and a number that grows with the table (watch leather blue, 100,000 listings: 36 ms instead of
+ * a few). Candidates come from the text indexes or a sort index (`candidateRows`), never from a
+ * scan of the table.
+ */
+async function byTextIndexes<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    return run(tx);
+  });
+}
+
 /** Suggestions rank at most this many matching listings. */
 const SUGGEST_CANDIDATES = 1000;
 
 /** Goods-name suggestions: best-ranked listings, the service keeps distinct names. */
 export async function suggestGoods(
   db: DbOrTx,
-  options: { keyword: string; fuzzy: boolean; lang: string; limit: number },
+  options: { keyword: string; fuzzy: FuzzyMatch; lang: string; limit: number },
 ): Promise<Array<{ id: string; name: string }>> {
   const { keyword, fuzzy } = options;
   const text = sql.raw('sg.search_text');
-  return withThreshold(db, fuzzy, async (tx) => {
+  return byTextIndexes(db, async (tx) => {
     const result = await tx.execute<{ id: string; name: string }>(sql`
       with m as (
         select sg.id, sg.goods_id, row_number() over (order by ${RELEVANCE_ORDER}) as position
         from (
-          select sg.* from ${ranked(keyword, fuzzy, sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy, true)}`, SUGGEST_CANDIDATES)}
+          select sg.* from ${ranked(keyword, fuzzy, candidateRows({ where: sql`sg.on_shelf and ${keywordMatch(keyword, text, fuzzy)}`, candidates: SUGGEST_CANDIDATES }))}
           order by ${RELEVANCE_ORDER} limit ${options.limit}
         ) sg
       )
@@ -303,20 +455,36 @@ export async function suggestGoods(
   });
 }
 
+/** A store name's match: every word as a substring, or (fuzzy) similar by trigrams (`<%`). */
+function storeMatch(keyword: string, column: SQL, fuzzy: boolean): SQL {
+  if (fuzzy) return sql`${keyword} <% ${column}`;
+  const words = searchWords(keyword);
+  return join(
+    (words.length > 0 ? words : [keyword]).map((word) => contains(column, word, false)),
+    ' and ',
+  );
+}
+
 export async function suggestSellers(
   db: DbOrTx,
   options: { keyword: string; fuzzy: boolean; limit: number },
 ): Promise<Array<{ id: string; name: string }>> {
   const { keyword, fuzzy } = options;
   const text = sql.raw('s.search_text');
-  return withThreshold(db, fuzzy, async (tx) => {
-    const result = await tx.execute<{ id: string; name: string }>(sql`
+  const query = (tx: DbOrTx) =>
+    tx.execute<{ id: string; name: string }>(sql`
       select s.id, s.name from sellers s
-      where s.enabled and ${keywordMatch(keyword, text, fuzzy)}
+      where s.enabled and ${storeMatch(keyword, text, fuzzy)}
       order by ${rankTier(keyword, text, fuzzy)} asc,
         word_similarity(${keyword}, s.search_text) desc, ${storeSoldSql(sql`s.id`)} desc, s.id asc
       limit ${options.limit}`);
-    return result.rows;
+  if (!fuzzy) return (await query(db)).rows;
+  // The similarity threshold is a setting: set it for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return (await query(tx)).rows;
   });
 }
 

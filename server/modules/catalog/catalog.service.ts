@@ -14,7 +14,12 @@ import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { normalizeAmount } from '../../../domain/catalog/pricing.ts';
 import { goodReviewRate, writtenReviews } from '../../../domain/catalog/reviews.ts';
-import { normalizeSearchText } from '../../../domain/catalog/search.ts';
+import {
+  candidateScanRows,
+  expectedMatches,
+  normalizeSearchText,
+  searchWords,
+} from '../../../domain/catalog/search.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
@@ -138,6 +143,8 @@ export async function listGoods(ctx: CatalogContext, query: ListQuery): Promise<
   };
 }
 
+const NOTHING: ListTotal = { total: 0, capped: false };
+
 /** Cards without a total, for the home page's short lists. */
 export async function goodsCards(
   ctx: CatalogContext,
@@ -158,8 +165,41 @@ export interface SearchQuery {
 }
 
 /**
- * Exact pass first (every word appears); only an empty result runs the fuzzy trigram pass, which
- * is what makes misspellings find something.
+ * The typo pass, run only when the exact pass found nothing: each query word corrected against the
+ * table of distinct listing words (`repo.correctWords`), then the exact match again with the
+ * corrections, all words together; when no listing has them together, all but one (for a few
+ * words), then any one of them, each a bounded index-backed query. Answers the last attempt, or
+ * undefined when no word of the keyword is or resembles any listing's word.
+ */
+async function typoPass<T>(
+  ctx: CatalogContext,
+  keyword: string,
+  run: (fuzzy: repo.FuzzyMatch, perWord: number[], atLeast: number) => Promise<T>,
+  found: (result: T) => boolean,
+): Promise<T | undefined> {
+  const typed = searchWords(keyword);
+  const words = (await repo.correctWords(ctx.db, typed)).filter((choices) => choices.length > 0);
+  const n = words.length;
+  // All words as typed is the exact pass, which found nothing: all words again only when some
+  // were corrected or left out.
+  const changed = n < typed.length || words.some((choices) => choices.some((c) => c.sim < 1));
+  // "All but one" is an OR of n groups of n-1 words: worth it for a few words only.
+  const levels = [...new Set([n, n >= 3 && n <= 4 ? n - 1 : n, 1])].filter(
+    (k) => k >= 1 && k <= n && (k < n || changed),
+  );
+  // About how many listings have each word (any of its corrections).
+  const perWord = words.map((choices) => choices.reduce((sum, c) => sum + c.listings, 0));
+  let last: T | undefined;
+  for (const atLeast of levels) {
+    last = await run({ words, atLeast }, perWord, atLeast);
+    if (found(last)) return last;
+  }
+  return last;
+}
+
+/**
+ * Exact pass first (every word appears); only an empty result runs the typo pass, which is what
+ * makes misspellings find something.
  */
 export async function searchGoods(
   ctx: CatalogContext,
@@ -175,11 +215,31 @@ export async function searchGoods(
     offset: offsetOf(query.pageNum, query.pageSize),
     cap: GOODS_COUNT_CAP,
   };
-  let found = keyword
-    ? await repo.searchCards(ctx.db, { ...base, fuzzy: false })
-    : { rows: [], total: 0, capped: false };
-  if (keyword && found.total === 0) {
-    found = await repo.searchCards(ctx.db, { ...base, fuzzy: true });
+  if (!keyword) {
+    return { pageList: [], pageInfo: goodsPageInfo(query.pageNum, query.pageSize, NOTHING) };
+  }
+  const stats = await repo.wordListings(ctx.db, searchWords(keyword));
+  // A keyword common enough is looked for in the sort's index order (see candidateScanRows).
+  const scanRows = (perWord: number[], atLeast: number) =>
+    candidateScanRows(
+      expectedMatches(perWord, stats.listings, atLeast),
+      stats.listings,
+      GOODS_COUNT_CAP + 1,
+    );
+  let found = await repo.searchCards(ctx.db, {
+    ...base,
+    fuzzy: false,
+    scanRows: scanRows(stats.words, stats.words.length),
+  });
+  if (found.total === 0) {
+    found =
+      (await typoPass(
+        ctx,
+        keyword,
+        (fuzzy, perWord, atLeast) =>
+          repo.searchCards(ctx.db, { ...base, fuzzy, scanRows: scanRows(perWord, atLeast) }),
+        (result) => result.total > 0,
+      )) ?? found;
   }
   return {
     pageList: found.rows.map(toCard),
@@ -194,13 +254,18 @@ export async function suggest(
 ): Promise<{ sellerList: SuggestionItem[]; goodsList: SuggestionItem[] }> {
   const keyword = normalizeSearchText(rawKeyword);
   if (!keyword) return { sellerList: [], goodsList: [] };
-  const run = (fuzzy: boolean) =>
-    Promise.all([
-      repo.suggestSellers(ctx.db, { keyword, fuzzy, limit }),
-      repo.suggestGoods(ctx.db, { keyword, fuzzy, lang: ctx.lang, limit: limit * 3 }),
+  const goodsOf = (fuzzy: repo.FuzzyMatch) =>
+    repo.suggestGoods(ctx.db, { keyword, fuzzy, lang: ctx.lang, limit: limit * 3 });
+  let [sellers, goods] = await Promise.all([
+    repo.suggestSellers(ctx.db, { keyword, fuzzy: false, limit }),
+    goodsOf(false),
+  ]);
+  if (sellers.length === 0 && goods.length === 0) {
+    [sellers, goods] = await Promise.all([
+      repo.suggestSellers(ctx.db, { keyword, fuzzy: true, limit }),
+      typoPass(ctx, keyword, goodsOf, (found) => found.length > 0).then((found) => found ?? []),
     ]);
-  let [sellers, goods] = await run(false);
-  if (sellers.length === 0 && goods.length === 0) [sellers, goods] = await run(true);
+  }
   // Several stores list the same goods: one suggestion per distinct name.
   const seen = new Set<string>();
   const goodsList: SuggestionItem[] = [];
