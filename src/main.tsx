@@ -9,11 +9,16 @@ import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBrand } from './lib/brand.ts';
 import { activateLanguage, applyUrlParameters, initialLanguage } from './app/i18n.ts';
-import { holdInputUntilInteractive, markInteractive, whenInteractive } from './app/interactive.ts';
+import {
+  afterNextPaint,
+  holdInputUntilInteractive,
+  markInteractive,
+  whenInteractive,
+} from './app/interactive.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
@@ -52,8 +57,13 @@ async function start(): Promise<void> {
     // The server's router renders its matches without the browser router's Suspense wrappers; this
     // marks the page as server-rendered so the browser's first render has the same structure.
     router.ssr = { manifest: undefined };
-    await Promise.all([activateLanguage(language), router.load()]);
-    hydrateRoot(root, app);
+    await Promise.all([activateLanguage(language), router.load(), afterNextPaint()]);
+    // As a transition, React attaches in slices of a few milliseconds and lets the browser handle
+    // input and paint between them, instead of one long task of the whole page (on a slow phone,
+    // several hundred milliseconds during which a tap waits).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     void whenInteractive().then(() => {
       const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
       return restored.catch(() => undefined);
