@@ -11,7 +11,7 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadBrand } from './lib/brand.ts';
+import { loadBrand, loadBrandLanguage } from './lib/brand.ts';
 import { activateLanguage, applyUrlParameters, initialLanguage } from './app/i18n.ts';
 import {
   afterNextPaint,
@@ -33,6 +33,7 @@ async function start(): Promise<void> {
   if (applyUrlParameters(window.location.href, brand.hiddenLanguages)) return;
   const language = initialLanguage(brand.hiddenLanguages);
   setRequestLanguage(language);
+  await loadBrandLanguage(language);
   setForbiddenHandler(() => void router.navigate({ to: '/' }));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
