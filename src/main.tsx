@@ -76,7 +76,10 @@ async function start(): Promise<void> {
     await Promise.all([activateLanguage(language), router.load()]);
     createRoot(root).render(app);
   }
-  const register = () => void registerServiceWorker();
+  const register = () => {
+    void registerServiceWorker();
+    void import('./app/account-texts.ts').then((texts) => texts.prefetchAccountTexts());
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(register);
   else setTimeout(register, 1500);
 }
