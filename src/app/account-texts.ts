@@ -4,7 +4,7 @@
 // texts nor this table of 21 catalogs weigh on the first screen.
 import type { Messages } from '@lingui/core';
 import type { LanguageCode } from '../../domain/i18n/languages.ts';
-import { addTexts, currentLanguage } from './i18n.ts';
+import { currentLanguage, i18n } from './i18n.ts';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/account.ts');
 
@@ -19,7 +19,7 @@ export function loadAccountTexts(): Promise<void> {
   loaded ??= (async () => {
     const code = currentLanguage();
     const load = catalog(code);
-    if (load) addTexts(code, (await load()).messages);
+    if (load) i18n.load(code, (await load()).messages);
   })().catch((error: unknown) => {
     loaded = undefined; // did not arrive (offline): asked for again the next time
     throw error;

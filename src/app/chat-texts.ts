@@ -2,7 +2,7 @@
 // after the first paint, and before the routes that show chat screens render. Imported
 // dynamically, so that neither the texts nor this table of 21 catalogs weigh on the first screen.
 import type { Messages } from '@lingui/core';
-import { addTexts, currentLanguage } from './i18n.ts';
+import { currentLanguage, i18n } from './i18n.ts';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/chat.ts');
 
@@ -13,7 +13,7 @@ export function loadChatTexts(): Promise<void> {
   loaded ??= (async () => {
     const code = currentLanguage();
     const load = catalogs[`../../locales/${code}/chat.ts`] ?? catalogs['../../locales/en/chat.ts'];
-    if (load) addTexts(code, (await load()).messages);
+    if (load) i18n.load(code, (await load()).messages);
   })().catch((error: unknown) => {
     loaded = undefined; // did not arrive (offline): asked for again the next time
     throw error;

@@ -1,7 +1,6 @@
 // Interface language: the Lingui instance, lazy catalogs (one chunk per language), text direction,
 // and the spec's `?lang=` switch (store, strip from the URL, reload) and `?code=` agent code.
 import { i18n, type Messages } from '@lingui/core';
-import { startTransition } from 'react';
 import {
   bcp47,
   defaultLanguage,
@@ -58,18 +57,6 @@ function rememberLanguage(code: LanguageCode): void {
   languageCookie(code);
 }
 
-/**
- * Adds a catalog (the chat's, the back office's) to this page's language. Lingui then tells every
- * component showing a text, and they all render again: as a transition, React does that in slices
- * between which the browser answers input (at once, on a slow phone, it was one task of several
- * hundred milliseconds, just as the page became usable). The texts themselves are in place at once.
- */
-export function addTexts(code: LanguageCode, messages: Messages): void {
-  startTransition(() => {
-    i18n.load(code, messages);
-  });
-}
-
 let backofficeLoaded: Promise<void> | undefined;
 
 /**
@@ -83,7 +70,7 @@ export function loadBackofficeTexts(): Promise<void> {
     const load =
       backofficeCatalogs[`../../locales/${code}/backoffice.ts`] ??
       backofficeCatalogs['../../locales/en/backoffice.ts'];
-    if (load) addTexts(code, (await load()).messages);
+    if (load) i18n.load(code, (await load()).messages);
   })();
   return backofficeLoaded;
 }
