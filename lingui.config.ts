@@ -1,9 +1,10 @@
 // Lingui: catalogs per interface language, compiled to TypeScript modules (`lingui compile
-// --typescript`, git-ignored) that the PWA imports lazily per language. Three catalogs each: the
-// storefront's (`messages`, loaded with every page), the back office's (`backoffice`: the seller
-// panel and the operator console, loaded by their routes) and the chat's (`chat`: loaded with the
-// header's chat corner after the first paint, and by the chat's own routes), so that texts the
-// first screen does not show do not weigh on it.
+// --typescript`, git-ignored) that the PWA imports lazily per language. Four catalogs each: the
+// storefront's (`messages`, loaded with every page), the account's (`account`: wallet, orders,
+// checkout, addresses, credit, loaded by the signed-in routes and /credit), the back office's
+// (`backoffice`: the seller panel and the operator console, loaded by their routes) and the chat's
+// (`chat`: loaded with the header's chat corner after the first paint, and by the chat's own
+// routes), so that texts the first screen does not show do not weigh on it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,22 @@ const backoffice = [
   ...fs
     .readdirSync(path.join(root, 'src/routes'))
     .filter((file) => /^_auth\.(admin|seller)\b/.test(file))
+    .map((file) => `<rootDir>/src/routes/${file}`),
+];
+
+/**
+ * The account's sources: feature rooms used only by routes behind `/_auth` and by `/credit` (whose
+ * layouts load the catalog before they render), and those routes' own files but the back
+ * office's. A room a catalogue page starts to use must leave this list (its texts would be missing
+ * there); `scripts/account-catalog.test.ts` checks that none is imported from outside these routes.
+ */
+export const accountRooms = ['credit', 'wallet', 'orders', 'address', 'checkout'];
+const account = [
+  ...accountRooms.map((room) => `<rootDir>/src/features/${room}`),
+  ...fs
+    .readdirSync(path.join(root, 'src/routes'))
+    .filter((file) => /^(_auth\.|credit\.|-buy-again-provider)/.test(file))
+    .filter((file) => !/^_auth\.(admin|seller)\b/.test(file))
     .map((file) => `<rootDir>/src/routes/${file}`),
 ];
 
@@ -53,7 +70,16 @@ export default defineConfig({
         '**/src/routes/_auth.admin*',
         '**/src/routes/_auth.seller*',
         ...chat.map((file) => `**/${file}`),
+        ...account.map(
+          (source) =>
+            `${source.replace('<rootDir>/', '**/')}${source.endsWith('.tsx') ? '' : '/**'}`,
+        ),
       ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/account',
+      include: account,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/backoffice',

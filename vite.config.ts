@@ -97,9 +97,12 @@ const clientBuild: UserConfig = {
           const id = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? '';
           const locale = /[/\\]locales[/\\]([a-z]+)[/\\]messages\.ts$/.exec(id);
           if (locale) return `assets/locale-${locale[1]}-[hash].js`;
-          // The chat's catalogs: like the storefront's, cached on use rather than precached.
-          const chat = /[/\\]locales[/\\]([a-z]+)[/\\]chat\.ts$/.exec(id);
-          return chat ? `assets/locale-${chat[1]}-chat-[hash].js` : 'assets/[name]-[hash].js';
+          // The chat's and the account's catalogs: like the storefront's, cached on use rather than
+          // precached (the PWA fetches the account's once idle, so the worker has it offline).
+          const extra = /[/\\]locales[/\\]([a-z]+)[/\\](chat|account)\.ts$/.exec(id);
+          return extra
+            ? `assets/locale-${extra[1]}-${extra[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
       },
     },

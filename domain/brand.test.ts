@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes } from './i18n/languages.ts';
 import {
   brandConfig,
+  brandInLanguage,
   missingBrandTexts,
   shownLanguages,
   localizedText,
@@ -20,6 +21,37 @@ describe('localizedText', () => {
     expect(localizedText(text, 'cn')).toBe('关于我们');
     expect(localizedText(text, 'en')).toBe('About us');
     expect(localizedText(text, 'de')).toBe('About us');
+  });
+});
+
+describe('brandInLanguage', () => {
+  it("keeps each text in the page's language and English, and plain strings as they are", () => {
+    const title = { en: 'About us', cn: '关于我们', ar: 'من نحن', de: 'Über uns' };
+    const brand = {
+      title,
+      description: 'Wholesale',
+      address: { en: 'Dubai', de: 'Dubai (DE)' },
+      legal: { en: 'Sold by sellers.', ar: 'يبيعها البائعون.' },
+      pages: { about: { title, body: [title, 'plain'] } },
+      code: 'x',
+    } as unknown as Parameters<typeof brandInLanguage>[0];
+    const shown = brandInLanguage(brand, 'ar');
+    expect(shown.title).toEqual({ en: 'About us', ar: 'من نحن' });
+    expect(shown.description).toBe('Wholesale');
+    // A language the brand did not write keeps only English, which is what it shows.
+    expect(shown.address).toEqual({ en: 'Dubai' });
+    expect(shown.legal).toEqual({ en: 'Sold by sellers.', ar: 'يبيعها البائعون.' });
+    expect(shown.pages.about).toEqual({
+      title: { en: 'About us', ar: 'من نحن' },
+      body: [{ en: 'About us', ar: 'من نحن' }, 'plain'],
+    });
+    expect(shown.code).toBe('x');
+    // Whatever the language, the page shows what the whole brand would have shown.
+    for (const lang of languageCodes) {
+      const page = brandInLanguage(brand, lang);
+      expect(localizedText(page.title, lang)).toBe(localizedText(title, lang));
+      expect(localizedText(page.address, lang)).toBe(localizedText(brand.address, lang));
+    }
   });
 });
 

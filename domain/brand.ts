@@ -111,6 +111,40 @@ export const publicBrand = brandConfig
   .extend({ acceptedPayments: z.array(acceptedPayment) });
 export type PublicBrand = z.infer<typeof publicBrand>;
 
+/** A text in one language, with its English beside it (what a missing language shows). */
+function inLanguage(value: LocalizedText, lang: LanguageCode): LocalizedText {
+  if (typeof value === 'string') return value;
+  const text: Partial<Record<LanguageCode, string>> = {};
+  if (value[defaultLanguage] !== undefined) text[defaultLanguage] = value[defaultLanguage];
+  if (value[lang] !== undefined) text[lang] = value[lang];
+  return text;
+}
+
+/**
+ * The brand as a page carries it: its texts in the page's language (and English) only. A page
+ * shows one language (switching reloads it), and the other twenty languages of the information
+ * pages, title and address made up most of every page's bytes, ahead of its content.
+ */
+export function brandInLanguage(brand: PublicBrand, lang: LanguageCode): PublicBrand {
+  const pages: PublicBrand['pages'] = {};
+  for (const page of informationPages) {
+    const content = brand.pages[page];
+    if (content)
+      pages[page] = {
+        title: inLanguage(content.title, lang),
+        body: content.body.map((paragraph) => inLanguage(paragraph, lang)),
+      };
+  }
+  return {
+    ...brand,
+    title: inLanguage(brand.title, lang),
+    description: inLanguage(brand.description, lang),
+    address: inLanguage(brand.address, lang),
+    legal: inLanguage(brand.legal, lang),
+    pages,
+  };
+}
+
 /** The languages a brand offers in its language menu: every interface language it does not hide. */
 export function shownLanguages(config: Pick<BrandConfig, 'hiddenLanguages'>): LanguageCode[] {
   return languageCodes.filter((code) => !config.hiddenLanguages.includes(code));

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -106,7 +107,7 @@ try {
   for (const [name, pathname] of Object.entries(pages)) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${server.base}${pathname}`, {
+      const options = {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -122,7 +123,13 @@ try {
         throttlingMethod: 'simulate',
         // Every run starts cold: no HTTP cache, no service worker, no stored query cache.
         disableStorageReset: false,
-      });
+      };
+      let result = await lighthouse(`${server.base}${pathname}`, options);
+      // A run whose trace Lighthouse could not read (NO_NAVSTART and the like, seen on a busy
+      // machine) has no figures: it is run again, at most twice, rather than counted as zero.
+      for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++)
+        result = await lighthouse(`${server.base}${pathname}`, options);
+      if (result.lhr.runtimeError) throw new Error(`${name}: ${result.lhr.runtimeError.message}`);
       const { audits, categories } = result.lhr;
       // The slowest run's full report is kept for reading (.bench/lighthouse-<page>.json).
       if (
@@ -149,13 +156,15 @@ try {
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
       cls: median(runs.map((r) => r.cls)),
+      // A busy machine stretches the CPU part of the simulation (TBT above all): printed beside.
+      load: os.loadavg()[0],
     });
   }
   console.log(`\n\nLighthouse, mobile, median of ${RUNS} runs (${server.base}):`);
-  console.log('page              score    LCP ms    TBT ms     CLS');
+  console.log('page              score    LCP ms    TBT ms     CLS  load avg');
   for (const row of rows) {
     console.log(
-      `${row.page.padEnd(16)} ${String(row.score).padStart(6)} ${row.lcp.toFixed(0).padStart(9)} ${row.tbt.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)}`,
+      `${row.page.padEnd(16)} ${String(row.score).padStart(6)} ${row.lcp.toFixed(0).padStart(9)} ${row.tbt.toFixed(0).padStart(9)} ${row.cls.toFixed(3).padStart(7)} ${row.load.toFixed(1).padStart(9)}`,
     );
   }
   const weak = rows.filter((row) => row.score < 95).map((row) => row.page);

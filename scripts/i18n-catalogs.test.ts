@@ -11,8 +11,8 @@ type Entry = { message?: string; translation?: string; obsolete?: boolean };
 
 const po = formatter({ lineNumbers: false });
 
-/** The storefront's catalog, the back office's and the chat's (lingui.config.ts). */
-const catalogNames = ['messages', 'backoffice', 'chat'] as const;
+/** The storefront's catalog, the account's, the back office's and the chat's (lingui.config.ts). */
+const catalogNames = ['messages', 'account', 'backoffice', 'chat'] as const;
 
 function readCatalog(code: string, name: string): Record<string, Entry> {
   const filename = fileURLToPath(new URL(`../locales/${code}/${name}.po`, import.meta.url));

@@ -9,11 +9,16 @@ import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadBrand } from './lib/brand.ts';
+import { loadBrand, loadBrandLanguage } from './lib/brand.ts';
 import { activateLanguage, applyUrlParameters, initialLanguage } from './app/i18n.ts';
-import { holdInputUntilInteractive, markInteractive, whenInteractive } from './app/interactive.ts';
+import {
+  afterNextPaint,
+  holdInputUntilInteractive,
+  markInteractive,
+  whenInteractive,
+} from './app/interactive.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
@@ -28,6 +33,7 @@ async function start(): Promise<void> {
   if (applyUrlParameters(window.location.href, brand.hiddenLanguages)) return;
   const language = initialLanguage(brand.hiddenLanguages);
   setRequestLanguage(language);
+  await loadBrandLanguage(language);
   setForbiddenHandler(() => void router.navigate({ to: '/' }));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
@@ -52,8 +58,13 @@ async function start(): Promise<void> {
     // The server's router renders its matches without the browser router's Suspense wrappers; this
     // marks the page as server-rendered so the browser's first render has the same structure.
     router.ssr = { manifest: undefined };
-    await Promise.all([activateLanguage(language), router.load()]);
-    hydrateRoot(root, app);
+    await Promise.all([activateLanguage(language), router.load(), afterNextPaint()]);
+    // As a transition, React attaches in slices of a few milliseconds and lets the browser handle
+    // input and paint between them, instead of one long task of the whole page (on a slow phone,
+    // several hundred milliseconds during which a tap waits).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     void whenInteractive().then(() => {
       const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
       return restored.catch(() => undefined);
@@ -65,7 +76,10 @@ async function start(): Promise<void> {
     await Promise.all([activateLanguage(language), router.load()]);
     createRoot(root).render(app);
   }
-  const register = () => void registerServiceWorker();
+  const register = () => {
+    void registerServiceWorker();
+    void import('./app/account-texts.ts').then((texts) => texts.prefetchAccountTexts());
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(register);
   else setTimeout(register, 1500);
 }

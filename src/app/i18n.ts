@@ -43,8 +43,18 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   root.dir = isRtl(code) ? 'rtl' : 'ltr';
   // The server titled the page in the cookie's language, which a `?lang=` switch has just changed.
   document.title = brandText(currentBrand().title);
-  // The server reads it to render <html lang dir> and preload this language's catalog.
+  languageCookie(code);
+}
+
+/** The server reads it to render the page (and its brand texts) in this language. */
+function languageCookie(code: LanguageCode): void {
   document.cookie = `lang=${code}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** Stores the chosen language where both the PWA and the server will find it on the reload. */
+function rememberLanguage(code: LanguageCode): void {
+  storage.setLanguage(code);
+  languageCookie(code);
 }
 
 let backofficeLoaded: Promise<void> | undefined;
@@ -67,7 +77,7 @@ export function loadBackofficeTexts(): Promise<void> {
 
 /** Stores a language and reloads the current page without `lang` in its URL. */
 export function switchLanguage(code: LanguageCode): void {
-  storage.setLanguage(code);
+  rememberLanguage(code);
   const url = new URL(window.location.href);
   url.searchParams.delete('lang');
   window.location.replace(url.toString());
@@ -83,7 +93,7 @@ export function applyUrlParameters(href: string, hidden: readonly string[]): boo
   if (agent) storage.setAgentCode(agent.slice(0, 64));
   const lang = url.searchParams.get('lang');
   if (lang === null) return false;
-  if (isLanguageCode(lang) && !hidden.includes(lang)) storage.setLanguage(lang);
+  if (isLanguageCode(lang) && !hidden.includes(lang)) rememberLanguage(lang);
   url.searchParams.delete('lang');
   window.location.replace(url.toString());
   return true;

@@ -29,3 +29,21 @@ export function markInteractive(): void {
 export function whenInteractive(): Promise<void> {
   return interactiveNow;
 }
+
+/**
+ * Resolves once the browser has had a frame to paint what the page holds (at most 100 ms: a tab
+ * in the background runs no frames). When the scripts are already at hand (a repeat visit, a fast
+ * connection), they would otherwise run before the server's HTML is first painted, and the buyer
+ * would look at a blank page for as long as attaching takes.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}

@@ -2,7 +2,7 @@
 // branded); in development without the server's page, fetched from `brand!current`.
 import type { PublicBrand } from '../../domain/brand.ts';
 import { localizedText, type LocalizedText } from '../../domain/i18n/localized-text.ts';
-import { isRtl } from '../../domain/i18n/languages.ts';
+import { bcp47, isRtl, type LanguageCode } from '../../domain/i18n/languages.ts';
 import { requestLanguage } from './language.ts';
 import { renderScope } from './render-scope.ts';
 
@@ -37,6 +37,21 @@ export async function loadBrand(): Promise<PublicBrand> {
   for (const [key, variable] of Object.entries(colourVariables))
     style.setProperty(variable, brand.colours[key as keyof PublicBrand['colours']]);
   return brand;
+}
+
+/**
+ * The page carries the brand's texts in the language it was rendered in (and English). When the
+ * buyer's language is another one (a switch the server did not see yet, the worker's offline copy),
+ * the whole brand is asked for; offline, its texts show in English.
+ */
+export async function loadBrandLanguage(lang: LanguageCode): Promise<void> {
+  if (!brand || document.documentElement.lang === bcp47[lang]) return;
+  try {
+    const response = await fetch('/api/brand!current.action');
+    if (response.ok) brand = ((await response.json()) as { data: PublicBrand }).data;
+  } catch {
+    // offline: the English texts the page carries
+  }
 }
 
 /** The brand; available once `loadBrand` resolved (before the first render). */

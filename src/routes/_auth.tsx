@@ -1,6 +1,6 @@
 // The pathless layout of every page that needs login: without a token, to
 // `/login?redirect=<this page>`, and the seller panel to its own `/seller/login`. (An expired
-// token is caught by the API client's 403 handling.)
+// token is caught by the API client's 403 handling.) Its pages' texts are the account catalog.
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { isLoggedIn } from '../features/account/session.ts';
 
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/_auth')({
       if (location.pathname === '/seller') throw redirect({ to: '/seller/login' });
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    return import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts());
   },
   component: Outlet,
 });

@@ -6,7 +6,11 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { page, pageTitle } from '../styles/ui.css.ts';
 import { creditTabs, creditTab } from '../features/credit/index.ts';
 
-export const Route = createFileRoute('/credit')({ component: CreditLayout });
+export const Route = createFileRoute('/credit')({
+  // The credit screens' texts are the account catalog.
+  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+  component: CreditLayout,
+});
 
 function CreditLayout() {
   const { t } = useLingui();

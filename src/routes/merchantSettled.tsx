@@ -2,8 +2,7 @@
 // first and comes back here; the brand's external seller site stays as an optional link.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { loadBackofficeTexts } from '../app/i18n.ts';
-import { currentLanguage } from '../app/i18n.ts';
+import { currentLanguage, loadBackofficeTexts } from '../app/i18n.ts';
 import { useSession } from '../features/account/index.ts';
 import { StoreApplicationPage } from '../features/seller/index.ts';
 import { useBrand } from '../lib/brand.ts';
@@ -11,8 +10,13 @@ import { storage } from '../lib/storage.ts';
 import { button, emptyState, page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/merchantSettled')({
-  // The store application form belongs to the seller panel, whose texts are a catalog of their own.
-  beforeLoad: () => loadBackofficeTexts(),
+  // The store application form belongs to the seller panel, whose texts are a catalog of their own;
+  // its address fields are the account catalog's.
+  beforeLoad: () =>
+    Promise.all([
+      loadBackofficeTexts(),
+      import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+    ]),
   component: MerchantSettledPage,
 });
 

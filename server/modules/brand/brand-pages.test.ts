@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublicBrand } from '../../../domain/brand.ts';
+import { brandInLanguage, type PublicBrand } from '../../../domain/brand.ts';
 import { buildApp } from '../../app.ts';
 import { connect } from '../../db/client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -63,10 +63,11 @@ const current = async (host = 'localhost') => {
   const res = await t.app.inject({ url: '/api/brand!current.action?lang=en', headers: { host } });
   return res.json<{ data: PublicBrand }>().data;
 };
+/** The brand an Arabic page carries (its texts in Arabic and English only). */
 const injected = async () => {
   const res = await t.app.inject({
     url: '/information?page=about',
-    headers: { host: 'localhost' },
+    headers: { host: 'localhost', cookie: 'lang=ar' },
   });
   const json = /<script type="application\/json" id="caravan-brand">(.*?)<\/script>/.exec(res.body);
   return JSON.parse(json![1]!) as PublicBrand;
@@ -183,7 +184,7 @@ describe('brand pages', () => {
     // Other pages and the other brand keep their file's version.
     expect(served.pages.contact).toEqual(file.pages.contact);
     expect((await current('meridian.localhost')).pages.about).not.toEqual(served.pages.about);
-    expect((await injected()).pages.about).toEqual(served.pages.about);
+    expect((await injected()).pages.about).toEqual(brandInLanguage(served, 'ar').pages.about);
     const listed = (await list(support)).list.find((entry) => entry.page === 'about')!;
     expect(listed.source).toBe('operator');
 
@@ -197,7 +198,7 @@ describe('brand pages', () => {
     );
     expect(reset.source).toBe('file');
     expect((await current()).pages.about).toEqual(file.pages.about);
-    expect((await injected()).pages.about).toEqual(file.pages.about);
+    expect((await injected()).pages.about).toEqual(brandInLanguage(file, 'ar').pages.about);
 
     const audit = await auditOf('wholesale/about');
     // The test clock stands still: both entries carry the same time, so match them by action.

@@ -37,7 +37,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><!--caravan:brand-head--><link rel="modulepreload" crossorigin href="/assets/react-AbCd1234.js"><link rel="stylesheet" crossorigin href="/assets/index-S.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><!--caravan:brand-head--><script type="module" crossorigin src="/assets/index-AbCd1234.js"></script><link rel="modulepreload" crossorigin href="/assets/react-AbCd1234.js"><link rel="stylesheet" crossorigin href="/assets/index-S.css"></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-S.css'), '.shell{color:red}');
   fs.writeFileSync(path.join(dist, 'assets', 'commodity-AbCd1234.css'), '.grid{gap:8px}');
@@ -89,9 +89,11 @@ describe('server-rendered catalogue pages', () => {
     expect(res.body).toContain(
       '<style>.grid{gap:8px}</style><link rel="stylesheet" href="/assets/commodity-AbCd1234.css" media="not all">',
     );
-    // Module preloads yield to the image and the first paint.
+    // The app's modules start after the content (public/attach.js): no module request in the page.
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('type="module"');
     expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-AbCd1234.js">',
+      '<script defer src="/attach.js" data-entry="/assets/index-AbCd1234.js" data-preloads="/assets/commodity-AbCd1234.js /assets/react-AbCd1234.js"></script>',
     );
     // The above-the-fold image preload React wrote moves to the top of the head.
     expect(res.body).toContain(
@@ -131,8 +133,14 @@ describe('server-rendered catalogue pages', () => {
       const res = await page(t, url);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('caravan-ssr');
+      // A page the client renders needs its scripts at once.
+      expect(res.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/index-AbCd1234.js">',
+      );
+      expect(res.body, url).not.toContain('/attach.js');
     }
     const res = await page(off, '/commodity');
     expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('/attach.js');
   });
 });

@@ -138,6 +138,12 @@ describe('the page and the SPA fallback', () => {
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     // The brand's own texts come in that language too (brand.json keeps them per language).
     expect(res.body).toContain('<title>Caravan Wholesale — سوق الجملة عبر الحدود</title>');
+    // The page carries the brand's texts in its own language and English, not all twenty-one.
+    const embedded = JSON.parse(
+      /<script type="application\/json" id="caravan-brand">(.*?)<\/script>/.exec(res.body)![1]!,
+    ) as { title: Record<string, string>; pages: Record<string, { title: object }> };
+    expect(Object.keys(embedded.title).sort()).toEqual(['ar', 'en']);
+    expect(Object.keys(embedded.pages.about!.title).sort()).toEqual(['ar', 'en']);
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/locale-ar-AbCd1234.js">');
     expect(res.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/index!home.action?pageSize=12&#38;lang=ar">',

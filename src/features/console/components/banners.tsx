@@ -24,7 +24,7 @@ import {
   ActivePeriodFields,
   DisplayOrderField,
   EditorPanel,
-  EnabledBadge,
+  periodColumns,
   filledTexts,
   fromTimeInput,
   LocalizedFields,
@@ -168,17 +168,10 @@ export function Banners({
                       head: <Trans>Display order</Trans>,
                       cell: (banner) => banner.sort,
                     },
-                    {
-                      key: 'period',
-                      head: <Trans>Active period (platform time)</Trans>,
-                      className: css.nowrap,
-                      cell: (banner) => <bdi>{period(banner.startTime, banner.endTime)}</bdi>,
-                    },
-                    {
-                      key: 'state',
-                      head: <Trans>State</Trans>,
-                      cell: (banner) => <EnabledBadge enabled={banner.enabled} />,
-                    },
+                    ...periodColumns<AdminBanner>(
+                      <Trans>Active period (platform time)</Trans>,
+                      period,
+                    ),
                     actionColumn((banner) => banner.title),
                   ]}
                 />

@@ -29,6 +29,7 @@ import { Field } from '../../../components/field.tsx';
 import * as formCss from '../../../components/form.css.ts';
 import { button, section, sectionTitle } from '../../../styles/ui.css.ts';
 import * as css from './console.css.ts';
+import type { Column } from './data-table.tsx';
 
 export type Texts = Partial<Record<LanguageCode, string>>;
 
@@ -253,6 +254,29 @@ export function usePeriodText() {
     const until = end || '…';
     return t`${from} to ${until}`;
   };
+}
+
+/**
+ * The last two columns of a furniture table with an active period (banners, lucky draws): the
+ * period in platform time, then whether it is switched on.
+ */
+export function periodColumns<Row extends { startTime: string; endTime: string; enabled: boolean }>(
+  heading: ReactNode,
+  period: (start: string, end: string) => string,
+): Column<Row>[] {
+  return [
+    {
+      key: 'period',
+      head: heading,
+      className: css.nowrap,
+      cell: (row) => <bdi>{period(row.startTime, row.endTime)}</bdi>,
+    },
+    {
+      key: 'state',
+      head: <Trans>State</Trans>,
+      cell: (row) => <EnabledBadge enabled={row.enabled} />,
+    },
+  ];
 }
 
 export function TimeField({

@@ -15,7 +15,7 @@ import { DataTable, Loaded, pageOf } from './data-table.tsx';
 import {
   ActivePeriodFields,
   EditorPanel,
-  EnabledBadge,
+  periodColumns,
   filledTexts,
   fromTimeInput,
   LocalizedFields,
@@ -90,17 +90,7 @@ export function Lottery({
                         </span>
                       ),
                     },
-                    {
-                      key: 'period',
-                      head: <Trans>Period (platform time)</Trans>,
-                      className: css.nowrap,
-                      cell: (lottery) => <bdi>{period(lottery.startTime, lottery.endTime)}</bdi>,
-                    },
-                    {
-                      key: 'state',
-                      head: <Trans>State</Trans>,
-                      cell: (lottery) => <EnabledBadge enabled={lottery.enabled} />,
-                    },
+                    ...periodColumns<AdminLottery>(<Trans>Period (platform time)</Trans>, period),
                     actionColumn((lottery) => lottery.title),
                   ]}
                 />
