@@ -18,6 +18,7 @@ import {
   holdInputUntilInteractive,
   markInteractive,
   whenInteractive,
+  yieldToBrowser,
 } from './app/interactive.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
@@ -54,10 +55,12 @@ async function start(): Promise<void> {
     // once that is done (restored earlier, it would fill parts the server showed as loading, and
     // the first render would no longer match; it is older than the server's answers, so it only
     // fills what the page lacks).
+    await yieldToBrowser();
     hydrate(queryClient, rendered);
     // The server's router renders its matches without the browser router's Suspense wrappers; this
     // marks the page as server-rendered so the browser's first render has the same structure.
     router.ssr = { manifest: undefined };
+    await yieldToBrowser();
     await Promise.all([activateLanguage(language), router.load(), afterNextPaint()]);
     // As a transition, React attaches in slices of a few milliseconds and lets the browser handle
     // input and paint between them, instead of one long task of the whole page (on a slow phone,

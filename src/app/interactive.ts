@@ -47,3 +47,15 @@ export function afterNextPaint(): Promise<void> {
     );
   });
 }
+
+/**
+ * Ends the current task and goes on in a new one, so the browser can paint and answer input in
+ * between (`scheduler.yield` where the browser has it, else a zero timeout). Attaching to a
+ * server-rendered page is a few such steps (the modules' evaluation, the page's data put into the
+ * cache, the routes' loading); in one task they were the longest task of the page on a slow phone.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
