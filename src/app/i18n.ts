@@ -17,6 +17,34 @@ const backofficeCatalogs = import.meta.glob<{ messages: Messages }>(
   '../../locales/*/backoffice.ts',
 );
 
+/** A table of one catalog's languages, from `import.meta.glob` in src/app/. */
+export type CatalogTable = Record<string, () => Promise<{ messages: Messages }>>;
+
+/** A language's module of a catalog table (English's when that language has none). */
+export function catalogOf(table: CatalogTable, name: string, code: LanguageCode) {
+  return table[`../../locales/${code}/${name}.ts`] ?? table[`../../locales/en/${name}.ts`];
+}
+
+/**
+ * A loader that adds a catalog that arrives after the first render (the chat's, the account's) to
+ * this page's language, once per page load (a switch reloads it); one that did not arrive
+ * (offline) is asked for again the next time.
+ */
+export function laterCatalog(table: CatalogTable, name: string): () => Promise<void> {
+  let loaded: Promise<void> | undefined;
+  return () => {
+    loaded ??= (async () => {
+      const code = currentLanguage();
+      const load = catalogOf(table, name, code);
+      if (load) i18n.load(code, (await load()).messages);
+    })().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
+
 /** The language of this page load (switching reloads the page). */
 export const currentLanguage = requestLanguage;
 
@@ -28,8 +56,7 @@ export function initialLanguage(hidden: readonly string[]): LanguageCode {
 
 /** The storefront catalog of a language (English when it has none); also the server's renderer's. */
 export async function storefrontMessages(code: LanguageCode): Promise<Messages> {
-  const load =
-    catalogs[`../../locales/${code}/messages.ts`] ?? catalogs['../../locales/en/messages.ts'];
+  const load = catalogOf(catalogs, 'messages', code);
   return load ? (await load()).messages : {};
 }
 
@@ -67,9 +94,7 @@ let backofficeLoaded: Promise<void> | undefined;
 export function loadBackofficeTexts(): Promise<void> {
   backofficeLoaded ??= (async () => {
     const code = currentLanguage();
-    const load =
-      backofficeCatalogs[`../../locales/${code}/backoffice.ts`] ??
-      backofficeCatalogs['../../locales/en/backoffice.ts'];
+    const load = catalogOf(backofficeCatalogs, 'backoffice', code);
     if (load) i18n.load(code, (await load()).messages);
   })();
   return backofficeLoaded;
