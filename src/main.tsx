@@ -10,7 +10,6 @@ import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/re
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBrand, loadBrandLanguage } from './lib/brand.ts';
 import { activateLanguage, applyUrlParameters, initialLanguage } from './app/i18n.ts';
 import {
@@ -22,7 +21,7 @@ import {
 } from './app/interactive.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { listenForInstallPrompt } from './features/install/install-prompt.ts';
 import { setForbiddenHandler } from './lib/api-client.ts';
 import { setRequestLanguage } from './lib/language.ts';
@@ -35,9 +34,15 @@ async function start(): Promise<void> {
   const language = initialLanguage(brand.hiddenLanguages);
   setRequestLanguage(language);
   await loadBrandLanguage(language);
-  setForbiddenHandler(() => void router.navigate({ to: '/' }));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  // Evaluating the modules was one task of about 100 ms on a slow phone (a tap waits that long);
+  // React DOM (about half of it) and building the router come each in a task of their own.
+  await yieldToBrowser();
+  const router = createAppRouter();
+  await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  setForbiddenHandler(() => void router.navigate({ to: '/' }));
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

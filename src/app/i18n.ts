@@ -36,13 +36,25 @@ export function laterCatalog(table: CatalogTable, name: string): () => Promise<v
     loaded ??= (async () => {
       const code = currentLanguage();
       const load = catalogOf(table, name, code);
-      if (load) i18n.load(code, (await load()).messages);
+      if (load) addMessages(code, (await load()).messages);
     })().catch((error: unknown) => {
       loaded = undefined;
       throw error;
     });
     return loaded;
   };
+}
+
+/**
+ * Adds a later catalog's texts to a language. Into the active language they go without Lingui's
+ * change event: that event renders every text on the page again (I18nProvider), about 300 ms on a
+ * slow phone right after the page attached, for texts that only the pieces loading with them use
+ * (they render once their catalog is in). Before the language is active, `load` does it (nothing
+ * has rendered yet).
+ */
+export function addMessages(code: LanguageCode, messages: Messages): void {
+  if (i18n.locale === code) Object.assign(i18n.messages, messages);
+  else i18n.load(code, messages);
 }
 
 /** The language of this page load (switching reloads the page). */
@@ -95,7 +107,7 @@ export function loadBackofficeTexts(): Promise<void> {
   backofficeLoaded ??= (async () => {
     const code = currentLanguage();
     const load = catalogOf(backofficeCatalogs, 'backoffice', code);
-    if (load) i18n.load(code, (await load()).messages);
+    if (load) addMessages(code, (await load()).messages);
   })();
   return backofficeLoaded;
 }

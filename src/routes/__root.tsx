@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createContext, startTransition, useEffect, useState } from 'react';
 
 import { applyUrlParameters } from '../app/i18n.ts';
 import { markInteractive } from '../app/interactive.ts';
@@ -40,10 +40,21 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: NotFoundPage,
 });
 
+// Whether the page's content has attached: false in the first render, true right after. On a
+// server-rendered page React attaches the frame first and the route's content (inside the router's
+// Suspense boundary) in a later, low-priority pass; until then a tap on the content is lost. A
+// change of this context reaches into that boundary, so React attaches the content with it (in a
+// transition: in slices), and only then is the page marked interactive.
+const ContentAttached = createContext(false);
+
 function RootLayout() {
   // The cart is rendered only when logged in (spec section 2): visitors never load its code.
   const { token } = useSession();
-  useEffect(markInteractive, []);
+  const [attached, setAttached] = useState(false);
+  useEffect(() => startTransition(() => setAttached(true)), []);
+  useEffect(() => {
+    if (attached) markInteractive();
+  }, [attached]);
   return (
     <>
       <a href="#main" className={css.skipLink}>
@@ -53,7 +64,9 @@ function RootLayout() {
       <UpdatePrompt />
       <Header />
       <div className={css.main}>
-        <Outlet />
+        <ContentAttached value={attached}>
+          <Outlet />
+        </ContentAttached>
       </div>
       <Footer />
       {token && <CartMount />}
