@@ -9,7 +9,10 @@
 //   --duration S    seconds of load (default 60)       --connections C  concurrent buyers (default 32)
 //   --buyers N      funded buyer accounts (default 200) --listings L     listings under load (default 100)
 //   --stock K       units per listing at the start (default 500)
+//   --cpu-prof F    write a V8 CPU profile of this process during the load only to file F
+//   --statements    load pg_stat_statements and print the statements by total time of the load
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,6 +74,11 @@ function postmasterOf(dataDir: string): number | undefined {
   }
 }
 
+function textOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -93,7 +101,21 @@ async function main(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-checkout-'));
   say(`scratch DATA_DIR ${dataDir}`);
-  const embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+  const profileFile = textOption('cpu-prof');
+  const statementStats = process.argv.includes('--statements');
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    log: () => undefined,
+    ...(statementStats
+      ? {
+          settings: {
+            shared_preload_libraries: 'pg_stat_statements',
+            'pg_stat_statements.track_planning': 'on',
+          },
+        }
+      : {}),
+  });
+  const admin = statementStats ? new pg.Client({ connectionString: embedded.adminUrl }) : undefined;
   const database = connect(embedded.url, { max: 40 });
   try {
     await runMigrations(database);
@@ -235,6 +257,17 @@ async function main(): Promise<void> {
       return query.apply(this, args);
     };
     (pg.Client.prototype as unknown as { query: typeof counting }).query = counting;
+    if (admin) {
+      await admin.connect();
+      await admin.query('create extension if not exists pg_stat_statements');
+      await admin.query('select pg_stat_statements_reset()');
+    }
+    const profiler = profileFile ? new inspector.Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const postmaster = postmasterOf(dataDir);
     const cpuBefore = cpuSeconds(postmaster);
     const loadStarted = Date.now();
@@ -242,6 +275,23 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const seconds = (Date.now() - loadStarted) / 1000;
     const cpuAfter = cpuSeconds(postmaster);
+    if (profiler && profileFile) {
+      const { profile } = await profiler.post('Profiler.stop');
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+      profiler.disconnect();
+      say(`CPU profile of the load written to ${profileFile}`);
+    }
+    if (admin) {
+      const top = await admin.query<Record<string, unknown>>(
+        `select calls, round(total_exec_time::numeric, 0) as exec_ms,
+           round(total_plan_time::numeric, 0) as plan_ms,
+           round((total_exec_time / greatest(calls, 1))::numeric, 3) as ms_per_call,
+           left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 90) as query
+         from pg_stat_statements where query not like '%pg_stat%'
+         order by total_exec_time + total_plan_time desc limit 25`,
+      );
+      console.table(top.rows);
+    }
     (pg.Client.prototype as unknown as { query: typeof query }).query = query;
     const samples = Math.ceil((seconds * 1000) / 500);
     await app.close();
@@ -301,6 +351,7 @@ async function main(): Promise<void> {
     );
     if (ledger.length > 0 || oversold.length > 0 || negative.length > 0) process.exitCode = 1;
   } finally {
+    await admin?.end();
     await database.pool.end();
     await embedded.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

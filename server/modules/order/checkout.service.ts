@@ -29,7 +29,6 @@ import { accountBalance, postTransfer } from '../ledger/index.ts';
 import {
   checkoutSettings,
   countSales,
-  log,
   orderMoney,
   transition,
   type Actor,
@@ -179,18 +178,19 @@ function newSerialNumber(now: Date, timeZone: string): string {
 }
 
 /**
- * Inserts the order under a fresh serial number; the rare clash of two serials placed in the same
- * second is retried with new random digits.
+ * Writes the order with its lines and log entry under a fresh serial number; the rare clash of two
+ * serials placed in the same second is retried with new random digits.
  */
-async function insertWithSerial(
+async function placeWithSerial(
   tx: Tx,
   timeZone: string,
   now: Date,
-  values: (serialNumber: string) => repo.NewOrder,
+  order: (serialNumber: string) => repo.PlacedOrder,
+  lines: readonly repo.PlacedLine[],
 ): Promise<string> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const serial = newSerialNumber(now, timeZone);
-    if (await repo.insertOrder(tx, values(serial))) return serial;
+    if (await repo.placeOrder(tx, order(serial), lines)) return serial;
   }
   throw new Error('no free order serial number after 6 attempts');
 }
@@ -283,7 +283,7 @@ async function submitOnce(
       const placed: SubmittedOrder[] = [];
       for (const group of groupLines(priced.data, rates)) {
         const orderId = newId(now);
-        const serial = await insertWithSerial(
+        const serial = await placeWithSerial(
           tx,
           ctx.config.platformTimeZone,
           now,
@@ -311,12 +311,8 @@ async function submitOnce(
             createdAt: now,
             updatedAt: now,
           }),
-        );
-        await repo.insertItems(
-          tx,
           group.lines.map((line, index) => ({
             id: newId(now),
-            orderId,
             sellerGoodsId: line.listing.id,
             goodsId: line.listing.goodsId,
             names: line.listing.names,
@@ -328,14 +324,6 @@ async function submitOnce(
             amount: money(new D(line.unitPrice).times(line.quantity)),
             sort: index,
           })),
-        );
-        await log(
-          tx,
-          orderId,
-          'placed',
-          OrderStatus.pendingPayment,
-          { kind: 'buyer', userId },
-          now,
         );
         placed.push({
           orderId,

@@ -195,8 +195,16 @@ export async function transition(
   if (!applied.ok) return applied;
   const status = step.to ? step.to(order) : decision.to;
   const changes = { ...step.fields, ...applied.data, status, updatedAt: now };
-  await repo.updateOrder(tx, order.id, changes);
-  await log(tx, order.id, step.kind, status, actor, now, step.log);
+  await repo.updateOrderAndLog(tx, order.id, changes, {
+    kind: step.kind,
+    status,
+    actor: actor.kind,
+    actorId: actor.userId,
+    remark: step.log?.remark ?? '',
+    carrier: step.log?.carrier ?? null,
+    trackingNumber: step.log?.trackingNumber ?? null,
+    createdAt: now,
+  });
   return ok({ ...order, ...changes });
 }
 
