@@ -272,8 +272,7 @@ export async function updateOrderAndLog(
         )})
         select id, ${sql.join(
           logColumns.map(
-            (key) =>
-              sql`${sql.placeholder(`log_${key}`)}::${sql.raw(logTable[key].getSQLType())}`,
+            (key) => sql`${sql.placeholder(`log_${key}`)}::${sql.raw(logTable[key].getSQLType())}`,
           ),
           sql`, `,
         )} from changed`,
