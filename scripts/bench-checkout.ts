@@ -9,8 +9,9 @@
 //   --duration S    seconds of load (default 60)       --connections C  concurrent buyers (default 32)
 //   --buyers N      funded buyer accounts (default 200) --listings L     listings under load (default 100)
 //   --stock K       units per listing at the start (default 500)
-//   --cpu-prof F    write a V8 CPU profile of this process during the load only to file F
+//   --cpu-prof F    write a V8 CPU profile of the server's process during the load to file F
 //   --statements    load pg_stat_statements and print the statements by total time of the load
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { seedDemo } from '../server/demo/seed.ts';
 import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { checkLedger, postTransfer } from '../server/modules/ledger/index.ts';
+import type { LoadPlan, LoadResult } from './bench-checkout-load.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -194,40 +196,16 @@ async function main(): Promise<void> {
       buyers.push({ token: login.data.token, addressId: address.data.id });
     }
 
-    const submitMs: number[] = [];
-    const payMs: number[] = [];
-    const refusals = new Map<string, number>();
-    let paid = 0;
-    const refuse = (key: string) => refusals.set(key, (refusals.get(key) ?? 0) + 1);
-    let seed = 12345;
-    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-
     say(`load: ${connections} concurrent buyers for ${duration} s on ${listings.length} listings`);
-    const until = Date.now() + duration * 1000;
-    const worker = async (index: number) => {
-      for (let turn = index; Date.now() < until; turn += connections) {
-        const buyer = buyers[turn % buyers.length]!;
-        const listing = listings[Math.floor(random() * listings.length)]!;
-        const num = 1 + Math.floor(random() * 3);
-        let started = performance.now();
-        const submitted = await post<{ orders: Array<{ orderId: string }> }>(
-          'order!submit',
-          { addressId: buyer.addressId, items: [{ sellerGoodsId: listing, num }] },
-          buyer.token,
-        );
-        submitMs.push(performance.now() - started);
-        if (submitted.code !== '0') {
-          refuse(submitted.errorKey ?? submitted.msg);
-          continue;
-        }
-        const orderId = submitted.data.orders[0]!.orderId;
-        started = performance.now();
-        const payment = await post('order!pay', { orderId }, buyer.token);
-        payMs.push(performance.now() - started);
-        if (payment.code === '0') paid += 1;
-        else refuse(payment.errorKey ?? payment.msg);
-      }
-    };
+    // The load runs in its own process (scripts/bench-checkout-load.ts): this process's CPU is then
+    // the server's alone.
+    const loader = fork(path.join(import.meta.dirname, 'bench-checkout-load.ts'), [], {
+      execArgv: process.execArgv.filter((arg) => !arg.startsWith('--cpu-prof')),
+    });
+    const loadDone = new Promise<LoadResult>((resolve, reject) => {
+      loader.once('message', (result) => resolve(result as LoadResult));
+      loader.once('exit', (code) => reject(new Error(`the load process exited with ${code}`)));
+    });
     // What the database sessions wait on during the load (sampled every 500 ms): the lock or the
     // resource that limits checkout shows at the top.
     const waits = new Map<string, number>();
@@ -270,16 +248,19 @@ async function main(): Promise<void> {
     }
     const postmaster = postmasterOf(dataDir);
     const cpuBefore = cpuSeconds(postmaster);
-    const loadStarted = Date.now();
-    await Promise.all(Array.from({ length: connections }, (_, i) => worker(i)));
+    const plan: LoadPlan = { base, buyers, listings, connections, duration };
+    loader.send(plan);
+    const load = await loadDone;
     clearInterval(sampler);
-    const seconds = (Date.now() - loadStarted) / 1000;
+    const { paid, submitMs, payMs, seconds } = load;
+    const refusals = new Map(load.refusals);
     const cpuAfter = cpuSeconds(postmaster);
+    (pg.Client.prototype as unknown as { query: typeof query }).query = query;
     if (profiler && profileFile) {
       const { profile } = await profiler.post('Profiler.stop');
       fs.writeFileSync(profileFile, JSON.stringify(profile));
       profiler.disconnect();
-      say(`CPU profile of the load written to ${profileFile}`);
+      say(`CPU profile of the server during the load written to ${profileFile}`);
     }
     if (admin) {
       const top = await admin.query<Record<string, unknown>>(
@@ -292,7 +273,6 @@ async function main(): Promise<void> {
       );
       console.table(top.rows);
     }
-    (pg.Client.prototype as unknown as { query: typeof query }).query = query;
     const samples = Math.ceil((seconds * 1000) / 500);
     await app.close();
 
@@ -312,8 +292,9 @@ async function main(): Promise<void> {
     const perOrder = (cpu: number) => Number(((cpu * 1000) / Math.max(1, paid)).toFixed(2));
     console.table([
       {
-        'CPU ms per paid order, node (server + load)': perOrder(cpuAfter.node - cpuBefore.node),
+        'CPU ms per paid order, server (node)': perOrder(cpuAfter.node - cpuBefore.node),
         'CPU ms per paid order, PostgreSQL': perOrder(cpuAfter.db - cpuBefore.db),
+        'CPU ms per paid order, load generator': perOrder(load.cpu),
         'statements per paid order': Number(
           ((statements - samples) / Math.max(1, paid)).toFixed(1),
         ),
