@@ -378,6 +378,7 @@ export async function payOrder(
       const done = await transition(tx, input.orderId, 'pay', actor, now, {
         kind: 'paid',
         fields: { paidAt: now, payMethod: 'balance' },
+        genericPlans: true,
         apply: async (order) => {
           // Ledger accounts before listings: the lock order every order path follows
           // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.

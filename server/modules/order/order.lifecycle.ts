@@ -178,9 +178,11 @@ export async function transition(
     apply?: (order: OrderRow) => Promise<Result<Partial<repo.NewOrder>>>;
     fields?: Partial<repo.NewOrder>;
     log?: { remark?: string; carrier?: string; trackingNumber?: string };
+    /** Run the rest of the transaction on generic plans (repo.lockOrder). */
+    genericPlans?: boolean;
   },
 ): Promise<Result<OrderRow>> {
-  const order = await repo.lockOrder(tx, orderId);
+  const order = await repo.lockOrder(tx, orderId, { genericPlans: step.genericPlans ?? false });
   if (!order || !(await canAccess(tx, order, actor))) return fail('order.notFound');
   const decision = decideTransition(
     orderTransitions,

@@ -192,6 +192,14 @@ export async function insertLog(tx: Tx, values: NewOrderLog): Promise<void> {
 
 const lockOrderQuery = namedQuery('order_lock', (db) =>
   db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update'),
+);
+
+const lockOrderGenericQuery = namedQuery('order_lock_generic', (db) =>
+  db
     .select({ order: orders, genericPlans: GENERIC_PLANS.mapWith(String) })
     .from(orders)
     .where(eq(orders.id, sql.placeholder('id')))
@@ -199,12 +207,17 @@ const lockOrderQuery = namedQuery('order_lock', (db) =>
 );
 
 /**
- * The order row, locked until the transaction ends. An order's change starts here, so the rest of
- * its transaction runs its named statements on generic plans (GENERIC_PLANS).
+ * The order row, locked until the transaction ends. `genericPlans`: the rest of the transaction
+ * runs its statements on generic plans (GENERIC_PLANS; the payment, whose statements all take a
+ * handful of rows by key).
  */
-export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
-  const rows = await lockOrderQuery(tx, { id });
-  return rows[0]?.order;
+export async function lockOrder(
+  tx: Tx,
+  id: string,
+  options: { genericPlans?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  if (options.genericPlans) return (await lockOrderGenericQuery(tx, { id }))[0]?.order;
+  return (await lockOrderQuery(tx, { id }))[0];
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
