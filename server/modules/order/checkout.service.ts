@@ -375,33 +375,47 @@ export async function payOrder(
       const actor: Actor = { kind: 'buyer', userId };
       // The buyer's balance after the payment, as the posting left it (no second read).
       let balanceAfter: string | undefined;
-      const done = await transition(tx, input.orderId, 'pay', actor, now, {
-        kind: 'paid',
-        fields: { paidAt: now, payMethod: 'balance' },
-        genericPlans: true,
-        apply: async (order) => {
-          // Ledger accounts before listings: the lock order every order path follows
-          // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
-          if (!new D(order.total).isZero()) {
-            const posted = await postTransfer(tx, {
-              kind: 'order_pay',
-              reference: order.id,
-              memo: order.serialNumber,
-              legs: orderPay({ ...orderMoney(order), userId }),
-              now,
-            });
-            if (!posted.ok)
-              return fail(
-                posted.reason === 'insufficient'
-                  ? 'wallet.insufficientBalance'
-                  : 'order.notPayable',
-              );
-            balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
-          }
-          await countSales(tx, await repo.itemsOf(tx, [order.id]), 1);
-          return ok({});
+      // The order's lines come with its lock (one round trip fewer).
+      let lines: repo.SaleLine[] = [];
+      const lockWithLines = async (lockTx: Tx, orderId: string) => {
+        const locked = await repo.lockOrderForPayment(lockTx, orderId);
+        lines = locked?.lines ?? [];
+        return locked?.order;
+      };
+      const done = await transition(
+        tx,
+        input.orderId,
+        'pay',
+        actor,
+        now,
+        {
+          kind: 'paid',
+          fields: { paidAt: now, payMethod: 'balance' },
+          apply: async (order) => {
+            // Ledger accounts before listings: the lock order every order path follows
+            // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
+            if (!new D(order.total).isZero()) {
+              const posted = await postTransfer(tx, {
+                kind: 'order_pay',
+                reference: order.id,
+                memo: order.serialNumber,
+                legs: orderPay({ ...orderMoney(order), userId }),
+                now,
+              });
+              if (!posted.ok)
+                return fail(
+                  posted.reason === 'insufficient'
+                    ? 'wallet.insufficientBalance'
+                    : 'order.notPayable',
+                );
+              balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
+            }
+            await countSales(tx, lines, 1);
+            return ok({});
+          },
         },
-      });
+        lockWithLines,
+      );
       if (!done.ok) return done;
       return ok({
         orderId: done.data.id,

@@ -178,11 +178,11 @@ export async function transition(
     apply?: (order: OrderRow) => Promise<Result<Partial<repo.NewOrder>>>;
     fields?: Partial<repo.NewOrder>;
     log?: { remark?: string; carrier?: string; trackingNumber?: string };
-    /** Run the rest of the transaction on generic plans (repo.lockOrder). */
-    genericPlans?: boolean;
   },
+  /** The locked order (and what came with it): the payment's lock also reads the lines. */
+  lock: (tx: Tx, orderId: string) => Promise<OrderRow | undefined> = repo.lockOrder,
 ): Promise<Result<OrderRow>> {
-  const order = await repo.lockOrder(tx, orderId, { genericPlans: step.genericPlans ?? false });
+  const order = await lock(tx, orderId);
   if (!order || !(await canAccess(tx, order, actor))) return fail('order.notFound');
   const decision = decideTransition(
     orderTransitions,
@@ -238,7 +238,7 @@ export async function returnStock(tx: Tx, lines: readonly OrderItemRow[]): Promi
 /** Counts the order's units as sold (1, payment) or takes them back (-1, refund). */
 export async function countSales(
   tx: Tx,
-  lines: readonly OrderItemRow[],
+  lines: readonly repo.SaleLine[],
   sign: 1 | -1,
 ): Promise<void> {
   await recordSales(tx, lines, sign);

@@ -198,26 +198,45 @@ const lockOrderQuery = namedQuery('order_lock', (db) =>
     .for('update'),
 );
 
-const lockOrderGenericQuery = namedQuery('order_lock_generic', (db) =>
+/** What a payment counts as sold: units per listing of the order's lines. */
+export interface SaleLine {
+  sellerGoodsId: string;
+  quantity: number;
+}
+
+const lockOrderForPaymentQuery = namedQuery('order_lock_for_payment', (db) =>
   db
-    .select({ order: orders, genericPlans: GENERIC_PLANS.mapWith(String) })
+    .select({
+      order: orders,
+      // `orders.id` written out: drizzle leaves a one-table query's columns unqualified, and in
+      // the subquery a bare "id" would be the line's.
+      lines: sql<SaleLine[]>`(
+        select coalesce(json_agg(json_build_object('sellerGoodsId', i.seller_goods_id,
+          'quantity', i.quantity) order by i.sort), '[]'::json)
+        from order_items i where i.order_id = orders.id)`,
+      genericPlans: GENERIC_PLANS.mapWith(String),
+    })
     .from(orders)
     .where(eq(orders.id, sql.placeholder('id')))
-    .for('update'),
+    .for('update', { of: orders }),
 );
 
+/** The order row, locked until the transaction ends. */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  return (await lockOrderQuery(tx, { id }))[0];
+}
+
 /**
- * The order row, locked until the transaction ends. `genericPlans`: the rest of the transaction
- * runs its statements on generic plans (GENERIC_PLANS; the payment, whose statements all take a
- * handful of rows by key).
+ * For a payment: the order row, locked, with its lines (read in the same round trip); the rest
+ * of the transaction runs its statements on generic plans (GENERIC_PLANS), which all take a
+ * handful of rows by key.
  */
-export async function lockOrder(
+export async function lockOrderForPayment(
   tx: Tx,
   id: string,
-  options: { genericPlans?: boolean } = {},
-): Promise<OrderRow | undefined> {
-  if (options.genericPlans) return (await lockOrderGenericQuery(tx, { id }))[0]?.order;
-  return (await lockOrderQuery(tx, { id }))[0];
+): Promise<{ order: OrderRow; lines: SaleLine[] } | undefined> {
+  const [row] = await lockOrderForPaymentQuery(tx, { id });
+  return row && { order: row.order, lines: row.lines };
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
