@@ -265,7 +265,7 @@ async function main(): Promise<void> {
     if (admin) {
       const top = await admin.query<Record<string, unknown>>(
         `select calls, round(total_exec_time::numeric, 0) as exec_ms,
-           round(total_plan_time::numeric, 0) as plan_ms,
+           plans, round(total_plan_time::numeric, 0) as plan_ms,
            round((total_exec_time / greatest(calls, 1))::numeric, 3) as ms_per_call,
            left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 90) as query
          from pg_stat_statements where query not like '%pg_stat%'
