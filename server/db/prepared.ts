@@ -54,9 +54,9 @@ interface PreparedInternals {
 
 /**
  * A query written with drizzle's builder (values as `sql.placeholder(name)`), built once and run as
- * the named statement `name`, its rows mapped as the builder maps them. Building a query costs
- * node more than sending it (about a fifth of the server's time in checkout,
- * docs/performance.md), so the hot queries skip it: `build` runs once, on the first session.
+ * the named statement `name`, its rows mapped as the builder maps them. Building the checkout's
+ * queries on every call was about a seventh of its bench's profile (docs/performance.md), so the
+ * hot queries skip it: `build` runs once, on the first session.
  */
 export function namedQuery<Result>(
   name: string,
@@ -89,10 +89,11 @@ export function namedQuery<Result>(
 }
 
 /**
- * A select-list item that makes the rest of the transaction run its named statements on generic
- * plans. Under `auto`, a statement with an array parameter (`= any($1)`) is estimated at ten
- * elements for the generic plan and so is planned anew on every call; the checkout's statements
- * take a handful of rows whatever the array holds, and their planning cost more than running them.
+ * A select-list item that makes the rest of the transaction run its statements with parameters on
+ * generic plans. Under `auto`, a statement with an array parameter (`= any($1)`) is estimated at
+ * ten elements for the generic plan, so a custom plan keeps winning and is made anew on every
+ * call; the checkout's statements take a handful of rows whatever the array holds, and their
+ * planning cost more than running them.
  * Put in the transaction's first statement (no extra round trip); it ends with the transaction.
  */
 export const GENERIC_PLANS = sql`set_config('plan_cache_mode', 'force_generic_plan', true)`;
