@@ -9,7 +9,11 @@
 //   --duration S    seconds of load (default 60)       --connections C  concurrent buyers (default 32)
 //   --buyers N      funded buyer accounts (default 200) --listings L     listings under load (default 100)
 //   --stock K       units per listing at the start (default 500)
+//   --cpu-prof F    write a V8 CPU profile of the server's process during the load to file F
+//   --statements    load pg_stat_statements and print the statements by total time of the load
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,6 +25,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { seedDemo } from '../server/demo/seed.ts';
 import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { checkLedger, postTransfer } from '../server/modules/ledger/index.ts';
+import type { LoadPlan, LoadResult } from './bench-checkout-load.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -71,6 +76,11 @@ function postmasterOf(dataDir: string): number | undefined {
   }
 }
 
+function textOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -93,7 +103,21 @@ async function main(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-checkout-'));
   say(`scratch DATA_DIR ${dataDir}`);
-  const embedded = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+  const profileFile = textOption('cpu-prof');
+  const statementStats = process.argv.includes('--statements');
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    log: () => undefined,
+    ...(statementStats
+      ? {
+          settings: {
+            shared_preload_libraries: 'pg_stat_statements',
+            'pg_stat_statements.track_planning': 'on',
+          },
+        }
+      : {}),
+  });
+  const admin = statementStats ? new pg.Client({ connectionString: embedded.adminUrl }) : undefined;
   const database = connect(embedded.url, { max: 40 });
   try {
     await runMigrations(database);
@@ -172,40 +196,16 @@ async function main(): Promise<void> {
       buyers.push({ token: login.data.token, addressId: address.data.id });
     }
 
-    const submitMs: number[] = [];
-    const payMs: number[] = [];
-    const refusals = new Map<string, number>();
-    let paid = 0;
-    const refuse = (key: string) => refusals.set(key, (refusals.get(key) ?? 0) + 1);
-    let seed = 12345;
-    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-
     say(`load: ${connections} concurrent buyers for ${duration} s on ${listings.length} listings`);
-    const until = Date.now() + duration * 1000;
-    const worker = async (index: number) => {
-      for (let turn = index; Date.now() < until; turn += connections) {
-        const buyer = buyers[turn % buyers.length]!;
-        const listing = listings[Math.floor(random() * listings.length)]!;
-        const num = 1 + Math.floor(random() * 3);
-        let started = performance.now();
-        const submitted = await post<{ orders: Array<{ orderId: string }> }>(
-          'order!submit',
-          { addressId: buyer.addressId, items: [{ sellerGoodsId: listing, num }] },
-          buyer.token,
-        );
-        submitMs.push(performance.now() - started);
-        if (submitted.code !== '0') {
-          refuse(submitted.errorKey ?? submitted.msg);
-          continue;
-        }
-        const orderId = submitted.data.orders[0]!.orderId;
-        started = performance.now();
-        const payment = await post('order!pay', { orderId }, buyer.token);
-        payMs.push(performance.now() - started);
-        if (payment.code === '0') paid += 1;
-        else refuse(payment.errorKey ?? payment.msg);
-      }
-    };
+    // The load runs in its own process (scripts/bench-checkout-load.ts): this process's CPU is then
+    // the server's alone.
+    const loader = fork(path.join(import.meta.dirname, 'bench-checkout-load.ts'), [], {
+      execArgv: process.execArgv.filter((arg) => !arg.startsWith('--cpu-prof')),
+    });
+    const loadDone = new Promise<LoadResult>((resolve, reject) => {
+      loader.once('message', (result) => resolve(result as LoadResult));
+      loader.once('exit', (code) => reject(new Error(`the load process exited with ${code}`)));
+    });
     // What the database sessions wait on during the load (sampled every 500 ms): the lock or the
     // resource that limits checkout shows at the top.
     const waits = new Map<string, number>();
@@ -235,14 +235,44 @@ async function main(): Promise<void> {
       return query.apply(this, args);
     };
     (pg.Client.prototype as unknown as { query: typeof counting }).query = counting;
+    if (admin) {
+      await admin.connect();
+      await admin.query('create extension if not exists pg_stat_statements');
+      await admin.query('select pg_stat_statements_reset()');
+    }
+    const profiler = profileFile ? new inspector.Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const postmaster = postmasterOf(dataDir);
     const cpuBefore = cpuSeconds(postmaster);
-    const loadStarted = Date.now();
-    await Promise.all(Array.from({ length: connections }, (_, i) => worker(i)));
+    const plan: LoadPlan = { base, buyers, listings, connections, duration };
+    loader.send(plan);
+    const load = await loadDone;
     clearInterval(sampler);
-    const seconds = (Date.now() - loadStarted) / 1000;
+    const { paid, submitMs, payMs, seconds } = load;
+    const refusals = new Map(load.refusals);
     const cpuAfter = cpuSeconds(postmaster);
     (pg.Client.prototype as unknown as { query: typeof query }).query = query;
+    if (profiler && profileFile) {
+      const { profile } = await profiler.post('Profiler.stop');
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+      profiler.disconnect();
+      say(`CPU profile of the server during the load written to ${profileFile}`);
+    }
+    if (admin) {
+      const top = await admin.query<Record<string, unknown>>(
+        `select calls, round(total_exec_time::numeric, 0) as exec_ms,
+           plans, round(total_plan_time::numeric, 0) as plan_ms,
+           round((total_exec_time / greatest(calls, 1))::numeric, 3) as ms_per_call,
+           left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 90) as query
+         from pg_stat_statements where query not like '%pg_stat%'
+         order by total_exec_time + total_plan_time desc limit 25`,
+      );
+      console.table(top.rows);
+    }
     const samples = Math.ceil((seconds * 1000) / 500);
     await app.close();
 
@@ -262,8 +292,9 @@ async function main(): Promise<void> {
     const perOrder = (cpu: number) => Number(((cpu * 1000) / Math.max(1, paid)).toFixed(2));
     console.table([
       {
-        'CPU ms per paid order, node (server + load)': perOrder(cpuAfter.node - cpuBefore.node),
+        'CPU ms per paid order, server (node)': perOrder(cpuAfter.node - cpuBefore.node),
         'CPU ms per paid order, PostgreSQL': perOrder(cpuAfter.db - cpuBefore.db),
+        'CPU ms per paid order, load generator': perOrder(load.cpu),
         'statements per paid order': Number(
           ((statements - samples) / Math.max(1, paid)).toFixed(1),
         ),
@@ -301,6 +332,7 @@ async function main(): Promise<void> {
     );
     if (ledger.length > 0 || oversold.length > 0 || negative.length > 0) process.exitCode = 1;
   } finally {
+    await admin?.end();
     await database.pool.end();
     await embedded.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

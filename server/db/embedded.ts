@@ -39,6 +39,8 @@ interface Options {
   onLaunched?: () => void;
   /** A cluster deleted after use (a test run's): its files are never synced to disk. */
   throwaway?: boolean;
+  /** Extra server settings (`-c name=value`), e.g. a bench's `shared_preload_libraries`. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 // The cluster's superuser. Clusters made before per-folder passwords were initialised with this
@@ -307,6 +309,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       'max_connections=200',
       '-c',
       'fsync=on',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
     ],
     // Their first line of output says initdb or PostgreSQL is running.
     onLog: () => launched(),

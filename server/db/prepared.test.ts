@@ -1,9 +1,12 @@
 // Named statements answer what `db.execute` answers, on the pool and inside a transaction (seeing
-// its uncommitted rows), with a list as one array parameter whatever its length.
-import { sql } from 'drizzle-orm';
+// its uncommitted rows), with a list as one array parameter whatever its length; a query built once
+// with drizzle's builder answers what the builder answers (mapped rows, dates as Date); and
+// GENERIC_PLANS switches the rest of a transaction, only it, to generic plans.
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app.ts';
-import { executePrepared, namedStatement } from './prepared.ts';
+import { GENERIC_PLANS, executePrepared, namedQuery, namedStatement } from './prepared.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -51,4 +54,53 @@ it('runs inside the transaction it is given', async () => {
     })
     .catch(() => undefined);
   expect(await byIds(database.db, { ids: ['d'] })).toEqual([]);
+});
+
+const probe = pgTable('prepared_probe', {
+  id: text().primaryKey(),
+  n: integer().notNull(),
+  at: timestamp({ withTimezone: true }).notNull(),
+});
+
+const probeById = namedQuery('prepared_probe_query', (db) =>
+  db
+    .select({ row: probe, twice: sql<number>`${probe.n} * 2`.mapWith(Number) })
+    .from(probe)
+    .where(eq(probe.id, sql.placeholder('id'))),
+);
+
+it('runs a query built once as the builder would, on the pool and in transactions', async () => {
+  const built = await database.db
+    .select({ row: probe, twice: sql<number>`${probe.n} * 2`.mapWith(Number) })
+    .from(probe)
+    .where(eq(probe.id, 'a'));
+  for (let run = 0; run < 8; run++) {
+    const rows = await probeById(database.db, { id: 'a' });
+    expect(rows).toEqual(built);
+    expect(rows[0]?.row.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+  }
+  await database.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`insert into prepared_probe values ('e', 5, now())`);
+      // A second transaction, another session: the statement is prepared there as well.
+      expect((await probeById(tx, { id: 'e' })).map((r) => [r.row.n, r.twice])).toEqual([[5, 10]]);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  expect(await probeById(database.db, { id: 'e' })).toEqual([]);
+});
+
+it('GENERIC_PLANS holds until the end of the transaction', async () => {
+  const mode = async (db: Parameters<typeof executePrepared>[0]) =>
+    (
+      await executePrepared<{ mode: string }>(
+        db,
+        sql`select current_setting('plan_cache_mode') as mode`,
+      )
+    ).rows[0]?.mode;
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select ${GENERIC_PLANS}`);
+    expect(await mode(tx)).toBe('force_generic_plan');
+  });
+  expect(await mode(database.db)).toBe('auto');
 });

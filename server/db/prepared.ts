@@ -7,7 +7,7 @@
 // depend on its input (no optional conditions, no lists of varying length) can be named; a name
 // reused with another text fails loudly in node-postgres ("Prepared statements must be unique").
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { QueryResult, QueryResultRow } from 'pg';
 import type { DbOrTx } from './client.ts';
@@ -36,6 +36,67 @@ export function namedStatement<Row extends QueryResultRow>(
     return ((await prepared.execute(values)) as QueryResult<Row>).rows;
   };
 }
+
+/** A drizzle query builder's `.prepare(name)` (select, insert, update with placeholders). */
+interface Preparable<Result> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> };
+}
+
+/** The fields of drizzle's prepared query this module copies to other sessions. */
+interface PreparedInternals {
+  queryString: string;
+  params: unknown[];
+  fields?: unknown;
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: unknown;
+  isResponseInArrayMode(): boolean;
+}
+
+/**
+ * A query written with drizzle's builder (values as `sql.placeholder(name)`), built once and run as
+ * the named statement `name`, its rows mapped as the builder maps them. Building the checkout's
+ * queries on every call was about a seventh of its bench's profile (docs/performance.md), so the
+ * hot queries skip it: `build` runs once, on the first session.
+ */
+export function namedQuery<Result>(
+  name: string,
+  build: (db: DbOrTx) => Preparable<Result>,
+): (db: DbOrTx, values?: Record<string, unknown>) => Promise<Result> {
+  let template: PreparedInternals | undefined;
+  const bySession = new WeakMap<object, { execute(values?: Record<string, unknown>): unknown }>();
+  return async (db, values = {}) => {
+    const session = db._.session;
+    let prepared = bySession.get(session);
+    if (!prepared) {
+      if (!template) {
+        prepared = build(db).prepare(name);
+        template = prepared as unknown as PreparedInternals;
+      } else {
+        const copy = session.prepareQuery(
+          { sql: template.queryString, params: template.params },
+          template.fields as never,
+          name,
+          template.isResponseInArrayMode(),
+          template.customResultMapper as never,
+        );
+        (copy as unknown as PreparedInternals).joinsNotNullableMap = template.joinsNotNullableMap;
+        prepared = copy;
+      }
+      bySession.set(session, prepared);
+    }
+    return (await prepared.execute(values)) as Result;
+  };
+}
+
+/**
+ * A select-list item that makes the rest of the transaction run its statements with parameters on
+ * generic plans. Under `auto`, a statement with an array parameter (`= any($1)`) is estimated at
+ * ten elements for the generic plan, so a custom plan keeps winning and is made anew on every
+ * call; the checkout's statements take a handful of rows whatever the array holds, and their
+ * planning cost more than running them.
+ * Put in the transaction's first statement (no extra round trip); it ends with the transaction.
+ */
+export const GENERIC_PLANS = sql`set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
 /**
  * Shapes prepared so far. Each stays prepared on every connection that ran it (PostgreSQL keeps

@@ -73,10 +73,12 @@ export async function withIdempotency<T>(
   request: IdempotencyRequest,
   handler: (tx: Tx) => Promise<Result<T>>,
 ): Promise<Result<T>> {
-  const hash = requestHash(request.payload);
   try {
     return await db.transaction(async (tx) => {
       if (request.key !== undefined) {
+        // Only a keyed call is compared with a stored one, so only it pays for the hash (which
+        // showed in the checkout's server profile).
+        const hash = requestHash(request.payload);
         // Placeholder row first: a concurrent call with the same key blocks here until we finish.
         const claimed = await tx
           .insert(idempotencyKeys)

@@ -1,6 +1,7 @@
 // Address rows of one buyer.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { namedQuery } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/address.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -13,16 +14,22 @@ export function listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]>
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
 }
 
+const findAddressQuery = namedQuery('address_find', (db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(
+      and(eq(addresses.userId, sql.placeholder('userId')), eq(addresses.id, sql.placeholder('id'))),
+    )
+    .limit(1),
+);
+
 export async function findAddress(
   db: DbOrTx,
   userId: string,
   id: string,
 ): Promise<AddressRow | undefined> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
-    .limit(1);
+  const rows = await findAddressQuery(db, { userId, id });
   return rows[0];
 }
 

@@ -5,8 +5,8 @@ import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewRating } from '../../../domain/api/catalog.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
-import { sqlArray } from './stock.service.ts';
+import { namedStatement } from '../../db/prepared.ts';
+import { lockListingRows } from './stock.service.ts';
 
 /**
  * Page views are many and cheap to lose: each is one statement (counter and event together,
@@ -89,29 +89,27 @@ export async function recordSales(
       units.set(line.sellerGoodsId, (units.get(line.sellerGoodsId) ?? 0) + line.quantity);
   if (units.size === 0) return;
   const ids = [...units.keys()].sort();
-  if (ids.length > 1)
-    await executePrepared(
-      tx,
-      sql`select id from seller_goods where id = any(${sqlArray(ids, 'text')}) order by id for update`,
-    );
-  const shard = randomInt(SALE_SHARDS);
-  await executePrepared(
-    tx,
-    sql`
+  if (ids.length > 1) await lockListingRows(tx, ids);
+  await recordSalesStatement(tx, {
+    ids,
+    units: ids.map((id) => sign * (units.get(id) ?? 0)),
+    shard: randomInt(SALE_SHARDS),
+  });
+}
+
+const recordSalesStatement = namedStatement(
+  'catalog_record_sales',
+  sql`
     with sold as (
       update seller_goods sg set sold_num = greatest(0, sg.sold_num + v.n)
-      from unnest(${sqlArray(ids, 'text')}, ${sqlArray(
-        ids.map((id) => sign * (units.get(id) ?? 0)),
-        'int',
-      )}) as v(id, n)
+      from unnest(${sql.placeholder('ids')}::text[], ${sql.placeholder('units')}::int[]) as v(id, n)
       where sg.id = v.id
       returning sg.seller_id, v.n
     )
     insert into seller_sales (seller_id, shard, sold_num)
-    select seller_id, ${shard}, sum(n) from sold group by seller_id
+    select seller_id, ${sql.placeholder('shard')}::int, sum(n) from sold group by seller_id
     on conflict (seller_id, shard) do update set sold_num = seller_sales.sold_num + excluded.sold_num`,
-  );
-}
+);
 
 /** A store's units sold, for a query whose store id is `sellerId`: the sum of its shards. */
 export function storeSoldSql(sellerId: SQL): SQL {

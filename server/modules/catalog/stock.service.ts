@@ -4,7 +4,7 @@
 // engineer; reads the catalogue's tables.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import { namedQuery, namedStatement } from '../../db/prepared.ts';
 import { goods, sellerGoods, sellers, type LocalizedColumn } from '../../db/schema/catalog.ts';
 
 export interface LockedListing {
@@ -41,36 +41,39 @@ const listingColumns = {
   images: goods.images,
 };
 
+const lockListingsQuery = namedQuery('catalog_lock_listings', (db) =>
+  db
+    .select(listingColumns)
+    .from(sellerGoods)
+    .innerJoin(goods, eq(goods.id, sellerGoods.goodsId))
+    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
+    .where(sql`${sellerGoods.id} = any(${sql.placeholder('ids')}::text[])`)
+    .orderBy(sellerGoods.id)
+    .for('update', { of: sellerGoods }),
+);
+
 /** Locks the listings' rows until the transaction ends; missing ids are simply absent. */
 export async function lockListingsForOrder(
   tx: Tx,
   ids: readonly string[],
 ): Promise<LockedListing[]> {
   if (ids.length === 0) return [];
-  const sorted = [...new Set(ids)].sort();
-  return tx
+  return lockListingsQuery(tx, { ids: [...new Set(ids)].sort() });
+}
+
+const readListingsQuery = namedQuery('catalog_read_listings', (db) =>
+  db
     .select(listingColumns)
     .from(sellerGoods)
     .innerJoin(goods, eq(goods.id, sellerGoods.goodsId))
     .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-    .where(sql`${sellerGoods.id} = any(${sqlArray(sorted, 'text')})`)
-    .orderBy(sellerGoods.id)
-    .for('update', { of: sellerGoods })
-    .prepare('catalog_lock_listings')
-    .execute();
-}
+    .where(sql`${sellerGoods.id} = any(${sql.placeholder('ids')}::text[])`),
+);
 
 /** Current listing data without locks (settlement preview, buy again). */
 export async function readListings(db: DbOrTx, ids: readonly string[]): Promise<LockedListing[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(listingColumns)
-    .from(sellerGoods)
-    .innerJoin(goods, eq(goods.id, sellerGoods.goodsId))
-    .innerJoin(sellers, eq(sellers.id, sellerGoods.sellerId))
-    .where(sql`${sellerGoods.id} = any(${sqlArray([...new Set(ids)], 'text')})`)
-    .prepare('catalog_read_listings')
-    .execute();
+  return readListingsQuery(db, { ids: [...new Set(ids)] });
 }
 
 /** A listing as a stock reservation found it, under the row lock the reservation took. */
@@ -114,35 +117,40 @@ export async function reserveStock(
   const units = unitsById(lines);
   if (units.length === 0) return [];
   const ids = units.map(([id]) => id);
-  if (units.length > 1)
-    await executePrepared(
-      tx,
-      sql`select id from seller_goods where id = any(${sqlArray(ids, 'text')}) order by id for update`,
-    );
-  const result = await executePrepared<{
-    id: string;
-    selling_price: string;
-    discount_price: string | null;
-    price: string;
-    buy_min: number;
-  }>(
-    tx,
-    sql`
-    update seller_goods sg set stock = sg.stock - v.n
-    from unnest(${sqlArray(ids, 'text')}, ${sqlArray(
-      units.map(([, n]) => n),
-      'int',
-    )}) as v(id, n)
-    where sg.id = v.id and sg.stock >= v.n and sg.on_shelf
-    returning sg.id, sg.selling_price, sg.discount_price, sg.price, sg.buy_min`,
-  );
-  return result.rows.map((row) => ({
+  if (units.length > 1) await lockListingRows(tx, ids);
+  const rows = await reserveStatement(tx, { ids, units: units.map(([, n]) => n) });
+  return rows.map((row) => ({
     id: row.id,
     sellingPrice: row.selling_price,
     discountPrice: row.discount_price,
     price: row.price,
     buyMin: row.buy_min,
   }));
+}
+
+const reserveStatement = namedStatement<{
+  id: string;
+  selling_price: string;
+  discount_price: string | null;
+  price: string;
+  buy_min: number;
+}>(
+  'catalog_reserve_stock',
+  sql`
+    update seller_goods sg set stock = sg.stock - v.n
+    from unnest(${sql.placeholder('ids')}::text[], ${sql.placeholder('units')}::int[]) as v(id, n)
+    where sg.id = v.id and sg.stock >= v.n and sg.on_shelf
+    returning sg.id, sg.selling_price, sg.discount_price, sg.price, sg.buy_min`,
+);
+
+const lockRowsStatement = namedStatement(
+  'catalog_lock_listing_rows',
+  sql`select id from seller_goods where id = any(${sql.placeholder('ids')}::text[]) order by id for update`,
+);
+
+/** Locks the listings' rows in id order (the order every path that locks several follows). */
+export async function lockListingRows(tx: Tx, sortedIds: readonly string[]): Promise<void> {
+  await lockRowsStatement(tx, { ids: [...sortedIds] });
 }
 
 /** Puts reserved units back (a cancelled order, a refund before shipment). */

@@ -19,19 +19,18 @@ export function chainRoutes({ app, config, database, now }: ModuleDeps): void {
       name: 'chain sweep',
       intervalMs: network.pollMs,
       log: app.log,
+      // The node may be down; the next tick retries. Nothing is half-done: each step is a
+      // transaction.
+      failureLevel: 'warn',
       run: async () => {
-        try {
-          await depositSweep(database.db, env, clients, now);
-          await payoutSweep(database.db, clients, now);
-        } catch (error) {
-          // The node may be down; the next tick retries. Nothing is half-done: each step is a
-          // transaction.
-          app.log.warn({ err: error }, 'chain sweep failed');
-        }
+        await depositSweep(database.db, env, clients, now);
+        await payoutSweep(database.db, clients, now);
       },
     });
   });
-  app.addHook('onClose', async () => {
+  // First thing when the app closes, before the database pool and the chain node go: a sweep cut
+  // short by the stop is not a failure.
+  app.addHook('preClose', async () => {
     await stop?.();
   });
 }

@@ -29,7 +29,6 @@ import { accountBalance, postTransfer } from '../ledger/index.ts';
 import {
   checkoutSettings,
   countSales,
-  log,
   orderMoney,
   transition,
   type Actor,
@@ -179,18 +178,19 @@ function newSerialNumber(now: Date, timeZone: string): string {
 }
 
 /**
- * Inserts the order under a fresh serial number; the rare clash of two serials placed in the same
- * second is retried with new random digits.
+ * Writes the order with its lines and log entry under a fresh serial number; the rare clash of two
+ * serials placed in the same second is retried with new random digits.
  */
-async function insertWithSerial(
+async function placeWithSerial(
   tx: Tx,
   timeZone: string,
   now: Date,
-  values: (serialNumber: string) => repo.NewOrder,
+  order: (serialNumber: string) => repo.PlacedOrder,
+  lines: readonly repo.PlacedLine[],
 ): Promise<string> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const serial = newSerialNumber(now, timeZone);
-    if (await repo.insertOrder(tx, values(serial))) return serial;
+    if (await repo.placeOrder(tx, order(serial), lines)) return serial;
   }
   throw new Error('no free order serial number after 6 attempts');
 }
@@ -283,7 +283,7 @@ async function submitOnce(
       const placed: SubmittedOrder[] = [];
       for (const group of groupLines(priced.data, rates)) {
         const orderId = newId(now);
-        const serial = await insertWithSerial(
+        const serial = await placeWithSerial(
           tx,
           ctx.config.platformTimeZone,
           now,
@@ -311,12 +311,8 @@ async function submitOnce(
             createdAt: now,
             updatedAt: now,
           }),
-        );
-        await repo.insertItems(
-          tx,
           group.lines.map((line, index) => ({
             id: newId(now),
-            orderId,
             sellerGoodsId: line.listing.id,
             goodsId: line.listing.goodsId,
             names: line.listing.names,
@@ -328,14 +324,6 @@ async function submitOnce(
             amount: money(new D(line.unitPrice).times(line.quantity)),
             sort: index,
           })),
-        );
-        await log(
-          tx,
-          orderId,
-          'placed',
-          OrderStatus.pendingPayment,
-          { kind: 'buyer', userId },
-          now,
         );
         placed.push({
           orderId,
@@ -387,32 +375,47 @@ export async function payOrder(
       const actor: Actor = { kind: 'buyer', userId };
       // The buyer's balance after the payment, as the posting left it (no second read).
       let balanceAfter: string | undefined;
-      const done = await transition(tx, input.orderId, 'pay', actor, now, {
-        kind: 'paid',
-        fields: { paidAt: now, payMethod: 'balance' },
-        apply: async (order) => {
-          // Ledger accounts before listings: the lock order every order path follows
-          // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
-          if (!new D(order.total).isZero()) {
-            const posted = await postTransfer(tx, {
-              kind: 'order_pay',
-              reference: order.id,
-              memo: order.serialNumber,
-              legs: orderPay({ ...orderMoney(order), userId }),
-              now,
-            });
-            if (!posted.ok)
-              return fail(
-                posted.reason === 'insufficient'
-                  ? 'wallet.insufficientBalance'
-                  : 'order.notPayable',
-              );
-            balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
-          }
-          await countSales(tx, await repo.itemsOf(tx, [order.id]), 1);
-          return ok({});
+      // The order's lines come with its lock (one round trip fewer).
+      let lines: repo.SaleLine[] = [];
+      const lockWithLines = async (lockTx: Tx, orderId: string) => {
+        const locked = await repo.lockOrderForPayment(lockTx, orderId);
+        lines = locked?.lines ?? [];
+        return locked?.order;
+      };
+      const done = await transition(
+        tx,
+        input.orderId,
+        'pay',
+        actor,
+        now,
+        {
+          kind: 'paid',
+          fields: { paidAt: now, payMethod: 'balance' },
+          apply: async (order) => {
+            // Ledger accounts before listings: the lock order every order path follows
+            // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
+            if (!new D(order.total).isZero()) {
+              const posted = await postTransfer(tx, {
+                kind: 'order_pay',
+                reference: order.id,
+                memo: order.serialNumber,
+                legs: orderPay({ ...orderMoney(order), userId }),
+                now,
+              });
+              if (!posted.ok)
+                return fail(
+                  posted.reason === 'insufficient'
+                    ? 'wallet.insufficientBalance'
+                    : 'order.notPayable',
+                );
+              balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
+            }
+            await countSales(tx, lines, 1);
+            return ok({});
+          },
         },
-      });
+        lockWithLines,
+      );
       if (!done.ok) return done;
       return ok({
         orderId: done.data.id,

@@ -179,8 +179,10 @@ export async function transition(
     fields?: Partial<repo.NewOrder>;
     log?: { remark?: string; carrier?: string; trackingNumber?: string };
   },
+  /** The locked order (and what came with it): the payment's lock also reads the lines. */
+  lock: (tx: Tx, orderId: string) => Promise<OrderRow | undefined> = repo.lockOrder,
 ): Promise<Result<OrderRow>> {
-  const order = await repo.lockOrder(tx, orderId);
+  const order = await lock(tx, orderId);
   if (!order || !(await canAccess(tx, order, actor))) return fail('order.notFound');
   const decision = decideTransition(
     orderTransitions,
@@ -195,8 +197,16 @@ export async function transition(
   if (!applied.ok) return applied;
   const status = step.to ? step.to(order) : decision.to;
   const changes = { ...step.fields, ...applied.data, status, updatedAt: now };
-  await repo.updateOrder(tx, order.id, changes);
-  await log(tx, order.id, step.kind, status, actor, now, step.log);
+  await repo.updateOrderAndLog(tx, order.id, changes, {
+    kind: step.kind,
+    status,
+    actor: actor.kind,
+    actorId: actor.userId,
+    remark: step.log?.remark ?? '',
+    carrier: step.log?.carrier ?? null,
+    trackingNumber: step.log?.trackingNumber ?? null,
+    createdAt: now,
+  });
   return ok({ ...order, ...changes });
 }
 
@@ -228,7 +238,7 @@ export async function returnStock(tx: Tx, lines: readonly OrderItemRow[]): Promi
 /** Counts the order's units as sold (1, payment) or takes them back (-1, refund). */
 export async function countSales(
   tx: Tx,
-  lines: readonly OrderItemRow[],
+  lines: readonly repo.SaleLine[],
   sign: 1 | -1,
 ): Promise<void> {
   await recordSales(tx, lines, sign);

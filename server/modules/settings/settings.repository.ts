@@ -1,6 +1,7 @@
 // Reads and writes system parameters.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { namedQuery } from '../../db/prepared.ts';
 import { systemParameters } from '../../db/schema/platform.ts';
 
 export async function findParameter(db: DbOrTx, code: string) {
@@ -25,12 +26,16 @@ export async function upsertParameter(
     });
 }
 
-export async function findParameters(db: DbOrTx, codes: readonly string[]) {
-  if (codes.length === 0) return [];
-  return db
+const findParametersQuery = namedQuery('settings_find_parameters', (db) =>
+  db
     .select()
     .from(systemParameters)
-    .where(inArray(systemParameters.code, [...codes]));
+    .where(sql`${systemParameters.code} = any(${sql.placeholder('codes')}::text[])`),
+);
+
+export async function findParameters(db: DbOrTx, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return findParametersQuery(db, { codes: [...codes] });
 }
 
 /** The stored row, locked for a change in `tx`. */
