@@ -132,6 +132,56 @@ export async function listCards(
 }
 
 /**
+ * A list page and its match count stopped at `cap`, in one statement, for pages within the first
+ * `cap` + 1 matches; undefined past them (or for an empty page past the first), where the caller
+ * pages and counts on their own (`listCards`, `countCards`).
+ *
+ * The first cap + 1 matches are read in the sort's index order, numbered and counted there, and
+ * the page is picked by number: with LIMIT and OFFSET as parameters PostgreSQL plans for 10 % of
+ * the table, prices that plan above the plans it makes for the values, and so plans every call
+ * anew (about 1 ms, more than running it); here the only limit is a constant, the generic plan
+ * costs what the plans for the values cost, and the statement is planned once per connection.
+ * The page is "number div page size = page index": an equality the planner takes for a few rows,
+ * so the cards are joined by key lookups (a range of numbers was taken for a third of them, and
+ * the stores were hashed whole).
+ */
+export async function listPage(
+  db: DbOrTx,
+  options: {
+    filter: GoodsFilter;
+    sort: GoodsSort;
+    lang: string;
+    limit: number;
+    offset: number;
+    cap: number;
+  },
+): Promise<{ rows: CardRow[]; total: number; capped: boolean } | undefined> {
+  const { limit, offset, cap } = options;
+  if (offset + limit > cap + 1 || offset % limit !== 0) return undefined;
+  const where = join(filterConditions(options.filter), ' and ');
+  const order = orderBy(options.sort);
+  const result = await executePrepared<SearchRow>(
+    db,
+    sql`
+    with matches as (
+      select m.id, row_number() over (order by ${orderBy(options.sort, 'm')}) as n,
+        count(*) over () as total
+      from (select sg.* from seller_goods sg where ${where} order by ${order}
+        limit ${sql.raw(String(cap + 1))}) m
+    )
+    select ${cardColumns(options.lang)}, page.total::int as total
+    from matches page join seller_goods sg on sg.id = page.id
+    join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+    where (page.n - 1) / ${limit}::int = ${offset / limit}::int
+    order by page.n`,
+  );
+  const rows = result.rows;
+  if (rows.length === 0 && offset > 0) return undefined;
+  const n = rows[0]?.total ?? 0;
+  return { rows, total: Math.min(n, cap), capped: n > cap };
+}
+
+/**
  * Counts matching listings up to `cap`: the count stops reading at cap + 1 rows, so a large
  * result set costs no more than a bounded one. Answers the count (at most `cap`) and whether it
  * stopped there.
@@ -298,41 +348,60 @@ function listingsWith(word: string): SQL {
     where ${contains(sql`s.word`, word, true)})`;
 }
 
+/** About how many on-shelf listings have each query word, and how many listings there are. */
+export interface WordStats {
+  words: number[];
+  listings: number;
+}
+
 /**
- * Per query word, about how many on-shelf listings have it (from `search_words`: the listings of
- * every stored word containing it, summed, so a listing with two such words counts twice), and
- * about how many listings there are (the planner's row count). Tells a common keyword from a
- * rare one before the search (`candidateScanRows`).
+ * Runs a search's statements in one transaction with the settings they need, and answers, from
+ * the statement that sets them, per query word about how many on-shelf listings have it (from
+ * `search_words`: the listings of every stored word containing it, summed, so a listing with two
+ * such words counts twice) and about how many listings there are (the planner's row count), which
+ * tell a common keyword from a rare one before the search (`candidateScanRows`). Settings:
+ * sequential scans off (see `byTextIndexes`) and the similarity threshold of the typo pass's
+ * lookups in the words table (`correctWords`). One round trip for settings and counts, one
+ * transaction for the exact pass and the typo pass.
  */
-export async function wordListings(
+export async function inSearchTransaction<T>(
   db: DbOrTx,
   words: readonly string[],
-): Promise<{ words: number[]; listings: number }> {
-  const counts = words.map((word) => listingsWith(word));
-  const result = await db.execute<{ words: number[]; listings: number }>(sql`select
-    array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
-    (select greatest(reltuples, 0)::float8 from pg_class where oid = 'seller_goods'::regclass) as listings`);
-  const row = result.rows[0];
-  return { words: row?.words.slice(0, words.length) ?? [], listings: Number(row?.listings ?? 0) };
+  run: (tx: DbOrTx, stats: WordStats) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const counts = words.map((word) => listingsWith(word));
+    const result = await tx.execute<{ words: number[]; listings: number }>(sql`select
+      set_config('enable_seqscan', 'off', true) as seqscan,
+      set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true) as similarity,
+      array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
+      (select greatest(reltuples, 0)::float8 from pg_class where oid = 'seller_goods'::regclass) as listings`);
+    const row = result.rows[0];
+    return run(tx, {
+      words: row?.words.slice(0, words.length) ?? [],
+      listings: Number(row?.listings ?? 0),
+    });
+  });
 }
 
 /**
  * The typo pass's first step: each query word as it is when some on-shelf listing has it (inside
  * one of its words), else the stored words nearest to it by trigram similarity (at least
- * SIMILARITY_THRESHOLD, at most CORRECTIONS_PER_WORD, through the words' trigram index: a nearest-
- * neighbour search in `search_words`, which grows with the vocabulary, not with the listings).
- * A word that is neither (or a 1-2 character one that is absent) answers no choices. Each choice
- * carries about how many listings have it.
+ * SIMILARITY_THRESHOLD, at most CORRECTIONS_PER_WORD, through the words' trigram index: the
+ * words sharing enough trigrams (`%`) in `search_words`, which grows with the vocabulary, not with
+ * the listings). A word that is neither (or a 1-2 character one that is absent) answers no
+ * choices. Each choice carries about how many listings have it. The index condition `%` uses
+ * `pg_trgm.similarity_threshold`, SIMILARITY_THRESHOLD inside `inSearchTransaction` and by default.
  */
 export async function correctWords(db: DbOrTx, words: readonly string[]): Promise<WordChoices[]> {
   if (words.length === 0) return [];
   const parts = words.map((word, i) => {
     const nearest = isShortKeyword(word)
       ? sql``
-      : sql`union all select * from (select ${i}::int as i, s.word, similarity(s.word, ${word}) as sim,
-            s.listings from search_words s where p.n = 0
-            order by s.word <-> ${word} limit ${CORRECTIONS_PER_WORD}) near
-          where near.sim >= ${SIMILARITY_THRESHOLD}`;
+      : sql`union all (select * from (select ${i}::int as i, s.word, similarity(s.word, ${word}) as sim,
+            s.listings from search_words s where p.n = 0 and s.word % ${word}) near
+          where near.sim >= ${SIMILARITY_THRESHOLD}
+          order by near.sim desc, near.word limit ${CORRECTIONS_PER_WORD})`;
     return sql`select c.* from (select ${listingsWith(word)} as n) p, lateral (
       select ${i}::int as i, ${word}::text as word, 1::real as sim, p.n as listings where p.n > 0
       ${nearest}) c`;
@@ -350,25 +419,36 @@ export async function correctWords(db: DbOrTx, words: readonly string[]): Promis
   return choices;
 }
 
-/** Searches on-shelf listings. `keyword` is already normalized. */
+/** What `searchCards` searches for: `keyword` is already normalized. */
+export interface CardSearch {
+  keyword: string;
+  fuzzy: FuzzyMatch;
+  filter: GoodsFilter;
+  sort: SearchSort;
+  lang: string;
+  limit: number;
+  offset: number;
+  /** Matches read at most (the total stops there, `capped`). */
+  cap: number;
+  /**
+   * Listings to read in sort order before falling back to the text indexes (`candidateRows`),
+   * for a keyword common enough to find `cap` matches there; only without filters.
+   */
+  scanRows?: number;
+}
+
+/** Searches on-shelf listings, in a transaction of its own with sequential scans off. */
 export async function searchCards(
   db: DbOrTx,
-  options: {
-    keyword: string;
-    fuzzy: FuzzyMatch;
-    filter: GoodsFilter;
-    sort: SearchSort;
-    lang: string;
-    limit: number;
-    offset: number;
-    /** Matches read at most (the total stops there, `capped`). */
-    cap: number;
-    /**
-     * Listings to read in sort order before falling back to the text indexes (`candidateRows`),
-     * for a keyword common enough to find `cap` matches there; only without filters.
-     */
-    scanRows?: number;
-  },
+  options: CardSearch,
+): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
+  return byTextIndexes(db, (tx) => searchCardsIn(tx, options));
+}
+
+/** `searchCards` inside a transaction that has the search settings (`inSearchTransaction`). */
+export async function searchCardsIn(
+  tx: DbOrTx,
+  options: CardSearch,
 ): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
   const { keyword, fuzzy, cap, scanRows } = options;
   const text = sql.raw('sg.search_text');
@@ -385,7 +465,7 @@ export async function searchCards(
           order: orderBy(options.sort === 'relevance' ? 'sold' : options.sort),
         }
       : undefined;
-  return byTextIndexes(db, async (tx) => {
+  {
     // Count the matches and keep the top of the ranking (a top-N sort, not a full one), then join
     // names and stores for that page only.
     const result = await tx.execute<SearchRow>(sql`
@@ -412,7 +492,7 @@ export async function searchCards(
             )
           ).rows[0]?.n ?? 0);
     return { rows, total: Math.min(n, cap), capped: n > cap };
-  });
+  }
 }
 
 /**
