@@ -19,6 +19,7 @@ import {
   expectedMatches,
   normalizeSearchText,
   searchWords,
+  storedWordsAnswerFor,
 } from '../../../domain/catalog/search.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -160,6 +161,7 @@ export async function listGoods(ctx: CatalogContext, query: ListQuery): Promise<
 }
 
 const NOTHING: ListTotal = { total: 0, capped: false };
+const NOTHING_FOUND = { rows: [], ...NOTHING };
 
 /** Cards without a total, for the home page's short lists. */
 export async function goodsCards(
@@ -235,7 +237,8 @@ export async function searchGoods(
     return { pageList: [], pageInfo: goodsPageInfo(query.pageNum, query.pageSize, NOTHING) };
   }
   // One transaction, its settings and the word counts in one statement (`inSearchTransaction`).
-  const found = await repo.inSearchTransaction(ctx.db, searchWords(keyword), async (tx, stats) => {
+  const typed = searchWords(keyword);
+  const found = await repo.inSearchTransaction(ctx.db, typed, async (tx, stats) => {
     // A keyword common enough is looked for in the sort's index order (see candidateScanRows).
     const scanRows = (perWord: number[], atLeast: number) =>
       candidateScanRows(
@@ -243,11 +246,17 @@ export async function searchGoods(
         stats.listings,
         GOODS_COUNT_CAP + 1,
       );
-    const exact = await repo.searchCardsIn(tx, {
-      ...base,
-      fuzzy: false,
-      scanRows: scanRows(stats.words, stats.words.length),
-    });
+    // A word no on-shelf listing has (no stored word contains it) cannot be matched with all the
+    // others: straight to the typo pass, without an exact pass that reads the text indexes for
+    // nothing (5 ms for a misspelled common word at a million listings).
+    const absent = typed.some((word, i) => stats.words[i] === 0 && storedWordsAnswerFor(word));
+    const exact = absent
+      ? NOTHING_FOUND
+      : await repo.searchCardsIn(tx, {
+          ...base,
+          fuzzy: false,
+          scanRows: scanRows(stats.words, stats.words.length),
+        });
     if (exact.total > 0) return exact;
     const corrected = await typoPass(
       tx,
