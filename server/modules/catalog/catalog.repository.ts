@@ -136,14 +136,14 @@ export async function listCards(
  * `cap` + 1 matches; undefined past them (or for an empty page past the first), where the caller
  * pages and counts on their own (`listCards`, `countCards`).
  *
- * The first cap + 1 matches are read in the sort's index order, numbered and counted there, and
- * the page is picked by number: with LIMIT and OFFSET as parameters PostgreSQL plans for 10 % of
- * the table, prices that plan above the plans it makes for the values, and so plans every call
- * anew (about 1 ms, more than running it); here the only limit is a constant, the generic plan
- * costs what the plans for the values cost, and the statement is planned once per connection.
- * The page is "number div page size = page index": an equality the planner takes for a few rows,
- * so the cards are joined by key lookups (a range of numbers was taken for a third of them, and
- * the stores were hashed whole).
+ * The matches are read in the sort's index order under a constant limit (cap + 1), numbered, and
+ * the page is picked by number; the count is a capped count beside it. With LIMIT and OFFSET as
+ * parameters PostgreSQL plans for 10 % of the table, prices that plan above the plans it makes
+ * for the values, and so planned every call anew (about 1 ms, more than running it); here the
+ * generic plan costs what the plans for the values cost, and the statement is planned once per
+ * connection. The page is "number div page size = page index": an equality the planner takes for
+ * a few rows, so the cards are joined by key lookups (a range of numbers was taken for a third of
+ * the rows, and the stores were hashed whole); "number <= end of the page" stops the reading there.
  */
 export async function listPage(
   db: DbOrTx,
@@ -164,15 +164,17 @@ export async function listPage(
     db,
     sql`
     with matches as (
-      select m.id, row_number() over (order by ${orderBy(options.sort, 'm')}) as n,
-        count(*) over () as total
+      select m.id, row_number() over (order by ${orderBy(options.sort, 'm')}) as n
       from (select sg.* from seller_goods sg where ${where} order by ${order}
         limit ${sql.raw(String(cap + 1))}) m
     )
-    select ${cardColumns(options.lang)}, page.total::int as total
+    select ${cardColumns(options.lang)},
+      (select count(*) from (select 1 from seller_goods sg where ${where}
+        limit ${sql.raw(String(cap + 1))}) c)::int as total
     from matches page join seller_goods sg on sg.id = page.id
     join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
     where (page.n - 1) / ${limit}::int = ${offset / limit}::int
+      and page.n <= ${offset + limit}::int
     order by page.n`,
   );
   const rows = result.rows;
