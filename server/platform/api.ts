@@ -228,6 +228,27 @@ export class Api {
         );
       }
     }
-    return sendEnvelope(reply, 200, success(result.data));
+    return sendSuccess(reply, result.data);
   }
+}
+
+/**
+ * The envelope of each answer object, as sent. A cached catalogue answer is the same object on
+ * every hit (catalog.routes.ts `responses`): its page of cards is turned into JSON once, not on
+ * every request.
+ */
+const sentJson = new WeakMap<object, string>();
+
+function sendSuccess(reply: FastifyReply, data: unknown): FastifyReply {
+  if (typeof data !== 'object' || data === null) return sendEnvelope(reply, 200, success(data));
+  let json = sentJson.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(success(data));
+    sentJson.set(data, json);
+  }
+  return reply
+    .status(200)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(json);
 }
