@@ -232,15 +232,23 @@ export class Api {
   }
 }
 
+/** Answers sent again unchanged (`answeredAgainUnchanged`), with their envelope as sent. */
+const sentJson = new WeakMap<object, string | undefined>();
+
 /**
- * The envelope of each answer object, as sent. A cached catalogue answer is the same object on
- * every hit (catalog.routes.ts `responses`): its page of cards is turned into JSON once, not on
- * every request.
+ * Marks an answer that later requests are answered with again, unchanged (a cached catalogue
+ * answer is the same object on every hit, catalog.routes.ts `responses`): its envelope is turned
+ * into JSON once, not on every request. Only such answers: another handler may return an object
+ * it changes later.
  */
-const sentJson = new WeakMap<object, string>();
+export function answeredAgainUnchanged(data: unknown): void {
+  if (typeof data === 'object' && data !== null && !sentJson.has(data))
+    sentJson.set(data, undefined);
+}
 
 function sendSuccess(reply: FastifyReply, data: unknown): FastifyReply {
-  if (typeof data !== 'object' || data === null) return sendEnvelope(reply, 200, success(data));
+  if (typeof data !== 'object' || data === null || !sentJson.has(data))
+    return sendEnvelope(reply, 200, success(data));
   let json = sentJson.get(data);
   if (json === undefined) {
     json = JSON.stringify(success(data));
