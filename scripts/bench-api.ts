@@ -4,8 +4,11 @@
 // memory; list and search again with the read cache off, and search with the cache off on harder
 // keywords (rare 1-2 character ones, misspelled and multi-word ones that fall through to the
 // fuzzy pass). Prints requests per second, p50 / p99 latency, the load average and the list / bare
-// ratio. Timings never fail.
+// ratio, and the CPU milliseconds per request of the server process and of PostgreSQL (the figure
+// that stays comparable on a shared machine, where rates and p99 follow the load). Timings never fail.
 //   --listings N   catalogue size (default 100000; 1000000 is the large run, seeding takes minutes)
+//   --data-dir D   a DATA_DIR seeded before (by a bench run, or a copy of one: `cp -a`): not seeded
+//                  again and kept afterwards; requests change it (views), so measure on a copy
 //   --duration S   seconds per run (default 10)     --connections C  concurrent connections (default 16)
 //   --only K,K     run only these calls (keys: bare, list, search, info, list-raw, search-raw, hard),
 //                  e.g. `--only info` to iterate on one path; the ratios need bare, list and search
@@ -19,6 +22,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemo } from '../server/demo/seed.ts';
 import { openDatabase } from '../server/platform/database.ts';
+import { cpuSeconds, postmasterOf } from './bench-cpu.ts';
 
 interface RunResult {
   name: string;
@@ -27,6 +31,8 @@ interface RunResult {
   p50: number;
   errors: number;
   non2xx: number;
+  /** Requests answered (CPU per request is divided by it). */
+  requests: number;
 }
 
 interface ClientJob {
@@ -47,6 +53,11 @@ function onlyKeys(): Set<string> | undefined {
   return value ? new Set(value.split(',').map((key) => key.trim())) : undefined;
 }
 
+function stringOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
@@ -59,7 +70,7 @@ async function runClient(job: ClientJob): Promise<void> {
   const specifier = 'autocannon';
   const { default: autocannon } = (await import(specifier)) as {
     default: (options: Record<string, unknown>) => Promise<{
-      requests: { average: number };
+      requests: { average: number; total: number };
       latency: { p99: number; p50: number };
       errors: number;
       non2xx: number;
@@ -86,6 +97,7 @@ async function runClient(job: ClientJob): Promise<void> {
     p50: result.latency.p50,
     errors: result.errors,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
   process.stdout.write(JSON.stringify(summary));
 }
@@ -130,29 +142,43 @@ async function main(): Promise<void> {
   const duration = option('duration', 10);
   const connections = option('connections', 16);
   const say = (message: string) => console.log(`[bench:api] ${message}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-'));
-  say(`scratch DATA_DIR ${dataDir}`);
+  const seeded = stringOption('data-dir');
+  const dataDir = seeded
+    ? path.resolve(seeded)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-'));
+  say(seeded ? `seeded DATA_DIR ${dataDir}` : `scratch DATA_DIR ${dataDir}`);
   // A scratch folder of our own: no instance lock needed.
   const opened = await openDatabase({
     dataDir,
     databaseUrl: undefined,
     log: () => undefined,
     max: 20,
-    lockDataDir: false,
+    lockDataDir: Boolean(seeded),
   });
   const { database } = opened;
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
-    const started = Date.now();
-    const summary = await seedDemo(database, {
-      scale: { listings, sellers: Math.max(40, Math.round(listings / 250)) },
-    });
-    say(
-      `seeded ${summary.listings} listings, ${summary.sellers} stores in ${Date.now() - started} ms`,
-    );
+    let summary: { listings: number; sellers: number };
+    if (seeded) {
+      const counted = await database.pool.query<{ listings: number; sellers: number }>(
+        `select (select count(*)::int from seller_goods) as listings,
+          (select count(*)::int from sellers) as sellers`,
+      );
+      summary = counted.rows[0]!;
+      say(`${summary.listings} listings, ${summary.sellers} stores already there`);
+    } else {
+      const started = Date.now();
+      summary = await seedDemo(database, {
+        scale: { listings, sellers: Math.max(40, Math.round(listings / 250)) },
+      });
+      say(
+        `seeded ${summary.listings} listings, ${summary.sellers} stores in ${Date.now() - started} ms`,
+      );
+    }
     // Settle the fresh tables (visibility map, GIN pending lists, statistics) now, so autovacuum
     // does not do it in the middle of a measurement.
     await database.pool.query('vacuum (analyze) seller_goods, goods, sellers');
+    const postmaster = postmasterOf(dataDir);
 
     const config = { ...loadConfig({}), dataDir, rateLimitPerMinute: 0, logLevel: 'error' };
     const serve = async (cacheTtlMs: number) => {
@@ -290,10 +316,20 @@ async function main(): Promise<void> {
       await measure({ ...job, duration: 2 }, dataDir);
     const results: RunResult[] = [];
     const loads: number[] = [];
+    const cpu: Array<{ node: number; db: number }> = [];
     for (const job of jobs) {
       say(`measuring ${job.name} for ${duration} s with ${connections} connections`);
-      results.push(await measure(job, dataDir));
+      const before = cpuSeconds(postmaster);
+      const result = await measure(job, dataDir);
+      const after = cpuSeconds(postmaster);
+      results.push(result);
       loads.push(os.loadavg()[0]!);
+      // This process is the server (the load generator runs in its own).
+      const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests);
+      cpu.push({
+        node: perRequest(after.node - before.node),
+        db: perRequest(after.db - before.db),
+      });
     }
 
     console.log('');
@@ -301,11 +337,13 @@ async function main(): Promise<void> {
       `Catalogue: ${summary.listings} listings; ${os.cpus().length} CPUs (load average ${os.loadavg()[0]!.toFixed(1)}); ${connections} connections, ${duration} s each; read cache ${config.catalogCacheTtlMs} ms`,
     );
     // The machine may be shared: the load average after each run goes beside its figures.
-    console.log('| call | req/s | p50 ms | p99 ms | errors | non-2xx | load avg |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| call | req/s | p50 ms | p99 ms | CPU ms/req node | CPU ms/req PostgreSQL | errors | non-2xx | load avg |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     results.forEach((r, i) =>
       console.log(
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${loads[i]!.toFixed(1)} |`,
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${cpu[i]!.node.toFixed(2)} | ${cpu[i]!.db.toFixed(2)} | ${r.errors} | ${r.non2xx} | ${loads[i]!.toFixed(1)} |`,
       ),
     );
     const result = (key: string) => results[jobs.findIndex((job) => job.key === key)];
@@ -329,7 +367,7 @@ async function main(): Promise<void> {
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await opened.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!seeded) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

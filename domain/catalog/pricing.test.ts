@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { D } from '../money.ts';
 import { discountPercent, isDiscounted, normalizeAmount, unitPrice } from './pricing.ts';
 
 describe('unitPrice', () => {
@@ -31,5 +33,23 @@ describe('discounts', () => {
     expect(normalizeAmount('12.5000000000')).toBe('12.5');
     expect(normalizeAmount('7.0000000000')).toBe('7');
     expect(normalizeAmount('0.0000000001')).toBe('0.0000000001');
+  });
+  it('normalizes as decimal.js does, padded or not', () => {
+    const digits = (min: number, max: number) =>
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max });
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        digits(1, 25),
+        digits(0, 12),
+        fc.nat(10),
+        (negative, whole, fraction, zeros) => {
+          const text = `${negative ? '-' : ''}${whole.join('')}${fraction.length > 0 || zeros > 0 ? '.' : ''}${fraction.join('')}${'0'.repeat(zeros)}`;
+          expect(normalizeAmount(text)).toBe(new D(text).toFixed());
+        },
+      ),
+    );
+    for (const text of ['0', '0.0000000000', '100.0000000000', '1e5', '-0.5000', '007.10'])
+      expect(normalizeAmount(text)).toBe(new D(text).toFixed());
   });
 });

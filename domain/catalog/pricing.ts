@@ -40,7 +40,14 @@ export function discountPercent(sellingPrice: string, discountPrice: string | nu
     .toNumber();
 }
 
+/** A plain non-negative decimal as PostgreSQL writes NUMERIC: its digits and trailing zeros. */
+const PLAIN_DECIMAL = /^(0|[1-9]\d*)(?:\.(?=\d)(\d*[1-9])?0*)?$/;
+
 /** NUMERIC columns come back padded ("12.5000000000"): the wire form drops the padding. */
 export function normalizeAmount(value: string): string {
+  // Every card carries three amounts: the common form is trimmed as text (a list page spent more
+  // time in decimal.js parsing them than in its own code), anything else goes through decimal.js.
+  const plain = PLAIN_DECIMAL.exec(value);
+  if (plain) return plain[2] ? `${plain[1]}.${plain[2]}` : plain[1]!;
   return new D(value).toFixed();
 }

@@ -3,6 +3,7 @@ import {
   RankTier,
   buildSearchText,
   candidateScanRows,
+  storedWordsAnswerFor,
   escapeLike,
   expectedMatches,
   isShortKeyword,
@@ -48,6 +49,15 @@ describe('keywords', () => {
   });
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+});
+
+describe('words the words table answers for', () => {
+  it('takes words of letters, digits, punctuation and symbols, not controls or format characters', () => {
+    for (const word of ['phone', '手机', 't-shirt', "o'neil", '100%', 'café', 'ผ้า', '€5'])
+      expect(storedWordsAnswerFor(word)).toBe(true);
+    for (const word of ['a\u0085b', 'a\ufeffb', 'a\u200bb', 'a\tb', ''])
+      expect(storedWordsAnswerFor(word)).toBe(false);
   });
 });
 

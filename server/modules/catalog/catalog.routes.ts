@@ -9,7 +9,7 @@ import type { Endpoint } from '../../../domain/api/define.ts';
 import { sellerEvaluationList, sellerEvaluationReply } from '../../../domain/api/review.ts';
 import { ok, type Result } from '../../../domain/errors.ts';
 import { demoImageSvg } from '../../demo/images.ts';
-import type { Handler } from '../../platform/api.ts';
+import { answeredAgainUnchanged, type Handler } from '../../platform/api.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as catalog from './catalog.service.ts';
@@ -44,7 +44,12 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
         responses.get(
           // Per brand too: banners differ between storefronts.
           `${endpoint.name}|${ctx.brand}|${ctx.lang}|${JSON.stringify(input)}`,
-          () => handler(input, ctx),
+          async () => {
+            const result = await handler(input, ctx);
+            // Kept and answered again as it is: its JSON is made once.
+            if (result.ok && responses.enabled) answeredAgainUnchanged(result.data);
+            return result;
+          },
           (result) => result.ok,
         ) as ReturnType<Handler<E>>,
     );
