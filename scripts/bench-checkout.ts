@@ -26,54 +26,12 @@ import { seedDemo } from '../server/demo/seed.ts';
 import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { checkLedger, postTransfer } from '../server/modules/ledger/index.ts';
 import type { LoadPlan, LoadResult } from './bench-checkout-load.ts';
+import { cpuSeconds, postmasterOf } from './bench-cpu.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/**
- * CPU seconds used so far by this process (server and load generator) and by the embedded
- * PostgreSQL's processes (read from /proc; 0 where that is not available). CPU per paid order is
- * the figure that stays comparable on a shared machine, where wall-clock rates follow the load.
- */
-function cpuSeconds(postmasterPid: number | undefined): { node: number; db: number } {
-  const usage = process.cpuUsage();
-  const node = (usage.user + usage.system) / 1e6;
-  if (postmasterPid === undefined) return { node, db: 0 };
-  const ticks = 100; // USER_HZ on Linux
-  let db = 0;
-  try {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue;
-      }
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      if (Number(entry) !== postmasterPid && ppid !== postmasterPid) continue;
-      // utime, stime (fields 14 and 15 of stat; 12 and 13 after the command name).
-      db += (Number(fields[11]) + Number(fields[12])) / ticks;
-    }
-  } catch {
-    return { node, db: 0 };
-  }
-  return { node, db };
-}
-
-function postmasterOf(dataDir: string): number | undefined {
-  try {
-    const pid = Number(
-      fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function textOption(name: string): string | undefined {

@@ -23,6 +23,7 @@ import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { checkLedger } from '../server/modules/ledger/index.ts';
 import { runOrderSweeps } from '../server/modules/order/order.jobs.ts';
 import { openDatabase } from '../server/platform/database.ts';
+import { postmasterOf } from './bench-cpu.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -91,17 +92,6 @@ async function startServer(): Promise<void> {
 async function waitForExit(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise((resolve) => child.once('exit', resolve));
-}
-
-function postmasterPid(): number | undefined {
-  try {
-    const pid = Number(
-      fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 async function stopServer(): Promise<void> {
@@ -437,7 +427,7 @@ async function round(index: number): Promise<void> {
   const workers = buyers.map((buyer) => load(buyer, () => stopped));
   await sleep(rand(300, 3000));
   const app = server!;
-  const postmaster = postmasterPid();
+  const postmaster = postmasterOf(dataDir);
   // Calls in flight at the kill are the ones whose answer may be lost; no new ones start.
   stopped = true;
   if (kind !== 'postmaster') app.kill('SIGKILL');
@@ -528,7 +518,7 @@ void main()
       server.kill('SIGKILL');
       await waitForExit(server);
     }
-    const pid = postmasterPid();
+    const pid = postmasterOf(dataDir);
     if (pid) {
       try {
         process.kill(pid, 'SIGKILL');
