@@ -31,8 +31,31 @@ const backoffice = [
  * there); `scripts/account-catalog.test.ts` checks that none is imported from outside these routes.
  */
 export const accountRooms = ['credit', 'wallet', 'orders', 'address', 'checkout'];
+
+/**
+ * Files outside those rooms that only signed-in pages show (the account's settings and
+ * dashboard, the favourites lists, the pickers and decision dialogs of returns, reviews, loans and
+ * the back office): their texts go with the account's. The same test checks them.
+ */
+export const accountFiles = [
+  'src/features/account/components/dashboard.tsx',
+  'src/features/account/components/settings-index.tsx',
+  'src/features/account/components/cancellation-form.tsx',
+  'src/features/account/components/safeword-form.tsx',
+  'src/features/account/components/password-form.tsx',
+  'src/features/favourites/components/kept-goods-list.tsx',
+  'src/features/favourites/components/followed-stores-list.tsx',
+  'src/features/favourites/components/favourites-list-frame.tsx',
+  'src/components/reason-dialog.tsx',
+  'src/components/decision-buttons.tsx',
+  'src/components/photo-picker.tsx',
+  'src/components/image-upload.tsx',
+  'src/components/uploaded-image.tsx',
+  'src/components/record-pager.tsx',
+];
 const account = [
   ...accountRooms.map((room) => `<rootDir>/src/features/${room}`),
+  ...accountFiles.map((file) => `<rootDir>/${file}`),
   ...fs
     .readdirSync(path.join(root, 'src/routes'))
     .filter((file) => /^(_auth\.|credit\.|-buy-again-provider)/.test(file))

@@ -1,10 +1,11 @@
-// The account catalog (lingui.config.ts) is loaded only by the routes behind `/_auth` and by
-// `/credit`. A component of an account room imported anywhere else would show its texts' ids
-// instead of the texts: this keeps the rooms where the catalog is.
+// The account catalog (lingui.config.ts) is loaded only by the routes behind `/_auth`, by
+// `/credit` and by `/merchantSettled`. A component of an account room, or one of the other files
+// whose texts are in that catalog, imported anywhere else would show its texts' ids instead of the
+// texts: this keeps them where the catalog is.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountRooms } from '../lingui.config.ts';
+import { accountFiles, accountRooms } from '../lingui.config.ts';
 
 const src = path.resolve(import.meta.dirname, '../src');
 
@@ -31,9 +32,13 @@ function imports(file: string): string[] {
   );
 }
 
-function inAccountRoom(file: string): boolean {
+/** Whether a file's texts are in the account catalog: its rooms and its other files. */
+function inAccountCatalog(file: string): boolean {
   const relative = path.relative(src, file).split(path.sep).join('/');
-  return accountRooms.some((room) => relative.startsWith(`features/${room}/`));
+  return (
+    accountRooms.some((room) => relative.startsWith(`features/${room}/`)) ||
+    accountFiles.includes(`src/${relative}`)
+  );
 }
 
 describe('account catalog', () => {
@@ -53,7 +58,7 @@ describe('account catalog', () => {
       if (seen.has(file) || file.endsWith('routeTree.gen.ts') || loadsAccountTexts(file)) return;
       seen.add(file);
       for (const target of imports(file)) {
-        if (inAccountRoom(target))
+        if (inAccountCatalog(target))
           offending.push(`${path.relative(src, file)} -> ${path.relative(src, target)}`);
         else if (fs.existsSync(target)) visit(target);
       }
@@ -62,8 +67,10 @@ describe('account catalog', () => {
     expect(offending).toEqual([]);
   });
 
-  it('has the rooms it names', () => {
+  it('has the rooms and files it names', () => {
     for (const room of accountRooms)
       expect(fs.existsSync(path.join(src, 'features', room)), room).toBe(true);
+    for (const file of accountFiles)
+      expect(fs.existsSync(path.join(src, '..', file)), file).toBe(true);
   });
 });

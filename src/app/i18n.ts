@@ -13,9 +13,6 @@ import { brandText, currentBrand } from '../lib/brand.ts';
 import { storage } from '../lib/storage.ts';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.ts');
-const backofficeCatalogs = import.meta.glob<{ messages: Messages }>(
-  '../../locales/*/backoffice.ts',
-);
 
 /** A table of one catalog's languages, from `import.meta.glob` in src/app/. */
 export type CatalogTable = Record<string, () => Promise<{ messages: Messages }>>;
@@ -26,9 +23,9 @@ export function catalogOf(table: CatalogTable, name: string, code: LanguageCode)
 }
 
 /**
- * A loader that adds a catalog that arrives after the first render (the chat's, the account's) to
- * this page's language, once per page load (a switch reloads it); one that did not arrive
- * (offline) is asked for again the next time.
+ * A loader that adds a catalog that arrives after the first render (the chat's, the account's, the
+ * back office's) to this page's language, once per page load (a switch reloads it); one that did
+ * not arrive (offline) is asked for again the next time.
  */
 export function laterCatalog(table: CatalogTable, name: string): () => Promise<void> {
   let loaded: Promise<void> | undefined;
@@ -94,22 +91,6 @@ function languageCookie(code: LanguageCode): void {
 function rememberLanguage(code: LanguageCode): void {
   storage.setLanguage(code);
   languageCookie(code);
-}
-
-let backofficeLoaded: Promise<void> | undefined;
-
-/**
- * The seller panel's and the operator console's texts (their own catalog, lingui.config.ts), added
- * to this page's language when one of their routes is about to render; once per page load (a
- * language switch reloads the page).
- */
-export function loadBackofficeTexts(): Promise<void> {
-  backofficeLoaded ??= (async () => {
-    const code = currentLanguage();
-    const load = catalogOf(backofficeCatalogs, 'backoffice', code);
-    if (load) addMessages(code, (await load()).messages);
-  })();
-  return backofficeLoaded;
 }
 
 /** Stores a language and reloads the current page without `lang` in its URL. */

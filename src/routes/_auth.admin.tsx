@@ -2,12 +2,12 @@
 // the chosen page. The server checks the operator role on every call; `support` reads, `admin`
 // also decides and changes.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { loadBackofficeTexts } from '../app/i18n.ts';
 import { ConsoleFrame } from '../features/console/index.ts';
 
 export const Route = createFileRoute('/_auth/admin')({
   // The back office's texts are a catalog of their own, loaded before its screens render.
-  beforeLoad: () => loadBackofficeTexts(),
+  beforeLoad: () =>
+    import('../app/backoffice-texts.ts').then((texts) => texts.loadBackofficeTexts()),
   component: ConsoleLayout,
 });
 

@@ -3,7 +3,6 @@
 // on every call.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBackofficeTexts } from '../app/i18n.ts';
 import { ChatInbox } from '../features/chat/components/chat-inbox.tsx';
 import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
 import { StoreDashboard } from '../features/seller/components/store-dashboard.tsx';
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/_auth/seller')({
   // the chat's (the buyers' messages).
   beforeLoad: async () => {
     await Promise.all([
-      loadBackofficeTexts(),
+      import('../app/backoffice-texts.ts').then((texts) => texts.loadBackofficeTexts()),
       import('../app/chat-texts.ts').then((texts) => texts.loadChatTexts()),
     ]);
   },

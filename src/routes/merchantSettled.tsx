@@ -2,7 +2,7 @@
 // first and comes back here; the brand's external seller site stays as an optional link.
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { currentLanguage, loadBackofficeTexts } from '../app/i18n.ts';
+import { currentLanguage } from '../app/i18n.ts';
 import { useSession } from '../features/account/index.ts';
 import { StoreApplicationPage } from '../features/seller/index.ts';
 import { useBrand } from '../lib/brand.ts';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/merchantSettled')({
   // its address fields are the account catalog's.
   beforeLoad: () =>
     Promise.all([
-      loadBackofficeTexts(),
+      import('../app/backoffice-texts.ts').then((texts) => texts.loadBackofficeTexts()),
       import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
     ]),
   component: MerchantSettledPage,
