@@ -7,7 +7,6 @@ import './styles/global.css.ts';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { loadBrand, loadBrandLanguage } from './lib/brand.ts';
@@ -20,7 +19,7 @@ import {
   yieldToBrowser,
 } from './app/interactive.ts';
 import { registerServiceWorker } from './app/pwa.ts';
-import { persistOptions, queryClient } from './app/query-client.ts';
+import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { listenForInstallPrompt } from './features/install/install-prompt.ts';
 import { setForbiddenHandler } from './lib/api-client.ts';
@@ -29,6 +28,10 @@ import { setRequestLanguage } from './lib/language.ts';
 async function start(): Promise<void> {
   // Before anything awaits: Chromium may offer installation as soon as the page loads.
   listenForInstallPrompt();
+  const rendered = serverRenderedState();
+  // A page the server did not render starts from the saved catalogue: its code is fetched now,
+  // beside the brand and React DOM, not after them.
+  const savedQueries = rendered === undefined ? import('./app/query-persistence.ts') : undefined;
   const brand = await loadBrand();
   if (applyUrlParameters(window.location.href, brand.hiddenLanguages)) return;
   const language = initialLanguage(brand.hiddenLanguages);
@@ -52,7 +55,6 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>
   );
-  const rendered = serverRenderedState();
   if (rendered !== undefined) {
     holdInputUntilInteractive();
     // The server rendered this page with its data (src/entry-server.tsx): the same data makes the
@@ -73,14 +75,14 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    void whenInteractive().then(() => {
-      const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
-      return restored.catch(() => undefined);
-    });
+    void whenInteractive()
+      .then(() => import('./app/query-persistence.ts'))
+      .then((saved) => saved.restoreSavedQueries())
+      .catch(() => undefined);
   } else {
     // Restore the saved catalogue first, so the first route's loader finds it and paints at once.
-    const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
-    await restored.catch(() => undefined);
+    // Without it (its code did not arrive) the page starts from the network.
+    await savedQueries?.then((saved) => saved.restoreSavedQueries()).catch(() => undefined);
     await Promise.all([activateLanguage(language), router.load()]);
     createRoot(root).render(app);
   }
