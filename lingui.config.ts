@@ -30,14 +30,31 @@ const backoffice = [
  * office's. A room a catalogue page starts to use must leave this list (its texts would be missing
  * there); `scripts/account-catalog.test.ts` checks that none is imported from outside these routes.
  */
+/**
+ * The route files that load the account catalog before they render (src/app/account-texts.ts):
+ * those behind `/_auth` (the back office's among them), `/credit`, the sign-in, registration and
+ * new-password pages and the install page.
+ */
+export const accountRoutes =
+  /^(_auth\.|credit\.|-buy-again-provider|login\.|seller_\.login\.|register\.|forgot-password\.|app\[\.\]html\.)/;
+
 export const accountRooms = ['credit', 'wallet', 'orders', 'address', 'checkout'];
 
 /**
- * Files outside those rooms that only signed-in pages show (the account's settings and
- * dashboard, the favourites lists, the pickers and decision dialogs of returns, reviews, loans and
- * the back office): their texts go with the account's. The same test checks them.
+ * Files outside those rooms that only the account's pages show (signing in, registering, a new
+ * password, the install page; the settings and dashboard, the favourites lists, the pickers and
+ * decision dialogs of returns, reviews, loans and the back office): their texts go with the
+ * account's. The same test checks them.
  */
 export const accountFiles = [
+  'src/features/account/use-account-text.ts',
+  'src/features/account/components/login-form.tsx',
+  'src/features/account/components/register-form.tsx',
+  'src/features/account/components/forgot-password-form.tsx',
+  'src/features/account/components/slider-captcha.tsx',
+  'src/features/account/components/code-button.tsx',
+  'src/features/account/components/wallet-code-field.tsx',
+  'src/features/install/components/install-page.tsx',
   'src/features/account/components/dashboard.tsx',
   'src/features/account/components/settings-index.tsx',
   'src/features/account/components/cancellation-form.tsx',
@@ -58,7 +75,7 @@ const account = [
   ...accountFiles.map((file) => `<rootDir>/${file}`),
   ...fs
     .readdirSync(path.join(root, 'src/routes'))
-    .filter((file) => /^(_auth\.|credit\.|-buy-again-provider)/.test(file))
+    .filter((file) => accountRoutes.test(file))
     .filter((file) => !/^_auth\.(admin|seller)\b/.test(file))
     .map((file) => `<rootDir>/src/routes/${file}`),
 ];

@@ -1,6 +1,6 @@
-// The signed-in pages' texts (wallet, orders, checkout, addresses, credit: their own catalog,
-// lingui.config.ts), loaded by the routes behind `/_auth`, by `/credit` and by `/merchantSettled`
-// before they render. Imported dynamically, like the chat's (chat-texts.ts), so that neither the
+// The account's texts (signing in and registering, the signed-in pages: wallet, orders, checkout,
+// addresses, credit; their own catalog, lingui.config.ts), loaded before they render by the routes
+// `accountRoutes` names there and by `/merchantSettled`. Imported dynamically, like the chat's (chat-texts.ts), so that neither the
 // texts nor this table of 21 catalogs weigh on the first screen.
 import type { Messages } from '@lingui/core';
 import { catalogOf, currentLanguage, laterCatalog } from './i18n.ts';

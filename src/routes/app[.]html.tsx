@@ -3,7 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InstallPage } from '../features/install/index.ts';
 import { page } from '../styles/ui.css.ts';
 
-export const Route = createFileRoute('/app.html')({ component: AppLandingPage });
+export const Route = createFileRoute('/app.html')({
+  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+  component: AppLandingPage,
+});
 
 function AppLandingPage() {
   return (

@@ -6,6 +6,7 @@ import { ForgotPasswordForm } from '../features/account/components/forgot-passwo
 import { page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/forgot-password')({
+  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
   component: ForgotPasswordPage,
 });
 

@@ -6,6 +6,7 @@ import { LoginForm } from '../features/account/components/login-form.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/login')({
+  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   component: LoginPage,

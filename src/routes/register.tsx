@@ -6,6 +6,7 @@ import { RegisterForm } from '../features/account/components/register-form.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/register')({
+  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
   component: RegisterPage,
 });
 

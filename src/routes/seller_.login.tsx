@@ -7,6 +7,7 @@ import { LoginForm } from '../features/account/components/login-form.tsx';
 import { muted, page, pageTitle } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/seller_/login')({
+  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
   component: SellerLoginPage,
 });
 
