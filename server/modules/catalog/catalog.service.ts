@@ -22,7 +22,7 @@ import {
   storedWordsAnswerFor,
 } from '../../../domain/catalog/search.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import type { ViewBuffer } from './catalog.events.ts';
@@ -35,6 +35,8 @@ export interface CatalogContext extends ServiceContext {
   totals?: TtlCache<ListTotal>;
   /** Views waiting to be written together; without it each view is written on its own. */
   views?: ViewBuffer;
+  /** Connections opened with the search settings (`Database.search`); without it, transactions. */
+  search?: Db;
 }
 
 /** A list's match count, stopped at GOODS_COUNT_CAP (`capped`). */
@@ -236,37 +238,42 @@ export async function searchGoods(
   if (!keyword) {
     return { pageList: [], pageInfo: goodsPageInfo(query.pageNum, query.pageSize, NOTHING) };
   }
-  // One transaction, its settings and the word counts in one statement (`inSearchTransaction`).
+  // The word counts first, then the search, with the search settings (`inSearchTransaction`).
   const typed = searchWords(keyword);
-  const found = await repo.inSearchTransaction(ctx.db, typed, async (tx, stats) => {
-    // A keyword common enough is looked for in the sort's index order (see candidateScanRows).
-    const scanRows = (perWord: number[], atLeast: number) =>
-      candidateScanRows(
-        expectedMatches(perWord, stats.listings, atLeast),
-        stats.listings,
-        GOODS_COUNT_CAP + 1,
+  const found = await repo.inSearchTransaction(
+    ctx.db,
+    typed,
+    async (tx, stats) => {
+      // A keyword common enough is looked for in the sort's index order (see candidateScanRows).
+      const scanRows = (perWord: number[], atLeast: number) =>
+        candidateScanRows(
+          expectedMatches(perWord, stats.listings, atLeast),
+          stats.listings,
+          GOODS_COUNT_CAP + 1,
+        );
+      // A word no on-shelf listing has (no stored word contains it) cannot be matched with all the
+      // others: straight to the typo pass, without an exact pass that reads the text indexes for
+      // nothing (5 ms for a misspelled common word at a million listings).
+      const absent = typed.some((word, i) => stats.words[i] === 0 && storedWordsAnswerFor(word));
+      const exact = absent
+        ? NOTHING_FOUND
+        : await repo.searchCardsIn(tx, {
+            ...base,
+            fuzzy: false,
+            scanRows: scanRows(stats.words, stats.words.length),
+          });
+      if (exact.total > 0) return exact;
+      const corrected = await typoPass(
+        tx,
+        keyword,
+        (fuzzy, perWord, atLeast) =>
+          repo.searchCardsIn(tx, { ...base, fuzzy, scanRows: scanRows(perWord, atLeast) }),
+        (result) => result.total > 0,
       );
-    // A word no on-shelf listing has (no stored word contains it) cannot be matched with all the
-    // others: straight to the typo pass, without an exact pass that reads the text indexes for
-    // nothing (5 ms for a misspelled common word at a million listings).
-    const absent = typed.some((word, i) => stats.words[i] === 0 && storedWordsAnswerFor(word));
-    const exact = absent
-      ? NOTHING_FOUND
-      : await repo.searchCardsIn(tx, {
-          ...base,
-          fuzzy: false,
-          scanRows: scanRows(stats.words, stats.words.length),
-        });
-    if (exact.total > 0) return exact;
-    const corrected = await typoPass(
-      tx,
-      keyword,
-      (fuzzy, perWord, atLeast) =>
-        repo.searchCardsIn(tx, { ...base, fuzzy, scanRows: scanRows(perWord, atLeast) }),
-      (result) => result.total > 0,
-    );
-    return corrected ?? exact;
-  });
+      return corrected ?? exact;
+    },
+    ctx.search,
+  );
   return {
     pageList: found.rows.map(toCard),
     pageInfo: goodsPageInfo(query.pageNum, query.pageSize, found),
