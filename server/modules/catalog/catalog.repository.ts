@@ -337,11 +337,12 @@ const CANDIDATE_COLUMNS = sql.raw(
 function candidateRows(options: {
   where: SQL;
   candidates: number;
-  scan?: { rows: number; order: SQL; match: SQL };
+  scan?: { rows: number | SQL; order: SQL; match: SQL };
 }): SQL {
   const { where, candidates, scan } = options;
   const byIndex = sql`select ${CANDIDATE_COLUMNS} from seller_goods sg where ${where} limit ${candidates}`;
   if (!scan) return byIndex;
+  // Rows 0 (a statement deciding for itself, `exactPassPlan`): nothing read in order.
   return sql`with inorder as materialized (
       select * from (select ${CANDIDATE_COLUMNS} from seller_goods sg where sg.on_shelf
         order by ${scan.order} limit ${scan.rows}) sg where ${scan.match} limit ${candidates})
@@ -377,55 +378,31 @@ function listingsWith(word: string): SQL {
     where ${contains(sql`s.word`, word, true)})`;
 }
 
-/** About how many on-shelf listings have each query word, and how many listings there are. */
-export interface WordStats {
-  words: number[];
-  listings: number;
-}
-
 /**
- * Runs a search's statements with the settings they need, and answers, from its first statement,
- * per query word about how many on-shelf listings have it (from `search_words`: the listings of
- * every stored word containing it, summed, so a listing with two such words counts twice) and
- * about how many listings there are (the planner's row count), which tell a common keyword from a
- * rare one before the search (`candidateScanRows`). Settings: `SEARCH_SETTINGS` (sequential scans
- * off, see `byTextIndexes`; generic plans; the typo pass's similarity threshold, `correctWords`).
- * On `search`, a pool whose connections were opened with them, the statements run as they are
- * (the word counts, then the search: two round trips); without it, in one transaction whose first
- * statement sets them beside the counts.
+ * Runs a search's statements with the settings they need (`SEARCH_SETTINGS`: sequential scans off,
+ * see `byTextIndexes`; generic plans, so a search's statements, prepared per shape, are planned
+ * once per connection, not per keyword; the typo pass's similarity threshold, `correctWords`).
+ * On `search`, a pool whose connections were opened with them, the statements run as they are (an
+ * exact search is then one statement, one round trip); without it, in a transaction whose first
+ * statement sets them.
  */
-export async function inSearchTransaction<T>(
+export async function withSearchSettings<T>(
   db: DbOrTx,
-  words: readonly string[],
-  run: (tx: DbOrTx, stats: WordStats) => Promise<T>,
+  run: (db: DbOrTx) => Promise<T>,
   search?: Db,
 ): Promise<T> {
-  const counts = words.map((word) => listingsWith(word));
-  const stats = sql`array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
-    (select greatest(reltuples, 0)::float8 from pg_class where oid = 'seller_goods'::regclass) as listings`;
-  const answer = (row: { words: number[]; listings: number } | undefined): WordStats => ({
-    words: row?.words.slice(0, words.length) ?? [],
-    listings: Number(row?.listings ?? 0),
-  });
-  // Prepared per shape (number and length of the words): planning it cost more than running it.
-  if (search) {
-    const result = await executePrepared<{ words: number[]; listings: number }>(
-      search,
-      sql`select ${stats}`,
-    );
-    return run(search, answer(result.rows[0]));
-  }
+  if (search) return run(search);
   return db.transaction(async (tx) => {
-    const result = await executePrepared<{ words: number[]; listings: number }>(
+    await executePrepared(
       tx,
       sql`select ${join(
         Object.entries(SEARCH_SETTINGS).map(
           ([name, value]) => sql`set_config(${name}, ${value}, true)`,
         ),
         ', ',
-      )}, ${stats}`,
+      )}`,
     );
-    return run(tx, answer(result.rows[0]));
+    return run(tx);
   });
 }
 
@@ -439,7 +416,18 @@ export async function inSearchTransaction<T>(
  * `pg_trgm.similarity_threshold`, SIMILARITY_THRESHOLD inside `inSearchTransaction` and by default.
  */
 export async function correctWords(db: DbOrTx, words: readonly string[]): Promise<WordChoices[]> {
-  if (words.length === 0) return [];
+  return (await correctWordsAndCount(db, words)).choices;
+}
+
+/**
+ * `correctWords`, and about how many listings there are (the planner's row count), which the typo
+ * pass's choice of candidates needs (`candidateScanRows`).
+ */
+export async function correctWordsAndCount(
+  db: DbOrTx,
+  words: readonly string[],
+): Promise<{ choices: WordChoices[]; listings: number }> {
+  if (words.length === 0) return { choices: [], listings: 0 };
   const parts = words.map((word, i) => {
     const nearest = isShortKeyword(word)
       ? sql``
@@ -452,9 +440,18 @@ export async function correctWords(db: DbOrTx, words: readonly string[]): Promis
       ${nearest}) c`;
   });
   // Prepared per shape, like the word counts: planning it took 0.7-2.6 ms, running it 0.1-0.5.
-  const result = await executePrepared<{ i: number; word: string; sim: number; listings: number }>(
+  const result = await executePrepared<{
+    i: number;
+    word: string;
+    sim: number;
+    listings: number;
+    catalogue: number;
+  }>(
     db,
-    sql`select i, word, sim, listings from (${join(parts, ' union all ')}) c
+    sql`select i, word, sim, listings,
+        (select greatest(reltuples, 0)::float8 from pg_class
+          where oid = 'seller_goods'::regclass) as catalogue
+      from (${join(parts, ' union all ')}) c
       order by i, sim desc, word`,
   );
   const choices: Array<Array<{ word: string; sim: number; listings: number }>> = words.map(
@@ -463,7 +460,7 @@ export async function correctWords(db: DbOrTx, words: readonly string[]): Promis
   for (const row of result.rows) {
     choices[row.i]!.push({ word: row.word, sim: Number(row.sim), listings: row.listings });
   }
-  return choices;
+  return { choices, listings: Number(result.rows[0]?.catalogue ?? 0) };
 }
 
 /** What `searchCards` searches for: `keyword` is already normalized. */
@@ -482,6 +479,63 @@ export interface CardSearch {
    * for a keyword common enough to find `cap` matches there; only without filters.
    */
   scanRows?: number;
+  /**
+   * The exact pass, deciding in its own statement from the words table what `scanRows` and the
+   * absent-word test decided in a statement before it (`exactPassPlan`): the typed words, which of
+   * them the table answers for (`storedWordsAnswerFor`), and the cap `candidateScanRows` is given.
+   */
+  counted?: { words: readonly string[]; answerable: readonly boolean[]; scanCap: number };
+}
+
+/**
+ * A statement's first CTE, `plan`, for the exact pass: `absent`, some word the table answers for
+ * is in no on-shelf listing (no stored word contains it), so nothing can match and the text
+ * indexes are not read (5 ms for a misspelled common word at a million listings); `scan_rows`,
+ * `candidateScanRows(expectedMatches(counts, listings, all words), listings, cap)` of
+ * domain/catalog/search.ts written in SQL (null: undefined there), from the words' counts
+ * (`listingsWith`) and the planner's row count of the listings. In the same statement as the
+ * search, so a search is one round trip (each statement cost node about 0.3 ms of socket writes).
+ */
+export function exactPassPlan(counted: NonNullable<CardSearch['counted']>): SQL {
+  const counts = counted.words.map((word) => listingsWith(word));
+  return sql`c as materialized (
+      select array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
+        (select greatest(reltuples, 0)::float8 from pg_class
+          where oid = 'seller_goods'::regclass) as listings
+    ), plan as materialized (${exactPassDecision(counted)})`;
+}
+
+/**
+ * `exactPassPlan`'s decision, over a row `c` of the words' counts (`words`, int[]) and the
+ * listings (`listings`, float8): `absent` and `scan_rows`.
+ */
+export function exactPassDecision(
+  counted: Pick<NonNullable<CardSearch['counted']>, 'answerable' | 'scanCap'>,
+): SQL {
+  const { answerable, scanCap } = counted;
+  const n = answerable.length;
+  const count = (i: number) => sql.raw(`c.words[${i + 1}]`);
+  const listings = sql`nullif(c.listings, 0)`;
+  const matches =
+    n === 1
+      ? sql`least(c.listings, ${count(0)})`
+      : sql`(c.listings * ${join(
+          answerable.map((_, i) => sql`least(1, ${count(i)} / ${listings})`),
+          ' * ',
+        )})`;
+  const share = sql`sqrt(2 * ${scanCap}::float8 / ${listings})`;
+  const scanRows =
+    n === 0
+      ? sql`null::int`
+      : sql`case when ${matches} > 0 and ${share} < 1 and ${matches} / ${listings} >= ${share}
+          then ceil(1.5 * ${scanCap}::float8 / ${share})::int end`;
+  const absent = answerable.some(Boolean)
+    ? join(
+        answerable.flatMap((yes, i) => (yes ? [sql`${count(i)} = 0`] : [])),
+        ' or ',
+      )
+    : sql`false`;
+  return sql`select coalesce(${absent}, false) as absent, ${scanRows} as scan_rows from c`;
 }
 
 /** Searches on-shelf listings, in a transaction of its own with sequential scans off. */
@@ -497,16 +551,19 @@ export async function searchCardsIn(
   tx: DbOrTx,
   options: CardSearch,
 ): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
-  const { keyword, fuzzy, cap, scanRows } = options;
+  const { keyword, fuzzy, cap, scanRows, counted } = options;
   const text = sql.raw('sg.search_text');
   const match = keywordMatch(keyword, text, fuzzy);
   const conditions = filterConditions(options.filter);
   const where = join([...conditions, match], ' and ');
+  // Deciding in the statement: nothing when a word is absent, the sort order when common enough.
+  const gated = counted ? sql`${where} and not (select absent from plan)` : where;
+  const inOrder = counted ? sql`coalesce((select scan_rows from plan), 0)` : scanRows;
   const order = options.sort === 'relevance' ? RELEVANCE_ORDER : orderBy(options.sort);
   const scan =
-    scanRows && conditions.length === 1
+    inOrder && conditions.length === 1
       ? {
-          rows: scanRows,
+          rows: inOrder,
           // Tested row by row there: the character index's expression would cost more than it saves.
           match: keywordMatch(keyword, text, fuzzy, false),
           order: orderBy(options.sort === 'relevance' ? 'sold' : options.sort),
@@ -519,9 +576,9 @@ export async function searchCardsIn(
   const result = await executePrepared<SearchRow>(
     tx,
     sql`
-    with page as materialized (
+    with ${counted ? sql`${exactPassPlan(counted)},` : sql``} page as materialized (
       select sg.*, count(*) over ()::int as total
-      from ${ranked(keyword, fuzzy, candidateRows({ where, candidates: cap + 1, scan }))}
+      from ${ranked(keyword, fuzzy, candidateRows({ where: gated, candidates: cap + 1, scan }))}
       order by ${order} limit ${options.limit} offset ${options.offset}
     )
     select ${cardColumns(options.lang)}, page.total
