@@ -207,15 +207,15 @@ export type SearchRow = CardRow & {
   total: number;
 };
 
+/** A LIKE pattern matching texts that contain `text`. */
+const likeInside = (text: string) => `%${escapeLike(text)}%`;
+
 /**
  * A substring test: LIKE (trigram-index backed) from 3 characters. Below that trigrams cannot help;
  * on listings (`grams`) a 1-2 character keyword is looked up in the GIN index of every character
  * and character pair of the search text (`search_grams`, migration 0020; the words table has
  * one too), so a rare one ("龙", "zq") does not read the whole table; elsewhere (stores) `strpos`.
  */
-/** A LIKE pattern matching texts that contain `text`. */
-const likeInside = (text: string) => `%${escapeLike(text)}%`;
-
 function contains(column: SQL, text: string, grams: boolean): SQL {
   if (!isShortKeyword(text)) return sql`${column} like ${likeInside(text)}`;
   if (!grams) return sql`strpos(${column}, ${text}) > 0`;
@@ -413,7 +413,7 @@ export async function withSearchSettings<T>(
  * words sharing enough trigrams (`%`) in `search_words`, which grows with the vocabulary, not with
  * the listings). A word that is neither (or a 1-2 character one that is absent) answers no
  * choices. Each choice carries about how many listings have it. The index condition `%` uses
- * `pg_trgm.similarity_threshold`, SIMILARITY_THRESHOLD inside `inSearchTransaction` and by default.
+ * `pg_trgm.similarity_threshold`, SIMILARITY_THRESHOLD with `withSearchSettings` and by default.
  */
 export async function correctWords(db: DbOrTx, words: readonly string[]): Promise<WordChoices[]> {
   return (await correctWordsAndCount(db, words)).choices;
@@ -498,7 +498,7 @@ export interface CardSearch {
  */
 export function exactPassPlan(counted: NonNullable<CardSearch['counted']>): SQL {
   const counts = counted.words.map((word) => listingsWith(word));
-  return sql`c as materialized (
+  return sql`word_counts as materialized (
       select array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
         (select greatest(reltuples, 0)::float8 from pg_class
           where oid = 'seller_goods'::regclass) as listings
@@ -506,7 +506,7 @@ export function exactPassPlan(counted: NonNullable<CardSearch['counted']>): SQL 
 }
 
 /**
- * `exactPassPlan`'s decision, over a row `c` of the words' counts (`words`, int[]) and the
+ * `exactPassPlan`'s decision, over a row `word_counts` of the words' counts (`words`, int[]) and the
  * listings (`listings`, float8): `absent` and `scan_rows`.
  */
 export function exactPassDecision(
@@ -514,12 +514,12 @@ export function exactPassDecision(
 ): SQL {
   const { answerable, scanCap } = counted;
   const n = answerable.length;
-  const count = (i: number) => sql.raw(`c.words[${i + 1}]`);
-  const listings = sql`nullif(c.listings, 0)`;
+  const count = (i: number) => sql.raw(`word_counts.words[${i + 1}]`);
+  const listings = sql`nullif(word_counts.listings, 0)`;
   const matches =
     n === 1
-      ? sql`least(c.listings, ${count(0)})`
-      : sql`(c.listings * ${join(
+      ? sql`least(word_counts.listings, ${count(0)})`
+      : sql`(word_counts.listings * ${join(
           answerable.map((_, i) => sql`least(1, ${count(i)} / ${listings})`),
           ' * ',
         )})`;
@@ -535,7 +535,7 @@ export function exactPassDecision(
         ' or ',
       )
     : sql`false`;
-  return sql`select coalesce(${absent}, false) as absent, ${scanRows} as scan_rows from c`;
+  return sql`select coalesce(${absent}, false) as absent, ${scanRows} as scan_rows from word_counts`;
 }
 
 /** Searches on-shelf listings, in a transaction of its own with sequential scans off. */
@@ -546,7 +546,7 @@ export async function searchCards(
   return byTextIndexes(db, (tx) => searchCardsIn(tx, options));
 }
 
-/** `searchCards` inside a transaction that has the search settings (`inSearchTransaction`). */
+/** `searchCards` on a connection or in a transaction with the search settings (`withSearchSettings`). */
 export async function searchCardsIn(
   tx: DbOrTx,
   options: CardSearch,
@@ -571,8 +571,8 @@ export async function searchCardsIn(
       : undefined;
   // Count the matches and keep the top of the ranking (a top-N sort, not a full one), then the
   // page's cards, sorted again by the same keys (20 rows). One statement, prepared per shape:
-  // inside `inSearchTransaction` it runs on a generic plan made once per connection, where
-  // planning it for every keyword cost about 1 ms with the cards joined (0.25 ms without).
+  // with `withSearchSettings` it runs on a generic plan made once per connection, where planning
+  // it for every keyword cost about 1 ms with the cards joined (0.25 ms without).
   const result = await executePrepared<SearchRow>(
     tx,
     sql`

@@ -196,7 +196,7 @@ describe('bounded candidates', () => {
       const decision = exactPassDecision({ answerable, scanCap: cap });
       const [row] = (
         await t.database.db.execute<{ absent: boolean; scan_rows: number | null }>(
-          dsql`with c as (select ${`{${counts.join(',')}}`}::int[] as words, ${listings}::float8 as listings) ${decision}`,
+          dsql`with word_counts as (select ${`{${counts.join(',')}}`}::int[] as words, ${listings}::float8 as listings) ${decision}`,
         )
       ).rows;
       const expected = candidateScanRows(
