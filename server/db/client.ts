@@ -4,6 +4,7 @@ import { projectRoot } from '../platform/paths.ts';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SIMILARITY_THRESHOLD } from '../../domain/catalog/search.ts';
 
 export type Db = NodePgDatabase;
 /** A Drizzle transaction handle; services accept either this or the Db. */
@@ -13,8 +14,28 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * Connections of their own for catalogue searches, opened with the settings searches run with
+   * (`SEARCH_SETTINGS`), so a search needs no transaction to set them: two statements instead of
+   * five (begin, settings, ..., commit). Used by nothing else.
+   */
+  search: Db;
   close(): Promise<void>;
 }
+
+/**
+ * What a search connection is opened with. Sequential scans off: with a LIMIT the planner prefers
+ * reading listings in table order until enough pass the text tests (it takes matches for evenly
+ * spread), which grows with the table; candidates come from an index instead
+ * (catalog.repository.ts `candidateRows`). Generic plans: a search's statements are prepared per
+ * shape and planned once per connection, not per keyword. The typo pass's trigram similarity
+ * threshold (domain/catalog/search.ts SIMILARITY_THRESHOLD).
+ */
+export const SEARCH_SETTINGS = {
+  enable_seqscan: 'off',
+  plan_cache_mode: 'force_generic_plan',
+  'pg_trgm.similarity_threshold': String(SIMILARITY_THRESHOLD),
+};
 
 // NUMERIC and BIGINT come back as strings: money never passes through a JS float.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
@@ -34,7 +55,27 @@ export function connect(
     client.on('error', (error) => options.onError?.(error));
   });
   const db = drizzle(pool, { casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  // Opened on the first search (a pool connects lazily): a process that never searches has none.
+  const searchPool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Math.ceil((options.max ?? 20) / 2)),
+    options: Object.entries(SEARCH_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
+  searchPool.on('error', (error) => options.onError?.(error));
+  searchPool.on('connect', (client) => {
+    client.on('error', (error) => options.onError?.(error));
+  });
+  const search = drizzle(searchPool, { casing: 'snake_case' });
+  return {
+    db,
+    pool,
+    search,
+    close: async () => {
+      await Promise.all([pool.end(), searchPool.end()]);
+    },
+  };
 }
 
 const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');

@@ -9,7 +9,7 @@ import {
   searchWords,
   SIMILARITY_THRESHOLD,
 } from '../../../domain/catalog/search.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { SEARCH_SETTINGS, type Db, type DbOrTx } from '../../db/client.ts';
 import { executePrepared, namedStatement } from '../../db/prepared.ts';
 import type { LocalizedColumn, StoredAttribute } from '../../db/schema/catalog.ts';
 import { storeSoldSql } from './catalog.events.ts';
@@ -183,27 +183,6 @@ export async function listPage(
   return { rows, total: Math.min(n, cap), capped: n > cap };
 }
 
-// The cards of listings picked by id (a search's page), in the order given; its plan does not
-// depend on the ids, so it is planned once per connection.
-const cardsStatement = namedStatement<CardRow>(
-  'catalog_cards',
-  sql`select ${cardColumns(sql.placeholder('lang'))}
-    from unnest(${sql.placeholder('ids')}::text[]) with ordinality as page(id, position)
-    join seller_goods sg on sg.id = page.id
-    join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
-    order by page.position`,
-);
-
-/** Cards of the listings `ids`, in that order (a listing not found is left out). */
-export async function cardsByIds(
-  db: DbOrTx,
-  ids: readonly string[],
-  lang: string,
-): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return cardsStatement(db, { ids, lang });
-}
-
 /**
  * Counts matching listings up to `cap`: the count stops reading at cap + 1 rows, so a large
  * result set costs no more than a bounded one. Answers the count (at most `cap`) and whether it
@@ -228,6 +207,9 @@ export type SearchRow = CardRow & {
   total: number;
 };
 
+/** A LIKE pattern matching texts that contain `text`. */
+const likeInside = (text: string) => `%${escapeLike(text)}%`;
+
 /**
  * A substring test: LIKE (trigram-index backed) from 3 characters. Below that trigrams cannot help;
  * on listings (`grams`) a 1-2 character keyword is looked up in the GIN index of every character
@@ -235,7 +217,7 @@ export type SearchRow = CardRow & {
  * one too), so a rare one ("龙", "zq") does not read the whole table; elsewhere (stores) `strpos`.
  */
 function contains(column: SQL, text: string, grams: boolean): SQL {
-  if (!isShortKeyword(text)) return sql`${column} like ${`%${escapeLike(text)}%`}`;
+  if (!isShortKeyword(text)) return sql`${column} like ${likeInside(text)}`;
   if (!grams) return sql`strpos(${column}, ${text}) > 0`;
   return sql`search_grams(${column}) @> array[${text}]::text[] and strpos(${column}, ${text}) > 0`;
 }
@@ -294,7 +276,7 @@ function fuzzySimilarity(words: readonly WordChoices[], column: SQL): SQL {
     words.map(
       (choices) =>
         sql`(case ${join(
-          choices.map((c) => sql`when strpos(${column}, ${c.word}) > 0 then ${c.sim}::real`),
+          choices.map((c) => sql`when ${column} like ${likeInside(c.word)} then ${c.sim}::real`),
           ' ',
         )} else 0::real end)`,
     ),
@@ -308,14 +290,18 @@ function correctedKeyword(keyword: string, fuzzy: FuzzyMatch): string {
 }
 
 /** domain/catalog/search.ts RankTier: 0 exact name, 1 prefix, 2 contained, 3 all words, 4 similar. */
-function rankTier(keyword: string, column: SQL, fuzzy: boolean): SQL {
+function rankTier(keyword: string, column: SQL, fuzzy: boolean, matched = false): SQL {
   const exact = `${SEARCH_SEPARATOR}${keyword}${SEARCH_SEPARATOR}`;
   const prefix = `${SEARCH_SEPARATOR}${keyword}`;
   // Prefix first: a text without it has no exact name either, so the usual candidate (the keyword
-  // inside a name) costs two searches of the text, not three.
-  return sql`case when strpos(${column}, ${prefix}) = 0
-      then case when strpos(${column}, ${keyword}) > 0 then 2 else ${fuzzy ? 4 : 3} end
-    when strpos(${column}, ${exact}) > 0 then 0 else 1 end`;
+  // inside a name) costs one or two searches of the text, not three. LIKE rather than strpos: the
+  // same test, without counting characters up to a match. `matched`: every row is known to contain
+  // the keyword (a one-word keyword's exact pass), so that test is left out.
+  const inside = matched
+    ? sql`2`
+    : sql`case when ${column} like ${likeInside(keyword)} then 2 else ${fuzzy ? 4 : 3} end`;
+  return sql`case when not ${column} like ${likeInside(prefix)} then ${inside}
+    when ${column} like ${likeInside(exact)} then 0 else 1 end`;
 }
 
 /**
@@ -324,8 +310,20 @@ function rankTier(keyword: string, column: SQL, fuzzy: boolean): SQL {
  * name), so no per-row similarity is computed on the hot path. Refers to the columns `ranked`
  * (below) adds.
  */
-const RELEVANCE_ORDER = sql.raw(
-  'sg.tier asc, sg.sim desc, sg.sold_num desc nulls last, sg.len asc, sg.id asc',
+function relevanceOrder(prefix: string): SQL {
+  const p = prefix;
+  return sql.raw(
+    `${p}.tier asc, ${p}.sim desc, ${p}.sold_num desc nulls last, ${p}.len asc, ${p}.id asc`,
+  );
+}
+const RELEVANCE_ORDER = relevanceOrder('sg');
+
+/**
+ * What ranking needs of a candidate (its sort keys and text): naming them instead of `*` keeps the
+ * 1,001 candidates' rows narrow through the ranking (0.3 ms less per search at 100,000 listings).
+ */
+const CANDIDATE_COLUMNS = sql.raw(
+  'sg.id, sg.goods_id, sg.price, sg.sold_num, sg.up_time, sg.is_recommend, sg.search_text',
 );
 
 /**
@@ -339,14 +337,15 @@ const RELEVANCE_ORDER = sql.raw(
 function candidateRows(options: {
   where: SQL;
   candidates: number;
-  scan?: { rows: number; order: SQL; match: SQL };
+  scan?: { rows: number | SQL; order: SQL; match: SQL };
 }): SQL {
   const { where, candidates, scan } = options;
-  const byIndex = sql`select * from seller_goods sg where ${where} limit ${candidates}`;
+  const byIndex = sql`select ${CANDIDATE_COLUMNS} from seller_goods sg where ${where} limit ${candidates}`;
   if (!scan) return byIndex;
+  // Rows 0 (a statement deciding for itself, `exactPassPlan`): nothing read in order.
   return sql`with inorder as materialized (
-      select * from (select * from seller_goods sg where sg.on_shelf order by ${scan.order}
-        limit ${scan.rows}) sg where ${scan.match} limit ${candidates})
+      select * from (select ${CANDIDATE_COLUMNS} from seller_goods sg where sg.on_shelf
+        order by ${scan.order} limit ${scan.rows}) sg where ${scan.match} limit ${candidates})
     select * from inorder where (select count(*) from inorder) >= ${candidates}
     union all
     select * from (${byIndex}) sg where (select count(*) from inorder) < ${candidates}`;
@@ -358,7 +357,13 @@ function ranked(keyword: string, fuzzy: FuzzyMatch, rows: SQL): SQL {
   // Ranked within a bounded candidate set (`candidateRows`), so a common word costs no more than
   // a rare one.
   return sql`(select sg.id, sg.goods_id, sg.price, sg.sold_num, sg.up_time, sg.is_recommend,
-      ${rankTier(correctedKeyword(keyword, fuzzy), text, fuzzy !== false)} as tier,
+      ${rankTier(
+        correctedKeyword(keyword, fuzzy),
+        text,
+        fuzzy !== false,
+        // The exact pass of one word matched exactly the texts containing it.
+        fuzzy === false && searchWords(keyword).length === 1,
+      )} as tier,
       ${fuzzy ? fuzzySimilarity(fuzzy.words, text) : sql`0::real`} as sim,
       length(sg.search_text) as len
     from (${rows}) sg) sg`;
@@ -373,43 +378,31 @@ function listingsWith(word: string): SQL {
     where ${contains(sql`s.word`, word, true)})`;
 }
 
-/** About how many on-shelf listings have each query word, and how many listings there are. */
-export interface WordStats {
-  words: number[];
-  listings: number;
-}
-
 /**
- * Runs a search's statements in one transaction with the settings they need, and answers, from
- * the statement that sets them, per query word about how many on-shelf listings have it (from
- * `search_words`: the listings of every stored word containing it, summed, so a listing with two
- * such words counts twice) and about how many listings there are (the planner's row count), which
- * tell a common keyword from a rare one before the search (`candidateScanRows`). Settings:
- * sequential scans off (see `byTextIndexes`) and the similarity threshold of the typo pass's
- * lookups in the words table (`correctWords`). One round trip for settings and counts, one
- * transaction for the exact pass and the typo pass.
+ * Runs a search's statements with the settings they need (`SEARCH_SETTINGS`: sequential scans off,
+ * see `byTextIndexes`; generic plans, so a search's statements, prepared per shape, are planned
+ * once per connection, not per keyword; the typo pass's similarity threshold, `correctWords`).
+ * On `search`, a pool whose connections were opened with them, the statements run as they are (an
+ * exact search is then one statement, one round trip); without it, in a transaction whose first
+ * statement sets them.
  */
-export async function inSearchTransaction<T>(
+export async function withSearchSettings<T>(
   db: DbOrTx,
-  words: readonly string[],
-  run: (tx: DbOrTx, stats: WordStats) => Promise<T>,
+  run: (db: DbOrTx) => Promise<T>,
+  search?: Db,
 ): Promise<T> {
+  if (search) return run(search);
   return db.transaction(async (tx) => {
-    const counts = words.map((word) => listingsWith(word));
-    // Prepared per shape (number and length of the words): planning it cost more than running it.
-    const result = await executePrepared<{ words: number[]; listings: number }>(
+    await executePrepared(
       tx,
-      sql`select
-      set_config('enable_seqscan', 'off', true) as seqscan,
-      set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true) as similarity,
-      array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
-      (select greatest(reltuples, 0)::float8 from pg_class where oid = 'seller_goods'::regclass) as listings`,
+      sql`select ${join(
+        Object.entries(SEARCH_SETTINGS).map(
+          ([name, value]) => sql`set_config(${name}, ${value}, true)`,
+        ),
+        ', ',
+      )}`,
     );
-    const row = result.rows[0];
-    return run(tx, {
-      words: row?.words.slice(0, words.length) ?? [],
-      listings: Number(row?.listings ?? 0),
-    });
+    return run(tx);
   });
 }
 
@@ -420,10 +413,21 @@ export async function inSearchTransaction<T>(
  * words sharing enough trigrams (`%`) in `search_words`, which grows with the vocabulary, not with
  * the listings). A word that is neither (or a 1-2 character one that is absent) answers no
  * choices. Each choice carries about how many listings have it. The index condition `%` uses
- * `pg_trgm.similarity_threshold`, SIMILARITY_THRESHOLD inside `inSearchTransaction` and by default.
+ * `pg_trgm.similarity_threshold`, SIMILARITY_THRESHOLD with `withSearchSettings` and by default.
  */
 export async function correctWords(db: DbOrTx, words: readonly string[]): Promise<WordChoices[]> {
-  if (words.length === 0) return [];
+  return (await correctWordsAndCount(db, words)).choices;
+}
+
+/**
+ * `correctWords`, and about how many listings there are (the planner's row count), which the typo
+ * pass's choice of candidates needs (`candidateScanRows`).
+ */
+export async function correctWordsAndCount(
+  db: DbOrTx,
+  words: readonly string[],
+): Promise<{ choices: WordChoices[]; listings: number }> {
+  if (words.length === 0) return { choices: [], listings: 0 };
   const parts = words.map((word, i) => {
     const nearest = isShortKeyword(word)
       ? sql``
@@ -436,9 +440,18 @@ export async function correctWords(db: DbOrTx, words: readonly string[]): Promis
       ${nearest}) c`;
   });
   // Prepared per shape, like the word counts: planning it took 0.7-2.6 ms, running it 0.1-0.5.
-  const result = await executePrepared<{ i: number; word: string; sim: number; listings: number }>(
+  const result = await executePrepared<{
+    i: number;
+    word: string;
+    sim: number;
+    listings: number;
+    catalogue: number;
+  }>(
     db,
-    sql`select i, word, sim, listings from (${join(parts, ' union all ')}) c
+    sql`select i, word, sim, listings,
+        (select greatest(reltuples, 0)::float8 from pg_class
+          where oid = 'seller_goods'::regclass) as catalogue
+      from (${join(parts, ' union all ')}) c
       order by i, sim desc, word`,
   );
   const choices: Array<Array<{ word: string; sim: number; listings: number }>> = words.map(
@@ -447,7 +460,7 @@ export async function correctWords(db: DbOrTx, words: readonly string[]): Promis
   for (const row of result.rows) {
     choices[row.i]!.push({ word: row.word, sim: Number(row.sim), listings: row.listings });
   }
-  return choices;
+  return { choices, listings: Number(result.rows[0]?.catalogue ?? 0) };
 }
 
 /** What `searchCards` searches for: `keyword` is already normalized. */
@@ -466,6 +479,63 @@ export interface CardSearch {
    * for a keyword common enough to find `cap` matches there; only without filters.
    */
   scanRows?: number;
+  /**
+   * The exact pass, deciding in its own statement from the words table what `scanRows` and the
+   * absent-word test decided in a statement before it (`exactPassPlan`): the typed words, which of
+   * them the table answers for (`storedWordsAnswerFor`), and the cap `candidateScanRows` is given.
+   */
+  counted?: { words: readonly string[]; answerable: readonly boolean[]; scanCap: number };
+}
+
+/**
+ * A statement's first CTE, `plan`, for the exact pass: `absent`, some word the table answers for
+ * is in no on-shelf listing (no stored word contains it), so nothing can match and the text
+ * indexes are not read (5 ms for a misspelled common word at a million listings); `scan_rows`,
+ * `candidateScanRows(expectedMatches(counts, listings, all words), listings, cap)` of
+ * domain/catalog/search.ts written in SQL (null: undefined there), from the words' counts
+ * (`listingsWith`) and the planner's row count of the listings. In the same statement as the
+ * search, so a search is one round trip (each statement cost node about 0.3 ms of socket writes).
+ */
+export function exactPassPlan(counted: NonNullable<CardSearch['counted']>): SQL {
+  const counts = counted.words.map((word) => listingsWith(word));
+  return sql`word_counts as materialized (
+      select array[${join(counts.length > 0 ? counts : [sql`0`], ', ')}]::int[] as words,
+        (select greatest(reltuples, 0)::float8 from pg_class
+          where oid = 'seller_goods'::regclass) as listings
+    ), plan as materialized (${exactPassDecision(counted)})`;
+}
+
+/**
+ * `exactPassPlan`'s decision, over a row `word_counts` of the words' counts (`words`, int[]) and the
+ * listings (`listings`, float8): `absent` and `scan_rows`.
+ */
+export function exactPassDecision(
+  counted: Pick<NonNullable<CardSearch['counted']>, 'answerable' | 'scanCap'>,
+): SQL {
+  const { answerable, scanCap } = counted;
+  const n = answerable.length;
+  const count = (i: number) => sql.raw(`word_counts.words[${i + 1}]`);
+  const listings = sql`nullif(word_counts.listings, 0)`;
+  const matches =
+    n === 1
+      ? sql`least(word_counts.listings, ${count(0)})`
+      : sql`(word_counts.listings * ${join(
+          answerable.map((_, i) => sql`least(1, ${count(i)} / ${listings})`),
+          ' * ',
+        )})`;
+  const share = sql`sqrt(2 * ${scanCap}::float8 / ${listings})`;
+  const scanRows =
+    n === 0
+      ? sql`null::int`
+      : sql`case when ${matches} > 0 and ${share} < 1 and ${matches} / ${listings} >= ${share}
+          then ceil(1.5 * ${scanCap}::float8 / ${share})::int end`;
+  const absent = answerable.some(Boolean)
+    ? join(
+        answerable.flatMap((yes, i) => (yes ? [sql`${count(i)} = 0`] : [])),
+        ' or ',
+      )
+    : sql`false`;
+  return sql`select coalesce(${absent}, false) as absent, ${scanRows} as scan_rows from word_counts`;
 }
 
 /** Searches on-shelf listings, in a transaction of its own with sequential scans off. */
@@ -476,43 +546,51 @@ export async function searchCards(
   return byTextIndexes(db, (tx) => searchCardsIn(tx, options));
 }
 
-/** `searchCards` inside a transaction that has the search settings (`inSearchTransaction`). */
+/** `searchCards` on a connection or in a transaction with the search settings (`withSearchSettings`). */
 export async function searchCardsIn(
   tx: DbOrTx,
   options: CardSearch,
 ): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
-  const { keyword, fuzzy, cap, scanRows } = options;
+  const { keyword, fuzzy, cap, scanRows, counted } = options;
   const text = sql.raw('sg.search_text');
   const match = keywordMatch(keyword, text, fuzzy);
   const conditions = filterConditions(options.filter);
   const where = join([...conditions, match], ' and ');
+  // Deciding in the statement: nothing when a word is absent, the sort order when common enough.
+  const gated = counted ? sql`${where} and not (select absent from plan)` : where;
+  const inOrder = counted ? sql`coalesce((select scan_rows from plan), 0)` : scanRows;
   const order = options.sort === 'relevance' ? RELEVANCE_ORDER : orderBy(options.sort);
   const scan =
-    scanRows && conditions.length === 1
+    inOrder && conditions.length === 1
       ? {
-          rows: scanRows,
+          rows: inOrder,
           // Tested row by row there: the character index's expression would cost more than it saves.
           match: keywordMatch(keyword, text, fuzzy, false),
           order: orderBy(options.sort === 'relevance' ? 'sold' : options.sort),
         }
       : undefined;
-  // Count the matches and keep the top of the ranking (a top-N sort, not a full one). The
-  // page's cards come from a statement of their own (`cardsByIds`): planned once, where joining
-  // them here made this statement, planned for every keyword anew, cost four times as much to
-  // plan (about 1 ms).
-  const ranking = await tx.execute<{ id: string; total: number }>(sql`
-    select sg.id, count(*) over ()::int as total
-    from ${ranked(keyword, fuzzy, candidateRows({ where, candidates: cap + 1, scan }))}
-    order by ${order} limit ${options.limit} offset ${options.offset}`);
-  const rows = await cardsByIds(
+  // Count the matches and keep the top of the ranking (a top-N sort, not a full one), then the
+  // page's cards, sorted again by the same keys (20 rows). One statement, prepared per shape:
+  // with `withSearchSettings` it runs on a generic plan made once per connection, where planning
+  // it for every keyword cost about 1 ms with the cards joined (0.25 ms without).
+  const result = await executePrepared<SearchRow>(
     tx,
-    ranking.rows.map((row) => row.id),
-    options.lang,
+    sql`
+    with ${counted ? sql`${exactPassPlan(counted)},` : sql``} page as materialized (
+      select sg.*, count(*) over ()::int as total
+      from ${ranked(keyword, fuzzy, candidateRows({ where: gated, candidates: cap + 1, scan }))}
+      order by ${order} limit ${options.limit} offset ${options.offset}
+    )
+    select ${cardColumns(options.lang)}, page.total
+    from page join seller_goods sg on sg.id = page.id
+    join goods g on g.id = sg.goods_id join sellers s on s.id = sg.seller_id
+    order by ${options.sort === 'relevance' ? relevanceOrder('page') : orderBy(options.sort, 'page')}`,
   );
+  const rows = result.rows;
   // Past the last page the window count is not there: count separately (capped too).
   const n =
-    ranking.rows.length > 0 || options.offset === 0
-      ? (ranking.rows[0]?.total ?? 0)
+    rows.length > 0 || options.offset === 0
+      ? (rows[0]?.total ?? 0)
       : ((
           await tx.execute<{ n: number }>(
             sql`select count(*)::int as n from (select 1 from seller_goods sg where ${where}

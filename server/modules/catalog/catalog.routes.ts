@@ -62,7 +62,8 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
         )
       : undefined;
   app.addHook('onClose', async () => views?.close());
-  const cx = (ctx: RequestContext): catalog.CatalogContext => ({ ...ctx, totals, views });
+  const search = deps.database.search;
+  const cx = (ctx: RequestContext): catalog.CatalogContext => ({ ...ctx, totals, views, search });
   // A store's listing writes forget this server's cached reads; other servers' caches age out
   // within their few seconds.
   listingRoutes(deps.api, () => {

@@ -22,7 +22,7 @@ import {
   storedWordsAnswerFor,
 } from '../../../domain/catalog/search.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import type { ViewBuffer } from './catalog.events.ts';
@@ -35,6 +35,8 @@ export interface CatalogContext extends ServiceContext {
   totals?: TtlCache<ListTotal>;
   /** Views waiting to be written together; without it each view is written on its own. */
   views?: ViewBuffer;
+  /** Connections opened with the search settings (`Database.search`); without it, transactions. */
+  search?: Db;
 }
 
 /** A list's match count, stopped at GOODS_COUNT_CAP (`capped`). */
@@ -161,7 +163,6 @@ export async function listGoods(ctx: CatalogContext, query: ListQuery): Promise<
 }
 
 const NOTHING: ListTotal = { total: 0, capped: false };
-const NOTHING_FOUND = { rows: [], ...NOTHING };
 
 /** Cards without a total, for the home page's short lists. */
 export async function goodsCards(
@@ -192,11 +193,12 @@ export interface SearchQuery {
 async function typoPass<T>(
   db: DbOrTx,
   keyword: string,
-  run: (fuzzy: repo.FuzzyMatch, perWord: number[], atLeast: number) => Promise<T>,
+  run: (fuzzy: repo.FuzzyMatch, perWord: number[], atLeast: number, listings: number) => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<T | undefined> {
   const typed = searchWords(keyword);
-  const words = (await repo.correctWords(db, typed)).filter((choices) => choices.length > 0);
+  const corrected = await repo.correctWordsAndCount(db, typed);
+  const words = corrected.choices.filter((choices) => choices.length > 0);
   const n = words.length;
   // All words as typed is the exact pass, which found nothing: all words again only when some
   // were corrected or left out.
@@ -209,7 +211,7 @@ async function typoPass<T>(
   const perWord = words.map((choices) => choices.reduce((sum, c) => sum + c.listings, 0));
   let last: T | undefined;
   for (const atLeast of levels) {
-    last = await run({ words, atLeast }, perWord, atLeast);
+    last = await run({ words, atLeast }, perWord, atLeast, corrected.listings);
     if (found(last)) return last;
   }
   return last;
@@ -236,37 +238,42 @@ export async function searchGoods(
   if (!keyword) {
     return { pageList: [], pageInfo: goodsPageInfo(query.pageNum, query.pageSize, NOTHING) };
   }
-  // One transaction, its settings and the word counts in one statement (`inSearchTransaction`).
   const typed = searchWords(keyword);
-  const found = await repo.inSearchTransaction(ctx.db, typed, async (tx, stats) => {
-    // A keyword common enough is looked for in the sort's index order (see candidateScanRows).
-    const scanRows = (perWord: number[], atLeast: number) =>
-      candidateScanRows(
-        expectedMatches(perWord, stats.listings, atLeast),
-        stats.listings,
-        GOODS_COUNT_CAP + 1,
+  const found = await repo.withSearchSettings(
+    ctx.db,
+    async (db) => {
+      // One statement: the word counts, then nothing when a word no on-shelf listing has (no
+      // stored word contains it) is one the words table answers for (straight to the typo pass),
+      // else the candidates, in the sort's index order when common enough (`candidateScanRows`).
+      const exact = await repo.searchCardsIn(db, {
+        ...base,
+        fuzzy: false,
+        counted: {
+          words: typed,
+          answerable: typed.map(storedWordsAnswerFor),
+          scanCap: GOODS_COUNT_CAP + 1,
+        },
+      });
+      if (exact.total > 0) return exact;
+      const corrected = await typoPass(
+        db,
+        keyword,
+        (fuzzy, perWord, atLeast, listings) =>
+          repo.searchCardsIn(db, {
+            ...base,
+            fuzzy,
+            scanRows: candidateScanRows(
+              expectedMatches(perWord, listings, atLeast),
+              listings,
+              GOODS_COUNT_CAP + 1,
+            ),
+          }),
+        (result) => result.total > 0,
       );
-    // A word no on-shelf listing has (no stored word contains it) cannot be matched with all the
-    // others: straight to the typo pass, without an exact pass that reads the text indexes for
-    // nothing (5 ms for a misspelled common word at a million listings).
-    const absent = typed.some((word, i) => stats.words[i] === 0 && storedWordsAnswerFor(word));
-    const exact = absent
-      ? NOTHING_FOUND
-      : await repo.searchCardsIn(tx, {
-          ...base,
-          fuzzy: false,
-          scanRows: scanRows(stats.words, stats.words.length),
-        });
-    if (exact.total > 0) return exact;
-    const corrected = await typoPass(
-      tx,
-      keyword,
-      (fuzzy, perWord, atLeast) =>
-        repo.searchCardsIn(tx, { ...base, fuzzy, scanRows: scanRows(perWord, atLeast) }),
-      (result) => result.total > 0,
-    );
-    return corrected ?? exact;
-  });
+      return corrected ?? exact;
+    },
+    ctx.search,
+  );
   return {
     pageList: found.rows.map(toCard),
     pageInfo: goodsPageInfo(query.pageNum, query.pageSize, found),

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard } from '../../../domain/api/catalog.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { correctWords, searchCards } from './catalog.repository.ts';
+import { sql as dsql } from 'drizzle-orm';
+import { candidateScanRows, expectedMatches } from '../../../domain/catalog/search.ts';
+import { correctWords, exactPassDecision, searchCards } from './catalog.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -171,5 +173,39 @@ describe('bounded candidates', () => {
     const fellBack = await searchCards(t.database.db, { ...exact, scanRows: 2 });
     expect(fellBack).toMatchObject({ total: m, capped: false });
     expect(fellBack.rows.map((row) => row.id)).toEqual(byIndex.rows.map((row) => row.id));
+  });
+
+  it('decides in SQL as candidateScanRows and expectedMatches decide', async () => {
+    const cap = 1001;
+    const cases: Array<[number[], number]> = [];
+    for (const listings of [0, 120, 5_000, 100_000, 1_000_000])
+      for (const counts of [
+        [0],
+        [40],
+        [5_800],
+        [21_000],
+        [60_000],
+        [900_000],
+        [5_800, 3_400],
+        [21_000, 60_000],
+        [60_000, 90_000, 0],
+      ])
+        cases.push([counts, listings]);
+    for (const [counts, listings] of cases) {
+      const answerable = counts.map(() => true);
+      const decision = exactPassDecision({ answerable, scanCap: cap });
+      const [row] = (
+        await t.database.db.execute<{ absent: boolean; scan_rows: number | null }>(
+          dsql`with word_counts as (select ${`{${counts.join(',')}}`}::int[] as words, ${listings}::float8 as listings) ${decision}`,
+        )
+      ).rows;
+      const expected = candidateScanRows(
+        expectedMatches(counts, listings, counts.length),
+        listings,
+        cap,
+      );
+      expect(row?.scan_rows ?? undefined, `${counts.join()} of ${listings}`).toBe(expected);
+      expect(row?.absent, counts.join()).toBe(counts.includes(0));
+    }
   });
 });
