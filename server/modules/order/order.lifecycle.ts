@@ -179,7 +179,7 @@ export async function transition(
     fields?: Partial<repo.NewOrder>;
     log?: { remark?: string; carrier?: string; trackingNumber?: string };
   },
-  /** The locked order (and what came with it): the payment's lock also reads the lines. */
+  /** Locks and reads the order (the payment locked it, with its lines, with its BEGIN). */
   lock: (tx: Tx, orderId: string) => Promise<OrderRow | undefined> = repo.lockOrder,
 ): Promise<Result<OrderRow>> {
   const order = await lock(tx, orderId);
