@@ -66,11 +66,8 @@ export async function transactionFrom<First, T>(
   const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
   let releaseError: Error | undefined;
   try {
-    const begun = client.query('begin');
-    const [began, firstDone] = await Promise.allSettled([begun, first(tx)]);
-    if (began.status === 'rejected') throw began.reason;
-    if (firstDone.status === 'rejected') throw firstDone.reason;
-    const result = await rest(tx, firstDone.value);
+    const [, read] = await allAnswered([client.query('begin'), first(tx)] as const);
+    const result = await rest(tx, read);
     await client.query('commit');
     return result;
   } catch (error) {
@@ -82,6 +79,22 @@ export async function transactionFrom<First, T>(
     // A client whose ROLLBACK failed is not given to anyone else.
     client.release(releaseError);
   }
+}
+
+/**
+ * `Promise.all` for statements sent together on one transaction: it waits for every one to answer
+ * before it throws the first failure, so none is still on the connection when the caller rolls
+ * back (and none sends a follow-up after the ROLLBACK).
+ */
+export async function allAnswered<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
 }
 
 const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');

@@ -13,7 +13,7 @@ import { D, money, sum } from '../../../domain/money.ts';
 import { OrderStatus } from '../../../domain/orders/order-status.ts';
 import { serialNumber } from '../../../domain/orders/order-rules.ts';
 import { priceOrder, type OrderAmounts, type OrderRates } from '../../../domain/orders/pricing.ts';
-import type { Tx } from '../../db/client.ts';
+import { allAnswered, type Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
@@ -253,7 +253,7 @@ async function submitOnce(
     // One round trip with the BEGIN: the buyer's lock is sent first, so the server reads the
     // address, parameters, unpaid orders and listings only once it holds the lock.
     (tx) =>
-      Promise.all([
+      allAnswered([
         repo.lockBuyerCheckouts(tx, userId),
         input.addressId === undefined
           ? addressesOf(tx, userId).then(
@@ -404,9 +404,11 @@ export async function payOrder(
                 );
               balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
             }
-            await countSales(tx, lines, 1);
             return ok({});
           },
+          // With the status update (one round trip), and last: a busy listing's row is locked
+          // only from here to the commit.
+          after: () => countSales(tx, lines, 1),
         },
         async () => locked?.order,
       );
