@@ -9,6 +9,7 @@
 //   --duration S    seconds of load (default 60)       --connections C  concurrent buyers (default 32)
 //   --buyers N      funded buyer accounts (default 200) --listings L     listings under load (default 100)
 //   --stock K       units per listing at the start (default 500)
+//   --pool P        the server's PostgreSQL connections (default 40)
 //   --cpu-prof F    write a V8 CPU profile of the server's process during the load to file F
 //   --statements    load pg_stat_statements and print the statements by total time of the load
 import { fork } from 'node:child_process';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       : {}),
   });
   const admin = statementStats ? new pg.Client({ connectionString: embedded.adminUrl }) : undefined;
-  const database = connect(embedded.url, { max: 40 });
+  const database = connect(embedded.url, { max: option('pool', 40) });
   try {
     await runMigrations(database);
     await seedDemo(database, { scale: 'full' });

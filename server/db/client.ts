@@ -1,7 +1,13 @@
 // The database connection: a node-postgres pool wrapped by Drizzle, and migrations at start.
 import path from 'node:path';
 import { projectRoot } from '../platform/paths.ts';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import {
+  drizzle,
+  NodePgSession,
+  NodePgTransaction,
+  type NodePgDatabase,
+} from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SIMILARITY_THRESHOLD } from '../../domain/catalog/search.ts';
@@ -44,7 +50,10 @@ export function connect(
   url: string,
   options: { max?: number; onError?: (e: Error) => void } = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+  // Pipeline mode: statements sent without waiting for the ones before them go out at once and are
+  // answered in order (transactionFrom sends a transaction's BEGIN with its first reads). Code that
+  // awaits each statement behaves as without it.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, pipeline: true });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onError?.(error));
   // Nor one that is checked out between two statements of a transaction when the database goes
@@ -75,6 +84,57 @@ export function connect(
     close: async () => {
       await Promise.all([pool.end(), searchPool.end()]);
     },
+  };
+}
+
+/**
+ * One transaction whose first step travels with its `BEGIN`: `first`'s statements are sent behind
+ * it without waiting for its answer (pipeline mode), so BEGIN and the first reads cost one round
+ * trip instead of two or more; `rest` runs once both answered, then COMMIT (ROLLBACK when either
+ * throws). `first` must send all its statements at once (no statement after an await) and only
+ * read or lock: were BEGIN refused, they would have run on their own, and nothing after them runs.
+ */
+export async function transactionFrom<First, T>(
+  db: Db,
+  first: (tx: Tx) => Promise<First>,
+  rest: (tx: Tx, first: First) => Promise<T>,
+): Promise<T> {
+  // drizzle's own `transaction` awaits its BEGIN; this builds the same transaction handle over a
+  // client of the pool (db.transaction's NodePgSession + NodePgTransaction, no schema in use).
+  const { dialect, $client: pool } = db as unknown as { dialect: PgDialect; $client: pg.Pool };
+  const client = await pool.connect();
+  const session = new NodePgSession(client, dialect, undefined);
+  const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
+  let releaseError: Error | undefined;
+  try {
+    const [, read] = await allAnswered([client.query('begin'), first(tx)] as const);
+    const result = await rest(tx, read);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      releaseError = rollbackError;
+    });
+    throw error;
+  } finally {
+    // A client whose ROLLBACK failed is not given to anyone else.
+    client.release(releaseError);
+  }
+}
+
+/**
+ * `Promise.all` for statements sent together on one transaction: it waits for every one to answer
+ * before it throws the first failure, so none is still on the connection when the caller rolls
+ * back (and none sends a follow-up after the ROLLBACK).
+ */
+export async function allAnswered<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
   };
 }
 

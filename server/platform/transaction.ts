@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { fail, ok, type Result } from '../../domain/errors.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { transactionFrom, type Db, type Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/wallet.ts';
 
 /** Canonical JSON (sorted keys) so the same payload hashes the same whatever the field order. */
@@ -73,46 +73,70 @@ export async function withIdempotency<T>(
   request: IdempotencyRequest,
   handler: (tx: Tx) => Promise<Result<T>>,
 ): Promise<Result<T>> {
+  return refusalsReturned(db.transaction((tx) => idempotent(tx, request, () => handler(tx))));
+}
+
+/**
+ * `withIdempotency` whose transaction starts with `first`'s reads and locks, sent with its BEGIN in
+ * one round trip (`transactionFrom`: all of `first`'s statements at once, reads or locks only).
+ * The idempotency record is claimed after them, so a repeated call queues on `first`'s locks, then
+ * on the record, as every call does: no new lock order.
+ */
+export async function withIdempotencyFrom<First, T>(
+  db: Db,
+  request: IdempotencyRequest,
+  first: (tx: Tx) => Promise<First>,
+  handler: (tx: Tx, first: First) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  return refusalsReturned(
+    transactionFrom(db, first, (tx, read) => idempotent(tx, request, () => handler(tx, read))),
+  );
+}
+
+async function refusalsReturned<T>(run: Promise<Result<T>>): Promise<Result<T>> {
   try {
-    return await db.transaction(async (tx) => {
-      if (request.key !== undefined) {
-        // Only a keyed call is compared with a stored one, so only it pays for the hash (which
-        // showed in the checkout's server profile).
-        const hash = requestHash(request.payload);
-        // Placeholder row first: a concurrent call with the same key blocks here until we finish.
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ scope: request.scope, key: request.key, requestHash: hash, response: {} })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) {
-          const rows = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(
-              and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)),
-            );
-          const stored = rows[0];
-          if (!stored) throw new Error('idempotency record vanished');
-          if (stored.requestHash !== hash) return fail('request.idempotencyMismatch');
-          // Kept as JSON text: jsonb would reorder the keys and the replay must be identical.
-          return ok(JSON.parse((stored.response as { json: string }).json) as T);
-        }
-      }
-      const result = await handler(tx);
-      if (!result.ok) throw new BusinessRefusal(result);
-      if (request.key !== undefined) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ response: { json: JSON.stringify(result.data) } })
-          .where(
-            and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)),
-          );
-      }
-      return result;
-    });
+    return await run;
   } catch (error) {
     if (error instanceof BusinessRefusal) return error.failure;
     throw error;
   }
+}
+
+/** The idempotency record around `handler` inside `tx`; a refusal is thrown to roll back. */
+async function idempotent<T>(
+  tx: Tx,
+  request: IdempotencyRequest,
+  handler: () => Promise<Result<T>>,
+): Promise<Result<T>> {
+  if (request.key !== undefined) {
+    // Only a keyed call is compared with a stored one, so only it pays for the hash (which
+    // showed in the checkout's server profile).
+    const hash = requestHash(request.payload);
+    // Placeholder row first: a concurrent call with the same key blocks here until we finish.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope: request.scope, key: request.key, requestHash: hash, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const rows = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+      const stored = rows[0];
+      if (!stored) throw new Error('idempotency record vanished');
+      if (stored.requestHash !== hash) return fail('request.idempotencyMismatch');
+      // Kept as JSON text: jsonb would reorder the keys and the replay must be identical.
+      return ok(JSON.parse((stored.response as { json: string }).json) as T);
+    }
+  }
+  const result = await handler();
+  if (!result.ok) throw new BusinessRefusal(result);
+  if (request.key !== undefined) {
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: { json: JSON.stringify(result.data) } })
+      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+  }
+  return result;
 }

@@ -13,11 +13,11 @@ import { D, money, sum } from '../../../domain/money.ts';
 import { OrderStatus } from '../../../domain/orders/order-status.ts';
 import { serialNumber } from '../../../domain/orders/order-rules.ts';
 import { priceOrder, type OrderAmounts, type OrderRates } from '../../../domain/orders/pricing.ts';
-import type { Tx } from '../../db/client.ts';
+import { allAnswered, type Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
-import { withIdempotency } from '../../platform/transaction.ts';
+import { withIdempotencyFrom } from '../../platform/transaction.ts';
 import { addressForOrder, addressesOf } from '../address/index.ts';
 import {
   readListings,
@@ -246,31 +246,29 @@ async function submitOnce(
 ): Promise<Result<{ orders: SubmittedOrder[]; total: string }>> {
   const { now } = ctx;
   const { userId } = requireUser(ctx);
-  return withIdempotency(
+  const listingIds = input.items.map((line) => line.sellerGoodsId);
+  return withIdempotencyFrom(
     ctx.db,
     { scope: `${userId}:order!submit`, key: ctx.idempotencyKey, payload: input },
-    async (tx) => {
-      await repo.lockBuyerCheckouts(tx, userId);
-      let address;
-      if (input.addressId === undefined) {
-        const book = await addressesOf(tx, userId);
-        address = book.find((entry) => entry.use === 1) ?? book[0];
-        if (!address) return fail('address.notSet');
-      } else {
-        address = await addressForOrder(tx, userId, input.addressId);
-        if (!address) return fail('address.notFound');
-      }
-      const settings = await checkoutSettings(tx);
-      const unpaid = await repo.unpaidHoldings(
-        tx,
-        userId,
-        input.items.map((line) => line.sellerGoodsId),
-      );
+    // One round trip with the BEGIN: the buyer's lock is sent first, so the server reads the
+    // address, parameters, unpaid orders and listings only once it holds the lock.
+    (tx) =>
+      allAnswered([
+        repo.lockBuyerCheckouts(tx, userId),
+        input.addressId === undefined
+          ? addressesOf(tx, userId).then(
+              (book) => book.find((entry) => entry.use === 1) ?? book[0] ?? 'address.notSet',
+            )
+          : addressForOrder(tx, userId, input.addressId).then(
+              (found) => found ?? 'address.notFound',
+            ),
+        checkoutSettings(tx),
+        repo.unpaidHoldings(tx, userId, listingIds),
+        readListings(tx, listingIds),
+      ] as const),
+    async (tx, [, address, settings, unpaid, listings]) => {
+      if (typeof address === 'string') return fail(address);
       if (unpaid.orders >= settings.maxUnpaid) return fail('order.openOrdersExist');
-      const listings = await readListings(
-        tx,
-        input.items.map((line) => line.sellerGoodsId),
-      );
       const priced = priceLines(userId, input.items, listings, settings.maxPerOrder);
       if (!priced.ok) return priced;
       const hoarding = exceedsHoldLimit(unpaid.units, input.items, settings.maxPerOrder);
@@ -368,20 +366,16 @@ export async function payOrder(
   if (input.payMethod !== 'balance') return fail('wallet.regionNotOpen');
   const { now } = ctx;
   const { userId } = requireUser(ctx);
-  return withIdempotency(
+  return withIdempotencyFrom(
     ctx.db,
     { scope: `${userId}:order!pay`, key: ctx.idempotencyKey, payload: input },
-    async (tx) => {
+    // The order's lock, with its lines, goes with the BEGIN (one round trip).
+    (tx) => repo.lockOrderForPayment(tx, input.orderId),
+    async (tx, locked) => {
       const actor: Actor = { kind: 'buyer', userId };
       // The buyer's balance after the payment, as the posting left it (no second read).
       let balanceAfter: string | undefined;
-      // The order's lines come with its lock (one round trip fewer).
-      let lines: repo.SaleLine[] = [];
-      const lockWithLines = async (lockTx: Tx, orderId: string) => {
-        const locked = await repo.lockOrderForPayment(lockTx, orderId);
-        lines = locked?.lines ?? [];
-        return locked?.order;
-      };
+      const lines = locked?.lines ?? [];
       const done = await transition(
         tx,
         input.orderId,
@@ -410,11 +404,13 @@ export async function payOrder(
                 );
               balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
             }
-            await countSales(tx, lines, 1);
             return ok({});
           },
+          // With the status update (one round trip), and last: a busy listing's row is locked
+          // only from here to the commit.
+          after: () => countSales(tx, lines, 1),
         },
-        lockWithLines,
+        async () => locked?.order,
       );
       if (!done.ok) return done;
       return ok({

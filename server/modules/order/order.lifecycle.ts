@@ -22,7 +22,7 @@ import {
 import { splitRelease, type OrderRates } from '../../../domain/orders/pricing.ts';
 import { MAX_GOODS_PER_ORDER_FALLBACK, publicParameterDefaults } from '../../../domain/settings.ts';
 import { decideTransition } from '../../../domain/state-machine.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { allAnswered, type DbOrTx, type Tx } from '../../db/client.ts';
 import {
   lockListingsForOrder,
   recordSales,
@@ -178,8 +178,10 @@ export async function transition(
     apply?: (order: OrderRow) => Promise<Result<Partial<repo.NewOrder>>>;
     fields?: Partial<repo.NewOrder>;
     log?: { remark?: string; carrier?: string; trackingNumber?: string };
+    /** Statements sent right behind the status update, in its round trip (run after it). */
+    after?: (order: OrderRow) => Promise<void>;
   },
-  /** The locked order (and what came with it): the payment's lock also reads the lines. */
+  /** Locks and reads the order (the payment locked it, with its lines, with its BEGIN). */
   lock: (tx: Tx, orderId: string) => Promise<OrderRow | undefined> = repo.lockOrder,
 ): Promise<Result<OrderRow>> {
   const order = await lock(tx, orderId);
@@ -197,16 +199,19 @@ export async function transition(
   if (!applied.ok) return applied;
   const status = step.to ? step.to(order) : decision.to;
   const changes = { ...step.fields, ...applied.data, status, updatedAt: now };
-  await repo.updateOrderAndLog(tx, order.id, changes, {
-    kind: step.kind,
-    status,
-    actor: actor.kind,
-    actorId: actor.userId,
-    remark: step.log?.remark ?? '',
-    carrier: step.log?.carrier ?? null,
-    trackingNumber: step.log?.trackingNumber ?? null,
-    createdAt: now,
-  });
+  await allAnswered([
+    repo.updateOrderAndLog(tx, order.id, changes, {
+      kind: step.kind,
+      status,
+      actor: actor.kind,
+      actorId: actor.userId,
+      remark: step.log?.remark ?? '',
+      carrier: step.log?.carrier ?? null,
+      trackingNumber: step.log?.trackingNumber ?? null,
+      createdAt: now,
+    }),
+    step.after?.(order),
+  ]);
   return ok({ ...order, ...changes });
 }
 
