@@ -105,6 +105,16 @@ export function toSellerCard(row: repo.SellerRow): SellerCard {
 
 export const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize;
 
+/** The window a goods list or search reads: its language, the page, and where counting stops. */
+function pageWindow(ctx: CatalogContext, query: { pageNum: number; pageSize: number }) {
+  return {
+    lang: ctx.lang,
+    limit: query.pageSize,
+    offset: offsetOf(query.pageNum, query.pageSize),
+    cap: GOODS_COUNT_CAP,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Listings
 
@@ -130,10 +140,7 @@ export async function listGoods(ctx: CatalogContext, query: ListQuery): Promise<
   const page = await repo.listPage(ctx.db, {
     filter: query.filter,
     sort: query.sort,
-    lang: ctx.lang,
-    limit: query.pageSize,
-    offset: offsetOf(query.pageNum, query.pageSize),
-    cap: GOODS_COUNT_CAP,
+    ...pageWindow(ctx, query),
   });
   if (page) {
     return {
@@ -226,15 +233,7 @@ export async function searchGoods(
   query: SearchQuery,
 ): Promise<Paged<GoodsCard>> {
   const keyword = normalizeSearchText(query.keyword);
-  const base = {
-    keyword,
-    filter: query.filter,
-    sort: query.sort,
-    lang: ctx.lang,
-    limit: query.pageSize,
-    offset: offsetOf(query.pageNum, query.pageSize),
-    cap: GOODS_COUNT_CAP,
-  };
+  const base = { keyword, filter: query.filter, sort: query.sort, ...pageWindow(ctx, query) };
   if (!keyword) {
     return { pageList: [], pageInfo: goodsPageInfo(query.pageNum, query.pageSize, NOTHING) };
   }
