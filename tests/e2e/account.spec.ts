@@ -147,3 +147,30 @@ test('set the fund password, then cancel the account', async ({ page }) => {
   await logIn(page, username, 'cancel-pw1');
   await expect(page.getByTestId('form-error')).toHaveText('Wrong username or password');
 });
+
+test('a quick register on a slow connection waits for the slider check instead of refusing', async ({
+  page,
+}) => {
+  // The server answers the puzzle's call only after the form is filled: before, a submit in that
+  // moment was refused with "complete the slider check" for a check nobody could see yet.
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes('captcha!slider'),
+    async (route) => {
+      await answered;
+      await route.continue();
+    },
+  );
+  const username = uniqueName();
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('slow-pw1');
+  await page.getByLabel('Confirm password').fill('slow-pw1');
+  const register = page.getByRole('button', { name: 'Register' });
+  await expect(register).toBeDisabled();
+  release();
+  await register.click();
+  await expect(page.getByTestId('header-username')).toHaveText(username);
+  await expect(page.getByText('Please complete the slider check')).toHaveCount(0);
+});

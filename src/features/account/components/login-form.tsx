@@ -29,6 +29,7 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
   const [needSlider, setNeedSlider] = useState(false);
   const [ticket, setTicket] = useState<string | null>(null);
   const [sliderKey, setSliderKey] = useState(0);
+  const [sliderReady, setSliderReady] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,13 +91,19 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
           if (event.target.value) setErrors((e) => ({ ...e, password: '' }));
         }}
       />
-      {needSlider ? <SliderCaptcha key={sliderKey} onPassed={setTicket} /> : null}
+      {needSlider ? (
+        <SliderCaptcha key={sliderKey} onPassed={setTicket} onReady={setSliderReady} />
+      ) : null}
       {formError ? (
         <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={button.primary} disabled={login.isPending}>
+      <button
+        type="submit"
+        className={button.primary}
+        disabled={login.isPending || (needSlider && !sliderReady)}
+      >
         <Trans>Log in</Trans>
       </button>
       <div className={css.formLinks}>

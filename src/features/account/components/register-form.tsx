@@ -35,6 +35,7 @@ export function RegisterForm() {
   const [formError, setFormError] = useState('');
   const [ticket, setTicket] = useState<string | null>(null);
   const [sliderKey, setSliderKey] = useState(0);
+  const [sliderReady, setSliderReady] = useState(false);
   const byEmail = isEmail(username.trim());
 
   // A shown message follows the typing (so it is gone before the submit click); new messages
@@ -161,13 +162,17 @@ export function RegisterForm() {
           recheck('referral', rules.referral(event.target.value));
         }}
       />
-      <SliderCaptcha key={sliderKey} onPassed={setTicket} />
+      <SliderCaptcha key={sliderKey} onPassed={setTicket} onReady={setSliderReady} />
       {formError ? (
         <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={button.primary} disabled={register.isPending}>
+      <button
+        type="submit"
+        className={button.primary}
+        disabled={register.isPending || !sliderReady}
+      >
         <Trans>Register</Trans>
       </button>
       <div className={css.formLinks}>

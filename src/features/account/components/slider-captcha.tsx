@@ -9,7 +9,18 @@ import * as css from './account.css.ts';
 
 type State = 'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'error';
 
-export function SliderCaptcha({ onPassed }: { onPassed: (ticket: string) => void }) {
+export function SliderCaptcha({
+  onPassed,
+  onReady,
+}: {
+  onPassed: (ticket: string) => void;
+  /**
+   * False while the puzzle is being fetched, true once the server answered (a puzzle, the check
+   * off, or a failure shown with its retry): a form waits for it before it sends, so a quick
+   * submit on a slow connection is not refused for a check nobody could see yet.
+   */
+  onReady?: (ready: boolean) => void;
+}) {
   const { t } = useLingui();
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
   const [offset, setOffset] = useState(0);
@@ -19,19 +30,25 @@ export function SliderCaptcha({ onPassed }: { onPassed: (ticket: string) => void
 
   useEffect(() => {
     let live = true;
+    onReady?.(false);
     sliderChallengeCall().then(
       (next) => {
         if (!live) return;
         setChallenge(next);
         setState(next.enabled ? 'ready' : 'passed');
         if (!next.enabled) onPassed('');
+        onReady?.(true);
       },
-      () => live && setState('error'),
+      () => {
+        if (!live) return;
+        setState('error');
+        onReady?.(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [attempt, onPassed]);
+  }, [attempt, onPassed, onReady]);
 
   const reload = () => {
     setState('loading');
