@@ -3,10 +3,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnnounceForm } from '../features/chat/components/announce-form.tsx';
 import { ChatInbox } from '../features/chat/components/chat-inbox.tsx';
+import { loadChatTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/_auth/admin/chat')({
   // The inbox's texts are in the chat's catalog (lingui.config.ts).
-  beforeLoad: () => import('../app/chat-texts.ts').then((texts) => texts.loadChatTexts()),
+  beforeLoad: loadChatTexts,
   component: AdminChat,
 });
 

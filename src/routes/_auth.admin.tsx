@@ -3,11 +3,11 @@
 // also decides and changes.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ConsoleFrame } from '../features/console/index.ts';
+import { loadBackofficeTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/_auth/admin')({
   // The back office's texts are a catalog of their own, loaded before its screens render.
-  beforeLoad: () =>
-    import('../app/backoffice-texts.ts').then((texts) => texts.loadBackofficeTexts()),
+  beforeLoad: () => loadBackofficeTexts(),
   component: ConsoleLayout,
 });
 

@@ -11,15 +11,13 @@ import { StoreListings } from '../features/seller/components/store-listings.tsx'
 import { StoreProfileSection } from '../features/seller/components/store-profile.tsx';
 import { StoreReviews } from '../features/seller/components/store-reviews.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
+import { loadBackofficeTexts, loadChatTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/_auth/seller')({
   // The back office's texts are a catalog of their own, loaded before its screens render; so are
   // the chat's (the buyers' messages).
   beforeLoad: async () => {
-    await Promise.all([
-      import('../app/backoffice-texts.ts').then((texts) => texts.loadBackofficeTexts()),
-      import('../app/chat-texts.ts').then((texts) => texts.loadChatTexts()),
-    ]);
+    await Promise.all([loadBackofficeTexts(), loadChatTexts()]);
   },
   component: SellerPanel,
 });

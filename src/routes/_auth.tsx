@@ -3,6 +3,7 @@
 // token is caught by the API client's 403 handling.) Its pages' texts are the account catalog.
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { isLoggedIn } from '../features/account/session.ts';
+import { loadAccountTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ location }) => {
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_auth')({
       if (location.pathname === '/seller') throw redirect({ to: '/seller/login' });
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
-    return import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts());
+    return loadAccountTexts();
   },
   component: Outlet,
 });

@@ -2,13 +2,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NoticeFeed } from '../features/chat/components/notice-feed.tsx';
 import { page } from '../lib/search-params.ts';
+import { loadChatTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/_auth/userInfo/messages')({
   validateSearch: (search: Record<string, unknown>): { page?: number | undefined } => ({
     page: page(search.page),
   }),
   // The notices' texts are in the chat's catalog (lingui.config.ts).
-  beforeLoad: () => import('../app/chat-texts.ts').then((texts) => texts.loadChatTexts()),
+  beforeLoad: loadChatTexts,
   component: Messages,
 });
 

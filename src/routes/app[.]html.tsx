@@ -2,9 +2,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstallPage } from '../features/install/index.ts';
 import { page } from '../styles/ui.css.ts';
+import { loadAccountTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/app.html')({
-  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+  beforeLoad: loadAccountTexts,
   component: AppLandingPage,
 });
 

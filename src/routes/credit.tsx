@@ -5,10 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { page, pageTitle } from '../styles/ui.css.ts';
 import { creditTabs, creditTab } from '../features/credit/index.ts';
+import { loadAccountTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/credit')({
   // The credit screens' texts are the account catalog.
-  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+  beforeLoad: loadAccountTexts,
   component: CreditLayout,
 });
 

@@ -4,9 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { formCard } from '../components/form.css.ts';
 import { ForgotPasswordForm } from '../features/account/components/forgot-password-form.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
+import { loadAccountTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/forgot-password')({
-  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+  beforeLoad: loadAccountTexts,
   component: ForgotPasswordPage,
 });
 

@@ -4,9 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { formCard } from '../components/form.css.ts';
 import { LoginForm } from '../features/account/components/login-form.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
+import { loadAccountTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/login')({
-  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+  beforeLoad: loadAccountTexts,
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   component: LoginPage,

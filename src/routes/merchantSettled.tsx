@@ -8,15 +8,12 @@ import { StoreApplicationPage } from '../features/seller/index.ts';
 import { useBrand } from '../lib/brand.ts';
 import { storage } from '../lib/storage.ts';
 import { button, emptyState, page, pageTitle } from '../styles/ui.css.ts';
+import { loadAccountTexts, loadBackofficeTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/merchantSettled')({
   // The store application form belongs to the seller panel, whose texts are a catalog of their own;
   // its address fields are the account catalog's.
-  beforeLoad: () =>
-    Promise.all([
-      import('../app/backoffice-texts.ts').then((texts) => texts.loadBackofficeTexts()),
-      import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
-    ]),
+  beforeLoad: () => Promise.all([loadBackofficeTexts(), loadAccountTexts()]),
   component: MerchantSettledPage,
 });
 

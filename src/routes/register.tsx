@@ -4,9 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { formCard } from '../components/form.css.ts';
 import { RegisterForm } from '../features/account/components/register-form.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
+import { loadAccountTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/register')({
-  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+  beforeLoad: loadAccountTexts,
   component: RegisterPage,
 });
 

@@ -5,9 +5,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { formCard } from '../components/form.css.ts';
 import { LoginForm } from '../features/account/components/login-form.tsx';
 import { muted, page, pageTitle } from '../styles/ui.css.ts';
+import { loadAccountTexts } from '../app/later-texts.ts';
 
 export const Route = createFileRoute('/seller_/login')({
-  beforeLoad: () => import('../app/account-texts.ts').then((texts) => texts.loadAccountTexts()),
+  beforeLoad: loadAccountTexts,
   component: SellerLoginPage,
 });
 

@@ -12,16 +12,16 @@ import { AccountLinks } from '../../features/account/components/account-links.ts
 import { SearchBox } from '../../features/search/search-box.tsx';
 import * as css from './layout.css.ts';
 import { nativeLanguageNames } from '../../../domain/i18n/languages.ts';
+import { loadChatTexts } from '../later-texts.ts';
 
 // The chat corner (icons, badges, the push stream) loads after the first paint with the chat's
 // texts, in the room its placeholder keeps (as wide as the icons the session gets); the chat
 // window loads when opened.
 const ChatIcons = lazyOptional(
   () =>
-    Promise.all([
-      import('../../features/chat/components/chat-icons.tsx'),
-      import('../chat-texts.ts').then((texts) => texts.loadChatTexts()),
-    ]).then(([module]) => module.ChatIcons),
+    Promise.all([import('../../features/chat/components/chat-icons.tsx'), loadChatTexts()]).then(
+      ([module]) => module.ChatIcons,
+    ),
   <ChatCornerSlot />,
 );
 
