@@ -46,6 +46,21 @@ export const SEARCH_SETTINGS = {
 // NUMERIC and BIGINT come back as strings: money never passes through a JS float.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
+/**
+ * A pool whose connection errors go to `onError` instead of crashing the process: an idle client
+ * losing its connection, and one checked out between two statements of a transaction when the
+ * database goes away (kill -9 of the postmaster, a failover): node-postgres emits 'error' on it,
+ * which with no listener ended the process (found by scripts/crash-test.ts). Its next query fails
+ * instead, the call answers 500, and the pool drops the broken client on release.
+ */
+function reporting(pool: pg.Pool, onError?: (e: Error) => void): pg.Pool {
+  pool.on('error', (error) => onError?.(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onError?.(error));
+  });
+  return pool;
+}
+
 export function connect(
   url: string,
   options: { max?: number; onError?: (e: Error) => void } = {},
@@ -53,29 +68,22 @@ export function connect(
   // Pipeline mode: statements sent without waiting for the ones before them go out at once and are
   // answered in order (transactionFrom sends a transaction's BEGIN with its first reads). Code that
   // awaits each statement behaves as without it.
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, pipeline: true });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (error) => options.onError?.(error));
-  // Nor one that is checked out between two statements of a transaction when the database goes
-  // away (kill -9 of the postmaster, a failover): node-postgres emits 'error' on it, which with no
-  // listener ended the process (found by scripts/crash-test.ts). Its next query fails instead, the
-  // call answers 500, and the pool drops the broken client on release.
-  pool.on('connect', (client) => {
-    client.on('error', (error) => options.onError?.(error));
-  });
+  const pool = reporting(
+    new pg.Pool({ connectionString: url, max: options.max ?? 20, pipeline: true }),
+    options.onError,
+  );
   const db = drizzle(pool, { casing: 'snake_case' });
   // Opened on the first search (a pool connects lazily): a process that never searches has none.
-  const searchPool = new pg.Pool({
-    connectionString: url,
-    max: Math.max(2, Math.ceil((options.max ?? 20) / 2)),
-    options: Object.entries(SEARCH_SETTINGS)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' '),
-  });
-  searchPool.on('error', (error) => options.onError?.(error));
-  searchPool.on('connect', (client) => {
-    client.on('error', (error) => options.onError?.(error));
-  });
+  const searchPool = reporting(
+    new pg.Pool({
+      connectionString: url,
+      max: Math.max(2, Math.ceil((options.max ?? 20) / 2)),
+      options: Object.entries(SEARCH_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
+    }),
+    options.onError,
+  );
   const search = drizzle(searchPool, { casing: 'snake_case' });
   return {
     db,

@@ -254,9 +254,5 @@ function sendSuccess(reply: FastifyReply, data: unknown): FastifyReply {
     json = JSON.stringify(success(data));
     sentJson.set(data, json);
   }
-  return reply
-    .status(200)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(json);
+  return sendEnvelope(reply, 200, json);
 }

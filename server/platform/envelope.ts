@@ -17,6 +17,13 @@ export function businessError(msg: string, errorKey: ErrorKey): Envelope<null> {
   return { code: '1', msg, data: null, errorKey };
 }
 
-export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').send(body);
+/** Sends an envelope; a string is one already turned into JSON (an answer sent again unchanged). */
+export function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  body: Envelope | string,
+): FastifyReply {
+  reply.status(status).header('cache-control', 'no-store');
+  if (typeof body === 'string') reply.type('application/json; charset=utf-8');
+  return reply.send(body);
 }

@@ -379,12 +379,11 @@ function listingsWith(word: string): SQL {
 }
 
 /**
- * Runs a search's statements with the settings they need (`SEARCH_SETTINGS`: sequential scans off,
- * see `byTextIndexes`; generic plans, so a search's statements, prepared per shape, are planned
- * once per connection, not per keyword; the typo pass's similarity threshold, `correctWords`).
- * On `search`, a pool whose connections were opened with them, the statements run as they are (an
- * exact search is then one statement, one round trip); without it, in a transaction whose first
- * statement sets them.
+ * Runs a search's statements (ranking, suggestions, the typo pass's corrections) with the settings
+ * they need (`SEARCH_SETTINGS` in db/client.ts: sequential scans off, generic plans, the typo
+ * pass's similarity threshold; it says why each). On `search`, a pool whose connections were
+ * opened with them, the statements run as they are (an exact search is then one statement, one
+ * round trip); without it, in a transaction whose first statement sets them.
  */
 export async function withSearchSettings<T>(
   db: DbOrTx,
@@ -538,12 +537,12 @@ export function exactPassDecision(
   return sql`select coalesce(${absent}, false) as absent, ${scanRows} as scan_rows from word_counts`;
 }
 
-/** Searches on-shelf listings, in a transaction of its own with sequential scans off. */
+/** Searches on-shelf listings, in a transaction of its own with the search settings. */
 export async function searchCards(
   db: DbOrTx,
   options: CardSearch,
 ): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
-  return byTextIndexes(db, (tx) => searchCardsIn(tx, options));
+  return withSearchSettings(db, (tx) => searchCardsIn(tx, options));
 }
 
 /** `searchCards` on a connection or in a transaction with the search settings (`withSearchSettings`). */
@@ -600,21 +599,6 @@ export async function searchCardsIn(
   return { rows, total: Math.min(n, cap), capped: n > cap };
 }
 
-/**
- * Runs a search with sequential scans off, in a transaction of its own. With a LIMIT the planner
- * prefers reading the table in order until enough rows pass the text tests (it takes matches for
- * evenly spread): for a word 2 % of the listings have that is 50,000 rows read to find 1,000,
- * and a number that grows with the table (watch leather blue, 100,000 listings: 36 ms instead of
- * a few). Candidates come from the text indexes or a sort index (`candidateRows`), never from a
- * scan of the table.
- */
-async function byTextIndexes<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    return run(tx);
-  });
-}
-
 /** Suggestions rank at most this many matching listings. */
 const SUGGEST_CANDIDATES = 1000;
 
@@ -625,7 +609,7 @@ export async function suggestGoods(
 ): Promise<Array<{ id: string; name: string }>> {
   const { keyword, fuzzy } = options;
   const text = sql.raw('sg.search_text');
-  return byTextIndexes(db, async (tx) => {
+  return withSearchSettings(db, async (tx) => {
     const result = await tx.execute<{ id: string; name: string }>(sql`
       with m as (
         select sg.id, sg.goods_id, row_number() over (order by ${RELEVANCE_ORDER}) as position
