@@ -1,17 +1,17 @@
 // Vite build of the buyer PWA: file-based code-split routes (TanStack Router), the Lingui macro
 // (Babel through @rolldown/plugin-babel), vanilla-extract styles, and the injectManifest service
 // worker from `sw/`. The web app manifest is per brand and served by the server, so the PWA
-// plugin's own manifest is off. Brotli and gzip siblings of every text asset are written after
-// the build so the server can send them precompressed.
+// plugin's own manifest is off. Brotli and gzip (Zopfli) siblings of every text asset are written
+// after the build so the server can send them precompressed (scripts/precompress.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressFiles } from './scripts/precompress.mjs';
 
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 
@@ -37,31 +37,22 @@ function walk(dir: string): string[] {
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let cacheDir = 'node_modules/.cache/caravan-precompress';
   return {
     name: 'caravan-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      cacheDir = path.resolve(config.root, cacheDir);
     },
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
-        for (const file of walk(outDir)) {
-          if (!compressible.test(file)) continue;
-          const source = fs.readFileSync(file);
-          if (source.length < 512) continue;
-          fs.writeFileSync(
-            `${file}.br`,
-            zlib.brotliCompressSync(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-          );
-          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
-        }
+      async handler() {
+        const sources = walk(outDir).filter(
+          (file) => compressible.test(file) && fs.statSync(file).size >= 512,
+        );
+        await precompressFiles(sources, cacheDir);
         let precacheBytes = 0;
         let files = 0;
         for (const file of walk(outDir)) {
@@ -234,6 +225,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && startChunks([/[/\\]node_modules[/\\]react-dom[/\\]client\.js$/]),
     !isSsrBuild && precompress(),
   ],
+  resolve: {
+    alias: {
+      // TanStack Store asks for the shim, which carries its own useSyncExternalStore for React
+      // before 18; React 19 has it, and the package's non-shim entry uses React's.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   ...(isSsrBuild ? ssrBuild : clientBuild),
   server: {
     proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },

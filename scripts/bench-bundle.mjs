@@ -1,6 +1,9 @@
 // `npm run bench:bundle`: gzip bytes of the JavaScript the buyer PWA needs for the first render
 // of /index (the entry script, its static imports and every modulepreload in index.html), and of
 // each route chunk beyond that. Fails (exit 1) when the first render needs more than 150 KB gzip.
+// A file's bytes are those of the `.gz` sibling the build wrote and the server sends (Zopfli,
+// scripts/precompress.mjs); the same total with zlib's level 9 is printed beside it, so a change
+// in the code's size is told apart from the encoder's share.
 // Reads the last build (`dist/`, with `.vite/manifest.json`); run `npm run build:web` first.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,11 +23,16 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
+function zlibBytes(file) {
+  return zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+
 const gzipCache = new Map();
+/** What the server sends a gzip client: the precompressed sibling, else zlib's level 9. */
 function gzipBytes(file) {
   if (!gzipCache.has(file)) {
-    const source = fs.readFileSync(path.join(dist, file));
-    gzipCache.set(file, zlib.gzipSync(source, { level: 9 }).length);
+    const sibling = path.join(dist, `${file}.gz`);
+    gzipCache.set(file, fs.existsSync(sibling) ? fs.statSync(sibling).size : zlibBytes(file));
   }
   return gzipCache.get(file);
 }
@@ -95,5 +103,8 @@ const verdict =
     : homeTotal > TARGET
       ? 'within budget, above the 130 KB target'
       : 'within the 130 KB target';
-console.log(`\nFirst render of /index: ${kb(homeTotal)} gzip (budget ${kb(BUDGET)}): ${verdict}`);
+const homeZlib = [...firstRender, ...homeExtra].reduce((sum, file) => sum + zlibBytes(file), 0);
+console.log(
+  `\nFirst render of /index: ${kb(homeTotal)} gzip as sent (${kb(homeZlib)} with zlib level 9; budget ${kb(BUDGET)}): ${verdict}`,
+);
 process.exit(homeTotal > BUDGET ? 1 : 0);

@@ -2,7 +2,7 @@
 // "orders"): buyer calls `order!...` / `orderLog!list`, seller calls `seller/order!...`, operator
 // refund review `admin/order!...`. Every price is computed by the server; client prices are ignored.
 import { z } from 'zod';
-import { orderTabs, returnReasons } from '../orders/order-status.ts';
+import { orderTabNames, returnReasons } from '../orders/order-status.ts';
 import {
   idParam,
   moneyString,
@@ -27,7 +27,7 @@ export const checkoutItem = z.object({
 
 const checkoutItems = z.preprocess(jsonArray, z.array(checkoutItem).min(1).max(100));
 
-export const orderTab = z.enum(Object.keys(orderTabs) as [keyof typeof orderTabs]);
+export const orderTab = z.enum(orderTabNames);
 
 export const orderItem = z.object({
   id: z.string(),

@@ -1,42 +1,30 @@
-// The header search box (spec sections 2 and 4): suggestions of goods names and stores, a "search
-// stores for this keyword" row, history tags (IndexedDB, newest first, at most 10) with a
-// clear-all behind a confirmation, and a 1.5 s warning for an empty keyword. Keyboard: arrows
-// move through the options, Enter chooses, Escape closes (ARIA combobox pattern).
+// The header search box (spec sections 2 and 4): the keyword, its submit and a 1.5 s warning for
+// an empty keyword on the first screen; the suggestions and the history (suggestion-panel.tsx) load
+// when the box is first opened. Keyboard: arrows move through the options, Enter chooses, Escape
+// closes (ARIA combobox pattern).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
-import { chip } from '../../styles/ui.css.ts';
-import { useSearchKeyword } from './api/get-search-keyword.ts';
-import { addToHistory, clearHistory, readHistory } from './search-history.ts';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazyOptional } from '../../components/lazy-optional.tsx';
 import * as css from './search.css.ts';
 
-const ConfirmDialog = lazy(() => import('../../components/confirm-dialog.tsx'));
+const SuggestionPanel = lazyOptional(() =>
+  import('./suggestion-panel.tsx').then((panel) => panel.SuggestionPanel),
+);
 
 const WARNING_MS = 1500;
-const SUGGEST_DELAY_MS = 200;
 
-type Option =
+export type SearchOption =
   | { kind: 'stores'; keyword: string }
   | { kind: 'seller'; id: string; name: string }
   | { kind: 'goods'; id: string; name: string }
   | { kind: 'history'; keyword: string };
 
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
+const noOptions: SearchOption[] = [];
+
+/** Adds a searched keyword to the history (its module comes with the panel's). */
+function remember(keyword: string): void {
+  void import('./search-history.ts').then((history) => history.addToHistory(keyword));
 }
 
 export function SearchBox() {
@@ -51,18 +39,12 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [warning, setWarning] = useState(false);
-  const [history, setHistory] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const [options, setOptions] = useState(noOptions);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const keyword = value.trim();
-  const debounced = useDebounced(keyword, SUGGEST_DELAY_MS);
-  const suggestions = useSearchKeyword(open ? debounced : '');
-
-  useEffect(() => {
-    void readHistory().then(setHistory);
-  }, []);
 
   useEffect(() => {
     if (!warning) return;
@@ -70,25 +52,10 @@ export function SearchBox() {
     return () => clearTimeout(timer);
   }, [warning]);
 
-  const options: Option[] = keyword
-    ? [
-        { kind: 'stores', keyword },
-        ...(suggestions.data?.sellerList ?? []).map((item): Option => ({
-          kind: 'seller',
-          id: item.id,
-          name: item.name,
-        })),
-        ...(suggestions.data?.goodsList ?? []).map((item): Option => ({
-          kind: 'goods',
-          id: item.id,
-          name: item.name,
-        })),
-      ]
-    : history.map((word): Option => ({ kind: 'history', keyword: word }));
-
   const close = () => {
     setOpen(false);
     setActive(-1);
+    setOptions(noOptions);
   };
 
   const search = (word: string) => {
@@ -100,15 +67,15 @@ export function SearchBox() {
     }
     setValue(trimmed);
     close();
-    void addToHistory(trimmed).then(setHistory);
+    remember(trimmed);
     void navigate({ to: '/searchResult', search: { k: trimmed } });
   };
 
-  const choose = (option: Option) => {
+  const choose = (option: SearchOption) => {
     switch (option.kind) {
       case 'stores':
         close();
-        void addToHistory(option.keyword).then(setHistory);
+        remember(option.keyword);
         void navigate({ to: '/searchStore', search: { k: option.keyword } });
         return;
       case 'seller':
@@ -154,7 +121,7 @@ export function SearchBox() {
 
   const activeIndex = active >= options.length ? -1 : active;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const showPanel = open && (options.length > 0 || keyword.length > 0);
+  const showPanel = open && options.length > 0;
 
   return (
     <div
@@ -199,90 +166,20 @@ export function SearchBox() {
           </p>
         )}
       </form>
-      {showPanel && (
-        <div className={css.panel}>
-          {keyword ? (
-            <ul id={listId} role="listbox" aria-label={t`Suggestions`} className={css.list}>
-              {options.map((option, index) => (
-                <li
-                  key={`${option.kind}-${'id' in option ? option.id : option.keyword}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  className={css.option}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                >
-                  {option.kind === 'stores' && (
-                    <span className={css.storeRow}>
-                      <Trans>Search stores for “{option.keyword}”</Trans>
-                    </span>
-                  )}
-                  {option.kind === 'seller' && (
-                    <>
-                      <span className={css.optionKind}>
-                        <Trans>Store</Trans>
-                      </span>
-                      <span>{option.name}</span>
-                    </>
-                  )}
-                  {option.kind === 'goods' && <span>{option.name}</span>}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <>
-              <div className={css.historyHeader}>
-                <span id={`${id}-history`}>
-                  <Trans>Search history</Trans>
-                </span>
-                <button
-                  type="button"
-                  className={css.clearButton}
-                  onClick={() => setConfirming(true)}
-                >
-                  <Trans>Clear all</Trans>
-                </button>
-              </div>
-              <ul id={listId} role="listbox" aria-labelledby={`${id}-history`} className={css.tags}>
-                {options.map((option, index) =>
-                  option.kind === 'history' ? (
-                    <li
-                      key={option.keyword}
-                      id={optionId(index)}
-                      role="option"
-                      aria-selected={index === activeIndex}
-                      className={chip}
-                      data-status={index === activeIndex ? 'active' : undefined}
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(option)}
-                    >
-                      {option.keyword}
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={(next) => {
-              setConfirming(next);
-              if (!next) inputRef.current?.focus();
-            }}
-            title={<Trans>Clear search history?</Trans>}
-            description={<Trans>All saved search keywords will be removed.</Trans>}
-            confirmLabel={<Trans>Clear all</Trans>}
-            cancelLabel={<Trans>Cancel</Trans>}
-            onConfirm={() => {
-              void clearHistory().then(() => setHistory([]));
-            }}
-          />
-        </Suspense>
+      {open && (
+        <SuggestionPanel
+          keyword={keyword}
+          listId={listId}
+          optionId={optionId}
+          activeIndex={activeIndex}
+          onOptions={setOptions}
+          onChoose={choose}
+          confirming={confirming}
+          onConfirmingChange={(next) => {
+            setConfirming(next);
+            if (!next) inputRef.current?.focus();
+          }}
+        />
       )}
     </div>
   );

@@ -17,7 +17,16 @@ export function withKeyword(history: readonly string[], keyword: string): string
   return [word, ...history.filter((item) => item !== word)].slice(0, HISTORY_LIMIT);
 }
 
-export async function readHistory(): Promise<string[]> {
+// Reads and writes run one after another, in the order they were asked for: the panel opened
+// right after a search reads the history with that search's keyword in it, not the one before.
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const result = queue.then(task);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function storedHistory(): Promise<string[]> {
   try {
     const { get } = await import('idb-keyval');
     const value = await get<unknown>(historyKey());
@@ -27,22 +36,30 @@ export async function readHistory(): Promise<string[]> {
   }
 }
 
-export async function addToHistory(keyword: string): Promise<string[]> {
-  const next = withKeyword(await readHistory(), keyword);
-  try {
-    const { set } = await import('idb-keyval');
-    await set(historyKey(), next);
-  } catch {
-    // IndexedDB unavailable (private mode): history lives for this page only
-  }
-  return next;
+export function readHistory(): Promise<string[]> {
+  return inTurn(storedHistory);
 }
 
-export async function clearHistory(): Promise<void> {
-  try {
-    const { del } = await import('idb-keyval');
-    await del(historyKey());
-  } catch {
-    // nothing stored
-  }
+export function addToHistory(keyword: string): Promise<string[]> {
+  return inTurn(async () => {
+    const next = withKeyword(await storedHistory(), keyword);
+    try {
+      const { set } = await import('idb-keyval');
+      await set(historyKey(), next);
+    } catch {
+      // IndexedDB unavailable (private mode): history lives for this page only
+    }
+    return next;
+  });
+}
+
+export function clearHistory(): Promise<void> {
+  return inTurn(async () => {
+    try {
+      const { del } = await import('idb-keyval');
+      await del(historyKey());
+    } catch {
+      // nothing stored
+    }
+  });
 }

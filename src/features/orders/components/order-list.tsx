@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '../../../../domain/api/order.ts';
-import { orderTabs, type OrderTab } from '../../../../domain/orders/order-status.ts';
+import { orderTabNames, type OrderTab } from '../../../../domain/orders/order-status.ts';
 import { LoadError } from '../../../components/page-states.tsx';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
@@ -14,8 +14,6 @@ import { useOrders } from '../api/list-orders.ts';
 import { useOrderText } from '../use-order-text.ts';
 import { OrderActions } from './order-actions.tsx';
 import * as css from './orders.css.ts';
-
-const tabNames = Object.keys(orderTabs) as OrderTab[];
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const text = useOrderText();
@@ -69,7 +67,7 @@ export function OrderList({ tab, pageNum }: { tab: OrderTab; pageNum: number }) 
         <Trans>My orders</Trans>
       </h1>
       <nav className={css.tabs} aria-label={t`Order status`}>
-        {tabNames.map((name) => (
+        {orderTabNames.map((name) => (
           <Link
             key={name}
             to="/userInfo/my-order"
