@@ -1,5 +1,8 @@
 // Order statuses, the order state machine and the list tabs (SPEC.md section 4 "Order status numbers").
 import type { TransitionTable } from '../state-machine.ts';
+import { orderTabNames, type OrderTab } from './order-tabs.ts';
+
+export { orderTabNames, type OrderTab };
 
 export const OrderStatus = {
   cancelled: -1,
@@ -62,20 +65,6 @@ export const orderTransitions: TransitionTable<OrderStatus, OrderEvent, OrderAct
 export const RefundStatus = { none: 0, refunding: 1, success: 2, failed: 3 } as const;
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
 
-/** Tabs of the order list, in the list's order (the storefront's route checks its search against
- * these names without taking the statuses along). */
-export const orderTabNames = [
-  'all',
-  'pendingPayment',
-  'cancelled',
-  'toBeShipped',
-  'confirmed',
-  'toBeReceived',
-  'received',
-  'toBeReviewed',
-  'refund',
-] as const;
-
 /** The statuses each tab of the order list shows. */
 export const orderTabs = {
   all: null,
@@ -87,9 +76,7 @@ export const orderTabs = {
   received: [S.toBeReviewed, S.reviewed],
   toBeReviewed: [S.toBeReviewed],
   refund: [S.refund],
-} as const satisfies Record<(typeof orderTabNames)[number], readonly OrderStatus[] | null>;
-
-export type OrderTab = (typeof orderTabNames)[number];
+} as const satisfies Record<OrderTab, readonly OrderStatus[] | null>;
 
 /** Cancel reasons keyed 0-4: not wanted, wrong product, duplicate order, cannot receive, other. */
 export const cancelReasons = [0, 1, 2, 3, 4] as const;

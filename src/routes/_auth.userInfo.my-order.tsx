@@ -1,6 +1,6 @@
 // `/userInfo/my-order?tab=&page=` (the spec's `?index=2` marks the user-centre entry and is kept).
 import { createFileRoute } from '@tanstack/react-router';
-import { orderTabNames, type OrderTab } from '../../domain/orders/order-status.ts';
+import { orderTabNames, type OrderTab } from '../../domain/orders/order-tabs.ts';
 import { OrderList } from '../features/orders/components/order-list.tsx';
 import { oneOf, page } from '../lib/search-params.ts';
 import { BuyAgainProvider } from './-buy-again-provider.tsx';
