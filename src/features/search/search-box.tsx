@@ -24,7 +24,11 @@ const noOptions: SearchOption[] = [];
 
 /** Adds a searched keyword to the history (its module comes with the panel's). */
 function remember(keyword: string): void {
-  void import('./search-history.ts').then((history) => history.addToHistory(keyword));
+  import('./search-history.ts').then(
+    (history) => history.addToHistory(keyword),
+    // Offline before the worker has the chunk: the search goes on, unrecorded.
+    () => undefined,
+  );
 }
 
 export function SearchBox() {
