@@ -12,11 +12,20 @@ import { routerOptions } from './router-options.ts';
  * after the modules' evaluation: on a slow phone the two together were one task of about 100 ms.
  */
 export function createAppRouter() {
+  // The first render attaches to a page the reader may already have scrolled (a server-rendered
+  // page before the app attached, or a reload the browser restored itself): it is left where it is.
+  // Reset to the top there, a buyer who started reading on a slow phone was thrown back up.
+  let firstRender = true;
   const router = createRouter({
     ...routerOptions,
     routeTree,
     context: { queryClient },
-    scrollRestoration: ({ location }) => location.pathname === '/index',
+    scrollRestoration: ({ location }) => {
+      const first = firstRender;
+      firstRender = false;
+      if (first && window.scrollY !== 0) return false;
+      return location.pathname === '/index';
+    },
     getScrollRestorationKey: (location) =>
       location.pathname === '/index' ? '/index' : location.href,
     defaultNotFoundComponent: NotFoundPage,

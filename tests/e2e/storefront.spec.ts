@@ -91,6 +91,28 @@ test('home keeps its scroll position on return; other pages open at the top', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
 });
 
+test('a reader who scrolled the home page before the app attached stays where they were', async ({
+  page,
+}) => {
+  // The app's entry is held until the reader has scrolled the server's page, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event: it can wait for the held entry.
+  await page.goto('/index', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('region', { name: 'Discounted' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  // The router's first render used to scroll the page back to its top here.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
+
 test('unknown pages show the 404 page; unknown API paths keep the envelope', async ({
   page,
   request,
