@@ -9,19 +9,11 @@ import { useSearchKeyword } from './api/get-search-keyword.ts';
 import { clearHistory, readHistory } from './search-history.ts';
 import * as css from './search.css.ts';
 import type { SearchOption } from './search-box.tsx';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog.tsx'));
 
 const SUGGEST_DELAY_MS = 200;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export interface SuggestionPanelProps {
   keyword: string;

@@ -3,7 +3,7 @@
 // fund password. A fresh session token is fetched right before the request.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { isValidSafeword } from '../../../../domain/account/credentials.ts';
 import { isChecksummedEvmAddress } from '../../../../domain/wallet/address.ts';
 import { amountProblem } from '../../../../domain/wallet/amounts.ts';
@@ -19,15 +19,7 @@ import { useApplyWithdrawal, useBindAddress, useWithdrawFee } from '../api/withd
 import { useWalletText } from '../use-wallet-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import * as css from './wallet.css.ts';
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 export function WithdrawForm() {
   const channels = useChannels();
