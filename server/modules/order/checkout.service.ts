@@ -25,7 +25,7 @@ import {
   type LockedListing,
   type ReservedListing,
 } from '../catalog/index.ts';
-import { accountBalance, postTransfer } from '../ledger/index.ts';
+import { accountBalance, isAlreadyPosted, postTransferAtCommit } from '../ledger/index.ts';
 import {
   checkoutSettings,
   countSales,
@@ -357,7 +357,13 @@ async function shortfall(tx: Tx, listingId: string): Promise<ErrorKey> {
   return listing && !listing.onShelf ? 'goods.offShelf' : 'goods.stockInsufficient';
 }
 
-/** Pays a pending order from the buyer's balance into the order's escrow. */
+/**
+ * Pays a pending order from the buyer's balance into the order's escrow. The ledger's write, the
+ * status update with its log entry and the sales count are the transaction's last statements and
+ * go out with its COMMIT (one round trip): every decision (access, state machine, the balance rule)
+ * is taken before them, and none is taken on their answers, so nothing can refuse once the COMMIT
+ * is on the wire. A failing one turns the COMMIT into a rollback and the call fails.
+ */
 export async function payOrder(
   ctx: ServiceContext,
   input: { orderId: string; payMethod: 'balance' | 'card' | 'paypal' },
@@ -366,61 +372,64 @@ export async function payOrder(
   if (input.payMethod !== 'balance') return fail('wallet.regionNotOpen');
   const { now } = ctx;
   const { userId } = requireUser(ctx);
-  return withIdempotencyFrom(
-    ctx.db,
-    { scope: `${userId}:order!pay`, key: ctx.idempotencyKey, payload: input },
-    // The order's lock, with its lines, goes with the BEGIN (one round trip).
-    (tx) => repo.lockOrderForPayment(tx, input.orderId),
-    async (tx, locked) => {
-      const actor: Actor = { kind: 'buyer', userId };
-      // The buyer's balance after the payment, as the posting left it (no second read).
-      let balanceAfter: string | undefined;
-      const lines = locked?.lines ?? [];
-      const done = await transition(
-        tx,
-        input.orderId,
-        'pay',
-        actor,
-        now,
-        {
-          kind: 'paid',
-          fields: { paidAt: now, payMethod: 'balance' },
-          apply: async (order) => {
-            // Ledger accounts before listings: the lock order every order path follows
-            // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
-            if (!new D(order.total).isZero()) {
-              const posted = await postTransfer(tx, {
-                kind: 'order_pay',
-                reference: order.id,
-                memo: order.serialNumber,
-                legs: orderPay({ ...orderMoney(order), userId }),
-                now,
-              });
-              if (!posted.ok)
-                return fail(
-                  posted.reason === 'insufficient'
-                    ? 'wallet.insufficientBalance'
-                    : 'order.notPayable',
-                );
-              balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
-            }
-            return ok({});
+  try {
+    return await withIdempotencyFrom(
+      ctx.db,
+      { scope: `${userId}:order!pay`, key: ctx.idempotencyKey, payload: input },
+      // The order's lock, with its lines, goes with the BEGIN (one round trip).
+      (tx) => repo.lockOrderForPayment(tx, input.orderId),
+      async (tx, locked) => {
+        const actor: Actor = { kind: 'buyer', userId };
+        // The buyer's balance after the payment, as the rule decided it (no second read).
+        let balanceAfter: string | undefined;
+        const lines = locked?.lines ?? [];
+        const done = await transition(
+          tx,
+          input.orderId,
+          'pay',
+          actor,
+          now,
+          {
+            kind: 'paid',
+            fields: { paidAt: now, payMethod: 'balance' },
+            apply: async (order) => {
+              // Ledger accounts before listings: the lock order every order path follows
+              // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
+              if (!new D(order.total).isZero()) {
+                const posted = await postTransferAtCommit(tx, {
+                  kind: 'order_pay',
+                  reference: order.id,
+                  memo: order.serialNumber,
+                  legs: orderPay({ ...orderMoney(order), userId }),
+                  now,
+                });
+                if (!posted.ok) return fail('wallet.insufficientBalance');
+                balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
+              }
+              return ok({});
+            },
+            // With the status update, and last: a busy listing's row is locked only from here
+            // to the commit.
+            after: () => countSales(tx, lines, 1),
+            withCommit: true,
           },
-          // With the status update (one round trip), and last: a busy listing's row is locked
-          // only from here to the commit.
-          after: () => countSales(tx, lines, 1),
-        },
-        async () => locked?.order,
-      );
-      if (!done.ok) return done;
-      return ok({
-        orderId: done.data.id,
-        status: done.data.status,
-        money:
-          balanceAfter !== undefined
-            ? new D(balanceAfter).toFixed()
-            : await accountBalance(tx, userAvailable(userId, done.data.currency)),
-      });
-    },
-  );
+          async () => locked?.order,
+        );
+        if (!done.ok) return done;
+        return ok({
+          orderId: done.data.id,
+          status: done.data.status,
+          money:
+            balanceAfter !== undefined
+              ? new D(balanceAfter).toFixed()
+              : await accountBalance(tx, userAvailable(userId, done.data.currency)),
+        });
+      },
+    );
+  } catch (error) {
+    // The order's payment was already posted: the status said otherwise, so it is refused as
+    // before (postTransfer's `alreadyPosted`), with nothing written.
+    if (isAlreadyPosted(error)) return fail('order.notPayable');
+    throw error;
+  }
 }
