@@ -110,20 +110,24 @@ const unansweredOf = new WeakMap<object, Array<Promise<unknown>>>();
 export function answeredAtCommit(tx: Tx, sent: Promise<unknown>): void {
   const unanswered = unansweredOf.get(tx);
   if (!unanswered) throw new Error('answeredAtCommit outside transactionFrom');
+  // `then` once, now: a drizzle query is sent when first awaited, and only that once.
+  const answer = sent.then((value) => value);
   // Awaited with the COMMIT (or before the ROLLBACK); not an unhandled rejection meanwhile.
-  sent.catch(() => undefined);
-  unanswered.push(sent);
+  answer.catch(() => undefined);
+  unanswered.push(answer);
 }
 
 /** No statement leaves after its transaction's COMMIT: it would run outside the transaction. */
 function refuseAfterCommit(client: pg.PoolClient): () => void {
-  const send = client.query;
-  client.query = (() =>
-    Promise.reject(
-      new Error('statement after its transaction sent COMMIT: not sent'),
-    )) as unknown as typeof client.query;
+  const own = Object.getOwnPropertyDescriptor(client, 'query');
+  Object.defineProperty(client, 'query', {
+    configurable: true,
+    writable: true,
+    value: () => Promise.reject(new Error('statement after its transaction sent COMMIT: not sent')),
+  });
   return () => {
-    client.query = send;
+    if (own) Object.defineProperty(client, 'query', own);
+    else delete (client as { query?: unknown }).query;
   };
 }
 

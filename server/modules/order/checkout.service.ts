@@ -278,14 +278,12 @@ async function submitOnce(
         new Date(now.getTime() + timers.unpaidMs),
         ctx.config.platformTimeZone,
       );
-      const placed: SubmittedOrder[] = [];
-      for (const group of groupLines(priced.data, rates)) {
+      const orders = groupLines(priced.data, rates).map((group) => {
         const orderId = newId(now);
-        const serial = await placeWithSerial(
-          tx,
-          ctx.config.platformTimeZone,
-          now,
-          (serialNumber) => ({
+        return {
+          group,
+          orderId,
+          order: (serialNumber: string): repo.PlacedOrder => ({
             id: orderId,
             serialNumber,
             userId,
@@ -309,7 +307,7 @@ async function submitOnce(
             createdAt: now,
             updatedAt: now,
           }),
-          group.lines.map((line, index) => ({
+          lines: group.lines.map((line, index): repo.PlacedLine => ({
             id: newId(now),
             sellerGoodsId: line.listing.id,
             goodsId: line.listing.goodsId,
@@ -322,26 +320,39 @@ async function submitOnce(
             amount: money(new D(line.unitPrice).times(line.quantity)),
             sort: index,
           })),
-        );
-        placed.push({
-          orderId,
-          serialNumber: serial,
-          sellerId: group.sellerId,
-          sellerName: group.sellerName,
-          total: group.amounts.total,
-          payBy,
-        });
-      }
-      // Last before the commit: the rows stay locked from here on.
-      const reserved = await reserveStock(
-        tx,
-        priced.data.map((line) => ({ sellerGoodsId: line.listing.id, quantity: line.quantity })),
-      );
+          serial: newSerialNumber(now, ctx.config.platformTimeZone),
+        };
+      });
+      // The orders, then the reservation, in one round trip. The reservation stays last: the
+      // listings' rows are locked from there to the commit. Its answer and the orders' are read
+      // before anything else is sent.
+      const [inserted, reserved] = await allAnswered([
+        allAnswered(orders.map((o) => repo.placeOrder(tx, o.order(o.serial), o.lines))),
+        reserveStock(
+          tx,
+          priced.data.map((line) => ({ sellerGoodsId: line.listing.id, quantity: line.quantity })),
+        ),
+      ] as const);
       const byId = new Map(reserved.map((listing) => [listing.id, listing]));
       for (const line of priced.data) {
         const now = byId.get(line.listing.id);
         if (now === undefined) return fail(await shortfall(tx, line.listing.id));
         if (!samePricing(line, now)) throw new ListingChanged();
+      }
+      const placed: SubmittedOrder[] = [];
+      for (const [index, o] of orders.entries()) {
+        // The rare serial clash (nothing was written for that order): new random digits.
+        const serial = inserted[index]
+          ? o.serial
+          : await placeWithSerial(tx, ctx.config.platformTimeZone, now, o.order, o.lines);
+        placed.push({
+          orderId: o.orderId,
+          serialNumber: serial,
+          sellerId: o.group.sellerId,
+          sellerName: o.group.sellerName,
+          total: o.group.amounts.total,
+          payBy,
+        });
       }
       return ok({
         orders: placed,
