@@ -1,13 +1,12 @@
 // The pool survives the database ending a connection under a transaction: no crash of the process
 // (an unhandled 'error' event), the error reported, the transaction failed, the next call served.
 // A transaction whose first reads travel with its BEGIN (transactionFrom) is one transaction:
-// committed whole, rolled back whole, its connection clean afterwards. Statements answered with
-// its COMMIT: committed with it, or, when one fails, the COMMIT is a rollback and the call fails.
+// committed whole, rolled back whole, its connection clean afterwards.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app.ts';
-import { allAnswered, answeredAtCommit, connect, transactionFrom } from './client.ts';
+import { allAnswered, connect, transactionFrom } from './client.ts';
 
 it('reports a connection ended inside a transaction instead of crashing, and serves the next call', async () => {
   const scratch = await createTestDatabase({ max: 2 });
@@ -97,90 +96,4 @@ it('answers every statement before it throws the first failure', async () => {
   await expect(allAnswered([Promise.reject(new Error('first')), slow])).rejects.toThrow('first');
   expect(slowAnswered).toBe(true);
   expect(await allAnswered([Promise.resolve(1), slow] as const)).toEqual([1, 'slow']);
-});
-
-it('answers statements with the COMMIT: committed with it, or all rolled back when one fails', async () => {
-  const database = await createTestDatabase({ max: 1 });
-  try {
-    await database.pool.query('create table commit_probe (id int primary key)');
-    const rows = async () =>
-      (
-        await database.pool.query<{ ids: number[] | null; open: boolean }>(
-          `select array_agg(id order by id) as ids, now() <> statement_timestamp() as open
-           from commit_probe`,
-        )
-      ).rows[0];
-    const answered = await transactionFrom(
-      database.db,
-      (tx) => tx.execute(sql`select 1`),
-      async (tx) => {
-        await tx.execute(sql`insert into commit_probe values (1)`);
-        answeredAtCommit(tx, tx.execute(sql`insert into commit_probe values (2)`));
-        answeredAtCommit(tx, tx.execute(sql`insert into commit_probe values (3)`));
-        return 'done';
-      },
-    );
-    expect(answered).toBe('done');
-    expect(await rows()).toEqual({ ids: [1, 2, 3], open: false });
-
-    // A real failure in the last round trip (a duplicate key), between two good statements: the
-    // call fails with it, and nothing of the transaction stays, the awaited insert included.
-    await expect(
-      transactionFrom(
-        database.db,
-        (tx) => tx.execute(sql`select 1`),
-        async (tx) => {
-          await tx.execute(sql`insert into commit_probe values (4)`);
-          answeredAtCommit(tx, tx.execute(sql`insert into commit_probe values (5)`));
-          answeredAtCommit(tx, tx.execute(sql`insert into commit_probe values (1)`));
-          answeredAtCommit(tx, tx.execute(sql`insert into commit_probe values (6)`));
-          return 'done';
-        },
-      ),
-    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'commit_probe_pkey' } });
-    expect(await rows()).toEqual({ ids: [1, 2, 3], open: false });
-
-    // A refusal decided after the statements were sent: they are rolled back, not committed.
-    await expect(
-      transactionFrom(
-        database.db,
-        (tx) => tx.execute(sql`select 1`),
-        async (tx) => {
-          answeredAtCommit(tx, tx.execute(sql`insert into commit_probe values (7)`));
-          throw new Error('refused');
-        },
-      ),
-    ).rejects.toThrow('refused');
-    expect(await rows()).toEqual({ ids: [1, 2, 3], open: false });
-
-    // A statement sent only after the COMMIT went out (behind an await) is refused unsent: it
-    // would have run on its own, outside the transaction.
-    await expect(
-      transactionFrom(
-        database.db,
-        (tx) => tx.execute(sql`select 1`),
-        async (tx) => {
-          answeredAtCommit(
-            tx,
-            tx
-              .execute(sql`select 1`)
-              .then(() => tx.execute(sql`insert into commit_probe values (8)`)),
-          );
-          return 'done';
-        },
-      ),
-    ).rejects.toMatchObject({
-      cause: { message: expect.stringMatching(/after its transaction sent COMMIT/) },
-    });
-    expect((await rows())?.ids).not.toContain(8);
-
-    // Only inside transactionFrom, whose COMMIT awaits them.
-    await expect(
-      database.db.transaction(async (tx) => {
-        answeredAtCommit(tx, Promise.resolve());
-      }),
-    ).rejects.toThrow(/outside transactionFrom/);
-  } finally {
-    await database.close();
-  }
 });

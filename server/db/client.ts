@@ -95,50 +95,12 @@ export function connect(
   };
 }
 
-/** Statements of a `transactionFrom` transaction sent without awaiting their answers. */
-const unansweredOf = new WeakMap<object, Array<Promise<unknown>>>();
-
-/**
- * Statements already sent whose answers no code reads: the transaction's COMMIT goes out right
- * behind them instead of after their answers (one round trip fewer). Only inside
- * `transactionFrom`, which awaits them with its COMMIT; the caller must have sent them all already
- * (no statement behind an await) and must not decide anything on them. When one fails, PostgreSQL
- * has aborted the transaction, so the COMMIT behind it answers ROLLBACK and the call fails with
- * that statement's error: nothing the transaction wrote stays. A refusal decided after this call
- * still rolls back: the COMMIT is sent only once `rest` has returned.
- */
-export function answeredAtCommit(tx: Tx, sent: Promise<unknown>): void {
-  const unanswered = unansweredOf.get(tx);
-  if (!unanswered) throw new Error('answeredAtCommit outside transactionFrom');
-  // `then` once, now: a drizzle query is sent when first awaited, and only that once.
-  const answer = sent.then((value) => value);
-  // Awaited with the COMMIT (or before the ROLLBACK); not an unhandled rejection meanwhile.
-  answer.catch(() => undefined);
-  unanswered.push(answer);
-}
-
-/** No statement leaves after its transaction's COMMIT: it would run outside the transaction. */
-function refuseAfterCommit(client: pg.PoolClient): () => void {
-  const own = Object.getOwnPropertyDescriptor(client, 'query');
-  Object.defineProperty(client, 'query', {
-    configurable: true,
-    writable: true,
-    value: () => Promise.reject(new Error('statement after its transaction sent COMMIT: not sent')),
-  });
-  return () => {
-    if (own) Object.defineProperty(client, 'query', own);
-    else delete (client as { query?: unknown }).query;
-  };
-}
-
 /**
  * One transaction whose first step travels with its `BEGIN`: `first`'s statements are sent behind
  * it without waiting for its answer (pipeline mode), so BEGIN and the first reads cost one round
  * trip instead of two or more; `rest` runs once both answered, then COMMIT (ROLLBACK when either
  * throws). `first` must send all its statements at once (no statement after an await) and only
  * read or lock: were BEGIN refused, they would have run on their own, and nothing after them runs.
- * Statements `rest` left `answeredAtCommit` go out before the COMMIT and are answered with it; a
- * COMMIT that answers ROLLBACK (a statement of the transaction failed) fails the call.
  */
 export async function transactionFrom<First, T>(
   db: Db,
@@ -151,36 +113,18 @@ export async function transactionFrom<First, T>(
   const client = await pool.connect();
   const session = new NodePgSession(client, dialect, undefined);
   const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
-  const unanswered: Array<Promise<unknown>> = [];
-  unansweredOf.set(tx, unanswered);
   let releaseError: Error | undefined;
-  let restore: (() => void) | undefined;
   try {
     const [, read] = await allAnswered([client.query('begin'), first(tx)] as const);
     const result = await rest(tx, read);
-    const commit = client.query('commit').catch((error: Error) => {
-      // A COMMIT with no answer leaves the connection in doubt: it is not given to anyone else.
-      if (!(error instanceof pg.DatabaseError)) releaseError = error;
-      throw error;
-    });
-    restore = refuseAfterCommit(client);
-    // The statements' errors come first: they say why the COMMIT rolled back.
-    const answers = await allAnswered([...unanswered, commit]);
-    const ended = answers[answers.length - 1] as pg.QueryResult;
-    if (ended.command !== 'COMMIT')
-      throw new Error(`transaction ended with ${ended.command} instead of COMMIT`);
+    await client.query('commit');
     return result;
   } catch (error) {
-    if (restore === undefined) {
-      // Statements left unanswered are on the connection before the ROLLBACK; answered first.
-      await Promise.allSettled(unanswered);
-      await client.query('rollback').catch((rollbackError: Error) => {
-        releaseError = rollbackError;
-      });
-    }
+    await client.query('rollback').catch((rollbackError: Error) => {
+      releaseError = rollbackError;
+    });
     throw error;
   } finally {
-    restore?.();
     // A client whose ROLLBACK failed is not given to anyone else.
     client.release(releaseError);
   }

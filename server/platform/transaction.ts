@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { fail, ok, type Result } from '../../domain/errors.ts';
-import { answeredAtCommit, transactionFrom, type Db, type Tx } from '../db/client.ts';
+import { transactionFrom, type Db, type Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/wallet.ts';
 
 /** Canonical JSON (sorted keys) so the same payload hashes the same whatever the field order. */
@@ -89,9 +89,7 @@ export async function withIdempotencyFrom<First, T>(
   handler: (tx: Tx, first: First) => Promise<Result<T>>,
 ): Promise<Result<T>> {
   return refusalsReturned(
-    transactionFrom(db, first, (tx, read) =>
-      idempotent(tx, request, () => handler(tx, read), { recordWithCommit: true }),
-    ),
+    transactionFrom(db, first, (tx, read) => idempotent(tx, request, () => handler(tx, read))),
   );
 }
 
@@ -104,16 +102,11 @@ async function refusalsReturned<T>(run: Promise<Result<T>>): Promise<Result<T>> 
   }
 }
 
-/**
- * The idempotency record around `handler` inside `tx`; a refusal is thrown to roll back.
- * `recordWithCommit` (transactionFrom only): the stored answer is written with the COMMIT, in its
- * round trip; nothing reads that statement's answer.
- */
+/** The idempotency record around `handler` inside `tx`; a refusal is thrown to roll back. */
 async function idempotent<T>(
   tx: Tx,
   request: IdempotencyRequest,
   handler: () => Promise<Result<T>>,
-  { recordWithCommit = false } = {},
 ): Promise<Result<T>> {
   if (request.key !== undefined) {
     // Only a keyed call is compared with a stored one, so only it pays for the hash (which
@@ -140,13 +133,10 @@ async function idempotent<T>(
   const result = await handler();
   if (!result.ok) throw new BusinessRefusal(result);
   if (request.key !== undefined) {
-    const stored = tx
+    await tx
       .update(idempotencyKeys)
       .set({ response: { json: JSON.stringify(result.data) } })
-      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)))
-      .execute();
-    if (recordWithCommit) answeredAtCommit(tx, stored);
-    else await stored;
+      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
   }
   return result;
 }

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewRating } from '../../../domain/api/catalog.ts';
-import { allAnswered, type DbOrTx, type Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { namedStatement } from '../../db/prepared.ts';
 import { lockListingRows } from './stock.service.ts';
 
@@ -89,15 +89,12 @@ export async function recordSales(
       units.set(line.sellerGoodsId, (units.get(line.sellerGoodsId) ?? 0) + line.quantity);
   if (units.size === 0) return;
   const ids = [...units.keys()].sort();
-  // Sent together (one round trip): the server takes the row locks in id order, then counts.
-  await allAnswered([
-    ids.length > 1 ? lockListingRows(tx, ids) : undefined,
-    recordSalesStatement(tx, {
-      ids,
-      units: ids.map((id) => sign * (units.get(id) ?? 0)),
-      shard: randomInt(SALE_SHARDS),
-    }),
-  ]);
+  if (ids.length > 1) await lockListingRows(tx, ids);
+  await recordSalesStatement(tx, {
+    ids,
+    units: ids.map((id) => sign * (units.get(id) ?? 0)),
+    shard: randomInt(SALE_SHARDS),
+  });
 }
 
 const recordSalesStatement = namedStatement(

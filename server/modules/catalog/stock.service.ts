@@ -3,7 +3,7 @@
 // listing's row lock is held briefly; order changes lock listings in id order. Owned by the orders
 // engineer; reads the catalogue's tables.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { allAnswered, type DbOrTx, type Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { namedQuery, namedStatement } from '../../db/prepared.ts';
 import { goods, sellerGoods, sellers, type LocalizedColumn } from '../../db/schema/catalog.ts';
 
@@ -117,11 +117,8 @@ export async function reserveStock(
   const units = unitsById(lines);
   if (units.length === 0) return [];
   const ids = units.map(([id]) => id);
-  // Sent together (one round trip): the server takes the row locks in id order, then reserves.
-  const [, rows] = await allAnswered([
-    units.length > 1 ? lockListingRows(tx, ids) : undefined,
-    reserveStatement(tx, { ids, units: units.map(([, n]) => n) }),
-  ] as const);
+  if (units.length > 1) await lockListingRows(tx, ids);
+  const rows = await reserveStatement(tx, { ids, units: units.map(([, n]) => n) });
   return rows.map((row) => ({
     id: row.id,
     sellingPrice: row.selling_price,

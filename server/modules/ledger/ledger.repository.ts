@@ -1,10 +1,9 @@
 // Ledger tables: accounts (locked FOR UPDATE while a transfer posts), transfers and entries.
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountRef } from '../../../domain/ledger/accounts.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { namedStatement } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/wallet.ts';
-import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 
 export async function ensureAccounts(db: DbOrTx, refs: readonly AccountRef[]): Promise<void> {
@@ -98,18 +97,16 @@ export async function lockOrCreateAccounts(
   }));
 }
 
-/**
- * The transfer row, the new balances and the entries in one statement. `onConflict`: with
- * `on conflict do nothing`, nothing is written when the (kind, reference) movement already happened
- * (the balances and entries hang on the inserted row); without it, the statement fails instead.
- */
-function writeTransferSql(onConflict: SQL) {
-  return sql`
+// The transfer row, the new balances and the entries in one statement. Nothing is written when the
+// (kind, reference) movement already happened: the balances and entries hang on the inserted row.
+const writeTransferStatement = namedStatement<{ inserted: number }>(
+  'ledger_write_transfer',
+  sql`
     with transfer as (
       insert into ledger_transfers (id, kind, reference, memo, created_at)
       values (${sql.placeholder('id')}, ${sql.placeholder('kind')}, ${sql.placeholder('reference')},
         ${sql.placeholder('memo')}, ${sql.placeholder('now')}::timestamptz)
-      ${onConflict}
+      on conflict do nothing
       returning id
     ),
     balances as (
@@ -127,39 +124,26 @@ function writeTransferSql(onConflict: SQL) {
         ${sql.placeholder('balancesAfter')}::numeric[]) with ordinality as v(id, account_id, amount, balance_after, n)
       order by v.n
     )
-    select count(*)::int as inserted from transfer`;
-}
-
-const writeTransferStatement = namedStatement<{ inserted: number }>(
-  'ledger_write_transfer',
-  writeTransferSql(sql`on conflict do nothing`),
+    select count(*)::int as inserted from transfer`,
 );
 
-const writeTransferOrFailStatement = namedStatement<{ inserted: number }>(
-  'ledger_write_transfer_or_fail',
-  writeTransferSql(sql``),
-);
-
-/** The unique index that makes a (kind, reference) movement happen once. */
-const ONCE_PER_REFERENCE = 'ledger_transfers_kind_reference_uq';
-
-/** Whether a failed statement was a transfer whose (kind, reference) movement already happened. */
-export function isAlreadyPosted(error: unknown): boolean {
-  return uniqueViolation(error) === ONCE_PER_REFERENCE;
-}
-
-export interface DecidedTransfer {
-  id: string;
-  kind: string;
-  reference: string | null;
-  memo: string;
-  createdAt: Date;
-  balances: ReadonlyArray<{ accountId: string; balance: string }>;
-  entries: ReadonlyArray<{ id: string; accountId: string; amount: string; balanceAfter: string }>;
-}
-
-function transferValues(transfer: DecidedTransfer): Record<string, unknown> {
-  return {
+/**
+ * Writes a decided transfer: its row, each account's new balance, one entry per leg in leg order.
+ * False when this (kind, reference) movement already happened (then nothing is written).
+ */
+export async function writeTransfer(
+  tx: Tx,
+  transfer: {
+    id: string;
+    kind: string;
+    reference: string | null;
+    memo: string;
+    createdAt: Date;
+    balances: ReadonlyArray<{ accountId: string; balance: string }>;
+    entries: ReadonlyArray<{ id: string; accountId: string; amount: string; balanceAfter: string }>;
+  },
+): Promise<boolean> {
+  const [row] = await writeTransferStatement(tx, {
     id: transfer.id,
     kind: transfer.kind,
     reference: transfer.reference,
@@ -171,24 +155,8 @@ function transferValues(transfer: DecidedTransfer): Record<string, unknown> {
     entryAccounts: transfer.entries.map((e) => e.accountId),
     amounts: transfer.entries.map((e) => e.amount),
     balancesAfter: transfer.entries.map((e) => e.balanceAfter),
-  };
-}
-
-/**
- * Writes a decided transfer: its row, each account's new balance, one entry per leg in leg order.
- * False when this (kind, reference) movement already happened (then nothing is written).
- */
-export async function writeTransfer(tx: Tx, transfer: DecidedTransfer): Promise<boolean> {
-  const [row] = await writeTransferStatement(tx, transferValues(transfer));
+  });
   return row?.inserted === 1;
-}
-
-/**
- * `writeTransfer` for a caller that will not read the answer (it goes with the COMMIT): a movement
- * that already happened fails the statement (`isAlreadyPosted`), and so the transaction.
- */
-export function writeTransferOrFail(tx: Tx, transfer: DecidedTransfer): Promise<unknown> {
-  return writeTransferOrFailStatement(tx, transferValues(transfer));
 }
 
 export async function findAccount(db: DbOrTx, code: string) {

@@ -4,15 +4,13 @@
 import { D } from '../../../domain/money.ts';
 import type { AccountRef } from '../../../domain/ledger/accounts.ts';
 import { applyTransfer, type AccountState } from '../../../domain/ledger/transfer.ts';
-import { answeredAtCommit, type DbOrTx, type Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   findAccount,
   ledgerViolations,
   lockOrCreateAccounts,
   writeTransfer,
-  writeTransferOrFail,
-  type DecidedTransfer,
 } from './ledger.repository.ts';
 
 export interface TransferLeg {
@@ -46,38 +44,6 @@ export type PostResult =
  * Two statements: the accounts locked (created if new), then the transfer, balances and entries.
  */
 export async function postTransfer(tx: Tx, spec: TransferSpec): Promise<PostResult> {
-  const decided = await decideTransfer(tx, spec);
-  if (!decided.ok) return decided;
-  if (!(await writeTransfer(tx, decided.transfer))) return { ok: false, reason: 'alreadyPosted' };
-  return { ok: true, transferId: decided.transfer.id, balances: decided.balances };
-}
-
-/**
- * `postTransfer` whose write is answered with the transaction's COMMIT (`answeredAtCommit`, only
- * inside `transactionFrom`): the accounts are locked and `applyTransfer` decides as in
- * `postTransfer`, and the decided write is sent without waiting for it. Nothing can be decided on
- * its answer, so a (kind, reference) movement that already happened fails the transaction
- * (`isAlreadyPosted` recognises the error) instead of answering `alreadyPosted`; the CHECK behind
- * the rule fails it the same way.
- */
-export async function postTransferAtCommit(
-  tx: Tx,
-  spec: TransferSpec,
-): Promise<Exclude<PostResult, { reason: 'alreadyPosted' }>> {
-  const decided = await decideTransfer(tx, spec);
-  if (!decided.ok) return decided;
-  answeredAtCommit(tx, writeTransferOrFail(tx, decided.transfer));
-  return { ok: true, transferId: decided.transfer.id, balances: decided.balances };
-}
-
-/** Locks (or creates) the accounts and lets the rule decide the new balances and the entries. */
-async function decideTransfer(
-  tx: Tx,
-  spec: TransferSpec,
-): Promise<
-  | { ok: true; transfer: DecidedTransfer; balances: Readonly<Record<string, string>> }
-  | { ok: false; reason: 'insufficient'; account: string }
-> {
   const locked = await lockOrCreateAccounts(
     tx,
     spec.legs.map((leg) => leg.account),
@@ -105,22 +71,17 @@ async function decideTransfer(
       balanceAfter: decision.balances[leg.account.code] ?? row.balance,
     };
   });
-  return {
-    ok: true,
-    balances: decision.balances,
-    transfer: {
-      id: transferId,
-      kind: spec.kind,
-      reference: spec.reference,
-      memo: spec.memo ?? '',
-      createdAt: spec.now,
-      balances: entries.map((entry) => ({
-        accountId: entry.accountId,
-        balance: entry.balanceAfter,
-      })),
-      entries,
-    },
-  };
+  const written = await writeTransfer(tx, {
+    id: transferId,
+    kind: spec.kind,
+    reference: spec.reference,
+    memo: spec.memo ?? '',
+    createdAt: spec.now,
+    balances: entries.map((entry) => ({ accountId: entry.accountId, balance: entry.balanceAfter })),
+    entries,
+  });
+  if (!written) return { ok: false, reason: 'alreadyPosted' };
+  return { ok: true, transferId, balances: decision.balances };
 }
 
 /** Balance of an account; '0' when it has never been used. */

@@ -25,7 +25,7 @@ import {
   type LockedListing,
   type ReservedListing,
 } from '../catalog/index.ts';
-import { accountBalance, isAlreadyPosted, postTransferAtCommit } from '../ledger/index.ts';
+import { accountBalance, postTransfer } from '../ledger/index.ts';
 import {
   checkoutSettings,
   countSales,
@@ -278,12 +278,14 @@ async function submitOnce(
         new Date(now.getTime() + timers.unpaidMs),
         ctx.config.platformTimeZone,
       );
-      const orders = groupLines(priced.data, rates).map((group) => {
+      const placed: SubmittedOrder[] = [];
+      for (const group of groupLines(priced.data, rates)) {
         const orderId = newId(now);
-        return {
-          group,
-          orderId,
-          order: (serialNumber: string): repo.PlacedOrder => ({
+        const serial = await placeWithSerial(
+          tx,
+          ctx.config.platformTimeZone,
+          now,
+          (serialNumber) => ({
             id: orderId,
             serialNumber,
             userId,
@@ -307,7 +309,7 @@ async function submitOnce(
             createdAt: now,
             updatedAt: now,
           }),
-          lines: group.lines.map((line, index): repo.PlacedLine => ({
+          group.lines.map((line, index) => ({
             id: newId(now),
             sellerGoodsId: line.listing.id,
             goodsId: line.listing.goodsId,
@@ -320,39 +322,26 @@ async function submitOnce(
             amount: money(new D(line.unitPrice).times(line.quantity)),
             sort: index,
           })),
-          serial: newSerialNumber(now, ctx.config.platformTimeZone),
-        };
-      });
-      // The orders, then the reservation, in one round trip. The reservation stays last: the
-      // listings' rows are locked from there to the commit. Its answer and the orders' are read
-      // before anything else is sent.
-      const [inserted, reserved] = await allAnswered([
-        allAnswered(orders.map((o) => repo.placeOrder(tx, o.order(o.serial), o.lines))),
-        reserveStock(
-          tx,
-          priced.data.map((line) => ({ sellerGoodsId: line.listing.id, quantity: line.quantity })),
-        ),
-      ] as const);
+        );
+        placed.push({
+          orderId,
+          serialNumber: serial,
+          sellerId: group.sellerId,
+          sellerName: group.sellerName,
+          total: group.amounts.total,
+          payBy,
+        });
+      }
+      // Last before the commit: the rows stay locked from here on.
+      const reserved = await reserveStock(
+        tx,
+        priced.data.map((line) => ({ sellerGoodsId: line.listing.id, quantity: line.quantity })),
+      );
       const byId = new Map(reserved.map((listing) => [listing.id, listing]));
       for (const line of priced.data) {
         const now = byId.get(line.listing.id);
         if (now === undefined) return fail(await shortfall(tx, line.listing.id));
         if (!samePricing(line, now)) throw new ListingChanged();
-      }
-      const placed: SubmittedOrder[] = [];
-      for (const [index, o] of orders.entries()) {
-        // The rare serial clash (nothing was written for that order): new random digits.
-        const serial = inserted[index]
-          ? o.serial
-          : await placeWithSerial(tx, ctx.config.platformTimeZone, now, o.order, o.lines);
-        placed.push({
-          orderId: o.orderId,
-          serialNumber: serial,
-          sellerId: o.group.sellerId,
-          sellerName: o.group.sellerName,
-          total: o.group.amounts.total,
-          payBy,
-        });
       }
       return ok({
         orders: placed,
@@ -368,13 +357,7 @@ async function shortfall(tx: Tx, listingId: string): Promise<ErrorKey> {
   return listing && !listing.onShelf ? 'goods.offShelf' : 'goods.stockInsufficient';
 }
 
-/**
- * Pays a pending order from the buyer's balance into the order's escrow. The ledger's write, the
- * status update with its log entry and the sales count are the transaction's last statements and
- * go out with its COMMIT (one round trip): every decision (access, state machine, the balance rule)
- * is taken before them, and none is taken on their answers, so nothing can refuse once the COMMIT
- * is on the wire. A failing one turns the COMMIT into a rollback and the call fails.
- */
+/** Pays a pending order from the buyer's balance into the order's escrow. */
 export async function payOrder(
   ctx: ServiceContext,
   input: { orderId: string; payMethod: 'balance' | 'card' | 'paypal' },
@@ -383,64 +366,61 @@ export async function payOrder(
   if (input.payMethod !== 'balance') return fail('wallet.regionNotOpen');
   const { now } = ctx;
   const { userId } = requireUser(ctx);
-  try {
-    return await withIdempotencyFrom(
-      ctx.db,
-      { scope: `${userId}:order!pay`, key: ctx.idempotencyKey, payload: input },
-      // The order's lock, with its lines, goes with the BEGIN (one round trip).
-      (tx) => repo.lockOrderForPayment(tx, input.orderId),
-      async (tx, locked) => {
-        const actor: Actor = { kind: 'buyer', userId };
-        // The buyer's balance after the payment, as the rule decided it (no second read).
-        let balanceAfter: string | undefined;
-        const lines = locked?.lines ?? [];
-        const done = await transition(
-          tx,
-          input.orderId,
-          'pay',
-          actor,
-          now,
-          {
-            kind: 'paid',
-            fields: { paidAt: now, payMethod: 'balance' },
-            apply: async (order) => {
-              // Ledger accounts before listings: the lock order every order path follows
-              // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
-              if (!new D(order.total).isZero()) {
-                const posted = await postTransferAtCommit(tx, {
-                  kind: 'order_pay',
-                  reference: order.id,
-                  memo: order.serialNumber,
-                  legs: orderPay({ ...orderMoney(order), userId }),
-                  now,
-                });
-                if (!posted.ok) return fail('wallet.insufficientBalance');
-                balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
-              }
-              return ok({});
-            },
-            // With the status update, and last: a busy listing's row is locked only from here
-            // to the commit.
-            after: () => countSales(tx, lines, 1),
-            withCommit: true,
+  return withIdempotencyFrom(
+    ctx.db,
+    { scope: `${userId}:order!pay`, key: ctx.idempotencyKey, payload: input },
+    // The order's lock, with its lines, goes with the BEGIN (one round trip).
+    (tx) => repo.lockOrderForPayment(tx, input.orderId),
+    async (tx, locked) => {
+      const actor: Actor = { kind: 'buyer', userId };
+      // The buyer's balance after the payment, as the posting left it (no second read).
+      let balanceAfter: string | undefined;
+      const lines = locked?.lines ?? [];
+      const done = await transition(
+        tx,
+        input.orderId,
+        'pay',
+        actor,
+        now,
+        {
+          kind: 'paid',
+          fields: { paidAt: now, payMethod: 'balance' },
+          apply: async (order) => {
+            // Ledger accounts before listings: the lock order every order path follows
+            // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
+            if (!new D(order.total).isZero()) {
+              const posted = await postTransfer(tx, {
+                kind: 'order_pay',
+                reference: order.id,
+                memo: order.serialNumber,
+                legs: orderPay({ ...orderMoney(order), userId }),
+                now,
+              });
+              if (!posted.ok)
+                return fail(
+                  posted.reason === 'insufficient'
+                    ? 'wallet.insufficientBalance'
+                    : 'order.notPayable',
+                );
+              balanceAfter = posted.balances[userAvailable(userId, order.currency).code];
+            }
+            return ok({});
           },
-          async () => locked?.order,
-        );
-        if (!done.ok) return done;
-        return ok({
-          orderId: done.data.id,
-          status: done.data.status,
-          money:
-            balanceAfter !== undefined
-              ? new D(balanceAfter).toFixed()
-              : await accountBalance(tx, userAvailable(userId, done.data.currency)),
-        });
-      },
-    );
-  } catch (error) {
-    // The order's payment was already posted: the status said otherwise, so it is refused as
-    // before (postTransfer's `alreadyPosted`), with nothing written.
-    if (isAlreadyPosted(error)) return fail('order.notPayable');
-    throw error;
-  }
+          // With the status update (one round trip), and last: a busy listing's row is locked
+          // only from here to the commit.
+          after: () => countSales(tx, lines, 1),
+        },
+        async () => locked?.order,
+      );
+      if (!done.ok) return done;
+      return ok({
+        orderId: done.data.id,
+        status: done.data.status,
+        money:
+          balanceAfter !== undefined
+            ? new D(balanceAfter).toFixed()
+            : await accountBalance(tx, userAvailable(userId, done.data.currency)),
+      });
+    },
+  );
 }

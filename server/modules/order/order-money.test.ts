@@ -3,10 +3,7 @@
 // refunds before shipment and returns after receipt (escrow returned exactly once), cancel and
 // remind rules, seller confirm and ship. The ledger check is clean after every test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearing } from '../../../domain/ledger/accounts.ts';
-import { OrderStatus } from '../../../domain/orders/order-status.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
-import { postTransfer } from '../ledger/index.ts';
 import {
   addAddress,
   balanceOf,
@@ -269,80 +266,6 @@ describe('pay, ship and receive', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(await transfersOf('order_pay', orderId)).toBe(1);
     expect(await balanceOf(t.app, buyer)).toBe('20');
-  });
-
-  it('a payment whose last statement fails, sent with its COMMIT, leaves nothing behind', async () => {
-    const { buyer, addressId } = await buyerWithAddress('30');
-    const listing = await createListing(t.database, store, { sellingPrice: '10' });
-    const orderId = await placeOrder(buyer, addressId, listing);
-    // A real failure in the last round trip: the sales count (sent after the ledger's write and
-    // the status update, with the COMMIT) is refused by PostgreSQL for this listing only.
-    await t.database.pool.query(`
-      create function refuse_probe_sale() returns trigger language plpgsql as $$
-      begin raise exception 'probe: sale refused'; end $$;
-      create trigger refuse_probe_sale before update of sold_num on seller_goods
-        for each row when (new.id = '${listing}') execute function refuse_probe_sale();`);
-    try {
-      const failed = await call(
-        t.app,
-        'order!pay',
-        { orderId },
-        { token: buyer.token, key: 'pay-probe' },
-      );
-      expect(failed.code).not.toBe('0');
-      expect(await balanceOf(t.app, buyer)).toBe('30');
-      expect(await transfersOf('order_pay', orderId)).toBe(0);
-      const order = await t.database.pool.query<{ status: number; logs: number }>(
-        `select status, (select count(*)::int from order_logs where order_id = $1) as logs
-         from orders where id = $1`,
-        [orderId],
-      );
-      expect(order.rows[0]).toEqual({ status: OrderStatus.pendingPayment, logs: 1 });
-      const keys = await t.database.pool.query(
-        "select 1 from idempotency_keys where key = 'pay-probe'",
-      );
-      expect(keys.rowCount).toBe(0);
-    } finally {
-      await t.database.pool.query(`
-        drop trigger refuse_probe_sale on seller_goods; drop function refuse_probe_sale();`);
-    }
-    // The same key pays now: nothing of the failed call was kept to replay.
-    const paid = await okCall(
-      t.app,
-      'order!pay',
-      { orderId },
-      { token: buyer.token, key: 'pay-probe' },
-    );
-    expect(paid).toMatchObject({ status: OrderStatus.pendingShipment, money: '20' });
-    expect(await transfersOf('order_pay', orderId)).toBe(1);
-  });
-
-  it('refuses a payment the ledger already holds, and writes nothing', async () => {
-    const { buyer, addressId } = await buyerWithAddress('30');
-    const listing = await createListing(t.database, store, { sellingPrice: '10' });
-    const orderId = await placeOrder(buyer, addressId, listing);
-    // A ledger that disagrees with the order's status: its payment is posted already.
-    await t.database.db.transaction(async (tx) => {
-      const posted = await postTransfer(tx, {
-        kind: 'order_pay',
-        reference: orderId,
-        legs: [
-          { account: clearing('test'), amount: '-1' },
-          { account: clearing('probe'), amount: '1' },
-        ],
-        now: new Date(),
-      });
-      expect(posted.ok).toBe(true);
-    });
-    const refused = await call(t.app, 'order!pay', { orderId }, { token: buyer.token });
-    expect(refused.errorKey).toBe('order.notPayable');
-    expect(await balanceOf(t.app, buyer)).toBe('30');
-    const order = await t.database.pool.query<{ status: number; sold: number }>(
-      `select status, (select sold_num from seller_goods where id = $2) as sold
-       from orders where id = $1`,
-      [orderId, listing],
-    );
-    expect(order.rows[0]).toEqual({ status: OrderStatus.pendingPayment, sold: 0 });
   });
 });
 

@@ -22,7 +22,7 @@ import {
 import { splitRelease, type OrderRates } from '../../../domain/orders/pricing.ts';
 import { MAX_GOODS_PER_ORDER_FALLBACK, publicParameterDefaults } from '../../../domain/settings.ts';
 import { decideTransition } from '../../../domain/state-machine.ts';
-import { allAnswered, answeredAtCommit, type DbOrTx, type Tx } from '../../db/client.ts';
+import { allAnswered, type DbOrTx, type Tx } from '../../db/client.ts';
 import {
   lockListingsForOrder,
   recordSales,
@@ -180,12 +180,6 @@ export async function transition(
     log?: { remark?: string; carrier?: string; trackingNumber?: string };
     /** Statements sent right behind the status update, in its round trip (run after it). */
     after?: (order: OrderRow) => Promise<void>;
-    /**
-     * The status update and `after` are the transaction's last statements: answered with its
-     * COMMIT, in the same round trip (`answeredAtCommit`, only inside `transactionFrom`). Nothing
-     * reads their answers; `after` must send all its statements at once.
-     */
-    withCommit?: boolean;
   },
   /** Locks and reads the order (the payment locked it, with its lines, with its BEGIN). */
   lock: (tx: Tx, orderId: string) => Promise<OrderRow | undefined> = repo.lockOrder,
@@ -205,7 +199,7 @@ export async function transition(
   if (!applied.ok) return applied;
   const status = step.to ? step.to(order) : decision.to;
   const changes = { ...step.fields, ...applied.data, status, updatedAt: now };
-  const written = allAnswered([
+  await allAnswered([
     repo.updateOrderAndLog(tx, order.id, changes, {
       kind: step.kind,
       status,
@@ -218,8 +212,6 @@ export async function transition(
     }),
     step.after?.(order),
   ]);
-  if (step.withCommit) answeredAtCommit(tx, written);
-  else await written;
   return ok({ ...order, ...changes });
 }
 
