@@ -59,8 +59,12 @@ export async function precompressFiles(files, cacheDir) {
       try {
         for (let job = missing.pop(); job; job = missing.pop()) {
           const done = new Promise((resolve, reject) => {
-            worker.once('message', resolve);
-            worker.once('error', reject);
+            const failed = (error) => reject(error);
+            worker.once('error', failed);
+            worker.once('message', () => {
+              worker.off('error', failed);
+              resolve(undefined);
+            });
           });
           worker.postMessage(job);
           await done;
