@@ -2,10 +2,12 @@
 // entries (orders, favourites, wallet) next to these as their pages arrive; store owners and
 // operators also get the way to their pages (the server checks the role on every call there).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import * as css from '../features/account/components/account.css.ts';
 import { useLogOut } from '../features/account/use-log-out.ts';
+import { useCurrentInView } from '../lib/use-current-in-view.ts';
 import { page } from '../styles/ui.css.ts';
 
 export const Route = createFileRoute('/_auth/userInfo')({
@@ -18,10 +20,14 @@ function UserCentre() {
   const roles = user?.roles ?? [];
   const lock = user?.businessLock;
   const logOut = useLogOut();
+  // Below the desktop width the menu is one scrolling row above the page (account.css.ts).
+  const menu = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useCurrentInView(menu, '[data-status="active"]', pathname);
   return (
     <main id="main" className={page}>
       <div className={css.centre}>
-        <nav className={css.sideMenu} aria-label={t`User centre`}>
+        <nav ref={menu} className={css.sideMenu} aria-label={t`User centre`}>
           <Link to="/userInfo/dashboard" className={css.sideLink}>
             <Trans>Dashboard</Trans>
           </Link>

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvilActions } from '../../server/modules/chain/anvil.ts';
 import { localChainInfoFile, sendTestUsdt } from '../../server/modules/chain/local-chain.ts';
-import { demoAccounts, e2eDataDir } from './helpers.ts';
+import { demoAccounts, e2eDataDir, overflowWidth } from './helpers.ts';
 
 const uniqueName = () => `wal${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -161,4 +161,34 @@ test('the wallet in Simplified Chinese and Arabic', async ({ page, request }) =>
   await page.goto('/userInfo/money-package');
   await expect(page.getByRole('heading', { name: 'محفظتي' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test("on a phone the user centre's menu is one row above the page, its current entry in view (Arabic)", async ({
+  page,
+  request,
+}) => {
+  const { username } = await registerWithSafeword(request);
+  await logIn(page, username);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/userInfo/money-package');
+  const heading = page.getByRole('heading', { name: 'محفظتي' });
+  await expect(heading).toBeVisible();
+  const menu = page.locator('main nav').first();
+  const current = menu.locator('a[data-status="active"]');
+  await expect(current).toHaveText('محفظتي');
+  // One scrolling row: the wallet (the eighth entry) was scrolled into view, and the page's own
+  // heading is on the first screen rather than below a dozen stacked entries.
+  const row = (await menu.boundingBox())!;
+  expect(row.height).toBeLessThan(100);
+  await expect(async () => {
+    const entry = (await current.boundingBox())!;
+    expect(entry.x).toBeGreaterThanOrEqual(row.x);
+    expect(entry.x + entry.width).toBeLessThanOrEqual(row.x + row.width);
+  }).toPass({ timeout: 5_000 });
+  await expect(heading).toBeInViewport();
+  expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
+  // On a desktop the same menu is a column beside the page.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await menu.boundingBox())!.height).toBeGreaterThan(300);
 });

@@ -52,17 +52,32 @@ export const centre = style({
 
 export const centreContent = style({ minWidth: 0, overflowWrap: 'break-word' });
 
+/**
+ * Beside the page on a desktop; above it on phones and tablets, as one row that scrolls sideways,
+ * so the page starts on the first screen instead of below a dozen stacked entries.
+ */
 export const sideMenu = style({
-  display: 'grid',
-  alignContent: 'start',
+  display: 'flex',
   gap: space.xs,
+  overflowX: 'auto',
   background: vars.colour.surface,
   borderRadius: radius.md,
-  padding: space.md,
+  padding: space.sm,
+  '@media': {
+    [media.desktop]: {
+      display: 'grid',
+      alignContent: 'start',
+      overflowX: 'visible',
+      padding: space.md,
+    },
+  },
 });
 
 export const sideLink = style({
   ...tapArea,
+  flex: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { [media.desktop]: { whiteSpace: 'normal' } },
   color: vars.colour.text,
   textDecoration: 'none',
   padding: space.sm,
