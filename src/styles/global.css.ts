@@ -4,7 +4,14 @@ import { globalStyle } from '@vanilla-extract/css';
 import { font, tapSize, vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingBlockStart: '120px' });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingBlockStart: '120px',
+  // The cart's floating bar and the floating button below it fill the bottom 128 px of the window
+  // (cart.css.ts, layout.css.ts): a control reached with Tab is scrolled clear of them, not
+  // left half under the cart bar (WCAG 2.4.11, focus not obscured).
+  scrollPaddingBlockEnd: '140px',
+});
 globalStyle('body', {
   margin: 0,
   fontFamily: font.body,

@@ -115,3 +115,33 @@ test('every signed-in screen: buyer, store owner and operator', async ({ browser
   }
   expect(findings, findings.join('\n')).toEqual([]);
 });
+
+test("a control reached with Tab is not left under the cart's floating bar (WCAG 2.4.11)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const accounts = demoAccounts();
+  // Signed in, so the cart bar floats over the catalogue pages.
+  await logIn(page, accounts.buyer, accounts.password);
+  for (const path of [`/store?id=${accounts.sellers[0]!.storeId}`, '/index']) {
+    await page.goto(path);
+    await expect(page.getByTestId('cart-bar')).toBeVisible();
+    const covered: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press('Tab');
+      // The share of the focused control's box the bar covers.
+      const share = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('[data-testid=cart-bar]');
+        if (!focused || focused === document.body || !bar || bar.contains(focused)) return 0;
+        const a = focused.getBoundingClientRect();
+        const b = bar.getBoundingClientRect();
+        const width = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+        const height = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+        return a.width * a.height > 0 ? (width * height) / (a.width * a.height) : 0;
+      });
+      if (share > 0.1) covered.push(`${path} tab ${i + 1}: ${Math.round(share * 100)} %`);
+    }
+    expect(covered, 'focused controls under the cart bar').toEqual([]);
+  }
+});
