@@ -1,16 +1,16 @@
 // Page-wide rules: box model, base typography, visible focus for keyboard users, reduced motion,
 // and isolation of numbers inside right-to-left text.
 import { globalStyle } from '@vanilla-extract/css';
-import { font, tapSize, vars } from './theme.css.ts';
+import { floatingBar, font, space, tapSize, vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   scrollPaddingBlockStart: '120px',
-  // The cart's floating bar and the floating button below it fill the bottom 128 px of the window
-  // (cart.css.ts, layout.css.ts): a control reached with Tab is scrolled clear of them, not
-  // left half under the cart bar (WCAG 2.4.11, focus not obscured).
-  scrollPaddingBlockEnd: '140px',
+  // The cart's floating bar and the floating button below it fill the bottom of the window up to
+  // the bar's top (theme.css.ts `floatingBar`): a control reached with Tab is scrolled clear of
+  // them, not left half under the cart bar (WCAG 2.4.11, focus not obscured).
+  scrollPaddingBlockEnd: `calc(${floatingBar.insetBlockEnd} + ${floatingBar.blockSize} + ${space.md})`,
 });
 globalStyle('body', {
   margin: 0,

@@ -39,6 +39,12 @@ export const tapArea = {
   minBlockSize: tapSize,
   minInlineSize: tapSize,
 } as const;
+/**
+ * Where the cart's floating bar sits: its distance from the bottom of the window and its height
+ * (the floating button fits below it). The page's scroll padding keeps focus clear of both
+ * (global.css.ts), so it follows the bar if the bar moves.
+ */
+export const floatingBar = { insetBlockEnd: '80px', blockSize: '48px' } as const;
 /** Breakpoints, mobile first. */
 export const media = {
   tablet: 'screen and (min-width: 640px)',

@@ -1,16 +1,16 @@
 // The cart's floating bar, the 400 px drawer and the quantity stepper.
 import { style } from '@vanilla-extract/css';
-import { font, radius, space, tapSize, vars } from '../../../styles/theme.css.ts';
+import { floatingBar, font, radius, space, tapSize, vars } from '../../../styles/theme.css.ts';
 
 export const bar = style({
   position: 'fixed',
   insetInlineEnd: space.lg,
-  insetBlockEnd: '80px',
+  insetBlockEnd: floatingBar.insetBlockEnd,
   zIndex: 30,
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.sm,
-  minHeight: '48px',
+  minHeight: floatingBar.blockSize,
   paddingInline: space.lg,
   borderRadius: radius.pill,
   border: 'none',
