@@ -11,6 +11,8 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'sw/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // Reads files only; no database.
+            'server/modules/module-graph.test.ts',
           ],
           environment: 'node',
         },
@@ -19,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          exclude: ['server/modules/module-graph.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['server/testing/global-setup.ts'],
           testTimeout: 60_000,

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { usernamesOf } from '../account/index.ts';
-import { recordAudit } from '../operator/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { BrandRegistry } from './brand.service.ts';
 import { deletePage, findPage, upsertPage, type BrandPageRow } from './brand-pages.repository.ts';
 

@@ -16,7 +16,7 @@ import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { usernamesOf } from '../account/index.ts';
 import { recordNotice } from '../notice/index.ts';
-import { recordAudit } from '../operator/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { uploadsOwnedBy } from '../upload/index.ts';
 import * as repo from './credit.repository.ts';
 import { decryptText, encryptText, maskIdNumber } from './kyc-crypto.ts';

@@ -47,7 +47,7 @@ import { usernamesOf } from '../account/index.ts';
 import { storesOwnedBy } from '../catalog/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { recordNotice } from '../notice/index.ts';
-import { recordAudit } from '../operator/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { storeOrderNet } from '../wallet/index.ts';
 import * as repo from './credit.repository.ts';
 import { kycStatusOf } from './kyc.service.ts';

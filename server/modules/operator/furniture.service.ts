@@ -14,7 +14,7 @@ import {
   type BannerInput,
   type CategoryInput,
 } from '../catalog/index.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 const viewOf = (ctx: ServiceContext) => ({ timeZone: ctx.config.platformTimeZone, lang: ctx.lang });
 

@@ -16,7 +16,7 @@ import {
   setStoreStatus,
   storeView,
 } from '../catalog/index.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 type Page = { pageNum: number; pageSize: number };
 const viewOf = (ctx: ServiceContext) => ({ timeZone: ctx.config.platformTimeZone, lang: ctx.lang });

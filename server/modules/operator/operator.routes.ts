@@ -31,7 +31,7 @@ import {
 } from '../../../domain/api/operator.ts';
 import { fail, ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import { listAudit } from './audit.service.ts';
+import { listAudit } from './audit-log.service.ts';
 import * as dashboard from './dashboard.service.ts';
 import {
   bannersForOperator,

@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { lockParameter, readStoredParameters, writeParameter } from '../settings/index.ts';
 import { walletParameterDefaults } from '../wallet/index.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 function defaultOf(ctx: ServiceContext, rule: ParameterRule): string {
   if (rule.fallback !== undefined) return rule.fallback;

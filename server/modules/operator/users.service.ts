@@ -20,7 +20,7 @@ import {
 } from '../account/index.ts';
 import { latestOrdersOf } from '../order/index.ts';
 import { walletOfUser } from '../wallet/index.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 const viewOf = (ctx: ServiceContext) => ({
   timeZone: ctx.config.platformTimeZone,

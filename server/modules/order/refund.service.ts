@@ -20,7 +20,7 @@ import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
 import { recordNotice } from '../notice/index.ts';
 import { storesOwnedBy } from '../catalog/index.ts';
 import { postTransfer } from '../ledger/index.ts';
-import { recordAudit } from '../operator/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { countSales, lockedLines, orderMoney, returnStock, transition } from './order.lifecycle.ts';
 import * as repo from './order.repository.ts';
 

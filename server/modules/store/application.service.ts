@@ -16,7 +16,7 @@ import { wireTime } from '../../platform/time.ts';
 import { grantRole, usernamesOf } from '../account/index.ts';
 import { createStore, existingCategoryIds, storesOwnedBy } from '../catalog/index.ts';
 import { recordNotice } from '../notice/index.ts';
-import { recordAudit } from '../operator/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './store.repository.ts';
 
 function applicationView(

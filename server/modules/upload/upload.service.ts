@@ -18,7 +18,7 @@ import { requireUser, type AuthUser, type ServiceContext } from '../../platform/
 import { newId } from '../../platform/ids.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/transaction.ts';
-import { recordAudit } from '../operator/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadSharp } from '../../platform/sharp.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';

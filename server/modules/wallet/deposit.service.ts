@@ -15,7 +15,7 @@ import {
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
-import { deriveDepositAddress } from '../chain/index.ts';
+import { deriveDepositAddress } from './deposit-address.ts';
 import { depositRecord, newSerial } from './format.ts';
 import { manualMethods } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';

@@ -20,7 +20,7 @@ import { wireTime } from '../../platform/time.ts';
 import { usernamesOf } from '../account/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { recordNotice } from '../notice/index.ts';
-import { listAuditRows, recordAudit } from '../operator/index.ts';
+import { listAuditRows, recordAudit } from '../audit/index.ts';
 import { depositRecord, withdrawalRecord } from './format.ts';
 import { releaseHeld } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';

@@ -1,14 +1,13 @@
 // The audit log of operator actions: who did what to which record, the record before and after,
 // the reason, when and from which address. Written in the acting transaction, so an action and
-// its entry commit or roll back together; read with filters, newest first.
-import type { AuditEntry } from '../../../domain/api/operator.ts';
+// its entry commit or roll back together; read with filters, newest first. This room sits below
+// every module that decides and uses none of them (the console names the actors).
 import type { ReasonCode } from '../../../domain/operator/reasons.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { platformDaysSpan, wireTime } from '../../platform/time.ts';
-import { userIdByIdentifier, usernamesOf } from '../account/index.ts';
-import * as repo from './operator.repository.ts';
+import { platformDaysSpan } from '../../platform/time.ts';
+import * as repo from './audit.repository.ts';
 
 export interface AuditInput {
   /** `<area>.<verb>`, e.g. `deposit.reject`. */
@@ -43,34 +42,30 @@ export async function recordAudit(
 }
 
 export interface AuditQuery {
-  actor?: string | undefined;
+  actorId?: string | undefined;
   action?: string | undefined;
   targetKinds?: string[] | undefined;
   targetId?: string | undefined;
+  /** Platform days (`YYYY-MM-DD`), both included. */
   from?: string | undefined;
   to?: string | undefined;
 }
 
-/** Raw rows with the actor's name; an unknown actor name matches nothing. */
+/** Raw rows, newest first, filtered and paged. */
 export async function listAuditRows(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
   query: AuditQuery,
   page: { pageNum: number; pageSize: number },
-): Promise<{ rows: Array<repo.AuditRow & { actorName: string }>; total: number }> {
-  let actorId: string | undefined;
-  if (query.actor) {
-    actorId = await userIdByIdentifier(ctx.db, query.actor);
-    if (!actorId) return { rows: [], total: 0 };
-  }
+): Promise<{ rows: repo.AuditRow[]; total: number }> {
   const tz = ctx.config.platformTimeZone;
   const span =
     query.from || query.to
       ? platformDaysSpan(query.from ?? '1970-01-01', query.to ?? '9999-12-30', tz)
       : undefined;
-  const { rows, total } = await repo.listAudit(
+  return repo.listAudit(
     ctx.db,
     {
-      actorId,
+      actorId: query.actorId,
       action: query.action,
       targetKinds: query.targetKinds,
       targetId: query.targetId,
@@ -79,35 +74,4 @@ export async function listAuditRows(
     },
     page,
   );
-  const names = await usernamesOf(
-    ctx.db,
-    rows.map((row) => row.actorId),
-  );
-  return { rows: rows.map((row) => ({ ...row, actorName: names.get(row.actorId) ?? '' })), total };
-}
-
-export async function listAudit(
-  ctx: ServiceContext,
-  query: AuditQuery,
-  page: { pageNum: number; pageSize: number },
-): Promise<{ list: AuditEntry[]; total: number }> {
-  const { rows, total } = await listAuditRows(ctx, query, page);
-  const tz = ctx.config.platformTimeZone;
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      actorId: row.actorId,
-      actorName: row.actorName,
-      action: row.action,
-      targetKind: row.targetKind,
-      targetId: row.targetId,
-      before: row.before ?? null,
-      after: row.after ?? null,
-      reasonCode: row.reasonCode ?? '',
-      reason: row.reason,
-      ip: row.ip ?? '',
-      createTime: wireTime(row.createdAt, tz),
-    })),
-    total,
-  };
 }
