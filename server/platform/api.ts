@@ -15,7 +15,7 @@ import { reasonText } from '../../domain/operator/reasons.ts';
 import { businessLockedRefuses } from '../../domain/operator/user-status.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { AuthResolver, AuthUser, RequestContext } from './context.ts';
+import type { AuthResolver, AuthUser, RequestContext, StoreResolver } from './context.ts';
 import { businessError, sendEnvelope, success } from './envelope.ts';
 import { errorMessage, transportMessage } from './messages.ts';
 import { declaredTooLarge, MAX_UPLOAD_FILE_BYTES, readMultipart } from './multipart-body.ts';
@@ -70,6 +70,7 @@ function fieldWithNul(value: unknown, path: string, depth = 0): string | undefin
 export class Api {
   private readonly routes = new Map<string, Route>();
   private authResolver: AuthResolver = async () => null;
+  private storeResolver: StoreResolver = async () => undefined;
 
   constructor(private readonly options: ApiOptions) {}
 
@@ -81,6 +82,10 @@ export class Api {
 
   setAuthResolver(resolver: AuthResolver): void {
     this.authResolver = resolver;
+  }
+
+  setStoreResolver(resolver: StoreResolver): void {
+    this.storeResolver = resolver;
   }
 
   /** The user of a session token, for transports outside the router (the push stream). */
@@ -198,6 +203,11 @@ export class Api {
     if (!idempotency.valid) return invalid('idempotencyKey');
 
     const userAgent = request.headers['user-agent'];
+    // A seller's call is about the store they run: looked up once here, not in every service.
+    const storeId =
+      endpoint.auth === 'seller' && user
+        ? await this.storeResolver(user.userId, { db: this.options.db })
+        : undefined;
     const ctx: RequestContext = {
       db: this.options.db,
       now,
@@ -206,6 +216,7 @@ export class Api {
       config: this.options.config,
       log: request.log,
       caller: user,
+      storeId,
       idempotencyKey: idempotency.key,
       ip: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : undefined,

@@ -30,6 +30,11 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   /** Set when the endpoint requires login (auth != 'none'), or when a token resolved anyway. */
   caller: AuthUser | undefined;
+  /**
+   * The store the caller runs, resolved once by the router for `auth: 'seller'` calls (the store
+   * module's `storeOfOwner`); undefined for other calls and for a seller who runs none.
+   */
+  storeId?: string | undefined;
   idempotencyKey: string | undefined;
   ip: string | undefined;
   userAgent: string | undefined;
@@ -43,6 +48,9 @@ export interface RequestContext extends ServiceContext {
 
 /** Resolves a session token to its user; the accounts module installs the real one. */
 export type AuthResolver = (token: string, ctx: { db: Db; now: Date }) => Promise<AuthUser | null>;
+
+/** The store a user runs, if any; the store module installs the real one. */
+export type StoreResolver = (userId: string, ctx: { db: Db }) => Promise<string | undefined>;
 
 /** The caller of a route declared with auth 'user' / 'seller' / 'admin' (the router guarantees one). */
 export function requireUser(ctx: Pick<ServiceContext, 'caller'>): AuthUser {

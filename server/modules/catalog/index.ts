@@ -5,7 +5,6 @@ export {
   readListings,
   releaseStock,
   reserveStock,
-  storesOwnedBy,
   type LockedListing,
   type ReservedListing,
 } from './stock.service.ts';
@@ -15,7 +14,7 @@ export {
   createStore,
   existingCategoryIds,
   readStores,
-  storeOwnedBy,
+  storeProfile,
   updateStoreProfile,
   type StoreProfileRecord,
   type StoreSummary,

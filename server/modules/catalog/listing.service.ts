@@ -31,13 +31,6 @@ import { parsePlatformTime, wireTime } from '../../platform/time.ts';
 import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
 import { readParameter } from '../settings/index.ts';
 import * as repo from './listing.repository.ts';
-import { storesOwnedBy } from './stock.service.ts';
-
-/** The store the caller runs; a user without one is refused like any other non-seller. */
-export async function callerStore(ctx: ServiceContext): Promise<string | undefined> {
-  const [sellerId] = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
-  return sellerId;
-}
 
 function toSellerListing(row: repo.ListingRow, ctx: ServiceContext): SellerListing {
   const tz = ctx.config.platformTimeZone;
@@ -88,7 +81,7 @@ export async function list(
     pageSize: number;
   },
 ) {
-  const sellerId = await callerStore(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   const [{ rows, total }, commissionRate] = await Promise.all([
     repo.listingsOfStore(ctx.db, sellerId, {
@@ -107,7 +100,7 @@ export async function list(
 }
 
 export async function info(ctx: ServiceContext, id: string): Promise<Result<SellerListing>> {
-  const sellerId = await callerStore(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   const row = await repo.listingOfStore(ctx.db, sellerId, id);
   return row ? ok(toSellerListing(row, ctx)) : fail('goods.notFound');
@@ -187,7 +180,7 @@ export async function add(
   ctx: ServiceContext,
   input: ListingInput,
 ): Promise<Result<SellerListing>> {
-  const sellerId = await callerStore(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   const scope = `${requireUser(ctx).userId}:seller/goods!add`;
   return withIdempotency(ctx.db, { scope, key: ctx.idempotencyKey, payload: input }, async (tx) => {
@@ -202,7 +195,7 @@ export async function edit(
   ctx: ServiceContext,
   input: ListingInput & { sellerGoodsId: string; stockExpected?: number | undefined },
 ): Promise<Result<SellerListing>> {
-  const sellerId = await callerStore(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   return inTransaction(ctx.db, async (tx) => {
     // The row lock orders this edit with checkouts of the same listing (they lock it too).
@@ -236,7 +229,7 @@ export async function shelf(
   ctx: ServiceContext,
   input: { sellerGoodsId: string; onShelf: boolean },
 ): Promise<Result<SellerListing>> {
-  const sellerId = await callerStore(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   return inTransaction(ctx.db, async (tx) => {
     const locked = await repo.lockListingOfStore(tx, sellerId, input.sellerGoodsId);
@@ -253,7 +246,7 @@ export async function shelf(
 }
 
 export async function remove(ctx: ServiceContext, id: string): Promise<Result<null>> {
-  const sellerId = await callerStore(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   return inTransaction(ctx.db, async (tx) => {
     const locked = await repo.lockListingOfStore(tx, sellerId, id);
@@ -292,7 +285,7 @@ function columnOf(path: readonly PropertyKey[], fields: Record<string, unknown>)
  * caller's language. Replaying the same file with the same idempotency key creates it once.
  */
 export async function importCsv(ctx: ServiceContext, file: Uint8Array) {
-  const sellerId = await callerStore(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   let records: Record<string, string>[];
   try {

@@ -5,10 +5,9 @@ import type { StoreEvaluationItem } from '../../../domain/api/review.ts';
 import { makePageInfo } from '../../../domain/api/common.ts';
 import { maskReviewerName } from '../../../domain/catalog/reviews.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import * as repo from './catalog.repository.ts';
-import { storesOwnedBy } from './stock.service.ts';
 
 /** The request context plus the catalogue's shared read helpers. */
 import { offsetOf, type CatalogContext, type Paged } from './catalog.service.ts';
@@ -60,15 +59,14 @@ function evaluationView(
   };
 }
 
-/** Written reviews of the caller's stores' listings, for answering them. */
+/** Written reviews of the caller's store's listings, for answering them. */
 export async function storeEvaluations(
   ctx: ServiceContext,
   query: { unanswered?: boolean | undefined; pageNum: number; pageSize: number },
 ): Promise<Result<Paged<StoreEvaluationItem>>> {
-  const sellerIds = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
-  if (sellerIds.length === 0) return fail('auth.noPermission');
+  if (!ctx.storeId) return fail('auth.noPermission');
   const { rows, total } = await repo.listStoreEvaluations(ctx.db, {
-    sellerIds,
+    sellerIds: [ctx.storeId],
     unanswered: query.unanswered === true,
     lang: ctx.lang,
     limit: query.pageSize,
@@ -105,9 +103,9 @@ export async function replyToEvaluation(
   ctx: ServiceContext,
   input: { evaluationId: string; content: string },
 ): Promise<Result<{ evaluationId: string; reply: string; replyTime: string }>> {
-  const owned = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
   const review = await repo.findEvaluation(ctx.db, input.evaluationId);
-  if (!review || !owned.includes(review.seller_id)) return fail('evaluation.notFound');
+  if (!review || !ctx.storeId || review.seller_id !== ctx.storeId)
+    return fail('evaluation.notFound');
   if (review.is_default) return fail('evaluation.defaultNoReply');
   const replied = await repo.setEvaluationReply(ctx.db, review.id, input.content, ctx.now);
   if (!replied) return fail('evaluation.alreadyReplied');

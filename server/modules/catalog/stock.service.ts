@@ -160,12 +160,3 @@ export async function releaseStock(tx: Tx, sellerGoodsId: string, quantity: numb
     .set({ stock: sql`${sellerGoods.stock} + ${quantity}` })
     .where(eq(sellerGoods.id, sellerGoodsId));
 }
-
-/** The stores a user runs (a seller account may own several). */
-export async function storesOwnedBy(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: sellers.id })
-    .from(sellers)
-    .where(eq(sellers.ownerUserId, userId));
-  return rows.map((row) => row.id);
-}

@@ -71,17 +71,12 @@ const profileColumns = {
 /** A store's profile as stored: descriptions in every language written. */
 export type StoreProfileRecord = Pick<typeof sellers.$inferSelect, keyof typeof profileColumns>;
 
-/** The store this user runs (a seller owns one), or undefined. */
-export async function storeOwnedBy(
+/** A store's profile, or undefined. */
+export async function storeProfile(
   db: DbOrTx,
-  ownerUserId: string,
+  sellerId: string,
 ): Promise<StoreProfileRecord | undefined> {
-  const rows = await db
-    .select(profileColumns)
-    .from(sellers)
-    .where(eq(sellers.ownerUserId, ownerUserId))
-    .orderBy(sellers.createdAt, sellers.id)
-    .limit(1);
+  const rows = await db.select(profileColumns).from(sellers).where(eq(sellers.id, sellerId));
   return rows[0];
 }
 

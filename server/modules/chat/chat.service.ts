@@ -18,17 +18,17 @@ import { notifyPush, type PushEvent } from '../../platform/push.ts';
 import { wireTime } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/transaction.ts';
 import { usernamesOf } from '../account/index.ts';
-import { readListings, readStores, storesOwnedBy } from '../catalog/index.ts';
+import { readListings, readStores } from '../catalog/index.ts';
 import { orderParties } from '../order/index.ts';
 import { uploadsOwnedBy } from '../upload/index.ts';
 import * as repo from './chat.repository.ts';
 
-/** Who answers: any operator (service conversations), or a store owner (their stores'). */
+/** Who answers: any operator (service conversations), or a store owner (their store's). */
 export type Staff = { kind: 'operator' } | { kind: 'seller'; sellerIds: readonly string[] };
 
 export async function staffOf(ctx: ServiceContext, kind: 'operator' | 'seller'): Promise<Staff> {
   if (kind === 'operator') return { kind };
-  return { kind, sellerIds: await storesOwnedBy(ctx.db, requireUser(ctx).userId) };
+  return { kind, sellerIds: ctx.storeId ? [ctx.storeId] : [] };
 }
 
 interface Names {

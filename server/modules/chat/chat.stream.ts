@@ -11,7 +11,7 @@ import { transportMessage } from '../../platform/messages.ts';
 import { extractToken } from '../../platform/params.ts';
 import { PushHub } from '../../platform/push-hub.ts';
 import type { PushEvent } from '../../platform/push.ts';
-import { storesOwnedBy } from '../catalog/index.ts';
+import { storeOfOwner } from '../store/index.ts';
 import { unreadNotices } from '../notice/index.ts';
 import { unreadForStream } from './chat.service.ts';
 
@@ -39,7 +39,7 @@ export function pushStream({ app, api, database, brands }: ModuleDeps): void {
     const who = {
       userId: user.userId,
       operator: operatorRoles.some((role) => user.roles.includes(role)),
-      sellerIds: await storesOwnedBy(database.db, user.userId),
+      sellerIds: await storeOfOwner(database.db, user.userId).then((id) => (id ? [id] : [])),
     };
     const counts = async () => ({
       ...(await unreadForStream(database.db, who)),

@@ -44,7 +44,7 @@ import { newId } from '../../platform/ids.ts';
 import { platformCalendarDay, wireTime } from '../../platform/time.ts';
 import { requestHash, withIdempotency } from '../../platform/transaction.ts';
 import { usernamesOf } from '../account/index.ts';
-import { storesOwnedBy } from '../catalog/index.ts';
+import { storeOfOwner } from '../store/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { recordNotice } from '../notice/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -166,7 +166,7 @@ interface Standing {
 }
 
 async function standingOf(ctx: ServiceContext, userId: string): Promise<Standing> {
-  const [sellerId] = await storesOwnedBy(ctx.db, userId);
+  const sellerId = await storeOfOwner(ctx.db, userId);
   const since = new Date(ctx.now.getTime() - SALES_WINDOW_DAYS * DAY_MS);
   const netSales90 = sellerId
     ? // `until` just past now: a release at this very instant counts.

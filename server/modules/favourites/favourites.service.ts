@@ -10,7 +10,8 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
-import { readListings, readStores, recordFollowChange, storesOwnedBy } from '../catalog/index.ts';
+import { readListings, readStores, recordFollowChange } from '../catalog/index.ts';
+import { storeOfOwner } from '../store/index.ts';
 import * as repo from './favourites.repository.ts';
 
 interface Paging {
@@ -127,7 +128,7 @@ export async function followStore(
   const [store] = await readStores(ctx.db, [sellerId]);
   if (!store || !store.enabled) return fail('seller.notFound');
   const refusal = followRefusal({
-    ownStoreIds: await storesOwnedBy(ctx.db, caller.userId),
+    ownStoreIds: await storeOfOwner(ctx.db, caller.userId).then((id) => (id ? [id] : [])),
     roles: caller.roles,
     sellerId,
   });

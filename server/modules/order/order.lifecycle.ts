@@ -23,12 +23,7 @@ import { splitRelease, type OrderRates } from '../../../domain/orders/pricing.ts
 import { MAX_GOODS_PER_ORDER_FALLBACK, publicParameterDefaults } from '../../../domain/settings.ts';
 import { decideTransition } from '../../../domain/state-machine.ts';
 import { allAnswered, type DbOrTx, type Tx } from '../../db/client.ts';
-import {
-  lockListingsForOrder,
-  recordSales,
-  releaseStock,
-  storesOwnedBy,
-} from '../catalog/index.ts';
+import { lockListingsForOrder, recordSales, releaseStock } from '../catalog/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { withholdFromRelease } from '../credit/index.ts';
 import { readParameter, readStoredParameters } from '../settings/index.ts';
@@ -39,6 +34,8 @@ import type { OrderItemRow, OrderRow } from './order.repository.ts';
 export interface Actor {
   kind: OrderActor;
   userId: string | null;
+  /** A seller's store (`ctx.storeId`): the orders they may act on. */
+  storeId?: string | undefined;
 }
 
 // --- parameters ---------------------------------------------------------------------------------
@@ -152,11 +149,10 @@ function refusalKey(
 }
 
 /** Who may see and act on an order: its buyer, its store's owner, operators and the timers. */
-async function canAccess(db: DbOrTx, order: OrderRow, actor: Actor): Promise<boolean> {
+function canAccess(order: OrderRow, actor: Actor): boolean {
   if (actor.kind === 'operator' || actor.kind === 'system') return true;
   if (actor.kind === 'buyer') return order.userId === actor.userId;
-  if (!actor.userId) return false;
-  return (await storesOwnedBy(db, actor.userId)).includes(order.sellerId);
+  return actor.storeId !== undefined && order.sellerId === actor.storeId;
 }
 
 /**
@@ -185,7 +181,7 @@ export async function transition(
   lock: (tx: Tx, orderId: string) => Promise<OrderRow | undefined> = repo.lockOrder,
 ): Promise<Result<OrderRow>> {
   const order = await lock(tx, orderId);
-  if (!order || !(await canAccess(tx, order, actor))) return fail('order.notFound');
+  if (!order || !canAccess(order, actor)) return fail('order.notFound');
   const decision = decideTransition(
     orderTransitions,
     order.status as OrderStatus,

@@ -20,7 +20,7 @@ import { orderTabs, RefundStatus, type OrderTab } from '../../../domain/orders/o
 import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { findUserById } from '../account/index.ts';
-import { readListings, storesOwnedBy } from '../catalog/index.ts';
+import { readListings } from '../catalog/index.ts';
 import * as repo from './order.repository.ts';
 import { orderTimers } from './order.lifecycle.ts';
 import {
@@ -189,7 +189,7 @@ export async function sellerOrders(
 ): Promise<{ pageList: z.infer<typeof sellerOrderSummary>[]; pageInfo: PageInfo }> {
   const { db } = ctx;
   const view = viewOf(ctx);
-  const sellerIds = await storesOwnedBy(db, requireUser(ctx).userId);
+  const sellerIds = ctx.storeId ? [ctx.storeId] : [];
   return page(db, { sellerIds, statuses: statusesOf(filter) }, filter, async (row, items) => {
     const { actions: _actions, ...summary } = summaryView(row, items, view);
     return {
@@ -213,12 +213,11 @@ function commissionOf(row: { total: string; commissionRate: string }) {
   };
 }
 
-/** An order of one of the caller's stores; any other answers like a missing one. */
+/** An order of the caller's store; any other answers like a missing one. */
 async function storeOrder(ctx: ServiceContext, orderId: string) {
   const order = await repo.findOrder(ctx.db, orderId);
   if (!order) return undefined;
-  const stores = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
-  return stores.includes(order.sellerId) ? order : undefined;
+  return order.sellerId === ctx.storeId ? order : undefined;
 }
 
 export async function sellerOrderInfo(ctx: ServiceContext, orderId: string) {

@@ -28,7 +28,7 @@ export async function cancelOrder(
   as: 'buyer' | 'seller',
   input: { orderId: string; reason?: number; remark?: string | undefined },
 ): Promise<Result<{ orderId: string; status: number }>> {
-  const actor: Actor = { kind: as, userId: requireUser(ctx).userId };
+  const actor: Actor = { kind: as, userId: requireUser(ctx).userId, storeId: ctx.storeId };
   return inTransaction(ctx.db, async (tx) => {
     const done = await transition(tx, input.orderId, 'cancel', actor, ctx.now, {
       kind: 'cancelled',
@@ -99,7 +99,7 @@ export async function sellerConfirm(
       tx,
       orderId,
       'sellerConfirm',
-      { kind: 'seller', userId },
+      { kind: 'seller', userId, storeId: ctx.storeId },
       ctx.now,
       {
         kind: 'sellerConfirmed',
@@ -116,7 +116,8 @@ export async function sellerShip(
 ): Promise<Result<{ orderId: string; status: number }>> {
   const { userId } = requireUser(ctx);
   return inTransaction(ctx.db, async (tx) => {
-    const done = await transition(tx, input.orderId, 'ship', { kind: 'seller', userId }, ctx.now, {
+    const seller: Actor = { kind: 'seller', userId, storeId: ctx.storeId };
+    const done = await transition(tx, input.orderId, 'ship', seller, ctx.now, {
       kind: 'shipped',
       fields: {
         shippedAt: ctx.now,

@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
 import { recordNotice } from '../notice/index.ts';
-import { storesOwnedBy } from '../catalog/index.ts';
+import { storeOfOwner } from '../store/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countSales, lockedLines, orderMoney, returnStock, transition } from './order.lifecycle.ts';
@@ -89,7 +89,7 @@ export async function approveRefund(
       tx,
       input.orderId,
       'approveRefund',
-      { kind: as, userId: actorId },
+      { kind: as, userId: actorId, storeId: ctx.storeId },
       now,
       {
         kind: 'refundSuccess',
@@ -221,7 +221,7 @@ export async function disputeRefund(
       tx,
       input.orderId,
       'disputeRefund',
-      { kind: 'seller', userId: sellerId },
+      { kind: 'seller', userId: sellerId, storeId: ctx.storeId },
       ctx.now,
       {
         kind: 'refundDisputed',
@@ -258,8 +258,7 @@ async function operatorMayDecide(
   const order = await repo.lockOrder(tx, orderId);
   if (!order) return ok(null);
   if (order.userId === operatorId) return fail('operator.ownRecord');
-  if ((await storesOwnedBy(tx, operatorId)).includes(order.sellerId))
-    return fail('operator.ownRecord');
+  if ((await storeOfOwner(tx, operatorId)) === order.sellerId) return fail('operator.ownRecord');
   return ok({
     status: order.status,
     refundStatus: order.refundStatus,

@@ -14,9 +14,10 @@ import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { grantRole, usernamesOf } from '../account/index.ts';
-import { createStore, existingCategoryIds, storesOwnedBy } from '../catalog/index.ts';
+import { createStore, existingCategoryIds } from '../catalog/index.ts';
 import { recordNotice } from '../notice/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { storeOfOwner } from './ownership.service.ts';
 import * as repo from './store.repository.ts';
 
 function applicationView(
@@ -51,7 +52,7 @@ export async function apply(
   input: StoreApplicationInput,
 ): Promise<Result<StoreApplication>> {
   const { userId } = requireUser(ctx);
-  if ((await storesOwnedBy(ctx.db, userId)).length > 0) return fail('store.alreadyOwner');
+  if (await storeOfOwner(ctx.db, userId)) return fail('store.alreadyOwner');
   if (await repo.hasPendingApplication(ctx.db, userId)) return fail('store.applicationOpen');
   const known = await existingCategoryIds(ctx.db, input.categoryIds);
   if (known.length !== new Set(input.categoryIds).size)

@@ -1,4 +1,4 @@
-// The seller dashboard: how the caller's store(s) did over a range of platform days — orders paid
+// The seller dashboard: how the caller's store did over a range of platform days — orders paid
 // and their gross, what the store earned (the wallet's ledger sum), orders placed per status,
 // listing views, the good-review rate of written reviews — and the followers it has now.
 import {
@@ -9,9 +9,8 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
 import { D } from '../../../domain/money.ts';
 import { resolveReportRange } from '../../../domain/store/report-range.ts';
-import { requireUser, type ServiceContext } from '../../platform/context.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { platformCalendarDay, platformDaysSpan } from '../../platform/time.ts';
-import { storesOwnedBy } from '../catalog/index.ts';
 import { storeOrderNet } from '../wallet/index.ts';
 import * as repo from './dashboard.repository.ts';
 
@@ -27,9 +26,9 @@ export async function stats(
   ctx: ServiceContext,
   asked: { from?: string | undefined; to?: string | undefined },
 ): Promise<Result<StoreDashboardStats>> {
-  const sellerIds = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
   // A seller without a store is refused like any other non-seller (as the earnings calls do).
-  if (sellerIds.length === 0) return fail('auth.noPermission');
+  if (!ctx.storeId) return fail('auth.noPermission');
+  const sellerIds = [ctx.storeId];
   const timeZone = ctx.config.platformTimeZone;
   const range = resolveReportRange(asked, platformCalendarDay(ctx.now, timeZone));
   if (!range.ok) return fail('param.invalid', { field: range.field });

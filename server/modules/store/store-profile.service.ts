@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { reasonText } from '../../../domain/operator/reasons.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
-import { storeOwnedBy, updateStoreProfile, type StoreProfileRecord } from '../catalog/index.ts';
+import { storeProfile, updateStoreProfile, type StoreProfileRecord } from '../catalog/index.ts';
 
 function profileView(record: StoreProfileRecord, ctx: ServiceContext): StoreProfile {
   return {
@@ -30,7 +30,7 @@ function profileView(record: StoreProfileRecord, ctx: ServiceContext): StoreProf
 
 /** The caller's store; a seller without one is refused like any other non-seller. */
 export async function info(ctx: ServiceContext): Promise<Result<StoreProfile>> {
-  const store = await storeOwnedBy(ctx.db, requireUser(ctx).userId);
+  const store = ctx.storeId ? await storeProfile(ctx.db, ctx.storeId) : undefined;
   if (!store) return fail('auth.noPermission');
   return ok(profileView(store, ctx));
 }
@@ -39,12 +39,10 @@ export async function update(
   ctx: ServiceContext,
   input: StoreProfileInput,
 ): Promise<Result<StoreProfile>> {
-  const { userId } = requireUser(ctx);
-  const store = await storeOwnedBy(ctx.db, userId);
-  if (!store) return fail('auth.noPermission');
+  if (!ctx.storeId) return fail('auth.noPermission');
   const updated = await updateStoreProfile(
     ctx.db,
-    { sellerId: store.id, ownerUserId: userId },
+    { sellerId: ctx.storeId, ownerUserId: requireUser(ctx).userId },
     {
       name: input.name,
       lang: ctx.lang,

@@ -16,7 +16,6 @@ import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformMonthStart, wireTime } from '../../platform/time.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
-import { storesOwnedBy } from '../catalog/index.ts';
 import { accountBalance, postTransfer } from '../ledger/index.ts';
 import { readParameter } from '../settings/index.ts';
 import { amountFailure } from './wallet.shared.ts';
@@ -24,14 +23,8 @@ import * as repo from './earnings.repository.ts';
 
 const plain = (value: string | null | undefined) => new D(value ?? '0').toFixed();
 
-/** The caller's store; a seller without one is refused like any other non-seller. */
-async function storeOf(ctx: ServiceContext): Promise<string | undefined> {
-  const [sellerId] = await storesOwnedBy(ctx.db, requireUser(ctx).userId);
-  return sellerId;
-}
-
 export async function summary(ctx: ServiceContext) {
-  const sellerId = await storeOf(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   const since = platformMonthStart(ctx.now, ctx.config.platformTimeZone);
   const [available, inEscrow, commission, netThisMonth, rate] = await Promise.all([
@@ -65,7 +58,7 @@ export async function storeOrderNet(
 }
 
 export async function statement(ctx: ServiceContext, page: { pageNum: number; pageSize: number }) {
-  const sellerId = await storeOf(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   const { rows, total } = await repo.statementOfStore(ctx.db, sellerId, page);
   return ok({
@@ -96,7 +89,7 @@ export async function transferToWallet(
   input: { amount: string },
 ): Promise<Result<{ available: string; walletBalance: string }>> {
   const { userId } = requireUser(ctx);
-  const sellerId = await storeOf(ctx);
+  const sellerId = ctx.storeId;
   if (!sellerId) return fail('auth.noPermission');
   const limits = { min: '0', max: '', decimals: 6 };
   const problem = amountProblem(input.amount, limits);
