@@ -36,6 +36,8 @@ import { storeRoutes } from './modules/store/store.routes.ts';
 import { storeDashboardRoutes } from './modules/store/dashboard.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { moderationRoutes } from './modules/catalog/moderation.routes.ts';
+import { furnitureRoutes } from './modules/catalog/furniture.routes.ts';
 import { creditRoutes } from './modules/credit/credit.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { noticeRoutes } from './modules/notice/notice.routes.ts';
@@ -76,6 +78,8 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   storeRoutes,
   storeDashboardRoutes,
   operatorRoutes,
+  moderationRoutes,
+  furnitureRoutes,
   creditRoutes,
   chatRoutes,
   noticeRoutes,

@@ -14,7 +14,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as catalog from './catalog.service.ts';
 import * as pageViews from './page-view.service.ts';
-import * as reviews from './review.service.ts';
+import * as reviews from './evaluation.service.ts';
 import * as storefront from './storefront.service.ts';
 import { registerCatalogReadCache, TtlCache } from './catalog.cache.ts';
 import { ViewBuffer } from './catalog.events.ts';

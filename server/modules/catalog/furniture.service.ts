@@ -1,14 +1,18 @@
-// The catalogue's furniture as operators keep it: categories (two levels, names per language,
-// icon; not deleted while listings use them), banners (position, picture, link, order, period) and
-// the lucky-draw activity. Each change runs in the caller's transaction (the operator module audits
-// it) and answers the record before and after; the caller drops cached storefront reads after commit.
+// The catalogue's furniture as operators keep it in the console (`admin/category|banner!list|save|
+// delete`, `admin/lottery!list|save`): categories (two levels, names per language, icon; not
+// deleted while listings use them), banners (position, picture, link, order, period) and the
+// lucky-draw activity. Each change runs in one transaction with its audit entry (the record before
+// and after), and cached storefront answers are dropped once it has committed.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { localized } from '../../../domain/catalog/localize.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, categories, lotteryActivities } from '../../db/schema/catalog.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { parsePlatformTime, wireTime } from '../../platform/time.ts';
+import { recordAudit } from '../audit/index.ts';
+import { forgetCatalogReads } from './catalog.cache.ts';
 
 type View = { timeZone: string; lang: string };
 type Texts = Partial<Record<string, string>>;
@@ -61,7 +65,7 @@ export interface CategoryInput {
   enabled: boolean;
 }
 
-export async function saveCategory(
+async function saveCategory(
   tx: DbOrTx,
   input: CategoryInput,
 ): Promise<
@@ -114,7 +118,7 @@ export async function saveCategory(
   return ok({ id, before: existing ? pick(existing) : null, after: pick(values) });
 }
 
-export async function deleteCategory(
+async function deleteCategory(
   tx: DbOrTx,
   id: string,
 ): Promise<Result<{ before: Record<string, unknown> }>> {
@@ -177,7 +181,7 @@ export interface BannerInput {
   endTime?: string | undefined;
 }
 
-export async function saveBanner(tx: DbOrTx, input: BannerInput, view: View) {
+async function saveBanner(tx: DbOrTx, input: BannerInput, view: View) {
   const [existing] = input.id
     ? await tx.select().from(banners).where(eq(banners.id, input.id)).for('update')
     : [];
@@ -210,7 +214,7 @@ export async function saveBanner(tx: DbOrTx, input: BannerInput, view: View) {
   });
 }
 
-export async function deleteBanner(tx: DbOrTx, id: string, view: View) {
+async function deleteBanner(tx: DbOrTx, id: string, view: View) {
   const [existing] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
   if (!existing) return fail('resource.notFound');
   await tx.delete(banners).where(eq(banners.id, id));
@@ -241,7 +245,7 @@ export async function lotteriesForOperator(db: DbOrTx, view: View) {
   return rows.map((row) => lotteryView(row, view));
 }
 
-export async function saveLottery(
+async function saveLottery(
   tx: DbOrTx,
   input: {
     id?: string | undefined;
@@ -282,4 +286,106 @@ export async function saveLottery(
     lottery: lotteryView(row!, view),
     before: existing ? lotteryView(existing, view) : null,
   });
+}
+
+// --- the console's calls: each change audited ------------------------------------------------
+
+const viewOf = (ctx: ServiceContext): View => ({
+  timeZone: ctx.config.platformTimeZone,
+  lang: ctx.lang,
+});
+
+async function committed<T>(result: Promise<Result<T>>): Promise<Result<T>> {
+  const done = await result;
+  if (done.ok) forgetCatalogReads();
+  return done;
+}
+
+export async function saveCategoryAudited(ctx: ServiceContext, input: CategoryInput) {
+  return committed(
+    ctx.db.transaction(async (tx) => {
+      const saved = await saveCategory(tx, input);
+      if (!saved.ok) return saved;
+      await recordAudit(tx, ctx, {
+        action: saved.data.before ? 'category.update' : 'category.create',
+        targetKind: 'category',
+        targetId: saved.data.id,
+        before: saved.data.before,
+        after: saved.data.after,
+      });
+      const row = (await categoriesForOperator(tx, viewOf(ctx))).find(
+        (category) => category.id === saved.data.id,
+      );
+      return row ? ok(row) : fail('system.error');
+    }),
+  );
+}
+
+export async function deleteCategoryAudited(ctx: ServiceContext, id: string) {
+  return committed(
+    ctx.db.transaction(async (tx) => {
+      const deleted = await deleteCategory(tx, id);
+      if (!deleted.ok) return deleted;
+      await recordAudit(tx, ctx, {
+        action: 'category.delete',
+        targetKind: 'category',
+        targetId: id,
+        before: deleted.data.before,
+      });
+      return ok(null);
+    }),
+  );
+}
+
+export async function saveBannerAudited(ctx: ServiceContext, input: BannerInput) {
+  return committed(
+    ctx.db.transaction(async (tx) => {
+      const saved = await saveBanner(tx, input, viewOf(ctx));
+      if (!saved.ok) return saved;
+      await recordAudit(tx, ctx, {
+        action: saved.data.before ? 'banner.update' : 'banner.create',
+        targetKind: 'banner',
+        targetId: saved.data.banner.id,
+        before: saved.data.before,
+        after: saved.data.banner,
+      });
+      return ok(saved.data.banner);
+    }),
+  );
+}
+
+export async function deleteBannerAudited(ctx: ServiceContext, id: string) {
+  return committed(
+    ctx.db.transaction(async (tx) => {
+      const deleted = await deleteBanner(tx, id, viewOf(ctx));
+      if (!deleted.ok) return deleted;
+      await recordAudit(tx, ctx, {
+        action: 'banner.delete',
+        targetKind: 'banner',
+        targetId: id,
+        before: deleted.data.before,
+      });
+      return ok(null);
+    }),
+  );
+}
+
+export async function saveLotteryAudited(
+  ctx: ServiceContext,
+  input: Parameters<typeof saveLottery>[1],
+) {
+  return committed(
+    ctx.db.transaction(async (tx) => {
+      const saved = await saveLottery(tx, input, viewOf(ctx));
+      if (!saved.ok) return saved;
+      await recordAudit(tx, ctx, {
+        action: saved.data.before ? 'lottery.update' : 'lottery.create',
+        targetKind: 'lottery',
+        targetId: saved.data.lottery.id,
+        before: saved.data.before,
+        after: saved.data.lottery,
+      });
+      return ok(saved.data.lottery);
+    }),
+  );
 }

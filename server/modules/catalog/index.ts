@@ -1,5 +1,7 @@
 // What other modules may use of the catalogue: listings and stock for orders, sale, review and
-// follow events, opening an approved store and its owner's profile of it, stores for lists.
+// follow events, opening an approved store and its owner's profile of it, stores for lists. The
+// operator's moderation and furniture calls are the catalogue's own (moderation.routes.ts,
+// furniture.routes.ts), not steps lent to another module.
 export {
   lockListingsForOrder,
   readListings,
@@ -19,25 +21,3 @@ export {
   type StoreProfileRecord,
   type StoreSummary,
 } from './store.service.ts';
-export {
-  findListingForOperator,
-  findStoreForOperator,
-  listingView,
-  listListingsForOperator,
-  listStoresForOperator,
-  setListingHidden,
-  setStoreStatus,
-  storeView,
-} from './moderation.service.ts';
-export {
-  bannersForOperator,
-  categoriesForOperator,
-  deleteBanner,
-  deleteCategory,
-  lotteriesForOperator,
-  saveBanner,
-  saveCategory,
-  saveLottery,
-  type BannerInput,
-  type CategoryInput,
-} from './furniture.service.ts';

@@ -1,21 +1,30 @@
-// Stores and listings as operators moderate them: the lists with their moderation state, and the
-// changes — suspending a store (its listings leave the storefront, open orders go on) and hiding a
-// listing (off the shelf, the store cannot put it back) — each with the reason the store reads.
-// The operator module runs these in its transaction beside the audit entry.
+// Stores and listings as operators moderate them (`admin/store!list|info|setStatus`,
+// `admin/goods!list|hide|restore`): the lists with their moderation state, and the changes —
+// suspending a store (its listings leave the storefront, open orders go on) and hiding a listing
+// (off the shelf, the store cannot put it back) — each with the reason the store reads and its
+// audit entry in the same transaction. Nobody moderates a store they own.
 import type { AdminListingRow, AdminStoreRow } from '../../../domain/api/operator.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { LanguageCode } from '../../../domain/i18n/languages.ts';
 import { D } from '../../../domain/money.ts';
-import { reasonText, type ReasonCode } from '../../../domain/operator/reasons.ts';
+import {
+  reasonText,
+  rejectionReasonGiven,
+  type ReasonCode,
+} from '../../../domain/operator/reasons.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
+import { recordAudit } from '../audit/index.ts';
 import { recordNotice } from '../notice/index.ts';
+import { forgetCatalogReads } from './catalog.cache.ts';
 import * as repo from './moderation.repository.ts';
 import { readStores } from './store.service.ts';
 
 type View = { timeZone: string; lang: LanguageCode };
 
-export function storeView(row: repo.StoreRow, view: View): AdminStoreRow {
+function storeView(row: repo.StoreRow, view: View): AdminStoreRow {
   return {
     sellerId: row.id,
     ownerUserId: row.owner_user_id ?? '',
@@ -34,7 +43,7 @@ export function storeView(row: repo.StoreRow, view: View): AdminStoreRow {
   };
 }
 
-export function listingView(row: repo.ModerationListingRow, view: View): AdminListingRow {
+function listingView(row: repo.ModerationListingRow, view: View): AdminListingRow {
   return {
     sellerGoodsId: row.id,
     sellerId: row.seller_id,
@@ -52,13 +61,8 @@ export function listingView(row: repo.ModerationListingRow, view: View): AdminLi
   };
 }
 
-export const listStoresForOperator = repo.listStores;
-export const findStoreForOperator = repo.findStore;
-export const listListingsForOperator = repo.listListings;
-export const findListingForOperator = repo.findListing;
-
 /** Suspends or reinstates a store in `tx`; answers its owner and state before, or undefined. */
-export async function setStoreStatus(
+async function setStoreStatus(
   tx: DbOrTx,
   id: string,
   change: {
@@ -81,7 +85,7 @@ export async function setStoreStatus(
 }
 
 /** Hides (or restores) a listing in `tx`; answers its store and state before, or undefined. */
-export async function setListingHidden(
+async function setListingHidden(
   tx: DbOrTx,
   id: string,
   change: {
@@ -126,4 +130,112 @@ export async function setListingHidden(
     });
   }
   return before;
+}
+
+// --- the console's calls ------------------------------------------------------------------------
+
+type Page = { pageNum: number; pageSize: number };
+const viewOf = (ctx: ServiceContext): View => ({
+  timeZone: ctx.config.platformTimeZone,
+  lang: ctx.lang,
+});
+
+export async function listStores(
+  ctx: ServiceContext,
+  filter: { q?: string | undefined; status?: 'active' | 'suspended' | undefined },
+  page: Page,
+) {
+  const { rows, total } = await repo.listStores(ctx.db, filter, page);
+  return { list: rows.map((row) => storeView(row, viewOf(ctx))), total };
+}
+
+export async function storeInfo(ctx: ServiceContext, id: string): Promise<Result<AdminStoreRow>> {
+  const row = await repo.findStore(ctx.db, id);
+  return row ? ok(storeView(row, viewOf(ctx))) : fail('seller.notFound');
+}
+
+export async function changeStoreStatus(
+  ctx: ServiceContext,
+  input: {
+    sellerId: string;
+    status: 'active' | 'suspended';
+    reasonCode?: ReasonCode | undefined;
+    reason?: string | undefined;
+  },
+): Promise<Result<AdminStoreRow>> {
+  if (input.status === 'suspended' && !rejectionReasonGiven(input))
+    return fail('param.missing', { field: 'reason' });
+  const operatorId = requireUser(ctx).userId;
+  const done = await ctx.db.transaction(async (tx): Promise<Result<AdminStoreRow>> => {
+    const before = await repo.findStore(tx, input.sellerId);
+    if (!before) return fail('seller.notFound');
+    if (before.owner_user_id === operatorId) return fail('operator.ownRecord');
+    await setStoreStatus(tx, input.sellerId, {
+      status: input.status,
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+      now: ctx.now,
+    });
+    const after = await repo.findStore(tx, input.sellerId);
+    await recordAudit(tx, ctx, {
+      action: 'store.setStatus',
+      targetKind: 'store',
+      targetId: input.sellerId,
+      before: { status: before.enabled ? 'active' : 'suspended' },
+      after: { status: input.status },
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+    });
+    return ok(storeView(after!, viewOf(ctx)));
+  });
+  // Cached storefront answers must not show a suspended store's listings (or hide a reinstated one).
+  if (done.ok) forgetCatalogReads();
+  return done;
+}
+
+export async function listListings(
+  ctx: ServiceContext,
+  filter: { q?: string | undefined; sellerId?: string | undefined; hidden?: boolean | undefined },
+  page: Page,
+) {
+  const { rows, total } = await repo.listListings(ctx.db, filter, page);
+  return { list: rows.map((row) => listingView(row, viewOf(ctx))), total };
+}
+
+export async function changeListing(
+  ctx: ServiceContext,
+  input: {
+    sellerGoodsId: string;
+    hidden: boolean;
+    reasonCode?: ReasonCode | undefined;
+    reason?: string | undefined;
+  },
+): Promise<Result<AdminListingRow>> {
+  if (input.hidden && !rejectionReasonGiven(input))
+    return fail('param.missing', { field: 'reason' });
+  const operatorId = requireUser(ctx).userId;
+  const done = await ctx.db.transaction(async (tx): Promise<Result<AdminListingRow>> => {
+    const before = await repo.findListing(tx, input.sellerGoodsId);
+    if (!before) return fail('goods.notFound');
+    if (before.owner_user_id === operatorId) return fail('operator.ownRecord');
+    await setListingHidden(tx, input.sellerGoodsId, {
+      hidden: input.hidden,
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+      now: ctx.now,
+    });
+    const after = (await repo.findListing(tx, input.sellerGoodsId))!;
+    await recordAudit(tx, ctx, {
+      action: input.hidden ? 'goods.hide' : 'goods.restore',
+      targetKind: 'goods',
+      targetId: input.sellerGoodsId,
+      before: { onShelf: before.on_shelf, hidden: before.hidden_at !== null },
+      after: { onShelf: after.on_shelf, hidden: after.hidden_at !== null },
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+    });
+    return ok(listingView(after, viewOf(ctx)));
+  });
+  if (done.ok) forgetCatalogReads();
+  return done;
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/api/wallet.ts';
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import * as review from './review.service.ts';
+import * as review from './funds-review.service.ts';
 
 export function walletReviewRoutes({ api }: ModuleDeps): void {
   api.handle(adminDepositList, async ({ pageNum, pageSize, status }, ctx) => {

@@ -10,7 +10,7 @@ import { RefundStatus } from '../../../domain/orders/order-status.ts';
 import { addDays, daysIn, resolveReportRange } from '../../../domain/store/report-range.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { platformCalendarDay, platformDaysSpan } from '../../platform/time.ts';
-import * as repo from './dashboard.repository.ts';
+import * as repo from './platform-dashboard.repository.ts';
 
 const plain = (value: string | undefined) => new D(value ?? '0').toFixed();
 
