@@ -145,3 +145,19 @@ test("a control reached with Tab is not left under the cart's floating bar (WCAG
     expect(covered, 'focused controls under the cart bar').toEqual([]);
   }
 });
+
+test("the user centre's controls say what they show (WCAG 2.5.3 label in name)", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const accounts = demoAccounts();
+  await logIn(page, accounts.buyer, accounts.password);
+  // axe ships label-content-name-mismatch as experimental: off unless asked for by name.
+  const findings: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const url of ['/userInfo', '/userInfo/dashboard'])
+      findings.push(...(await audit(page, url, ['label-content-name-mismatch'])));
+  }
+  expect(findings, findings.join('\n')).toEqual([]);
+});

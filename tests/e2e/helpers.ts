@@ -223,9 +223,18 @@ export function overflowWidth(page: Page): Promise<number> {
 /** The WCAG 2.0 / 2.1 / 2.2 A and AA rules every screen is checked against. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core's serious and critical findings on the page as it stands (an open dialog or form). */
-export async function axeFindingsHere(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * axe-core's serious and critical findings on the page as it stands (an open dialog or form).
+ * `alsoRules`: rules axe marks experimental (off even when their WCAG tag is asked for) to run too.
+ */
+export async function axeFindingsHere(
+  page: Page,
+  label: string,
+  alsoRules: string[] = [],
+): Promise<string[]> {
+  const rules = Object.fromEntries(alsoRules.map((id) => [id, { enabled: true }]));
+  // options() replaces every option, so it goes before withTags() adds the tags.
+  const results = await new AxeBuilder({ page }).options({ rules }).withTags(wcagTags).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -241,9 +250,13 @@ export async function axeFindingsHere(page: Page, label: string): Promise<string
 }
 
 /** Opens `url` and answers axe-core's serious and critical findings there. */
-export async function axeFindingsAt(page: Page, url: string): Promise<string[]> {
+export async function axeFindingsAt(
+  page: Page,
+  url: string,
+  alsoRules: string[] = [],
+): Promise<string[]> {
   await page.goto(url);
   await expect(page.getByRole('main').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  return axeFindingsHere(page, url);
+  return axeFindingsHere(page, url, alsoRules);
 }

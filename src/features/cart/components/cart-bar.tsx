@@ -237,9 +237,9 @@ function CartBar() {
           <span>
             <Trans>Cart</Trans>
           </span>
-          <span className={css.badge} aria-hidden="true">
-            {lines.length}
-          </span>
+          {/* The count is drawn from data-count (cart.css.ts): the visible text is the label
+              "Cart" alone, which starts the spoken name in every language (WCAG 2.5.3). */}
+          <span className={css.badge} data-count={lines.length} aria-hidden="true" />
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>

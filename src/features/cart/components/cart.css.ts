@@ -31,6 +31,7 @@ export const badge = style({
   fontSize: font.size.xs,
   display: 'inline-grid',
   placeItems: 'center',
+  '::after': { content: 'attr(data-count)' },
 });
 
 export const overlay = style({
