@@ -41,18 +41,23 @@ it('answers the rows db.execute answers, for lists of any length, many times ove
 });
 
 it('runs inside the transaction it is given', async () => {
-  await database.db
-    .transaction(async (tx) => {
+  // The transaction is rolled back by a planned error; what it saw is kept and asserted outside,
+  // and the rejection must be that very error (a failed expectation inside would replace it).
+  const rollBack = new Error('roll back');
+  let inside: { ids: number[]; shaped: unknown[] } | undefined;
+  await expect(
+    database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into prepared_probe values ('d', 4, now())`);
-      expect((await byIds(tx, { ids: ['d'] })).map((row) => row.n)).toEqual([4]);
+      const ids = (await byIds(tx, { ids: ['d'] })).map((row) => row.n);
       const shaped = await executePrepared<{ n: number }>(
         tx,
         sql`select n from prepared_probe where id = ${'d'}`,
       );
-      expect(shaped.rows).toEqual([{ n: 4 }]);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+      inside = { ids, shaped: shaped.rows };
+      throw rollBack;
+    }),
+  ).rejects.toBe(rollBack);
+  expect(inside).toEqual({ ids: [4], shaped: [{ n: 4 }] });
   expect(await byIds(database.db, { ids: ['d'] })).toEqual([]);
 });
 
@@ -79,14 +84,17 @@ it('runs a query built once as the builder would, on the pool and in transaction
     expect(rows).toEqual(built);
     expect(rows[0]?.row.at).toEqual(new Date('2026-01-02T03:04:05Z'));
   }
-  await database.db
-    .transaction(async (tx) => {
+  const rollBack = new Error('roll back');
+  let inside: unknown;
+  await expect(
+    database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into prepared_probe values ('e', 5, now())`);
       // A second transaction, another session: the statement is prepared there as well.
-      expect((await probeById(tx, { id: 'e' })).map((r) => [r.row.n, r.twice])).toEqual([[5, 10]]);
-      throw new Error('roll back');
-    })
-    .catch(() => undefined);
+      inside = (await probeById(tx, { id: 'e' })).map((r) => [r.row.n, r.twice]);
+      throw rollBack;
+    }),
+  ).rejects.toBe(rollBack);
+  expect(inside).toEqual([[5, 10]]);
   expect(await probeById(database.db, { id: 'e' })).toEqual([]);
 });
 

@@ -302,8 +302,8 @@ export async function login(
   const guardKey = user ? loginGuardKey(user.id) : `login:name:${identifier}`;
 
   // Wrong logins from this client address, whatever names they tried (unknown names included).
-  // Counted only where the slider is on: the count exists to ask for it.
-  const addressKey = ctx.ip && ctx.config.account.sliderCheck ? `login:ip:${ctx.ip}` : undefined;
+  // Counted with the slider off too, so the count is right the day it is turned back on.
+  const addressKey = ctx.ip ? `login:ip:${ctx.ip}` : undefined;
   if (ctx.config.account.sliderCheck) {
     const guard = await repo.readGuard(db, guardKey);
     const address = addressKey ? await repo.readGuard(db, addressKey) : undefined;

@@ -1,12 +1,14 @@
 // Accounts through HTTP on a real database: registration rules, lockout with a controllable clock,
 // no account enumeration, e-mail codes, sessions, passwords, fund passwords and cancellation.
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AVATAR_COUNT } from '../../../domain/api/account.ts';
 import { clearing, userAvailable, userHeld } from '../../../domain/ledger/accounts.ts';
 import { loadConfig } from '../../config.ts';
 import { authGuards, loginAttempts, mailOutbox, sessions, users } from '../../db/schema/account.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { postTransfer } from '../ledger/index.ts';
+import * as passwordHash from './password-hash.ts';
 import { createUserAccount } from './users.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -366,20 +368,48 @@ describe('login and lockout', () => {
     expect(guard?.lockKind).toBe('day');
   });
 
-  it('does not reveal whether an account exists: same answers, similar time', async () => {
+  it('counts wrong logins per client address with the slider check off as well', async () => {
+    const ip = '198.51.100.23';
+    const user = await register();
+    for (const username of [user.username, uniqueName('ghost')]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user!newlogin.action?lang=en',
+        remoteAddress: ip,
+        payload: { username, password: 'wrong-pw1' },
+      });
+      expect(res.json<Answer>().errorKey).toBe('auth.wrongPassword');
+    }
+    const [guard] = await t.database.db
+      .select()
+      .from(authGuards)
+      .where(eq(authGuards.key, `login:ip:${ip}`));
+    expect(guard?.dayFailures).toBe(2);
+  });
+
+  it('does not reveal whether an account exists: same answers, same hashing work', async () => {
     const user = await register();
     const unknown = uniqueName('ghost');
     const known: Answer[] = [];
     const ghost: Answer[] = [];
-    const knownMs: number[] = [];
-    const ghostMs: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      let start = performance.now();
-      known.push(await loginAs(user.username, `nope${i}xx`));
-      knownMs.push(performance.now() - start);
-      start = performance.now();
-      ghost.push(await loginAs(unknown, `nope${i}xx`));
-      ghostMs.push(performance.now() - start);
+    // The scrypt runs of each login, by their cost parameters (`scrypt$N$r$p`). Times are not
+    // compared here (the machine is shared); `npm run bench:login` measures them.
+    const knownWork: string[][] = [];
+    const ghostWork: string[][] = [];
+    const verify = vi.spyOn(passwordHash, 'verifySecret');
+    const work = () =>
+      verify.mock.calls.map(([, stored]) => stored.split('$').slice(0, 4).join('$'));
+    try {
+      for (let i = 0; i < 5; i++) {
+        verify.mockClear();
+        known.push(await loginAs(user.username, `nope${i}xx`));
+        knownWork.push(work());
+        verify.mockClear();
+        ghost.push(await loginAs(unknown, `nope${i}xx`));
+        ghostWork.push(work());
+      }
+    } finally {
+      verify.mockRestore();
     }
     const strip = (answers: Answer[]) => answers.map((a) => [a.status, a.code, a.msg, a.errorKey]);
     expect(strip(ghost)).toEqual(strip(known));
@@ -390,11 +420,15 @@ describe('login and lockout', () => {
       'auth.lockedToday',
       'auth.lockedToday',
     ]);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    // Both paths run one scrypt verification; generous bounds keep a busy CI machine from flaking.
-    const ratio = median(ghostMs) / median(knownMs);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    // Each login, locked or not, known name or not, runs exactly one scrypt verification at the
+    // stored hashes' cost.
+    const stored = await t.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, user.username));
+    const cost = stored[0]!.hash.split('$').slice(0, 4).join('$');
+    expect(knownWork).toEqual(Array.from({ length: 5 }, () => [cost]));
+    expect(ghostWork).toEqual(knownWork);
   });
 
   it('tells a disabled user so only after a correct password; a business-locked one signs in', async () => {
@@ -497,7 +531,9 @@ describe('sessions', () => {
       { token: bob.token },
     );
     expect(change.errorKey).toBe('password.oldWrong');
-    await call('localuser!refreshAvatar', { avatar: 7 }, { token: bob.token });
+    expect(
+      (await call('localuser!refreshAvatar', { avatar: 7 }, { token: bob.token })).data,
+    ).toEqual({ avatar: 7 });
     const aliceMe = await call('localuser!get', {}, { token: alice.token });
     expect(aliceMe.data?.avatar).toBe(1);
     expect((await loginAs(alice.username, alice.password)).code).toBe('0');
@@ -771,7 +807,12 @@ describe('avatar', () => {
       (await call('localuser!refreshAvatar', { avatar: 5 }, { token: user.token })).data,
     ).toEqual({ avatar: 5 });
     const next = await call('localuser!refreshAvatar', {}, { token: user.token });
-    expect(next.data?.avatar).not.toBe(5);
+    expect(next.code, next.msg).toBe('0');
+    const picked = Number(next.data?.avatar);
+    expect(picked).not.toBe(5);
+    expect(picked).toBeGreaterThanOrEqual(1);
+    expect(picked).toBeLessThanOrEqual(AVATAR_COUNT);
+    expect((await call('localuser!get', {}, { token: user.token })).data?.avatar).toBe(picked);
     expect(
       (await call('localuser!refreshAvatar', { avatar: 99 }, { token: user.token })).errorKey,
     ).toBe('param.invalid');

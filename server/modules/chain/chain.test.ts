@@ -11,6 +11,7 @@ import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { chainCursors, deposits, withdrawals } from '../../db/schema/wallet.ts';
+import { countJobRuns, pause } from '../../testing/job-runs.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { WalletEnv } from '../wallet/index.ts';
 import {
@@ -534,6 +535,7 @@ describe('payout', () => {
 
 describe('the running app', () => {
   it('watches the chain by itself when a network is configured, and stops on close', async () => {
+    const jobRuns = countJobRuns();
     const running = await createTestApp({
       config: {
         ...t.config,
@@ -547,6 +549,7 @@ describe('the running app', () => {
         },
       },
     });
+    let closed = false;
     try {
       const user = await makeUser(running);
       const channels = expectOk(
@@ -568,8 +571,17 @@ describe('the running app', () => {
       }
       expect(credited).toBe('3');
       await expectLedgerClean(running.database.db);
-    } finally {
+
       await running.close();
+      closed = true;
+      const runsAtClose = jobRuns.runs('chain sweep');
+      expect(runsAtClose).toBeGreaterThan(0);
+      // Five polls later the watcher has not run again.
+      await pause(500);
+      expect(jobRuns.runs('chain sweep')).toBe(runsAtClose);
+    } finally {
+      jobRuns.restore();
+      if (!closed) await running.close();
     }
   });
 });

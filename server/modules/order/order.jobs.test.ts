@@ -3,6 +3,7 @@
 // period with escrow released, received orders given the system default good review, and two
 // sweepers running at once handle each order exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countJobRuns, pause } from '../../testing/job-runs.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { runOrderSweeps } from './order.jobs.ts';
 import {
@@ -275,10 +276,12 @@ async function sellerBalance(): Promise<string> {
 
 describe('the in-process job loop', () => {
   it('runs the sweeps on its interval with the app clock and stops when the app closes', async () => {
+    const jobRuns = countJobRuns();
     const looped = await createTestApp({
       clock: testClock('2026-07-01T00:00:00Z'),
       config: { order: { sweepIntervalMs: 50 } },
     });
+    let closed = false;
     try {
       const someone = await createParty(looped.app, looped.database);
       const owner = await createParty(looped.app, looped.database, ['user', 'seller']);
@@ -306,8 +309,17 @@ describe('the in-process job loop', () => {
       }
       expect(status).toBe(-1);
       expect(await stockOf(looped.database, goodsId)).toBe(5);
-    } finally {
+
       await looped.close();
+      closed = true;
+      const runsAtClose = jobRuns.runs('order sweeps');
+      expect(runsAtClose).toBeGreaterThan(0);
+      // Ten intervals later the loop has not run again.
+      await pause(500);
+      expect(jobRuns.runs('order sweeps')).toBe(runsAtClose);
+    } finally {
+      jobRuns.restore();
+      if (!closed) await looped.close();
     }
   });
 });
