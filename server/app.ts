@@ -39,6 +39,7 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { creditRoutes } from './modules/credit/credit.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { noticeRoutes } from './modules/notice/notice.routes.ts';
+import { reservesRoutes } from './modules/reserves/reserves.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -79,6 +80,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   creditRoutes,
   chatRoutes,
   noticeRoutes,
+  reservesRoutes,
   webRoutes,
 ];
 
