@@ -91,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kycEncryptionKey: env.KYC_ENCRYPTION_KEY || undefined,
       sweepIntervalMs: intFromEnv(env, 'LOAN_SWEEP_INTERVAL_MS', 60 * 60 * 1000),
     },
-    reserves: { scheduleCheckMs: intFromEnv(env, 'RESERVES_SCHEDULE_CHECK_MS', 10 * 60 * 1000) },
+    reserves: { scheduleCheckMs: intFromEnv(env, 'RESERVES_SCHEDULE_CHECK_MS', 60 * 1000) },
   };
 }
 

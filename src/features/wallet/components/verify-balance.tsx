@@ -24,6 +24,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'none' }
+  | { kind: 'nothingOwed'; takenAt: string }
   | { kind: 'failed'; message: string }
   | { kind: 'done'; takenAt: string; checked: Checked[] };
 
@@ -38,7 +39,9 @@ export function VerifyBalance() {
         fetchMyProofs(),
         apiCall<typeof reservesLatest>('reserves!latest', {}, { silent: true }),
       ]);
-      if (!latest || proofs.length === 0) return setState({ kind: 'none' });
+      if (!latest) return setState({ kind: 'none' });
+      // Accounts come into being with their first movement: none at the snapshot, nothing owed.
+      if (proofs.length === 0) return setState({ kind: 'nothingOwed', takenAt: latest.takenAt });
       const checked = await Promise.all(
         proofs.map(async (proof) => ({
           proof,
@@ -53,6 +56,7 @@ export function VerifyBalance() {
     }
   }
 
+  const time = 'takenAt' in state ? localTime(state.takenAt) : '';
   const accountName = (label: string) => (label === 'wallet' ? t`Your wallet` : t`Your store`);
 
   return (
@@ -83,6 +87,14 @@ export function VerifyBalance() {
             <Trans>No proof of reserves has been published yet. Please try again later.</Trans>
           </p>
         )}
+        {state.kind === 'nothingOwed' && (
+          <p>
+            <Trans>
+              Your account held no money when the latest proof was taken ({time}), so it has nothing
+              to count yet.
+            </Trans>
+          </p>
+        )}
         {state.kind === 'failed' && <p role="alert">{state.message}</p>}
         {state.kind === 'done' && (
           <ul className={css.results}>
@@ -90,7 +102,6 @@ export function VerifyBalance() {
               const good = ok && published;
               const amount = fromMicro(BigInt(proof.leaf.sum));
               const total = fromMicro(BigInt(proof.root.sum));
-              const time = localTime(state.takenAt);
               return (
                 <li
                   key={proof.label}
