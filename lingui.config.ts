@@ -33,12 +33,12 @@ const backoffice = [
 /**
  * The route files that load the account catalog before they render (src/app/account-texts.ts):
  * those behind `/_auth` (the back office's among them), `/credit`, the sign-in, registration and
- * new-password pages and the install page.
+ * new-password pages, the install page and the transparency page.
  */
 export const accountRoutes =
-  /^(_auth\.|credit\.|-buy-again-provider|login\.|seller_\.login\.|register\.|forgot-password\.|app\[\.\]html\.)/;
+  /^(_auth\.|credit\.|transparency\.|-buy-again-provider|login\.|seller_\.login\.|register\.|forgot-password\.|app\[\.\]html\.)/;
 
-export const accountRooms = ['credit', 'wallet', 'orders', 'address', 'checkout'];
+export const accountRooms = ['credit', 'wallet', 'orders', 'address', 'checkout', 'transparency'];
 
 /**
  * Files outside those rooms that only the account's pages show (signing in, registering, a new

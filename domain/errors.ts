@@ -63,6 +63,10 @@ export const errorKeys = [
   // followed stores (SPEC section 6)
   'focus.sellerCannotFollow',
   'focus.ownStore',
+  // proof of reserves: watch-only addresses
+  'reserves.unknownNetwork',
+  'reserves.addressInvalid',
+  'reserves.addressTaken',
   // wallet and uploads
   'wallet.insufficientBalance',
   'wallet.amountInvalid',

@@ -65,6 +65,9 @@ export const parameterRules: readonly ParameterRule[] = [
   wallet('wallet_withdraw_max_per_day', 'integer', '0', '1000'),
   wallet('wallet_withdraw_window', 'window'),
   wallet('wallet_address_hold_hours', 'integer', '0', '720'),
+  // Bank holdings behind manual deposits, as the operator declares them: the proof of reserves
+  // shows them apart and never counts them as verified (nothing on a chain proves them).
+  { ...wallet('reserves_declared_bank', 'decimal', '0', '1000000000000'), fallback: '0' },
   {
     code: 'mall_max_goods_number_in_order',
     group: 'storefront',

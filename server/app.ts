@@ -41,6 +41,7 @@ import { furnitureRoutes } from './modules/catalog/furniture.routes.ts';
 import { creditRoutes } from './modules/credit/credit.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { noticeRoutes } from './modules/notice/notice.routes.ts';
+import { reservesRoutes } from './modules/reserves/reserves.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -83,6 +84,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   creditRoutes,
   chatRoutes,
   noticeRoutes,
+  reservesRoutes,
   webRoutes,
 ];
 

@@ -54,6 +54,8 @@ export interface Config {
    * how often the loan overdue sweep runs (each loan is looked at once per platform day).
    */
   credit: { kycEncryptionKey: string | undefined; sweepIntervalMs: number };
+  /** How often the schedule looks whether today's proof-of-reserves snapshot is taken; 0: never. */
+  reserves: { scheduleCheckMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kycEncryptionKey: env.KYC_ENCRYPTION_KEY || undefined,
       sweepIntervalMs: intFromEnv(env, 'LOAN_SWEEP_INTERVAL_MS', 60 * 60 * 1000),
     },
+    reserves: { scheduleCheckMs: intFromEnv(env, 'RESERVES_SCHEDULE_CHECK_MS', 60 * 1000) },
   };
 }
 

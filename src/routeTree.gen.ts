@@ -27,6 +27,7 @@ import { Route as SearchGoodsRouteImport } from './routes/searchGoods'
 import { Route as SearchResultRouteImport } from './routes/searchResult'
 import { Route as SearchStoreRouteImport } from './routes/searchStore'
 import { Route as StoreRouteImport } from './routes/store'
+import { Route as TransparencyRouteImport } from './routes/transparency'
 import { Route as AuthAdminRouteImport } from './routes/_auth.admin'
 import { Route as AuthPaySuccessRouteImport } from './routes/_auth.paySuccess'
 import { Route as AuthSellerRouteImport } from './routes/_auth.seller'
@@ -158,6 +159,11 @@ const SearchStoreRoute = SearchStoreRouteImport.update({
 const StoreRoute = StoreRouteImport.update({
   id: '/store',
   path: '/store',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransparencyRoute = TransparencyRouteImport.update({
+  id: '/transparency',
+  path: '/transparency',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAdminRoute = AuthAdminRouteImport.update({
@@ -404,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/searchResult': typeof SearchResultRoute
   '/searchStore': typeof SearchStoreRoute
   '/store': typeof StoreRoute
+  '/transparency': typeof TransparencyRoute
   '/admin': typeof AuthAdminRouteWithChildren
   '/paySuccess': typeof AuthPaySuccessRoute
   '/seller': typeof AuthSellerRoute
@@ -465,6 +472,7 @@ export interface FileRoutesByTo {
   '/searchResult': typeof SearchResultRoute
   '/searchStore': typeof SearchStoreRoute
   '/store': typeof StoreRoute
+  '/transparency': typeof TransparencyRoute
   '/paySuccess': typeof AuthPaySuccessRoute
   '/seller': typeof AuthSellerRoute
   '/settlement': typeof AuthSettlementRoute
@@ -526,6 +534,7 @@ export interface FileRoutesById {
   '/searchResult': typeof SearchResultRoute
   '/searchStore': typeof SearchStoreRoute
   '/store': typeof StoreRoute
+  '/transparency': typeof TransparencyRoute
   '/_auth/admin': typeof AuthAdminRouteWithChildren
   '/_auth/paySuccess': typeof AuthPaySuccessRoute
   '/_auth/seller': typeof AuthSellerRoute
@@ -590,6 +599,7 @@ export interface FileRouteTypes {
     | '/searchResult'
     | '/searchStore'
     | '/store'
+    | '/transparency'
     | '/admin'
     | '/paySuccess'
     | '/seller'
@@ -651,6 +661,7 @@ export interface FileRouteTypes {
     | '/searchResult'
     | '/searchStore'
     | '/store'
+    | '/transparency'
     | '/paySuccess'
     | '/seller'
     | '/settlement'
@@ -711,6 +722,7 @@ export interface FileRouteTypes {
     | '/searchResult'
     | '/searchStore'
     | '/store'
+    | '/transparency'
     | '/_auth/admin'
     | '/_auth/paySuccess'
     | '/_auth/seller'
@@ -775,6 +787,7 @@ export interface RootRouteChildren {
   SearchResultRoute: typeof SearchResultRoute
   SearchStoreRoute: typeof SearchStoreRoute
   StoreRoute: typeof StoreRoute
+  TransparencyRoute: typeof TransparencyRoute
   SellerLoginRoute: typeof SellerLoginRoute
 }
 
@@ -904,6 +917,13 @@ declare module '@tanstack/react-router' {
       path: '/store'
       fullPath: '/store'
       preLoaderRoute: typeof StoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transparency': {
+      id: '/transparency'
+      path: '/transparency'
+      fullPath: '/transparency'
+      preLoaderRoute: typeof TransparencyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/admin': {
@@ -1362,6 +1382,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchResultRoute: SearchResultRoute,
   SearchStoreRoute: SearchStoreRoute,
   StoreRoute: StoreRoute,
+  TransparencyRoute: TransparencyRoute,
   SellerLoginRoute: SellerLoginRoute,
 }
 export const routeTree = rootRouteImport

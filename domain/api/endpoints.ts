@@ -211,7 +211,22 @@ import {
   adminNoticeAnnounce,
 } from './chat.ts';
 
+import {
+  adminReservesAddAddress,
+  adminReservesAddresses,
+  adminReservesRemoveAddress,
+  adminReservesSnapshot,
+  reservesLatest,
+  reservesMyProof,
+} from './reserves.ts';
+
 export const endpoints = {
+  [reservesLatest.name]: reservesLatest,
+  [reservesMyProof.name]: reservesMyProof,
+  [adminReservesSnapshot.name]: adminReservesSnapshot,
+  [adminReservesAddresses.name]: adminReservesAddresses,
+  [adminReservesAddAddress.name]: adminReservesAddAddress,
+  [adminReservesRemoveAddress.name]: adminReservesRemoveAddress,
   [getSyspara.name]: getSyspara,
   [registerNoVerifcode.name]: registerNoVerifcode,
   [registerWithVerifcode.name]: registerWithVerifcode,

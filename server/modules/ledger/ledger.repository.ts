@@ -202,3 +202,15 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
     );
   return problems;
 }
+
+/** What the platform owes, account by account: users' available and held balances, stores' balances and escrow. */
+export async function liabilityBalances(
+  db: DbOrTx,
+  currency: string,
+): Promise<{ kind: string; ownerId: string | null; balance: string }[]> {
+  const result = await db.execute<{ kind: string; owner_id: string | null; balance: string }>(sql`
+    select kind, owner_id, balance::text as balance from ledger_accounts
+    where currency = ${currency} and kind in ('user_available', 'user_held', 'seller', 'escrow')
+    order by kind, owner_id`);
+  return result.rows.map((row) => ({ kind: row.kind, ownerId: row.owner_id, balance: row.balance }));
+}

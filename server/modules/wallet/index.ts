@@ -21,4 +21,6 @@ export {
 } from './settlement.service.ts';
 export { storeOrderNet } from './earnings.service.ts';
 export { walletOfUser } from './operator-view.service.ts';
+// The proof of reserves reads these addresses' balances on the chain.
+export { fundedDepositAddresses } from './wallet.repository.ts';
 export { walletParameterCodes, walletParameterDefaults } from './wallet.settings.ts';

@@ -19,6 +19,8 @@ export interface ChainNetworkConfig {
   depositXpub: string;
   /** Hot wallet private key paying withdrawals; absent: approved withdrawals wait. */
   hotWalletKey: `0x${string}` | undefined;
+  /** An explorer's address page with `{address}` in it (CHAIN_EXPLORER_ADDRESS_URL); none on a test network. */
+  explorerAddressUrl?: string | undefined;
   /** First block the watcher reads when it has no cursor yet. */
   startBlock: bigint | undefined;
   /** Background job period; 0 disables the in-process jobs (tests run sweeps themselves). */
@@ -62,6 +64,14 @@ export function manualMethods(config: WalletConfig): { proof: boolean; bank: boo
   };
 }
 
+/** An https address page pattern holding `{address}`, or undefined when not set. */
+function explorerUrl(pattern: string | undefined): string | undefined {
+  if (!pattern) return undefined;
+  if (!/^https:\/\/[^\s]+$/.test(pattern) || !pattern.includes('{address}'))
+    throw new Error('CHAIN_EXPLORER_ADDRESS_URL must be an https address holding {address}');
+  return pattern;
+}
+
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name];
   return value === undefined || value === '' ? fallback : value;
@@ -96,6 +106,7 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
       depositMin: decimal(env, 'CHAIN_DEPOSIT_MIN', '1'),
       depositXpub,
       hotWalletKey: hotWalletKey ? (hotWalletKey as `0x${string}`) : undefined,
+      explorerAddressUrl: explorerUrl(env.CHAIN_EXPLORER_ADDRESS_URL),
       startBlock: env.CHAIN_START_BLOCK ? BigInt(env.CHAIN_START_BLOCK) : undefined,
       pollMs: intFromEnv(env, 'CHAIN_POLL_MS', 4000),
       testNetwork: env.CHAIN_TEST_NETWORK === 'local',

@@ -422,3 +422,12 @@ export async function findWithdrawalsByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
 }
+
+/** Deposit addresses of a network that received a chain deposit: they hold funds until swept. */
+export async function fundedDepositAddresses(db: DbOrTx, network: string): Promise<string[]> {
+  const result = await db.execute<{ address: string }>(sql`
+    select distinct lower(address) as address from deposits
+    where network = ${network} and method = 'chain' and address <> ''
+    order by 1`);
+  return result.rows.map((row) => row.address);
+}

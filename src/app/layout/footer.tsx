@@ -125,6 +125,11 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to="/transparency" className={css.headerLink}>
+                <Trans>Transparency</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/app.html" className={css.headerLink}>
                 <Trans>App download</Trans>
               </Link>

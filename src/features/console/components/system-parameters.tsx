@@ -36,6 +36,7 @@ function useParameterText() {
     wallet_withdraw_max_per_day: t`Withdrawals per day (0: no limit)`,
     wallet_withdraw_window: t`Withdrawal hours, platform time (HH:mm-HH:mm)`,
     wallet_address_hold_hours: t`Hold after a withdrawal address changes (hours)`,
+    reserves_declared_bank: t`Bank holdings declared for the proof of reserves (USDT, not verified)`,
     mall_max_goods_number_in_order: t`Most pieces of one good in an order`,
     customer_service_url: t`Customer service link (empty: the built-in chat)`,
     app_download_url: t`Buyer app download link`,

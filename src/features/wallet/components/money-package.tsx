@@ -11,6 +11,7 @@ import { useTestNetworks } from '../api/get-channels.ts';
 import { useUsdt } from '../api/get-usdt.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { BalanceHistory } from './balance-history.tsx';
+import { VerifyBalance } from './verify-balance.tsx';
 import { RecordPager } from '../../../components/record-pager.tsx';
 import * as css from './wallet.css.ts';
 
@@ -59,6 +60,7 @@ export function MoneyPackage() {
           </Link>
         </div>
       </div>
+      <VerifyBalance />
       <div className={section}>
         <div role="tablist" aria-label={t`Wallet records`} className={css.tabs}>
           <button
