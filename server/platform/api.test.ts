@@ -204,9 +204,11 @@ describe('rate limit', () => {
         url: '/api/syspara!getSyspara.action?code=a',
       });
       expect(res.json()).toMatchObject({ code: '429', data: null });
-      // Pages, scripts and images do not count against the limit.
+      // Scripts, pictures and the health probe do not count against the limit.
       for (let i = 0; i < 5; i++) {
         expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+        for (const url of ['/assets/app-1234.js', '/uploads/demo/none.svg'])
+          expect((await limited.app.inject({ method: 'GET', url })).statusCode).not.toBe(429);
       }
     } finally {
       await limited.close();
@@ -242,6 +244,88 @@ describe('rate limit', () => {
         remoteAddress: '198.51.100.9',
       });
       expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keys the limit on the decoded call: encoded spellings of login and puzzle are costly', async () => {
+    const limited = await createTestApp({
+      config: { rateLimitPerMinute: 600, authRateLimitPerMinute: 3 },
+    });
+    try {
+      const spellings = [
+        '/api/user%21newlogin.action',
+        '/api/captcha%21slider.action',
+        '/%61pi/user!newlogin.action',
+        '/api/%63aptcha!slider%2Eaction',
+      ];
+      const codes: number[] = [];
+      for (const url of spellings) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url,
+          payload: { username: 'nobody-here', password: 'wrong1' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      // The router resolves them to the same calls it limits: a login refusal, not a 404.
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/%61pi/user%21newlogin.action',
+        remoteAddress: '198.51.100.20',
+        payload: { username: 'nobody-here', password: 'wrong1' },
+      });
+      expect(refused.json()).toMatchObject({ code: '1' });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('meters every route that does work: the event stream, private pictures and pages', async () => {
+    const limited = await createTestApp({ config: { rateLimitPerMinute: 2 } });
+    try {
+      const urls = [
+        '/%61pi/events',
+        '/api/events',
+        '/uploads/loan/x.jpg',
+        '/',
+        '/goods/123',
+        '/api/nothing-here.action',
+      ];
+      for (const [index, url] of urls.entries()) {
+        const codes: number[] = [];
+        const remoteAddress = `198.51.100.${index + 1}`;
+        for (let i = 0; i < 3; i++)
+          codes.push((await limited.app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+        expect(codes.slice(0, 2), url).not.toContain(429);
+        expect(codes[2], url).toBe(429);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('budgets an IPv6 client by its /64', async () => {
+    const limited = await createTestApp({ config: { rateLimitPerMinute: 2 } });
+    try {
+      const call = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/syspara!getSyspara.action?code=a',
+          remoteAddress,
+        });
+      expect((await call('2001:db8:1:2::1')).statusCode).toBe(200);
+      expect((await call('2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode).toBe(200);
+      // A third address of the same /64 is the same client.
+      expect((await call('2001:0db8:0001:0002:abcd::9')).statusCode).toBe(429);
+      // The neighbouring /64 is another one.
+      expect((await call('2001:db8:1:3::1')).statusCode).toBe(200);
+      // An IPv4-mapped address counts as its IPv4 address.
+      expect((await call('::ffff:203.0.113.5')).statusCode).toBe(200);
+      expect((await call('203.0.113.5')).statusCode).toBe(200);
+      expect((await call('::ffff:cb00:7105')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

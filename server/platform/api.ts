@@ -20,6 +20,7 @@ import { businessError, sendEnvelope, success } from './envelope.ts';
 import { errorMessage, transportMessage } from './messages.ts';
 import { declaredTooLarge, MAX_UPLOAD_FILE_BYTES, readMultipart } from './multipart-body.ts';
 import { extractToken, idempotencyKeyOf, mergeParams } from './params.ts';
+import { actionNameOf } from './rate-limit.ts';
 
 export type Handler<E extends Endpoint> = (
   input: EndpointParsedInput<E>,
@@ -98,18 +99,11 @@ export class Api {
     app.route({ method: ['GET', 'POST'], url: '/public/*', handler: run });
   }
 
-  private nameOf(request: FastifyRequest): string | undefined {
-    const pathname = request.url.split('?')[0] ?? '';
-    const match = /^\/(api\/|public\/)(.+)\.action$/.exec(pathname);
-    if (!match) return undefined;
-    const name = decodeURIComponent(match[2] ?? '');
-    return match[1] === 'public/' ? `public/${name}` : name;
-  }
-
   private async dispatch(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const params = mergeParams(request);
     let lang: LanguageCode = normalizeLanguage(params.lang);
-    const name = this.nameOf(request);
+    // Decoded as the rate limit decodes it (rate-limit.ts): one name for one call.
+    const name = actionNameOf(request.url);
     const route = name ? this.routes.get(name) : undefined;
     if (!route) {
       return sendEnvelope(reply, 404, {
