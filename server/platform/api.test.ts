@@ -1,7 +1,9 @@
 // The router and envelope of CONTRACT.md, exercised through HTTP on a real database.
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../domain/api/endpoints.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { loginAs } from '../testing/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -163,6 +165,27 @@ describe('API router', () => {
     expect(log).not.toContain('SECRET-HEADER-456');
   });
 
+  it('redacts encoded and differently cased spellings of the secret names too', async () => {
+    // Each is the `token` (or password) parameter once the query is decoded, as the server reads it.
+    const spellings = [
+      '%74oken=SECRET-A1',
+      'TOKEN=SECRET-A2',
+      'To%6Ben=SECRET-A3',
+      'pass%77ord=SECRET-A4',
+      'session%5Ftoken=SECRET-A5',
+      '%74oken[]=SECRET-A6',
+    ];
+    for (const spelling of spellings)
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/syspara!getSyspara.action?code=x&${spelling}`,
+      });
+    const log = logLines.join('\n');
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(log).not.toContain(`SECRET-A${n}`);
+    // Other parameters stay readable.
+    expect(log).toContain('code=x');
+  });
+
   it('publishes the API reference generated from the schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
@@ -180,6 +203,66 @@ describe('API router', () => {
       .map((ops) => Object.values(ops)[0]!.operationId.split(':')[1])
       .sort();
     expect(served).toEqual(Object.keys(endpoints).sort());
+  });
+});
+
+describe('request bodies before authentication', () => {
+  const big = (bytes: number) => ({ username: 'nobody-here', password: 'x'.repeat(bytes) });
+
+  it('reads little of a call that needs no login, declared or chunked', async () => {
+    const declared = await t.app.inject({
+      method: 'POST',
+      url: '/api/user!newlogin.action',
+      payload: big(20_000),
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toMatchObject({ code: '1', errorKey: 'param.invalid' });
+    const chunked = await t.app.inject({
+      method: 'POST',
+      url: '/api/user!newlogin.action',
+      headers: { 'content-type': 'application/json' },
+      payload: Readable.from([JSON.stringify(big(20_000))]),
+    });
+    expect(chunked.statusCode).toBe(413);
+    // A login form of ordinary size is read as ever.
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/user!newlogin.action',
+      payload: big(10),
+    });
+    expect(small.statusCode).toBe(200);
+  });
+
+  it('reads the full allowance only once the header named a live session', async () => {
+    const user = await loginAs(t);
+    const body = { field: 'y'.repeat(200_000) };
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/localuser!get.action',
+      payload: body,
+    });
+    expect(anonymous.statusCode).toBe(413);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/localuser!get.action',
+      headers: { authorization: 'Bearer not-a-session' },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(413);
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/localuser!get.action',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: body,
+    });
+    expect(known.statusCode).toBe(200);
+    // The spec's legacy clients send the token in a form: an ordinary one still fits.
+    const legacy = await t.app.inject({
+      method: 'POST',
+      url: '/api/localuser!get.action',
+      payload: { token: user.token },
+    });
+    expect(legacy.json()).toMatchObject({ code: '0' });
   });
 });
 
