@@ -14,6 +14,7 @@ import { businessError, sendEnvelope } from './platform/envelope.ts';
 import { errorMessage, transportMessage } from './platform/messages.ts';
 import { openApiDocument, openApiPage } from './platform/openapi.ts';
 import { mergeParams, redactUrl } from './platform/params.ts';
+import { bucketOf, clientKeyOf } from './platform/rate-limit.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -52,13 +53,6 @@ export interface AppOptions {
 }
 
 /** Modules, in the order their routes are installed. */
-/**
- * The calls that cost the server real CPU per request: a password hash (login, registration) or
- * three rendered pictures (the slider challenge). They have a budget of their own per address.
- */
-const costlyCall =
-  /^\/api\/(user!newlogin|captcha!slider|localuser!registerNoVerifcode|localuser!registerWithVerifcode)\.action(\?|$)/;
-
 const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   settingsRoutes,
   catalogRoutes,
@@ -153,14 +147,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? Math.min(config.authRateLimitPerMinute, config.rateLimitPerMinute)
         : config.rateLimitPerMinute;
     await app.register(rateLimit, {
-      // The costly calls count in a bucket of their own with a smaller budget, so an anonymous
-      // client cannot spend the CPU on password hashes and puzzle pictures at the general rate.
-      keyGenerator: (request) =>
-        costlyCall.test(request.url) ? `costly:${request.ip}` : request.ip,
+      // Keyed on the route the request resolved to (server/platform/rate-limit.ts). The costly
+      // calls count in a bucket of their own with a smaller budget, so an anonymous client cannot
+      // spend the CPU on password hashes and puzzle pictures at the general rate.
+      keyGenerator: (request) => `${bucketOf(request)}:${clientKeyOf(request.ip)}`,
       max: (_request, key) => (key.startsWith('costly:') ? costlyMax : config.rateLimitPerMinute),
       timeWindow: '1 minute',
-      // Only calls count: a product grid loads dozens of images and scripts per page view.
-      allowList: (request) => !/^\/(api|public)\//.test(request.url),
+      // Only what sends stored bytes (pictures, scripts) is free: a product grid loads dozens.
+      allowList: (_request, key) => key.startsWith('unmetered:'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         rateLimited: true,

@@ -18,6 +18,25 @@ describe('production settings', () => {
     );
   });
 
+  it('reads the token and event-stream settings; production refuses a short link secret', () => {
+    const local = loadConfig({});
+    expect(local).toMatchObject({
+      legacyTokenParams: true,
+      pushStreamsPerUser: 8,
+      pushStreamsPerClient: 32,
+      serviceLinkSecret: undefined,
+    });
+    expect(loadConfig({ LEGACY_TOKEN_PARAMS: 'off' }).legacyTokenParams).toBe(false);
+    expect(() => loadConfig({ PUSH_STREAMS_PER_USER: '0' })).toThrow(/PUSH_STREAMS_PER_USER/);
+    const production = { NODE_ENV: 'production', KYC_ENCRYPTION_KEY: 'a'.repeat(64) };
+    expect(
+      productionProblems(loadConfig({ ...production, SERVICE_LINK_SECRET: 'short' })).join('\n'),
+    ).toMatch(/SERVICE_LINK_SECRET/);
+    expect(
+      productionProblems(loadConfig({ ...production, SERVICE_LINK_SECRET: 's'.repeat(32) })),
+    ).toEqual([]);
+  });
+
   it('the server exits before touching any data when production settings are unsafe', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {

@@ -31,6 +31,20 @@ export interface Config {
    * is ignored, so it cannot forge the address the rate limit and the login records use.
    */
   trustProxy: string[];
+  /**
+   * Whether the session token is still accepted from the query string and the body (the spec's
+   * legacy clients send it there; CONTRACT.md keeps that). `LEGACY_TOKEN_PARAMS=off`: only the
+   * Authorization header (and the event stream's one-time ticket).
+   */
+  legacyTokenParams: boolean;
+  /** Open event streams per user and per client address on one instance; past it the oldest ends. */
+  pushStreamsPerUser: number;
+  pushStreamsPerClient: number;
+  /**
+   * The key (at least 32 characters) that signs the assertion the external customer-service link
+   * carries (HS256, shared with the provider); unset: the link says nothing of who the user is.
+   */
+  serviceLinkSecret: string | undefined;
   /** Directory of the built PWA (the server's renderer of its catalogue pages is `<webDist>-ssr`). */
   webDist: string;
   /** Whether catalogue pages are rendered on the server (when the build has the renderer). */
@@ -74,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    legacyTokenParams: env.LEGACY_TOKEN_PARAMS !== 'off',
+    pushStreamsPerUser: intFromEnv(env, 'PUSH_STREAMS_PER_USER', 8, 1),
+    pushStreamsPerClient: intFromEnv(env, 'PUSH_STREAMS_PER_CLIENT', 32, 1),
+    serviceLinkSecret: env.SERVICE_LINK_SECRET || undefined,
     webDist: path.resolve(env.WEB_DIST || './dist'),
     serverRendering: env.SERVER_RENDERING !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
@@ -106,6 +124,8 @@ export function productionProblems(config: Config): string[] {
     problems.push('SLIDER_CHECK=off: the slider puzzle protects logins and registrations');
   if (config.rateLimitPerMinute === 0)
     problems.push('RATE_LIMIT_PER_MINUTE=0: the API would have no rate limit');
+  if (config.serviceLinkSecret !== undefined && config.serviceLinkSecret.length < 32)
+    problems.push('SERVICE_LINK_SECRET is shorter than 32 characters');
   if (!config.credit.kycEncryptionKey)
     problems.push('KYC_ENCRYPTION_KEY is not set: ID numbers are stored encrypted with it');
   return problems;

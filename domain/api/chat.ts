@@ -117,6 +117,28 @@ export const publicServiceUnread = defineEndpoint({
   output: z.object({ count: z.number().int() }),
 });
 
+export const chatStreamTicket = defineEndpoint({
+  name: 'newOnlinechat!streamTicket',
+  method: 'write',
+  auth: 'user',
+  tag: 'Chat',
+  summary:
+    'A one-time ticket, good for `expiresIn` seconds, that opens the event stream (`GET /api/events?ticket=…`), so no session token goes in a URL.',
+  input: z.object({}),
+  output: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
+});
+
+export const chatServiceLink = defineEndpoint({
+  name: 'newOnlinechat!serviceLink',
+  method: 'write',
+  auth: 'user',
+  tag: 'Chat',
+  summary:
+    "The external customer-service link (`customer_service_url`) for the caller, '' when none is set. It carries `assertion`, a short-lived signed statement of who the caller is (user code, name, expiry), never the session token.",
+  input: z.object({ sellerGoodsId: optionalId }),
+  output: z.object({ url: z.string() }),
+});
+
 export const chatList = defineEndpoint({
   name: 'newOnlinechat!list',
   method: 'read',

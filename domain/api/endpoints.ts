@@ -193,6 +193,8 @@ import { adminBrandPageList, adminBrandPageReset, adminBrandPageSave } from './b
 import {
   chatUnread,
   publicServiceUnread,
+  chatStreamTicket,
+  chatServiceLink,
   chatList,
   chatSend,
   chatRead,
@@ -403,6 +405,8 @@ export const endpoints = {
   [adminLoanReject.name]: adminLoanReject,
   [chatUnread.name]: chatUnread,
   [publicServiceUnread.name]: publicServiceUnread,
+  [chatStreamTicket.name]: chatStreamTicket,
+  [chatServiceLink.name]: chatServiceLink,
   [chatList.name]: chatList,
   [chatSend.name]: chatSend,
   [chatRead.name]: chatRead,

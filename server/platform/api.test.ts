@@ -1,7 +1,9 @@
 // The router and envelope of CONTRACT.md, exercised through HTTP on a real database.
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../domain/api/endpoints.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { loginAs } from '../testing/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -163,6 +165,27 @@ describe('API router', () => {
     expect(log).not.toContain('SECRET-HEADER-456');
   });
 
+  it('redacts encoded and differently cased spellings of the secret names too', async () => {
+    // Each is the `token` (or password) parameter once the query is decoded, as the server reads it.
+    const spellings = [
+      '%74oken=SECRET-A1',
+      'TOKEN=SECRET-A2',
+      'To%6Ben=SECRET-A3',
+      'pass%77ord=SECRET-A4',
+      'session%5Ftoken=SECRET-A5',
+      '%74oken[]=SECRET-A6',
+    ];
+    for (const spelling of spellings)
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/syspara!getSyspara.action?code=x&${spelling}`,
+      });
+    const log = logLines.join('\n');
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(log).not.toContain(`SECRET-A${n}`);
+    // Other parameters stay readable.
+    expect(log).toContain('code=x');
+  });
+
   it('publishes the API reference generated from the schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
@@ -180,6 +203,66 @@ describe('API router', () => {
       .map((ops) => Object.values(ops)[0]!.operationId.split(':')[1])
       .sort();
     expect(served).toEqual(Object.keys(endpoints).sort());
+  });
+});
+
+describe('request bodies before authentication', () => {
+  const big = (bytes: number) => ({ username: 'nobody-here', password: 'x'.repeat(bytes) });
+
+  it('reads little of a call that needs no login, declared or chunked', async () => {
+    const declared = await t.app.inject({
+      method: 'POST',
+      url: '/api/user!newlogin.action',
+      payload: big(20_000),
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toMatchObject({ code: '1', errorKey: 'param.invalid' });
+    const chunked = await t.app.inject({
+      method: 'POST',
+      url: '/api/user!newlogin.action',
+      headers: { 'content-type': 'application/json' },
+      payload: Readable.from([JSON.stringify(big(20_000))]),
+    });
+    expect(chunked.statusCode).toBe(413);
+    // A login form of ordinary size is read as ever.
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/user!newlogin.action',
+      payload: big(10),
+    });
+    expect(small.statusCode).toBe(200);
+  });
+
+  it('reads the full allowance only once the header named a live session', async () => {
+    const user = await loginAs(t);
+    const body = { field: 'y'.repeat(200_000) };
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/localuser!get.action',
+      payload: body,
+    });
+    expect(anonymous.statusCode).toBe(413);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/localuser!get.action',
+      headers: { authorization: 'Bearer not-a-session' },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(413);
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/localuser!get.action',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: body,
+    });
+    expect(known.statusCode).toBe(200);
+    // The spec's legacy clients send the token in a form: an ordinary one still fits.
+    const legacy = await t.app.inject({
+      method: 'POST',
+      url: '/api/localuser!get.action',
+      payload: { token: user.token },
+    });
+    expect(legacy.json()).toMatchObject({ code: '0' });
   });
 });
 
@@ -204,9 +287,11 @@ describe('rate limit', () => {
         url: '/api/syspara!getSyspara.action?code=a',
       });
       expect(res.json()).toMatchObject({ code: '429', data: null });
-      // Pages, scripts and images do not count against the limit.
+      // Scripts, pictures and the health probe do not count against the limit.
       for (let i = 0; i < 5; i++) {
         expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+        for (const url of ['/assets/app-1234.js', '/uploads/demo/none.svg'])
+          expect((await limited.app.inject({ method: 'GET', url })).statusCode).not.toBe(429);
       }
     } finally {
       await limited.close();
@@ -242,6 +327,88 @@ describe('rate limit', () => {
         remoteAddress: '198.51.100.9',
       });
       expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keys the limit on the decoded call: encoded spellings of login and puzzle are costly', async () => {
+    const limited = await createTestApp({
+      config: { rateLimitPerMinute: 600, authRateLimitPerMinute: 3 },
+    });
+    try {
+      const spellings = [
+        '/api/user%21newlogin.action',
+        '/api/captcha%21slider.action',
+        '/%61pi/user!newlogin.action',
+        '/api/%63aptcha!slider%2Eaction',
+      ];
+      const codes: number[] = [];
+      for (const url of spellings) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url,
+          payload: { username: 'nobody-here', password: 'wrong1' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      // The router resolves them to the same calls it limits: a login refusal, not a 404.
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/%61pi/user%21newlogin.action',
+        remoteAddress: '198.51.100.20',
+        payload: { username: 'nobody-here', password: 'wrong1' },
+      });
+      expect(refused.json()).toMatchObject({ code: '1' });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('meters every route that does work: the event stream, private pictures and pages', async () => {
+    const limited = await createTestApp({ config: { rateLimitPerMinute: 2 } });
+    try {
+      const urls = [
+        '/%61pi/events',
+        '/api/events',
+        '/uploads/loan/x.jpg',
+        '/',
+        '/goods/123',
+        '/api/nothing-here.action',
+      ];
+      for (const [index, url] of urls.entries()) {
+        const codes: number[] = [];
+        const remoteAddress = `198.51.100.${index + 1}`;
+        for (let i = 0; i < 3; i++)
+          codes.push((await limited.app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+        expect(codes.slice(0, 2), url).not.toContain(429);
+        expect(codes[2], url).toBe(429);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('budgets an IPv6 client by its /64', async () => {
+    const limited = await createTestApp({ config: { rateLimitPerMinute: 2 } });
+    try {
+      const call = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/syspara!getSyspara.action?code=a',
+          remoteAddress,
+        });
+      expect((await call('2001:db8:1:2::1')).statusCode).toBe(200);
+      expect((await call('2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode).toBe(200);
+      // A third address of the same /64 is the same client.
+      expect((await call('2001:0db8:0001:0002:abcd::9')).statusCode).toBe(429);
+      // The neighbouring /64 is another one.
+      expect((await call('2001:db8:1:3::1')).statusCode).toBe(200);
+      // An IPv4-mapped address counts as its IPv4 address.
+      expect((await call('::ffff:203.0.113.5')).statusCode).toBe(200);
+      expect((await call('203.0.113.5')).statusCode).toBe(200);
+      expect((await call('::ffff:cb00:7105')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -1,6 +1,7 @@
 // The router for `/api/<module>!<action>.action`: finds the endpoint, checks method and login,
 // validates the merged parameters with the endpoint's schema, runs the handler and answers the
 // envelope. Handlers return Result values; throwing is for bugs and becomes a 500.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -16,10 +17,17 @@ import { businessLockedRefuses } from '../../domain/operator/user-status.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthResolver, AuthUser, RequestContext, StoreResolver } from './context.ts';
+import {
+  ANONYMOUS_BODY_LIMIT,
+  AUTHENTICATED_BODY_LIMIT,
+  LEGACY_BODY_LIMIT,
+  limitBody,
+} from './body-limit.ts';
 import { businessError, sendEnvelope, success } from './envelope.ts';
 import { errorMessage, transportMessage } from './messages.ts';
 import { declaredTooLarge, MAX_UPLOAD_FILE_BYTES, readMultipart } from './multipart-body.ts';
 import { extractToken, idempotencyKeyOf, mergeParams } from './params.ts';
+import { actionNameOf } from './rate-limit.ts';
 
 export type Handler<E extends Endpoint> = (
   input: EndpointParsedInput<E>,
@@ -99,22 +107,41 @@ export class Api {
 
   install(app: FastifyInstance): void {
     const run = (request: FastifyRequest, reply: FastifyReply) => this.dispatch(request, reply);
-    app.route({ method: ['GET', 'POST'], url: '/api/*', handler: run });
-    app.route({ method: ['GET', 'POST'], url: '/public/*', handler: run });
+    const preParsing = (request: FastifyRequest, _reply: FastifyReply, payload: Readable) =>
+      this.limitBody(request, payload);
+    app.route({ method: ['GET', 'POST'], url: '/api/*', preParsing, handler: run });
+    app.route({ method: ['GET', 'POST'], url: '/public/*', preParsing, handler: run });
   }
 
-  private nameOf(request: FastifyRequest): string | undefined {
-    const pathname = request.url.split('?')[0] ?? '';
-    const match = /^\/(api\/|public\/)(.+)\.action$/.exec(pathname);
-    if (!match) return undefined;
-    const name = decodeURIComponent(match[2] ?? '');
-    return match[1] === 'public/' ? `public/${name}` : name;
+  /** Callers the header showed before the body was read (body-limit.ts), reused by dispatch. */
+  private readonly earlyCallers = new WeakMap<FastifyRequest, { token: string; user: AuthUser }>();
+
+  /** Reads no more of a body than the call needs before its caller is known (body-limit.ts). */
+  private async limitBody(request: FastifyRequest, payload: Readable): Promise<Readable> {
+    const name = actionNameOf(request.url);
+    const endpoint = name ? this.routes.get(name)?.endpoint : undefined;
+    // Uploads are read later by their own reader, after the session check.
+    if (endpoint?.multipart) return payload;
+    const declared = request.headers['content-length'];
+    let limit = ANONYMOUS_BODY_LIMIT;
+    if (endpoint && endpoint.auth !== 'none') {
+      const token = extractToken(request, false);
+      const user = token ? await this.authenticate(token) : null;
+      if (token && user) {
+        this.earlyCallers.set(request, { token, user });
+        limit = AUTHENTICATED_BODY_LIMIT;
+      } else if (this.options.config.legacyTokenParams) {
+        limit = LEGACY_BODY_LIMIT;
+      }
+    }
+    return limitBody(payload, declared, limit);
   }
 
   private async dispatch(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const params = mergeParams(request);
     let lang: LanguageCode = normalizeLanguage(params.lang);
-    const name = this.nameOf(request);
+    // Decoded as the rate limit decodes it (rate-limit.ts): one name for one call.
+    const name = actionNameOf(request.url);
     const route = name ? this.routes.get(name) : undefined;
     if (!route) {
       return sendEnvelope(reply, 404, {
@@ -155,12 +182,16 @@ export class Api {
         ),
       );
 
-    const token = extractToken(request);
+    const token = extractToken(request, this.options.config.legacyTokenParams);
     // One instant for the whole call, session check included.
     const now = this.options.now();
     let user: AuthUser | undefined;
     if (endpoint.auth !== 'none' && token) {
-      user = (await this.authResolver(token, { db: this.options.db, now })) ?? undefined;
+      const early = this.earlyCallers.get(request);
+      user =
+        early?.token === token
+          ? early.user
+          : ((await this.authResolver(token, { db: this.options.db, now })) ?? undefined);
     }
     if (endpoint.auth !== 'none' && endpoint.auth !== 'optional') {
       if (!user)

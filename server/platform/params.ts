@@ -17,13 +17,18 @@ export function mergeParams(request: FastifyRequest): Params {
   return { ...query, ...body };
 }
 
-/** Preference: Authorization header, then query string, then body. */
-export function extractToken(request: FastifyRequest): string | undefined {
+/**
+ * Preference: Authorization header, then query string, then body. The last two only while
+ * `legacy` (LEGACY_TOKEN_PARAMS, on by default: the spec's clients send it there); off, a token
+ * in a URL or a form is not a session.
+ */
+export function extractToken(request: FastifyRequest, legacy: boolean): string | undefined {
   const header = request.headers.authorization;
   if (header && /^Bearer\s+/i.test(header)) {
     const value = header.replace(/^Bearer\s+/i, '').trim();
     if (value) return value;
   }
+  if (!legacy) return undefined;
   const query = isPlainObject(request.query) ? request.query : {};
   if (typeof query.token === 'string' && query.token) return query.token;
   const body = isPlainObject(request.body) ? request.body : {};
@@ -44,11 +49,38 @@ const secretNames = [
   'old_safeword',
   'verifcode',
 ];
-const secretInQuery = new RegExp(`([?&](?:${secretNames.join('|')})=)[^&#]*`, 'gi');
+const secrets = new Set(secretNames);
 
-/** The URL as it may be logged: secret query values replaced. */
+/** A query parameter's name as the server reads it: decoded, in any case, without `[]`. */
+function parameterName(raw: string): string {
+  let name = raw.replace(/\+/g, ' ');
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Not valid encoding: compared as written.
+  }
+  return name.trim().toLowerCase().replace(/\[.*$/, '');
+}
+
+/**
+ * The URL as it may be logged: secret query values replaced. Names are compared decoded and in
+ * any case, so `%74oken=` or `TOKEN=` is redacted like `token=` (issue 34).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(secretInQuery, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const hash = url.indexOf('#', start);
+  const end = hash < 0 ? url.length : hash;
+  const query = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const name = equals < 0 ? part : part.slice(0, equals);
+      return secrets.has(parameterName(name)) ? `${name}=[redacted]` : part;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
 }
 
 /** 1..128 visible ASCII characters: a UUID, a ULID, a random token. */

@@ -6,9 +6,12 @@ import type { DbOrTx } from '../db/client.ts';
 
 export const PUSH_CHANNEL = 'caravan_push';
 
-/** Who should hear about it: users by id, every operator, or a store's owner. */
+/**
+ * Who should hear about it: users by id, every operator, or a store's owner. `session`: the
+ * sessions or roles of `users` changed; their open streams check their session (push-hub.ts).
+ */
 export interface PushEvent {
-  topic: 'chat' | 'notice';
+  topic: 'chat' | 'notice' | 'session';
   users?: string[];
   /** Every connected user (an announcement; each stream counts for its own brand). */
   everyone?: boolean;

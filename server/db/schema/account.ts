@@ -89,6 +89,23 @@ export const sessions = pgTable(
 );
 
 /**
+ * One-time tickets that open an event stream (`GET /api/events?ticket=`), so the PWA never puts a
+ * session token in a URL: issued by a POST with the session, good once and for a minute.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    /** sha256 of the ticket (hex); the ticket itself is never stored. */
+    ticketHash: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Lockout state of one secret: `login:user:<id>`, `login:name:<identifier>` (unknown names get
  * the same treatment so answers do not reveal whether an account exists) or `safeword:<userId>`.
  */

@@ -1,6 +1,6 @@
 // Queries of the accounts module: users, sessions, lockout guards, login attempts, e-mail codes
 // and cancelled identities.
-import { and, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { GuardState } from '../../../domain/account/lockout.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { namedStatement } from '../../db/prepared.ts';
@@ -10,9 +10,11 @@ import {
   cancelledIdentities,
   loginAttempts,
   sessions,
+  streamTickets,
   users,
   verificationCodes,
 } from '../../db/schema/account.ts';
+import { notifyPush } from '../../platform/push.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,6 +51,15 @@ export async function addRole(db: DbOrTx, userId: string, role: string): Promise
     .update(users)
     .set({ roles: sql`array_append(${users.roles}, ${role})` })
     .where(and(eq(users.id, userId), sql`not (${role} = any(${users.roles}))`));
+  await sessionsChanged(db, userId);
+}
+
+/**
+ * Tells every instance that the sessions or roles of a user changed (at commit, with the change):
+ * their open event streams check their session again and end when it has (push-hub.ts).
+ */
+export async function sessionsChanged(db: DbOrTx, userId: string): Promise<void> {
+  await notifyPush(db, { topic: 'session', users: [userId] });
 }
 
 export async function usernamesByIds(db: DbOrTx, ids: string[]) {
@@ -172,7 +183,7 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
 
 /** The live session of a token hash with its user, or undefined. */
 // Every authenticated call runs this first: prepared, it is parsed and planned once per connection.
-const liveSessionStatement = namedStatement<{
+interface LiveSessionRow extends Record<string, unknown> {
   session_id: string;
   last_seen_ms: number;
   user_id: string;
@@ -182,7 +193,8 @@ const liveSessionStatement = namedStatement<{
   status: UserStatus;
   status_reason_code: string | null;
   status_reason: string;
-}>(
+}
+const liveSessionStatement = namedStatement<LiveSessionRow>(
   'account_live_session',
   sql`
     select s.id as session_id, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
@@ -204,7 +216,34 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, 
     now: now.toISOString(),
     idleSince: idleSince.toISOString(),
   });
-  if (!row) return undefined;
+  return row ? liveSessionOf(row) : undefined;
+}
+
+/** The same, for sessions named by id (open event streams checking theirs), in one query. */
+export async function findLiveSessionsById(
+  db: DbOrTx,
+  sessionIds: readonly string[],
+  now: Date,
+  idleSince: Date,
+) {
+  if (sessionIds.length === 0) return [];
+  const rows = await db.execute<LiveSessionRow>(sql`
+    select s.id as session_id, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
+      u.id as user_id, u.usercode, u.username, u.roles, u.status,
+      u.status_reason_code, u.status_reason
+    from sessions s join users u on u.id = s.user_id
+    where s.id in (${sql.join(
+      sessionIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and s.revoked_at is null
+      and s.expires_at > ${now.toISOString()}::timestamptz
+      and s.last_seen_at > ${idleSince.toISOString()}::timestamptz
+      and u.cancelled_at is null
+      and u.status in ('active', 'business_locked')`);
+  return rows.rows.map(liveSessionOf);
+}
+
+function liveSessionOf(row: LiveSessionRow) {
   return {
     sessionId: row.session_id,
     lastSeenAt: new Date(row.last_seen_ms),
@@ -223,10 +262,12 @@ export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date, reason: string) {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const { userId } of ended) await sessionsChanged(db, userId);
 }
 
 /** Revokes every session of a user, except `keepSessionId` when given. */
@@ -247,6 +288,28 @@ export async function revokeUserSessions(
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
     );
+  await sessionsChanged(db, userId);
+}
+
+// --- event-stream tickets -------------------------------------------------------------------
+
+export async function insertStreamTicket(
+  db: DbOrTx,
+  values: typeof streamTickets.$inferInsert,
+  now: Date,
+) {
+  // Tickets live a minute: the expired ones go as new ones come (the table stays tiny).
+  await db.delete(streamTickets).where(lt(streamTickets.expiresAt, now));
+  await db.insert(streamTickets).values(values);
+}
+
+/** Takes a ticket (it is good once): its session, if it has not expired. */
+export async function takeStreamTicket(db: DbOrTx, ticketHash: string, now: Date) {
+  const [row] = await db
+    .delete(streamTickets)
+    .where(eq(streamTickets.ticketHash, ticketHash))
+    .returning();
+  return row && row.expiresAt > now ? row.sessionId : undefined;
 }
 
 // --- e-mail codes ---------------------------------------------------------------------------

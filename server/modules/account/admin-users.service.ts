@@ -8,7 +8,7 @@ import { reasonText, type ReasonCode } from '../../../domain/operator/reasons.ts
 import type { DbOrTx } from '../../db/client.ts';
 import { wireTime } from '../../platform/time.ts';
 import * as repo from './admin-users.repository.ts';
-import { revokeUserSessions } from './account.repository.ts';
+import { revokeUserSessions, sessionsChanged } from './account.repository.ts';
 
 export type AdminUserSource = repo.UserRow;
 
@@ -96,8 +96,11 @@ export async function setOperatorRoles(
   now: Date,
 ): Promise<repo.UserRow> {
   const kept = row.roles.filter((role) => role !== 'admin' && role !== 'support');
-  return repo.updateUserAdmin(tx, row.id, {
+  const updated = await repo.updateUserAdmin(tx, row.id, {
     roles: [...kept, ...new Set(operatorRoles)],
     updatedAt: now,
   });
+  // Open event streams were opened with the old roles (the operators' inbox): they end.
+  await sessionsChanged(tx, row.id);
+  return updated;
 }

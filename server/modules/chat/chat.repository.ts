@@ -194,22 +194,23 @@ export async function unreadOf(
   return row?.n ?? 0;
 }
 
-/** Moves a read pointer forward only (an older id never unreads anything). */
+/**
+ * Moves a read pointer forward only (an older id never unreads anything); whether it moved (a
+ * read of what was already read changes nothing and tells nobody).
+ */
 export async function markRead(
   db: DbOrTx,
   conversationId: string,
   side: 'buyer' | 'staff',
   upTo: number,
-): Promise<void> {
+): Promise<boolean> {
   const column = side === 'buyer' ? chatConversations.buyerReadId : chatConversations.staffReadId;
-  await db
+  const moved = await db
     .update(chatConversations)
-    .set(
-      side === 'buyer'
-        ? { buyerReadId: sql`greatest(${column}, ${upTo}::bigint)` }
-        : { staffReadId: sql`greatest(${column}, ${upTo}::bigint)` },
-    )
-    .where(eq(chatConversations.id, conversationId));
+    .set(side === 'buyer' ? { buyerReadId: upTo } : { staffReadId: upTo })
+    .where(and(eq(chatConversations.id, conversationId), lt(column, upTo)))
+    .returning({ id: chatConversations.id });
+  return moved.length > 0;
 }
 
 export async function assignConversation(

@@ -9,6 +9,8 @@ import {
   chatList,
   chatRead,
   chatSend,
+  chatServiceLink,
+  chatStreamTicket,
   chatUnread,
   publicServiceUnread,
   sellerChatList,
@@ -17,8 +19,10 @@ import {
   sellerChatSend,
 } from '../../../domain/api/chat.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
+import { issueStreamTicket } from '../account/index.ts';
 import * as chat from './chat.service.ts';
 import { pushStream } from './chat.stream.ts';
+import { serviceLink } from './service-link.ts';
 
 export function chatRoutes(deps: ModuleDeps): void {
   const { api } = deps;
@@ -27,6 +31,8 @@ export function chatRoutes(deps: ModuleDeps): void {
   api.handle(chatList, (input, ctx) => chat.buyerMessages(ctx, input));
   api.handle(chatSend, (input, ctx) => chat.buyerSend(ctx, input));
   api.handle(chatRead, (input, ctx) => chat.buyerRead(ctx, input));
+  api.handle(chatStreamTicket, (_input, ctx) => issueStreamTicket(ctx));
+  api.handle(chatServiceLink, (input, ctx) => serviceLink(ctx, input));
 
   for (const [kind, calls] of [
     ['operator', [adminChatList, adminChatMessages, adminChatSend, adminChatRead]],

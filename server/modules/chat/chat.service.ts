@@ -306,13 +306,15 @@ export async function buyerRead(
   const { userId } = requireUser(ctx);
   const conversation = await repo.findConversation(ctx.db, userId, input.sellerId ?? '');
   if (!conversation) return ok({ unread: 0 });
-  await repo.markRead(
+  const moved = await repo.markRead(
     ctx.db,
     conversation.id,
     'buyer',
     input.messageId ? Number(input.messageId) : conversation.lastMessageId,
   );
-  await notifyPush(ctx.db, { topic: 'chat', conversationId: conversation.id, users: [userId] });
+  // Only a read that changed something is news (a repeated read used to wake every stream).
+  if (moved)
+    await notifyPush(ctx.db, { topic: 'chat', conversationId: conversation.id, users: [userId] });
   return ok({ unread: await repo.unreadOf(ctx.db, conversation.id, 'buyer') });
 }
 
@@ -394,14 +396,13 @@ export async function staffRead(
 ): Promise<Result<{ unread: number }>> {
   const conversation = await visible(ctx.db, staff, input.conversationId);
   if (!conversation) return fail('chat.notFound');
-  await repo.markRead(
+  const moved = await repo.markRead(
     ctx.db,
     conversation.id,
     'staff',
     input.messageId ? Number(input.messageId) : conversation.lastMessageId,
   );
-  const event = audience(conversation);
-  await notifyPush(ctx.db, { ...event, users: [] });
+  if (moved) await notifyPush(ctx.db, { ...audience(conversation), users: [] });
   return ok({ unread: await repo.unreadOf(ctx.db, conversation.id, 'staff') });
 }
 

@@ -1,37 +1,57 @@
-// The push stream: `GET /api/events` (server-sent events, token in the Authorization header or the
-// `token` query parameter, since EventSource sends no headers). It tells a client "conversation X
-// has news" or "a notice arrived", with the caller's unread counts, so the client fetches only what
-// is new. Fan-out across instances through PostgreSQL LISTEN/NOTIFY (server/platform/push-hub.ts).
+// The push stream: `GET /api/events` (server-sent events). It tells a client "conversation X has
+// news" or "a notice arrived", with the caller's unread counts, so the client fetches only what is
+// new. EventSource sends no headers, so the PWA opens it with `ticket`, a one-time ticket from
+// `newOnlinechat!streamTicket` (a POST with the session): no session token in a URL. The
+// Authorization header works too, and, while LEGACY_TOKEN_PARAMS is on, the `token` query
+// parameter of older clients. Fan-out across instances through PostgreSQL LISTEN/NOTIFY
+// (server/platform/push-hub.ts, which also caps streams and ends them with their session).
 // Clients that cannot hold the stream poll at the spec's intervals instead.
 import { operatorRoles } from '../../../domain/api/define.ts';
 import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
+import type { AuthUser } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { sendEnvelope } from '../../platform/envelope.ts';
 import { transportMessage } from '../../platform/messages.ts';
 import { extractToken } from '../../platform/params.ts';
 import { PushHub } from '../../platform/push-hub.ts';
-import type { PushEvent } from '../../platform/push.ts';
 import { storeOfOwner } from '../store/index.ts';
+import { clientKeyOf } from '../../platform/rate-limit.ts';
+import { liveSessionRoles, redeemStreamTicket } from '../account/index.ts';
 import { unreadNotices } from '../notice/index.ts';
 import { unreadForStream } from './chat.service.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const KEEPALIVE_MS = 25_000;
+/** Every open stream's session is checked this often (idle end, expiry) besides on events. */
+const SESSION_RECHECK_MS = 60_000;
 export const PUSH_STREAM_PATH = '/api/events';
 
-export function pushStream({ app, api, database, brands }: ModuleDeps): void {
-  const hub = new PushHub(database.pool.options, app.log);
+export function pushStream({ app, api, config, database, brands, now }: ModuleDeps): void {
+  const hub = new PushHub(database.pool.options, app.log, {
+    perUser: config.pushStreamsPerUser,
+    perClient: config.pushStreamsPerClient,
+    recheckMs: SESSION_RECHECK_MS,
+    liveSessions: (sessionIds) => liveSessionRoles(database.db, config, sessionIds, now()),
+  });
   // Before the server waits for its connections: open streams would keep it waiting.
   app.addHook('preClose', () => hub.close());
 
+  const userOf = async (query: Record<string, unknown>, token: string | undefined) => {
+    if (typeof query.ticket === 'string' && query.ticket)
+      return redeemStreamTicket(database.db, config, query.ticket, now());
+    return token ? api.authenticate(token) : null;
+  };
+
   app.get(PUSH_STREAM_PATH, async (request, reply) => {
-    const token = extractToken(request);
-    const user = token ? await api.authenticate(token) : null;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const user: AuthUser | null = await userOf(
+      query,
+      extractToken(request, config.legacyTokenParams),
+    );
     if (!user) {
-      const lang = normalizeLanguage((request.query as Record<string, unknown>).lang);
       return sendEnvelope(reply, 403, {
         code: '403',
-        msg: transportMessage(lang, 'forbidden'),
+        msg: transportMessage(normalizeLanguage(query.lang), 'forbidden'),
         data: null,
       });
     }
@@ -55,20 +75,8 @@ export function pushStream({ app, api, database, brands }: ModuleDeps): void {
       'x-accel-buffering': 'no',
     });
     let open = true;
-    const write = (event: string, data: unknown) => {
+    const send = (event: string, data: unknown) => {
       if (open) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    // Tell the client again every time something arrives; counts are read per client.
-    let sending = Promise.resolve();
-    const deliver = (event: PushEvent) => {
-      sending = sending
-        .then(async () =>
-          write(event.topic, {
-            conversationId: event.conversationId ?? '',
-            unread: await counts(),
-          }),
-        )
-        .catch((error: unknown) => request.log.warn({ err: error }, 'push delivery failed'));
     };
     const keepalive = setInterval(() => open && raw.write(': keepalive\n\n'), KEEPALIVE_MS);
     let remove: (() => void) | undefined;
@@ -81,14 +89,21 @@ export function pushStream({ app, api, database, brands }: ModuleDeps): void {
     try {
       remove = await hub.add({
         ...who,
-        deliver,
+        sessionId: user.sessionId,
+        roles: user.roles,
+        client: clientKeyOf(request.ip),
+        // The counts depend on the user and the brand (notices are per brand).
+        group: `${user.userId}\u0000${brand}`,
+        counts,
+        send,
         stop: () => {
+          if (!open) return;
           close();
           raw.end();
         },
       });
       raw.write('retry: 5000\n\n');
-      write('ready', { unread: await counts() });
+      send('ready', { unread: await counts() });
     } catch (error) {
       request.log.warn({ err: error }, 'push stream could not listen');
       close();

@@ -95,9 +95,11 @@ export async function readNotices(
   id: string | undefined,
 ): Promise<Result<{ count: number }>> {
   const { userId } = requireUser(ctx);
-  await repo.markNoticesRead(ctx.db, userId, ctx.now, id);
-  await repo.markAnnouncementsRead(ctx.db, userId, ctx.brand, ctx.now, id);
-  await notifyPush(ctx.db, { topic: 'notice', users: [userId] });
+  const read =
+    (await repo.markNoticesRead(ctx.db, userId, ctx.now, id)) +
+    (await repo.markAnnouncementsRead(ctx.db, userId, ctx.brand, ctx.now, id));
+  // Only a read that changed something is news for the other open windows.
+  if (read > 0) await notifyPush(ctx.db, { topic: 'notice', users: [userId] });
   return ok({ count: await repo.unreadCount(ctx.db, userId, ctx.brand) });
 }
 

@@ -25,7 +25,7 @@ export function uploadRoutes({ api, app, config, database, now }: ModuleDeps): v
   for (const module of privateUploadModules) {
     app.get<{ Params: { file: string } }>(`/uploads/${module}/:file`, async (request, reply) => {
       const lang = normalizeLanguage((request.query as Record<string, unknown>).lang);
-      const token = extractToken(request);
+      const token = extractToken(request, config.legacyTokenParams);
       const caller = token ? await api.authenticate(token) : null;
       if (!caller)
         return sendEnvelope(reply, 403, {

@@ -54,7 +54,7 @@ function useLiveCounts(token: string | null) {
       setUnread({ chat: 0, service: 0, notices: 0, inbox: 0 });
       return;
     }
-    return connectPush(token, {
+    return connectPush({
       onUp: setStreamUp,
       onCounts: (counts) => setUnread((was) => ({ ...was, ...counts })),
       onChat: (conversationId) => refreshChatReads(queryClient, conversationId),

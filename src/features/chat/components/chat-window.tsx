@@ -9,13 +9,11 @@ import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { getSyspara } from '../../../../domain/api/settings.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { apiCall, apiKey } from '../../../lib/api-client.ts';
-import { requestLanguage } from '../../../lib/language.ts';
 import { button, flipInRtl } from '../../../styles/ui.css.ts';
 import { useSession } from '../../account/index.ts';
 import { chatUnreadQueryOptions } from '../api/get-chat-unread.ts';
+import { serviceLinkQueryOptions } from '../api/get-service-link.ts';
 import { chatWindowAtom, unreadAtom, type ChatTarget } from '../chat.atoms.ts';
 import { ConversationView } from './conversation-view.tsx';
 import { UnreadCount } from './unread-count.tsx';
@@ -36,21 +34,6 @@ function useWide(): boolean {
 
 function keyOf(target: ChatTarget): string {
   return target.kind === 'service' ? 'service' : `store:${target.sellerId}`;
-}
-
-function useServiceLink(): string {
-  const query = useQuery({
-    queryKey: apiKey('syspara!getSyspara', { code: 'customer_service_url' }),
-    queryFn: ({ signal }) =>
-      apiCall<typeof getSyspara>(
-        'syspara!getSyspara',
-        { code: 'customer_service_url' },
-        { signal, silent: true },
-      ),
-    staleTime: 10 * 60_000,
-  });
-  const value = query.data?.customer_service_url;
-  return typeof value === 'string' ? value : '';
 }
 
 export default function ChatWindow() {
@@ -212,7 +195,10 @@ export default function ChatWindow() {
 
 function ConversationHeader({ target }: { target: ChatTarget }) {
   const { user, token } = useSession();
-  const link = useServiceLink();
+  const link = useQuery({
+    ...serviceLinkQueryOptions(),
+    enabled: !!token && target.kind !== 'store',
+  }).data?.url;
   if (target.kind === 'store') {
     return target.context?.label ? (
       <p className={css.context}>
@@ -221,11 +207,9 @@ function ConversationHeader({ target }: { target: ChatTarget }) {
     ) : null;
   }
   if (!link) return null;
+  // The server made it (with a signed assertion of who the buyer is, never the session token);
+  // the avatar is only a picture choice.
   const url = new URL(link);
-  url.searchParams.set('token', token ?? '');
-  url.searchParams.set('partyid', user?.usercode ?? '');
-  url.searchParams.set('name', user?.username ?? '');
-  url.searchParams.set('lang', requestLanguage());
   url.searchParams.set('avatar', String(user?.avatar ?? 1));
   return (
     <p className={css.context}>
