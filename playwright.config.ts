@@ -27,6 +27,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: 0,
+  // A committed `test.only` would silently skip every other test: it fails the run instead.
+  forbidOnly: true,
   // Two cores: one browser worker, the server on the other.
   workers: 1,
   fullyParallel: false,

@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+// A committed `.only` would silently skip the rest of its file: it fails the run instead
+// (`--allowOnly` on the command line to focus while working).
+const allowOnly = false;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          allowOnly,
           include: [
             'domain/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
@@ -20,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          allowOnly,
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           exclude: ['server/modules/module-graph.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -2,19 +2,29 @@
 // bundle budget (a fresh `build:web` into dist/, then scripts/bench-bundle.mjs, which prints the
 // first-render JavaScript of /index and fails above 150 KB gzip), end-to-end (Playwright in Debian
 // Chromium; tests/e2e/serve.mjs builds its own copy into a temporary folder). Stops at the first
-// failing suite and prints a closing line.
+// failing suite and prints a closing line. `node scripts/test-all.mjs unit api` runs only the
+// suites named; a name that is not a suite fails at once. A suite that finds no test fails, and so
+// does a focused test (`.only`): vitest runs with `allowOnly: false` (vitest.config.ts), Playwright
+// with `forbidOnly` (playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 
 const suites = [
   ['types', ['npx', 'tsc', '-b']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['format', ['npx', 'prettier', '--check', '.']],
-  ['unit', ['npx', 'vitest', 'run', '--project', 'unit', '--passWithNoTests']],
+  ['unit', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['api', ['npx', 'vitest', 'run', '--project', 'api']],
   ['bundle', ['sh', '-c', 'npm run build:web && node scripts/bench-bundle.mjs']],
   ['e2e', ['npx', 'playwright', 'test']],
 ];
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !suites.some(([suite]) => suite === name));
+if (unknown.length > 0) {
+  console.error(
+    `no such suite: ${unknown.join(', ')} (suites: ${suites.map(([suite]) => suite).join(', ')})`,
+  );
+  process.exit(1);
+}
 let passed = 0;
 let failed = 0;
 for (const [name, [command, ...args]] of suites) {
