@@ -46,6 +46,9 @@ export const errorKeys = [
   'safeword.notSet',
   'safeword.alreadySet',
   'safeword.mismatch',
+  'safeword.required',
+  'safeword.setFirst',
+  'password.required',
   'cancel.reasonRequired',
   'cancel.balanceRemains',
   'cancel.notAllowed',
@@ -87,6 +90,8 @@ export const errorKeys = [
   'upload.quotaExceeded',
   'upload.unsupportedType',
   'upload.private',
+  'upload.tooManyPixels',
+  'upload.areaNotAllowed',
   // addresses
   'address.notFound',
   'address.notSet',

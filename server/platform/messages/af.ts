@@ -44,6 +44,9 @@ export const af: Record<ErrorKey, string> = {
   'safeword.notSet': 'Fondswagwoord is nie gestel nie',
   'safeword.alreadySet': 'Fondswagwoord is reeds gestel',
   'safeword.mismatch': 'Die twee fondswagwoorde stem nie ooreen nie',
+  'safeword.required': "Voer jou fondswagwoord in",
+  'safeword.setFirst': "Stel eers 'n fondswagwoord (rekeningsekuriteit): geld verlaat jou saldo slegs daarmee",
+  'password.required': "Voer jou aanmeldwagwoord in",
   'cancel.reasonRequired': 'Voer asseblief die rede vir kansellasie in',
   'cancel.balanceRemains':
     "Jou beursie het nog 'n saldo; onttrek dit voordat jy die rekening kanselleer",
@@ -85,6 +88,8 @@ export const af: Record<ErrorKey, string> = {
   'upload.private':
     "Hierdie dokument is privaat: net die eienaar en 'n administrateur mag dit sien",
   'upload.unsupportedType': 'Slegs jpeg-, png- en webp-beelde word aanvaar',
+  'upload.tooManyPixels': "Prent te groot: hoogstens {max} megapieksels hier",
+  'upload.areaNotAllowed': "Slegs verkopers en operateurs mag hier prente oplaai",
   'address.notFound': 'Adres nie gevind nie',
   'address.notSet': 'Afleweringsadres nie gestel nie, voeg asseblief een by',
   'address.limitReached': 'Jy kan hoogstens {max} adresse hou',

@@ -43,6 +43,9 @@ export const es: Record<ErrorKey, string> = {
   'safeword.notSet': 'La contraseña de fondos no está configurada',
   'safeword.alreadySet': 'La contraseña de fondos ya está configurada',
   'safeword.mismatch': 'Las dos contraseñas de fondos no coinciden',
+  'safeword.required': "Introduce tu contraseña de fondos",
+  'safeword.setFirst': "Primero establece una contraseña de fondos (seguridad de la cuenta): el dinero solo sale de tu saldo con ella",
+  'password.required': "Introduce tu contraseña de inicio de sesión",
   'cancel.reasonRequired': 'Introduce el motivo de la cancelación',
   'cancel.balanceRemains': 'Tu billetera aún tiene saldo; retíralo antes de cancelar la cuenta',
   'cancel.notAllowed': 'Esta cuenta no se puede cancelar',
@@ -84,6 +87,8 @@ export const es: Record<ErrorKey, string> = {
   'upload.private':
     'Este documento es privado: solo su propietario y un administrador pueden verlo',
   'upload.unsupportedType': 'Solo se aceptan imágenes jpeg, png y webp',
+  'upload.tooManyPixels': "Imagen demasiado grande: aquí como máximo {max} megapíxeles",
+  'upload.areaNotAllowed': "Solo los vendedores y los operadores pueden subir imágenes aquí",
   'address.notFound': 'Dirección no encontrada',
   'address.notSet': 'No hay dirección de envío, añade una',
   'address.limitReached': 'Puedes guardar como máximo {max} direcciones',

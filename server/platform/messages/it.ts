@@ -45,6 +45,9 @@ export const it: Record<ErrorKey, string> = {
   'safeword.notSet': 'La password di pagamento non è impostata',
   'safeword.alreadySet': 'La password di pagamento è già impostata',
   'safeword.mismatch': 'Le due password di pagamento non coincidono',
+  'safeword.required': "Inserisci la password dei fondi",
+  'safeword.setFirst': "Imposta prima una password dei fondi (sicurezza dell'account): il denaro lascia il saldo solo con essa",
+  'password.required': "Inserisci la password di accesso",
   'cancel.reasonRequired': "Inserisci il motivo dell'annullamento",
   'cancel.balanceRemains':
     "Il portafoglio ha ancora un saldo; prelevalo prima di chiudere l'account",
@@ -87,6 +90,8 @@ export const it: Record<ErrorKey, string> = {
   'upload.private':
     'Questo documento è privato: solo il proprietario e un amministratore possono vederlo',
   'upload.unsupportedType': 'Sono accettate solo immagini jpeg, png e webp',
+  'upload.tooManyPixels': "Immagine troppo grande: qui al massimo {max} megapixel",
+  'upload.areaNotAllowed': "Solo venditori e operatori possono caricare immagini qui",
   'address.notFound': 'Indirizzo non trovato',
   'address.notSet': 'Indirizzo di spedizione non impostato, aggiungine uno',
   'address.limitReached': 'Puoi salvare al massimo {max} indirizzi',
