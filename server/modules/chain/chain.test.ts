@@ -361,7 +361,12 @@ describe('payout', () => {
   it('1.50 USDT, under the smallest normal debit (minimum 1 + fee 1), leaves whole without a fee; then the account can be cancelled', async () => {
     const { user, recipient } = await fundedUserWithAddress(1.5);
     expectRefused(
-      await call(t, 'user!logoff', { reason: 'done here' }, { token: user.token }),
+      await call(
+        t,
+        'user!logoff',
+        { reason: 'done here', password: 'secret1' },
+        { token: user.token },
+      ),
       'cancel.balanceRemains',
     );
     const id = await applyAndApprove(user, '1.5');
@@ -375,7 +380,14 @@ describe('payout', () => {
     expect(row?.status).toBe('success');
     expect(Number(row?.fee)).toBe(0);
     expect(await chain.balanceOf(recipient)).toBe(usdt(1.5));
-    expectOk(await call(t, 'user!logoff', { reason: 'done here' }, { token: user.token }));
+    expectOk(
+      await call(
+        t,
+        'user!logoff',
+        { reason: 'done here', password: 'secret1' },
+        { token: user.token },
+      ),
+    );
   });
 
   async function balances(user: TestUser) {

@@ -13,7 +13,9 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
+  releaseOnReceipt,
   relogin,
   setParameter,
   stockOf,
@@ -36,6 +38,7 @@ beforeAll(async () => {
     clock: testClock('2026-03-01T02:00:00Z'),
     config: { order: { sweepIntervalMs: 0 } },
   });
+  await releaseOnReceipt(t.database);
   sellerUser = await createParty(t.app, t.database, ['user', 'seller']);
   operator = await createParty(t.app, t.database, ['user', 'admin']);
   store = await createStore(t.database, sellerUser, 'Money Store');
@@ -89,11 +92,21 @@ describe('pay, ship and receive', () => {
     const listing = await createListing(t.database, store, { sellingPrice: '12.5', stock: 5 });
     const orderId = await placeOrder(buyer, addressId, listing, 2);
 
-    const paid = await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    const paid = await okCall(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId },
+      { token: buyer.token },
+    );
     expect(paid).toEqual({ orderId, status: 1, money: '75' });
     expect(await accountBalance(`escrow:order:${orderId}:USDT`)).toBe('25');
     expect(await balanceOf(t.app, buyer)).toBe('75');
-    const again = await call(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    const again = await call(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId },
+      { token: buyer.token },
+    );
     expect(again.errorKey).toBe('order.notPayable');
 
     t.clock.advance(60_000);
@@ -191,14 +204,19 @@ describe('pay, ship and receive', () => {
     const { buyer, addressId } = await buyerWithAddress('5');
     const listing = await createListing(t.database, store, { sellingPrice: '10' });
     const orderId = await placeOrder(buyer, addressId, listing);
-    const refused = await call(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    const refused = await call(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId },
+      { token: buyer.token },
+    );
     expect(refused).toMatchObject({
       errorKey: 'wallet.insufficientBalance',
       msg: 'Insufficient balance, please deposit',
     });
     expect(await balanceOf(t.app, buyer)).toBe('5');
     await fund(t.database, buyer.userId, '5');
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     expect(await balanceOf(t.app, buyer)).toBe('0');
   });
 
@@ -208,7 +226,9 @@ describe('pay, ship and receive', () => {
     const orders: string[] = [];
     for (let i = 0; i < 50; i++) orders.push(await placeOrder(buyer, addressId, listing));
     const results = await Promise.all(
-      orders.map((orderId) => call(t.app, 'order!pay', { orderId }, { token: buyer.token })),
+      orders.map((orderId) =>
+        call(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token }),
+      ),
     );
     expect(results.filter((r) => r.code === '0')).toHaveLength(1);
     expect(results.filter((r) => r.errorKey === 'wallet.insufficientBalance')).toHaveLength(49);
@@ -242,7 +262,12 @@ describe('pay, ship and receive', () => {
         { token: buyer.token },
       );
       pays.push(() =>
-        call(t.app, 'order!pay', { orderId: orders[0].orderId }, { token: buyer.token }),
+        call(
+          t.app,
+          'order!pay',
+          { safeword: FUND_PASSWORD, orderId: orders[0].orderId },
+          { token: buyer.token },
+        ),
       );
     }
     const results = await Promise.all(pays.map((pay) => pay()));
@@ -260,7 +285,12 @@ describe('pay, ship and receive', () => {
     const orderId = await placeOrder(buyer, addressId, listing);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        okCall(t.app, 'order!pay', { orderId }, { token: buyer.token, key: 'pay-1' }),
+        okCall(
+          t.app,
+          'order!pay',
+          { safeword: FUND_PASSWORD, orderId },
+          { token: buyer.token, key: 'pay-1' },
+        ),
       ),
     );
     for (const answer of answers) expect(answer).toEqual(answers[0]);
@@ -304,7 +334,12 @@ describe('cancel', () => {
     ).toBe('order.cancelNotAllowed');
 
     const paidOrder = await placeOrder(buyer, addressId, listing);
-    await okCall(t.app, 'order!pay', { orderId: paidOrder }, { token: buyer.token });
+    await okCall(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId: paidOrder },
+      { token: buyer.token },
+    );
     expect(
       (await call(t.app, 'order!cancel', { orderId: paidOrder, reason: 0 }, { token: buyer.token }))
         .errorKey,
@@ -317,7 +352,7 @@ describe('refunds and returns', () => {
     const { buyer, addressId } = await buyerWithAddress('50');
     const listing = await createListing(t.database, store, { sellingPrice: '20', stock: 3 });
     const orderId = await placeOrder(buyer, addressId, listing);
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     const tooMany = await call(
       t.app,
       'order!returns',
@@ -435,7 +470,7 @@ describe('refunds and returns', () => {
     const { buyer, addressId } = await buyerWithAddress('50');
     const listing = await createListing(t.database, store, { sellingPrice: '20' });
     const orderId = await placeOrder(buyer, addressId, listing);
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     await okCall(t.app, 'seller/order!confirm', { orderId }, { token: sellerUser.token });
     await okCall(t.app, 'order!returns', { orderId, reason: 'other' }, { token: buyer.token });
     expect(
@@ -470,7 +505,12 @@ describe('refunds and returns', () => {
     const feesBefore = Number(await accountBalance('platform:fees:USDT'));
     const shipAndReceive = async () => {
       const orderId = await placeOrder(buyer, addressId, listing);
-      await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+      await okCall(
+        t.app,
+        'order!pay',
+        { safeword: FUND_PASSWORD, orderId },
+        { token: buyer.token },
+      );
       await okCall(
         t.app,
         'seller/order!ship',
@@ -521,7 +561,7 @@ describe('seller access', () => {
     const { buyer, addressId } = await buyerWithAddress('10');
     const listing = await createListing(t.database, store, { sellingPrice: '1' });
     const orderId = await placeOrder(buyer, addressId, listing);
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     expect(
       (await call(t.app, 'seller/order!confirm', { orderId }, { token: otherSeller.token }))
         .errorKey,

@@ -12,6 +12,7 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
   relogin,
   setParameter,
@@ -161,7 +162,12 @@ describe('runOrderSweeps', () => {
     expect((await info(unpaid)).deadline).toBeNull();
 
     const id = await place(1, own);
-    await okCall(t.app, 'order!pay', { orderId: id }, { token: buyer.token });
+    await okCall(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId: id },
+      { token: buyer.token },
+    );
     expect((await info(id)).deadline).toBeNull(); // waiting for the store: no timer
     await okCall(
       t.app,
@@ -198,7 +204,12 @@ describe('runOrderSweeps', () => {
     const shipped = [];
     for (let i = 0; i < 12; i++) {
       const id = await place();
-      await okCall(t.app, 'order!pay', { orderId: id }, { token: buyer.token });
+      await okCall(
+        t.app,
+        'order!pay',
+        { safeword: FUND_PASSWORD, orderId: id },
+        { token: buyer.token },
+      );
       await okCall(
         t.app,
         'seller/order!ship',
