@@ -160,6 +160,7 @@ describe('pay, ship and receive', () => {
     expect(await okCall(t.app, 'order!receipt', { orderId }, { token: buyer.token })).toEqual({
       orderId,
       status: 4,
+      releaseAt: null,
     });
     expect(await accountBalance(`escrow:order:${orderId}:USDT`)).toBe('0');
     expect(await accountBalance(`seller:${store.sellerId}:available:USDT`)).toBe('22.5');
