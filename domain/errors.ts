@@ -148,6 +148,7 @@ export const errorKeys = [
   'evaluation.lineNotInOrder',
   'evaluation.alreadyReviewed',
   'evaluation.imageInvalid',
+  'order.refundImageInvalid',
   'evaluation.notFound',
   'evaluation.alreadyReplied',
   'evaluation.defaultNoReply',

@@ -67,6 +67,8 @@ async function startInstance(name: string): Promise<void> {
       HOST: '127.0.0.1',
       DATA_DIR: ownDir,
       DATABASE_URL: databaseUrl(dataDir),
+      // Told its mode: a server with DATABASE_URL and no NODE_ENV refuses to start.
+      NODE_ENV: 'development',
       WEB_DIST: path.join(runDir, 'dist'),
       SKIP_BUILD: '1',
       SLIDER_CHECK: 'off',

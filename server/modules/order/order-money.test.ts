@@ -2,7 +2,9 @@
 // pays succeeds on a wallet holding enough for one), release on receipt minus the commission,
 // refunds before shipment and returns after receipt (escrow returned exactly once), cancel and
 // remind rules, seller confirm and ship. The ledger check is clean after every test.
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import {
   addAddress,
@@ -68,6 +70,24 @@ async function placeOrder(buyer: Party, addressId: string, listing: string, num 
     { token: buyer.token },
   );
   return data.orders[0].orderId as string;
+}
+
+async function uploadPicture(who: Party, moduleName: string): Promise<string> {
+  const data = await sharp({
+    create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 120, b: 20 } },
+  })
+    .png()
+    .toBuffer();
+  const body = multipart({ moduleName }, { name: 'p.png', type: 'image/png', data });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploadimg!execute.action',
+    headers: { 'content-type': body.contentType, authorization: `Bearer ${who.token}` },
+    payload: body.payload,
+  });
+  const answer = res.json<{ code: string; data: { data: string } }>();
+  expect(answer.code).toBe('0');
+  return answer.data.data;
 }
 
 async function accountBalance(code: string): Promise<string> {
@@ -365,6 +385,25 @@ describe('refunds and returns', () => {
       (await call(t.app, 'order!returns', { orderId, reason: 'nonsense' }, { token: buyer.token }))
         .errorKey,
     ).toBe('param.invalid');
+    // Photos only from the buyer's own refund uploads: a link, another area's or another buyer's
+    // picture is refused.
+    const { buyer: stranger } = await buyerWithAddress();
+    for (const imgUrls of [
+      ['/u/0.png'],
+      [await uploadPicture(buyer, 'chat')],
+      [await uploadPicture(stranger, 'order')],
+    ])
+      expect(
+        (
+          await call(
+            t.app,
+            'order!returns',
+            { orderId, reason: 'wrongGoods', imgUrls: JSON.stringify(imgUrls) },
+            { token: buyer.token },
+          )
+        ).errorKey,
+      ).toBe('order.refundImageInvalid');
+    const photos = [await uploadPicture(buyer, 'order'), await uploadPicture(buyer, 'order')];
     const requested = await okCall(
       t.app,
       'order!returns',
@@ -372,7 +411,7 @@ describe('refunds and returns', () => {
         orderId,
         reason: 'wrongGoods',
         content: 'ordered the wrong size',
-        imgUrls: JSON.stringify(Array.from({ length: 9 }, (_, i) => `/u/${i}.png`)),
+        imgUrls: JSON.stringify(photos),
       },
       { token: buyer.token },
     );

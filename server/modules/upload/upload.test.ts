@@ -171,7 +171,7 @@ const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] 
   (await t.database.pool.query(text, values)).rows as T[];
 
 describe('the upload pipeline', () => {
-  it('records the owner, area, size and time, and writes 320 and 960 px WebP copies', async () => {
+  it('records the owner, area, quota charge and time, and writes 320 and 960 px WebP copies', async () => {
     const original = await photo('jpeg', 1200);
     const res = await upload('goods', { name: 'a.jpg', type: 'image/jpeg', data: original });
     expect(res.code).toBe('0');
@@ -180,7 +180,9 @@ describe('the upload pipeline', () => {
       `select user_id, module, bytes, created_at from uploads where url = $1`,
       [url],
     );
-    expect(row).toMatchObject({ user_id: user.id, module: 'goods', bytes: original.length });
+    // The charge is the larger of the bytes and the pixels: 1200 x 1200 here.
+    expect(original.length).toBeLessThan(1200 * 1200);
+    expect(row).toMatchObject({ user_id: user.id, module: 'goods', bytes: 1200 * 1200 });
     expect((row!.created_at as Date).getTime()).toBe(t.clock.now().getTime());
     for (const width of [320, 960]) {
       const copy = await sharp(
