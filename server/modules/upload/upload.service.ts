@@ -8,7 +8,7 @@
 // through a bounded queue; listing and catalogue pictures come from sellers and operators only.
 // Each upload is recorded (owner, area, quota charge, time) in the same step as the daily quota
 // check; the charge is the larger of its bytes and its pixels, as decoding costs by the pixel.
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -42,6 +42,18 @@ const isPrivateModule = (module: string) =>
 /** Where an area's files are kept: the private areas outside the publicly served folder. */
 export function uploadFolder(dataDir: string, module: string): string {
   return path.join(dataDir, isPrivateModule(module) ? PRIVATE_ROOT : 'uploads', module);
+}
+
+/**
+ * A private area's folder, made (or narrowed) to 0700 with DATA_DIR/private-uploads itself: only
+ * the server's own user may list or read ID photos and other private pictures.
+ */
+async function privateFolder(dataDir: string, module: string): Promise<string> {
+  const root = path.join(dataDir, PRIVATE_ROOT);
+  const folder = uploadFolder(dataDir, module);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await Promise.all([chmod(root, 0o700), chmod(folder, 0o700)]);
+  return folder;
 }
 
 /** The file behind an upload URL (`/uploads/<area>/<name>`, as the uploads table stores it). */
@@ -176,8 +188,13 @@ export async function storeImage(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${user.userId}`}))`);
       if ((await usedToday(tx, user.userId, startOfDay)) + charge > quota)
         return fail('upload.quotaExceeded', { max: megabytes(quota) });
-      await mkdir(folder, { recursive: true });
-      await Promise.all(files.map((entry) => writeFile(entry.path, entry.bytes)));
+      const secret = isPrivateModule(moduleName);
+      if (secret) await privateFolder(ctx.config.dataDir, moduleName);
+      else await mkdir(folder, { recursive: true });
+      // A private picture is readable by the server's user alone (0600 in a 0700 folder).
+      await Promise.all(
+        files.map((entry) => writeFile(entry.path, entry.bytes, secret ? { mode: 0o600 } : {})),
+      );
       await tx.execute(sql`
         insert into uploads (id, user_id, module, url, bytes, created_at)
         values (${name}, ${user.userId}, ${moduleName}, ${url}, ${charge},
@@ -270,10 +287,10 @@ export async function movePrivateUploads(dataDir: string): Promise<number> {
     const from = path.join(dataDir, 'uploads', module);
     const names = await readdir(from).catch(() => [] as string[]);
     if (names.length === 0) continue;
-    const to = uploadFolder(dataDir, module);
-    await mkdir(to, { recursive: true });
+    const to = await privateFolder(dataDir, module);
     for (const name of names) {
       await rename(path.join(from, name), path.join(to, name));
+      await chmod(path.join(to, name), 0o600);
       moved += 1;
     }
     await rmdir(from).catch(() => undefined);

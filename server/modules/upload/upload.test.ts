@@ -1,7 +1,7 @@
 // Image uploads through HTTP multipart: type by magic bytes, size limits per area, metadata removed
 // by re-encoding, files stored under DATA_DIR/uploads/<module>/ and served back; ID photos kept
 // outside it and answered only to their uploader and to an admin, whose read is audited.
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -371,6 +371,14 @@ describe('private pictures: ID and company documents of real-name verification',
     const privateFile = path.join(dataDir, 'private-uploads', 'loan', name);
     expect(await exists(privateFile)).toBe(true);
     expect(await exists(fileOf(url))).toBe(false);
+    // Readable by the server's user alone: the folders 0700, the files 0600.
+    for (const folder of [
+      path.join(dataDir, 'private-uploads'),
+      path.join(dataDir, 'private-uploads', 'loan'),
+    ])
+      expect((await stat(folder)).mode & 0o777, folder).toBe(0o700);
+    for (const file of [privateFile, privateFile.replace(/\.png$/, '-320.webp')])
+      expect((await stat(file)).mode & 0o777, file).toBe(0o600);
     const stored = await readFile(privateFile);
 
     const get = (target: string, token?: string) =>
