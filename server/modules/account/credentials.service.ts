@@ -141,7 +141,13 @@ export async function requireSafeword(
   if (!row) return fail('auth.userNotFound');
   if (!row.safewordHash) return fail('safeword.setFirst');
   if (!safeword) return fail('safeword.required');
-  return guardedCheck(guardAt(ctx), safewordGuardKey(userId), safeword, row.safewordHash, 'safeword.wrong');
+  return guardedCheck(
+    guardAt(ctx),
+    safewordGuardKey(userId),
+    safeword,
+    row.safewordHash,
+    'safeword.wrong',
+  );
 }
 
 /**
@@ -157,7 +163,13 @@ export async function requireLoginPassword(
   if (!password) return fail('password.required');
   const row = await repo.findUserRowById(ctx.db, userId);
   if (!row) return fail('auth.userNotFound');
-  return guardedCheck(guardAt(ctx), loginGuardKey(userId), password, row.passwordHash, 'password.loginWrong');
+  return guardedCheck(
+    guardAt(ctx),
+    loginGuardKey(userId),
+    password,
+    row.passwordHash,
+    'password.loginWrong',
+  );
 }
 
 export async function changeSafeword(

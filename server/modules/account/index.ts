@@ -1,10 +1,6 @@
 // What other modules may use of accounts: reading users and the caller's fund password check.
 export { checkWalletCode } from './account.service.ts';
-export {
-  requireLoginPassword,
-  requireSafeword,
-  verifySafeword,
-} from './credentials.service.ts';
+export { requireLoginPassword, requireSafeword, verifySafeword } from './credentials.service.ts';
 export { findUserById, grantRole, userIdByIdentifier, usernamesOf } from './users.service.ts';
 export {
   adminUserView,

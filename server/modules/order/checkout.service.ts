@@ -393,7 +393,11 @@ async function payStepUp(
 /** Pays a pending order from the buyer's balance into the order's escrow. */
 export async function payOrder(
   ctx: ServiceContext,
-  input: { orderId: string; payMethod: 'balance' | 'card' | 'paypal'; safeword?: string | undefined },
+  input: {
+    orderId: string;
+    payMethod: 'balance' | 'card' | 'paypal';
+    safeword?: string | undefined;
+  },
 ): Promise<Result<{ orderId: string; status: number; money: string }>> {
   // Only the wallet balance is integrated; card and PayPal are shown as unavailable.
   if (input.payMethod !== 'balance') return fail('wallet.regionNotOpen');

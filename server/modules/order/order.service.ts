@@ -98,8 +98,7 @@ async function heldReceiptUntil(
     now,
     holdMinutes,
     boughtFromStoreBefore:
-      holdMinutes > 0 &&
-      (await repo.boughtFromStoreBefore(tx, userId, order.sellerId, order.id)),
+      holdMinutes > 0 && (await repo.boughtFromStoreBefore(tx, userId, order.sellerId, order.id)),
   });
   if (!held || !order.shippedAt) return null;
   const { autoReceiptMs } = await orderTimers(tx);
@@ -135,7 +134,9 @@ export async function confirmReceipt(
         kind: 'received',
         apply: (order) => releaseEscrow(tx, order, ctx.now),
       });
-      return done.ok ? ok({ orderId: done.data.id, status: done.data.status, releaseAt: null }) : done;
+      return done.ok
+        ? ok({ orderId: done.data.id, status: done.data.status, releaseAt: null })
+        : done;
     },
   );
 }
