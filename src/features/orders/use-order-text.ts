@@ -118,7 +118,7 @@ export function useOrderText() {
       case 'autoReceived':
         return t`Signed for (confirmed automatically)`;
       case 'receiptHeld':
-        return t`You confirmed receipt: as a first order from this store, the payment reaches it with the automatic receipt`;
+        return t`Receipt confirmed by the buyer: as a first order from this store, the payment is released with the automatic receipt`;
       case 'refundRequested':
         return t`Refund requested`;
       case 'returnRequested':
