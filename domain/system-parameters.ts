@@ -57,6 +57,8 @@ export const parameterRules: readonly ParameterRule[] = [
   order('order_auto_receipt_days', 'integer', '1', '90'),
   order('order_auto_review_days', 'integer', '1', '365'),
   order('order_max_unpaid', 'integer', '1', '1000'),
+  order('order_pay_safeword_from', 'decimal', '0', '1000000000'),
+  order('order_receipt_hold_minutes', 'integer', '0', '10080'),
   wallet('wallet_deposit_max', 'decimal', '1', '1000000000'),
   wallet('wallet_withdraw_min', 'decimal', '0', '1000000000'),
   wallet('wallet_withdraw_max', 'decimal', '0', '1000000000'),

@@ -26,7 +26,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { seedDemo } from '../server/demo/seed.ts';
 import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { checkLedger, postTransfer } from '../server/modules/ledger/index.ts';
-import type { LoadPlan, LoadResult } from './bench-checkout-load.ts';
+import { BENCH_SAFEWORD, type LoadPlan, type LoadResult } from './bench-checkout-load.ts';
 import { cpuSeconds, postmasterOf } from './bench-cpu.ts';
 
 function option(name: string, fallback: number): number {
@@ -136,6 +136,13 @@ async function main(): Promise<void> {
       });
       const login = await post<{ token: string }>('user!newlogin', { username, password });
       if (login.code !== '0') throw new Error(`login: ${login.msg}`);
+      // Paying asks for the fund password (the payment step-up): each buyer sets one.
+      const safeword = await post(
+        'user!setSafewordReg',
+        { password, safeword: BENCH_SAFEWORD, re_safeword: BENCH_SAFEWORD },
+        login.data.token,
+      );
+      if (safeword.code !== '0') throw new Error(`fund password: ${safeword.msg}`);
       const address = await post<{ id: string }>(
         'address!add',
         {

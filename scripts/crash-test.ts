@@ -172,6 +172,9 @@ const stats = {
   sweptOrders: 0,
 };
 
+/** The buyers' fund password, which `order!pay` asks for. */
+const CRASH_SAFEWORD = '135790';
+
 let operatorToken = '';
 let buyers: Buyer[] = [];
 let listings: Array<{ id: string; buyMin: number }> = [];
@@ -221,7 +224,9 @@ async function load(buyer: Buyer, stop: () => boolean): Promise<void> {
       );
       if (recharge.state === 'acked') buyer.unapproved.push(String(recharge.answer!.data!.id));
     } else if (buyer.unpaid.length > 0) {
-      await record(newWrite('pay', buyer, { orderId: buyer.unpaid.shift() }));
+      await record(
+        newWrite('pay', buyer, { orderId: buyer.unpaid.shift(), safeword: CRASH_SAFEWORD }),
+      );
     } else {
       const listing = listings[Math.floor(Math.random() * listings.length)]!;
       const submit = await record(
@@ -416,6 +421,14 @@ async function setup(): Promise<void> {
     );
     if (address?.code !== '0') throw new Error(`address of ${buyer.username}: ${address?.msg}`);
     buyer.addressId = String(address.data!.id);
+    // Paying asks for the fund password (the payment step-up).
+    const safeword = await call(
+      'user!setSafewordReg',
+      { password: 'secret123', safeword: CRASH_SAFEWORD, re_safeword: CRASH_SAFEWORD },
+      buyer.token,
+    );
+    if (safeword?.code !== '0')
+      throw new Error(`fund password of ${buyer.username}: ${safeword?.msg}`);
   }
 }
 

@@ -1,11 +1,11 @@
 // Production refuses the local conveniences; a local install keeps them.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, productionProblems } from './config.ts';
+import { loadConfig, modeProblems, productionProblems } from './config.ts';
 
 describe('production settings', () => {
   it('refuses the slider switched off and no rate limit in production only', () => {
-    const key = { KYC_ENCRYPTION_KEY: 'a'.repeat(64) };
+    const key = { KYC_ENCRYPTION_KEY: 'a'.repeat(64), SMTP_URL: 'smtp://mail.example.com' };
     const unsafe = { SLIDER_CHECK: 'off', RATE_LIMIT_PER_MINUTE: '0', ...key };
     expect(productionProblems(loadConfig(unsafe))).toEqual([]);
     const problems = productionProblems(loadConfig({ ...unsafe, NODE_ENV: 'production' }));
@@ -35,6 +35,34 @@ describe('production settings', () => {
     expect(
       productionProblems(loadConfig({ ...production, SERVICE_LINK_SECRET: 's'.repeat(32) })),
     ).toEqual([]);
+  });
+
+  it('production without SMTP_URL needs MAIL_OUTBOX=1 said out loud', () => {
+    const kyc = { NODE_ENV: 'production', KYC_ENCRYPTION_KEY: 'a'.repeat(64) };
+    expect(productionProblems(loadConfig(kyc)).join('\n')).toMatch(/SMTP_URL is not set/);
+    expect(productionProblems(loadConfig({ ...kyc, MAIL_OUTBOX: '1' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...kyc, SMTP_URL: 'smtp://mail.example.com' }))).toEqual(
+      [],
+    );
+    // A local install keeps its outbox without being told.
+    expect(productionProblems(loadConfig({}))).toEqual([]);
+  });
+
+  it('a server not told its mode refuses DATABASE_URL or PUBLIC_URL', () => {
+    expect(modeProblems({ DATABASE_URL: 'postgres://db.example.com/caravan' }).join()).toMatch(
+      /DATABASE_URL is set but NODE_ENV is not/,
+    );
+    expect(modeProblems({ PUBLIC_URL: 'https://shop.example.com' }).join()).toMatch(
+      /PUBLIC_URL is set but NODE_ENV is not/,
+    );
+    expect(
+      modeProblems({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.com/caravan' }),
+    ).toEqual([]);
+    expect(
+      modeProblems({ NODE_ENV: 'development', PUBLIC_URL: 'https://shop.example.com' }),
+    ).toEqual([]);
+    // The local default: neither set, no mode needed.
+    expect(modeProblems({})).toEqual([]);
   });
 
   it('the server exits before touching any data when production settings are unsafe', () => {

@@ -128,5 +128,24 @@ export function productionProblems(config: Config): string[] {
     problems.push('SERVICE_LINK_SECRET is shorter than 32 characters');
   if (!config.credit.kycEncryptionKey)
     problems.push('KYC_ENCRYPTION_KEY is not set: ID numbers are stored encrypted with it');
+  if (!config.account.smtpUrl && !config.account.mailOutbox)
+    problems.push(
+      'SMTP_URL is not set: codes would reach nobody (MAIL_OUTBOX=1 keeps mails in the outbox table on purpose, without their text)',
+    );
   return problems;
+}
+
+/**
+ * A server not told its mode: `DATABASE_URL` or `PUBLIC_URL` point at a real deployment, so
+ * running it as the local demo (demo data and accounts) by accident is refused. NODE_ENV says
+ * which it is (`production`, or e.g. `development` for a local server on an outside database).
+ */
+export function modeProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV) return [];
+  return ['DATABASE_URL', 'PUBLIC_URL']
+    .filter((name) => env[name])
+    .map(
+      (name) =>
+        `${name} is set but NODE_ENV is not: set NODE_ENV=production for a deployment (or NODE_ENV=development for a local server)`,
+    );
 }

@@ -3,7 +3,7 @@
 // The app's modules (most of the server's code) are imported once PostgreSQL is on its way
 // (below), not here: evaluating them is this process's work, starting PostgreSQL and the test
 // network is other processes', and on two cores they overlap.
-import { loadConfig, productionProblems } from './config.ts';
+import { loadConfig, modeProblems, productionProblems } from './config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { openDatabase } from './platform/database.ts';
@@ -36,10 +36,14 @@ async function main(): Promise<void> {
   const clock = stopwatch();
   const baseConfig = loadConfig();
   // Checked before anything is touched: a production process with unsafe settings never starts.
-  const problems = productionProblems(baseConfig);
+  const problems = [
+    ...modeProblems().map((problem) => `refusing to start: ${problem}`),
+    ...productionProblems(baseConfig).map(
+      (problem) => `refusing to start in production: ${problem}`,
+    ),
+  ];
   if (problems.length > 0) {
-    for (const problem of problems)
-      console.error(`[caravan] refusing to start in production: ${problem}`);
+    for (const problem of problems) console.error(`[caravan] ${problem}`);
     process.exit(1);
   }
 

@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CHAT_OUTBOX_SYNC } from '../domain/chat/chat-rules.ts';
+import { PICTURE_CACHE } from '../domain/upload/picture-cache.ts';
 import { isPrivateUpload } from '../domain/upload/private-areas.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -71,7 +72,7 @@ registerRoute(
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !isPrivateUpload(url.pathname),
   new CacheFirst({
-    cacheName: 'caravan-images',
+    cacheName: PICTURE_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({

@@ -308,7 +308,11 @@ export const cancelAccount = defineEndpoint({
   tag: 'Account',
   summary:
     'Cancel the account: a reason is required; refused while the wallet holds a balance. Revokes ' +
-    'every session; the username, e-mail and phone cannot register again for CANCELLATION_BLOCK_DAYS.',
-  input: z.object({ reason: optional(z.string().trim().max(500)) }),
+    'every session; the username, e-mail and phone cannot register again for CANCELLATION_BLOCK_DAYS. ' +
+    'Needs the login password (`password`).',
+  input: z.object({
+    reason: optional(z.string().trim().max(500)),
+    password: optional(z.string().max(64)),
+  }),
   output: z.null(),
 });

@@ -396,7 +396,7 @@ export const loanApply = defineEndpoint({
   tag: 'Credit',
   idempotent: true,
   summary:
-    'Applies with the quote the borrower saw (quoteHash) and the ticked agreement; refused when the terms changed since. An operator reviews it.',
+    'Applies with the quote the borrower saw (quoteHash), the ticked agreement and the login password (`password`); refused when the terms changed since. An operator reviews it.',
   input: z.object({
     ...quoteInput,
     quoteHash: z
@@ -406,6 +406,8 @@ export const loanApply = defineEndpoint({
     agree: optionalFlag,
     homeAddress: optionalText(300),
     workAddress: optionalText(300),
+    /** The login password again (a stolen session alone cannot borrow); not kept. */
+    password: z.string().max(64).optional(),
   }),
   output: loanView,
 });

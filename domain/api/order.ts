@@ -201,7 +201,11 @@ export const orderPayMethods = defineEndpoint({
   summary:
     'Payment methods and whether each is open; card and PayPal are unavailable unless configured.',
   input: z.object({}),
-  output: z.object({ pageList: z.array(z.object({ method: payMethod, open: z.boolean() })) }),
+  output: z.object({
+    pageList: z.array(z.object({ method: payMethod, open: z.boolean() })),
+    /** Orders of this total or more are paid only with the fund password (`safeword`). */
+    safewordFrom: moneyString,
+  }),
 });
 
 export const orderPay = defineEndpoint({
@@ -211,8 +215,12 @@ export const orderPay = defineEndpoint({
   tag: 'Orders',
   idempotent: true,
   summary:
-    'Pay a pending-payment order from the wallet balance into escrow, in one ledger transaction.',
-  input: orderIdInput.extend({ payMethod: payMethod.default('balance') }),
+    'Pay a pending-payment order from the wallet balance into escrow, in one ledger transaction. From the amount `order_pay_safeword_from` (default 0: always) the fund password `safeword` is required.',
+  input: orderIdInput.extend({
+    payMethod: payMethod.default('balance'),
+    /** The fund password (payment step-up); not kept, not part of the idempotency payload. */
+    safeword: z.string().max(64).optional(),
+  }),
   output: z.object({ orderId: z.string(), status: z.number().int(), money: moneyString }),
 });
 
@@ -249,9 +257,15 @@ export const orderReceipt = defineEndpoint({
   auth: 'user',
   tag: 'Orders',
   idempotent: true,
-  summary: 'Confirm receipt: escrow is released to the store minus the platform commission.',
+  summary:
+    'Confirm receipt: escrow is released to the store minus the platform commission. A first order from the store confirmed within `order_receipt_hold_minutes` of its payment stays at status 3 and the automatic receipt releases it at `releaseAt`.',
   input: orderIdInput,
-  output: z.object({ orderId: z.string(), status: z.number().int() }),
+  output: z.object({
+    orderId: z.string(),
+    status: z.number().int(),
+    /** Set when the release waits for the automatic receipt (the order stays at status 3). */
+    releaseAt: timeString.nullable(),
+  }),
 });
 
 export const orderReturns = defineEndpoint({

@@ -19,6 +19,26 @@ export const uploadModules = {
 } as const;
 export type UploadModule = keyof typeof uploadModules;
 
+/**
+ * The most pixels a picture of each area may have (decoding costs CPU by the pixel, not by the
+ * byte: a 130 KB PNG can hold 40 megapixels). Avatars, chat pictures and review photos need far
+ * less than a listing's pictures.
+ */
+export const uploadPixelLimits: Record<UploadModule, number> = {
+  avatar: 4_000_000,
+  evaluation: 12_000_000,
+  chat: 12_000_000,
+  recharge: 24_000_000,
+  order: 12_000_000,
+  loan: 24_000_000,
+  goods: 40_000_000,
+  store: 24_000_000,
+  catalog: 24_000_000,
+};
+
+/** Areas only store owners and operators upload into: listing and catalogue pictures. */
+export const sellerUploadModules: readonly UploadModule[] = ['goods', 'catalog'];
+
 export const uploadImage = defineEndpoint({
   name: 'uploadimg!execute',
   method: 'write',

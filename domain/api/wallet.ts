@@ -507,7 +507,7 @@ export const storeTransferToWallet = defineEndpoint({
   auth: 'seller',
   tag: 'Seller',
   summary:
-    "Moves store earnings to the owner's wallet (idempotent with an Idempotency-Key); the withdrawal flow pays out from there.",
-  input: z.object({ amount: amountText }),
+    "Moves store earnings to the owner's wallet (idempotent with an Idempotency-Key) with the fund password `safeword`; the withdrawal flow pays out from there.",
+  input: z.object({ amount: amountText, safeword: safeword.optional() }),
   output: z.object({ available: z.string(), walletBalance: z.string() }),
 });

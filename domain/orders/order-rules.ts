@@ -90,6 +90,7 @@ export const orderLogKinds = [
   'reminded', // buyer asked the store to ship
   'received', // signed for (buyer confirmed receipt)
   'autoReceived', // signed for by the system after the confirmation period
+  'receiptHeld', // the buyer signed for a first order soon after paying: escrow waits for the timer
   'refundRequested', // refund (before shipment) requested
   'returnRequested', // return (after receipt) requested
   'refundSuccess',
@@ -127,6 +128,17 @@ export const orderParameterDefaults = {
   order_auto_review_days: String(RETURN_WINDOW_DAYS),
   /** A buyer may hold at most this many unpaid orders; more submissions are refused. */
   order_max_unpaid: '50',
+  /**
+   * Paying an order of this total or more asks for the fund password (a stolen session alone must
+   * not spend the balance); below it the payment needs none. 0: every payment asks.
+   */
+  order_pay_safeword_from: '0',
+  /**
+   * A buyer's first order from a store confirmed received within this many minutes of its payment
+   * keeps its escrow until the automatic receipt (a thief paying a store they run cannot cash out
+   * at once). 0: never held.
+   */
+  order_receipt_hold_minutes: '60',
 } as const;
 export type OrderParameterCode = keyof typeof orderParameterDefaults;
 
@@ -135,6 +147,12 @@ export function parseRate(value: string | null | undefined, fallback: string): s
   return value !== null && value !== undefined && /^\d+(\.\d{1,10})?$/.test(value.trim())
     ? value.trim()
     : fallback;
+}
+
+/** A whole-number parameter that may be 0, else its default. */
+export function parseMinutes(value: string | null | undefined, fallback: string): number {
+  const text = value?.trim() ?? '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : Number(fallback);
 }
 
 /** A positive whole-number parameter, else its default. */
@@ -176,6 +194,21 @@ export function orderTimerDurations(
     autoReceiptMs: count('order_auto_receipt_days') * DAY_MS,
     autoReviewMs: count('order_auto_review_days') * DAY_MS,
   };
+}
+
+/**
+ * Whether a buyer's receipt keeps the escrow until the automatic receipt: a first order from the
+ * store (nothing received from it before) confirmed within `holdMinutes` of its payment, the
+ * pattern of a stolen session paying a store its thief runs and cashing out at once.
+ */
+export function holdsReceipt(input: {
+  paidAt: Date | null;
+  now: Date;
+  holdMinutes: number;
+  boughtFromStoreBefore: boolean;
+}): boolean {
+  if (input.holdMinutes <= 0 || input.boughtFromStoreBefore || !input.paidAt) return false;
+  return input.now.getTime() - input.paidAt.getTime() < input.holdMinutes * MINUTE_MS;
 }
 
 export type OrderDeadlineKind = 'pay' | 'autoReceipt' | 'autoReview';

@@ -547,11 +547,20 @@ it(
       for (const { orderId } of orders) {
         const payKey = `pay-${rng().toString(36).slice(2)}`;
         await Promise.all([
-          send('buyer', 'flow order!pay', json('order!pay', { orderId }, payKey), 'flow'),
           send(
             'buyer',
             'flow order!pay',
-            json('order!pay', { orderId }, chance(rng, 0.5) ? payKey : `${payKey}b`),
+            json('order!pay', { orderId, safeword: '123456' }, payKey),
+            'flow',
+          ),
+          send(
+            'buyer',
+            'flow order!pay',
+            json(
+              'order!pay',
+              { orderId, safeword: '123456' },
+              chance(rng, 0.5) ? payKey : `${payKey}b`,
+            ),
             'flow',
           ),
           send(

@@ -140,6 +140,8 @@ test('set the fund password, then cancel the account', async ({ page }) => {
   await page.getByRole('button', { name: 'Cancel my account' }).click();
   await expect(page.getByText('Please enter the reason for cancellation')).toBeVisible();
   await page.getByLabel('Reason for cancellation').fill('No longer needed');
+  // The login password again: a session alone cannot end the account.
+  await page.getByLabel('Login password').fill('cancel-pw1');
   await page.getByRole('button', { name: 'Cancel my account' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel my account' }).click();
   await expect(page).toHaveURL(/\/index$/);

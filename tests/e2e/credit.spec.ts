@@ -184,6 +184,7 @@ test('KYC, quote, consent, operator approval, balance up, partial repayment', as
     await noAxeFindings(page, '/credit/application (quote)');
     await page.screenshot({ path: `${shots}/credit-quote-en-390.png`, fullPage: true });
     await page.getByRole('checkbox', { name: /I agree to this loan agreement/ }).check();
+    await page.getByLabel('Login password').fill(accounts.password);
     balanceBefore = (
       await ok<{ money: string }>(request.get('/api/wallet!getUsdt.action', { headers: ownerAuth }))
     ).money;

@@ -5,7 +5,16 @@
 // order has been reminded"), the owner of one store ships it on /seller with carrier and tracking
 // number, the buyer confirms receipt, and the order moves through the right tabs.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, demoAccounts, logIn, newBuyer as registerBuyer, otherUser } from './helpers.ts';
+import {
+  api,
+  demoAccounts,
+  E2E_SAFEWORD,
+  ensureFundPassword,
+  logIn,
+  newBuyer as registerBuyer,
+  otherUser,
+  releaseOnReceipt,
+} from './helpers.ts';
 
 interface Listing {
   sellerGoodsId: string;
@@ -81,6 +90,8 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
   test.setTimeout(180_000);
   const buyer = await newBuyer(request);
   const { accounts, a, b } = await twoOwnedListings(request);
+  // This flow goes on to reviews and the store's earnings: the receipt releases at once.
+  await releaseOnReceipt(request);
 
   await test.step('two stores’ goods into the cart offline, back online', async () => {
     await logIn(page, buyer, PASSWORD);
@@ -125,6 +136,10 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await expect(page).toHaveURL(/\/settlement$/);
     await expect(page.getByTestId('settlement-store')).toHaveCount(2);
     await expect(page.getByTestId('settlement-balance')).toHaveText(`$${DEPOSIT}.00`);
+    // The payment asks for the fund password (the payment step-up).
+    await page.getByTestId('settlement-submit').click();
+    await expect(page.getByText('The fund password must be exactly 6 digits')).toBeVisible();
+    await page.getByLabel('Fund password').fill(E2E_SAFEWORD);
     await page.getByTestId('settlement-submit').click();
     await expect(page).toHaveURL(/\/paySuccess\?/);
     await expect(page.getByTestId('pay-success')).toContainText('Payment successful');
@@ -190,6 +205,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
   });
 
   await test.step('the owner of the store ships on /seller', async () => {
+    await ensureFundPassword(page.request, a.owner, accounts.password);
     const seller = await otherUser(browser, a.owner, accounts.password);
     await seller.page.goto('/seller');
     await expect(seller.page.getByRole('heading', { name: 'Store orders' })).toBeVisible();
@@ -251,6 +267,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
   });
 
   await test.step('the store owner sees the earnings, net of commission, and moves them to the wallet', async () => {
+    await ensureFundPassword(page.request, a.owner, accounts.password);
     const seller = await otherUser(browser, a.owner, accounts.password);
     await seller.page.goto('/seller');
     const earnings = seller.page.getByTestId('store-earnings');
@@ -263,6 +280,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     );
     expect(available).toBeGreaterThan(0);
     await seller.page.getByRole('button', { name: 'All available' }).click();
+    await seller.page.getByLabel('Fund password').fill(E2E_SAFEWORD);
     await seller.page.getByRole('button', { name: 'Move to my wallet' }).click();
     await expect(seller.page.getByText('Moved to your wallet')).toBeVisible();
     await expect(statement.getByRole('listitem').first()).toContainText('Moved to wallet');

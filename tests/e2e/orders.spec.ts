@@ -155,6 +155,17 @@ test('offline cart, address, checkout without balance, order tabs, cancel with a
     await expect(p.getByTestId('settlement-total')).toBeVisible();
   });
 
+  // No fund password yet: the payment step says so, links to setting one and comes back here.
+  await expect(page.getByTestId('settlement-submit')).toBeDisabled();
+  await page.getByRole('link', { name: 'Set a fund password' }).click();
+  await expect(page).toHaveURL(/\/userInfo\/setup\/transaction-password\?redirect=/);
+  await page.getByLabel('Login password').fill(PASSWORD);
+  await page.getByLabel('Fund password', { exact: true }).fill('246810');
+  await page.getByLabel('Confirm fund password').fill('246810');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/settlement$/);
+  await expect(page.getByTestId('settlement-store')).toHaveCount(2);
+  await page.getByLabel('Fund password').fill('246810');
   await page.getByTestId('settlement-submit').click();
   await expect(page.getByTestId('settlement-problem')).toContainText(
     'Insufficient balance, please deposit.',

@@ -5,7 +5,7 @@
 // to the wallet, whose balance then shows it. At phone width.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demoAccounts, newBuyer, otherUser } from './helpers.ts';
+import { demoAccounts, E2E_SAFEWORD, newBuyer, otherUser, releaseOnReceipt } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'store-pw12';
@@ -112,6 +112,8 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
   });
 
   const buyer = await newBuyer(request, PASSWORD, 'oakbuyer');
+  // This flow goes on to the store's earnings: the receipt releases at once.
+  await releaseOnReceipt(request);
   const shopper = await otherUser(browser, buyer.username, PASSWORD, PHONE);
   await test.step('a buyer deposits, finds the listing by search and pays', async () => {
     const p = shopper.page;
@@ -143,6 +145,7 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
     await p.getByTestId('cart-checkout').click();
     await expect(p).toHaveURL(/\/settlement$/);
     await p.getByLabel('Note to the store (optional)').fill('Please wrap the legs.');
+    await p.getByLabel('Fund password').fill(E2E_SAFEWORD);
     await p.getByTestId('settlement-submit').click();
     await expect(p.getByTestId('pay-success')).toContainText('Payment successful');
   });
@@ -183,6 +186,7 @@ test('a new store sells its first listing and takes the net to the wallet', asyn
     await expect(line).toContainText('$38.00');
     await expect(page.getByTestId('earnings-available')).toHaveText('$38.00');
     await page.getByRole('button', { name: 'All available' }).click();
+    await page.getByLabel('Fund password').fill(E2E_SAFEWORD);
     await page.getByRole('button', { name: 'Move to my wallet' }).click();
     await expect(page.getByText('Moved to your wallet')).toBeVisible();
     await expect(page.getByTestId('earnings-available')).toHaveText('$0.00');

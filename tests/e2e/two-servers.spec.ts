@@ -19,7 +19,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { localChainEnv, localChainInfoFile } from '../../server/modules/chain/local-chain.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { api, demoAccounts, e2eDataDir, logIn, newBuyer, ok } from './helpers.ts';
+import { api, demoAccounts, E2E_SAFEWORD, e2eDataDir, logIn, newBuyer, ok } from './helpers.ts';
 
 const PASSWORD = 'two-pw123';
 
@@ -67,6 +67,8 @@ async function startInstance(name: string): Promise<void> {
       HOST: '127.0.0.1',
       DATA_DIR: ownDir,
       DATABASE_URL: databaseUrl(dataDir),
+      // Told its mode: a server with DATABASE_URL and no NODE_ENV refuses to start.
+      NODE_ENV: 'development',
       WEB_DIST: path.join(runDir, 'dist'),
       SKIP_BUILD: '1',
       SLIDER_CHECK: 'off',
@@ -218,6 +220,7 @@ test('session, cart, checkout, payment and the operator’s approval, whichever 
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.getByTestId('cart-checkout').click();
     await expect(page).toHaveURL(/\/settlement$/);
+    await page.getByLabel('Fund password').fill(E2E_SAFEWORD);
     await page.getByTestId('settlement-submit').click();
     await expect(page).toHaveURL(/\/paySuccess\?/);
     await expect(page.getByTestId('pay-success')).toContainText('Payment successful');

@@ -8,6 +8,11 @@ export interface AccountConfig {
   sliderCheck: boolean;
   /** `smtp://user:pass@host:port` or `smtps://...`; absent: mails go to the outbox table. */
   smtpUrl: string | undefined;
+  /**
+   * `MAIL_OUTBOX=1`: a production server without SMTP_URL keeps mails in the outbox table (no
+   * text) on purpose; without it such a server refuses to start (codes would reach nobody).
+   */
+  mailOutbox: boolean;
   mailFrom: string;
   /** A session ends after this many minutes without a call. */
   sessionIdleMinutes: number;
@@ -27,6 +32,7 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {
   return {
     sliderCheck: (env.SLIDER_CHECK ?? '').toLowerCase() !== 'off',
     smtpUrl: env.SMTP_URL || undefined,
+    mailOutbox: env.MAIL_OUTBOX === '1',
     mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
     sessionIdleMinutes: intFromEnv(env, 'SESSION_IDLE_MINUTES', 120, 1),
     sessionMaxDays: intFromEnv(env, 'SESSION_MAX_DAYS', 30, 1),

@@ -55,5 +55,5 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
   api.handle(resetPassword, (input, ctx) => accounts.resetPassword(ctx, input));
   api.handle(setSafeword, (input, ctx) => credentials.setSafeword(ctx, input));
   api.handle(changeSafeword, (input, ctx) => credentials.changeSafeword(ctx, input));
-  api.handle(cancelAccount, ({ reason }, ctx) => cancel(ctx, reason));
+  api.handle(cancelAccount, ({ reason, password }, ctx) => cancel(ctx, reason, password));
 }

@@ -735,9 +735,15 @@ describe('account cancellation', () => {
         now: clock.now(),
       });
     });
+    // A stolen session alone cannot cancel: the login password again.
     expect((await call('user!logoff', { reason: 'moving on' }, opts)).errorKey).toBe(
-      'cancel.balanceRemains',
+      'password.required',
     );
+    expect(
+      (await call('user!logoff', { reason: 'moving on', password: 'wrong-one' }, opts)).errorKey,
+    ).toBe('password.loginWrong');
+    const withPassword = { reason: 'moving on', password: user.password };
+    expect((await call('user!logoff', withPassword, opts)).errorKey).toBe('cancel.balanceRemains');
     // Held by a withdrawal in progress is still the user's money: still refused.
     await t.database.db.transaction(async (tx) => {
       await postTransfer(tx, {
@@ -750,9 +756,7 @@ describe('account cancellation', () => {
         now: clock.now(),
       });
     });
-    expect((await call('user!logoff', { reason: 'moving on' }, opts)).errorKey).toBe(
-      'cancel.balanceRemains',
-    );
+    expect((await call('user!logoff', withPassword, opts)).errorKey).toBe('cancel.balanceRemains');
     await t.database.db.transaction(async (tx) => {
       await postTransfer(tx, {
         kind: 'test_debit',
@@ -764,7 +768,7 @@ describe('account cancellation', () => {
         now: clock.now(),
       });
     });
-    expect((await call('user!logoff', { reason: 'moving on' }, opts)).code).toBe('0');
+    expect((await call('user!logoff', withPassword, opts)).code).toBe('0');
     expect((await call('localuser!get', {}, opts)).status).toBe(403);
     expect((await loginAs(user.username, user.password)).errorKey).toBe('auth.wrongPassword');
     const again = await call('localuser!registerNoVerifcode', {

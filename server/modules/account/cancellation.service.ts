@@ -8,17 +8,22 @@ import { newId } from '../../platform/ids.ts';
 import { userAvailable, userHeld } from '../../../domain/ledger/accounts.ts';
 import { accountBalance } from '../ledger/index.ts';
 import * as repo from './account.repository.ts';
+import { requireLoginPassword } from './credentials.service.ts';
 
 // --- cancellation -----------------------------------------------------------------------------
 
 export async function cancelAccount(
   ctx: ServiceContext,
   reason: string | undefined,
+  password?: string,
 ): Promise<Result<null>> {
   const user = requireUser(ctx);
   if (!reason?.trim()) return fail('cancel.reasonRequired');
   // Operator accounts run the platform; they are retired by another operator, not self-cancelled.
   if (user.roles.includes('admin')) return fail('cancel.notAllowed');
+  // A stolen session alone must not end the account: the login password again.
+  const proven = await requireLoginPassword(ctx, password);
+  if (!proven.ok) return proven;
   // Money still on the account, spendable or held by a withdrawal in progress, must leave first.
   // Read from the ledger module: the wallet depends on accounts, not the other way round.
   const balances = await Promise.all([

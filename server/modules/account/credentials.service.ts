@@ -127,6 +127,51 @@ export async function verifySafeword(ctx: ServiceContext, safeword: string): Pro
   );
 }
 
+/**
+ * The fund password a spending call asks for (an order payment, a store's transfer): a stolen
+ * session alone must not move money. Refusals: safeword.setFirst (the account has none yet),
+ * safeword.required (none sent), and those of verifySafeword.
+ */
+export async function requireSafeword(
+  ctx: ServiceContext,
+  safeword: string | undefined,
+): Promise<Result<null>> {
+  const { userId } = requireUser(ctx);
+  const row = await repo.findUserRowById(ctx.db, userId);
+  if (!row) return fail('auth.userNotFound');
+  if (!row.safewordHash) return fail('safeword.setFirst');
+  if (!safeword) return fail('safeword.required');
+  return guardedCheck(
+    guardAt(ctx),
+    safewordGuardKey(userId),
+    safeword,
+    row.safewordHash,
+    'safeword.wrong',
+  );
+}
+
+/**
+ * The login password again, for calls a stolen session must not make alone (a loan, cancelling
+ * the account). Wrong entries count towards the login lockout. Refusals: password.required,
+ * password.loginWrong, auth.lockedMinutes, auth.lockedToday.
+ */
+export async function requireLoginPassword(
+  ctx: ServiceContext,
+  password: string | undefined,
+): Promise<Result<null>> {
+  const { userId } = requireUser(ctx);
+  if (!password) return fail('password.required');
+  const row = await repo.findUserRowById(ctx.db, userId);
+  if (!row) return fail('auth.userNotFound');
+  return guardedCheck(
+    guardAt(ctx),
+    loginGuardKey(userId),
+    password,
+    row.passwordHash,
+    'password.loginWrong',
+  );
+}
+
 export async function changeSafeword(
   ctx: ServiceContext,
   input: { old_safeword: string; safeword: string; re_safeword: string },

@@ -5,7 +5,7 @@ export {
   liveSessionRoles,
   redeemStreamTicket,
 } from './account.service.ts';
-export { verifySafeword } from './credentials.service.ts';
+export { requireLoginPassword, requireSafeword, verifySafeword } from './credentials.service.ts';
 export { findUserById, grantRole, userIdByIdentifier, usernamesOf } from './users.service.ts';
 export {
   adminUserView,

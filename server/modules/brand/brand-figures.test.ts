@@ -8,7 +8,9 @@ import {
   createParty,
   createStore,
   fund,
+  FUND_PASSWORD,
   okCall,
+  releaseOnReceipt,
   setParameter,
   type Party,
 } from '../order/order.test-support.ts';
@@ -22,6 +24,7 @@ let listing: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
+  await releaseOnReceipt(t.database);
   buyer = await createParty(t.app, t.database);
   seller = await createParty(t.app, t.database, ['user', 'seller']);
   listing = await createListing(t.database, await createStore(t.database, seller), {
@@ -65,7 +68,12 @@ async function orderTo(addressId: string, receive: boolean): Promise<void> {
     { token: buyer.token },
   );
   const orderId = placed.orders[0].orderId as string;
-  await okCall(t.app, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token });
+  await okCall(
+    t.app,
+    'order!pay',
+    { safeword: FUND_PASSWORD, orderId, payMethod: 'balance' },
+    { token: buyer.token },
+  );
   await okCall(
     t.app,
     'seller/order!ship',

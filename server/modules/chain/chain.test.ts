@@ -5,7 +5,16 @@
 // a refused send, a dropped or stuck transaction and a reorg never pay twice or refund a payout
 // that may still be mined.
 import { eq } from 'drizzle-orm';
-import { custom, getAddress, http, parseAbiItem, type Hex } from 'viem';
+import {
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  http,
+  parseAbiItem,
+  parseTransaction,
+  type Hex,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -362,7 +371,12 @@ describe('payout', () => {
   it('1.50 USDT, under the smallest normal debit (minimum 1 + fee 1), leaves whole without a fee; then the account can be cancelled', async () => {
     const { user, recipient } = await fundedUserWithAddress(1.5);
     expectRefused(
-      await call(t, 'user!logoff', { reason: 'done here' }, { token: user.token }),
+      await call(
+        t,
+        'user!logoff',
+        { reason: 'done here', password: 'secret1' },
+        { token: user.token },
+      ),
       'cancel.balanceRemains',
     );
     const id = await applyAndApprove(user, '1.5');
@@ -376,7 +390,14 @@ describe('payout', () => {
     expect(row?.status).toBe('success');
     expect(Number(row?.fee)).toBe(0);
     expect(await chain.balanceOf(recipient)).toBe(usdt(1.5));
-    expectOk(await call(t, 'user!logoff', { reason: 'done here' }, { token: user.token }));
+    expectOk(
+      await call(
+        t,
+        'user!logoff',
+        { reason: 'done here', password: 'secret1' },
+        { token: user.token },
+      ),
+    );
   });
 
   async function balances(user: TestUser) {
@@ -492,6 +513,89 @@ describe('payout', () => {
     expect((await withdrawalRow(id)).txHash).toBe(logs[0]!.transactionHash);
     expect(logs[0]!.transactionHash).not.toBe(first.txHash);
     expect(await balances(user)).toMatchObject({ money: '10', frozen: '0' });
+  });
+
+  it('a replacement is committed before it is sent: a process killed between the two steps leaves it paid once, never refunded', async () => {
+    const { user, recipient } = await fundedUserWithAddress(23);
+    const id = await applyAndApprove(user, '10');
+    await chain.setAutomine(false);
+    let first;
+    try {
+      await pay();
+      first = await withdrawalRow(id);
+      expect(first.status).toBe('broadcast');
+      // Stuck: the sweep signs a replacement, commits it, and the process dies before sending it.
+      const later = () => new Date(Date.now() + 11 * 60_000);
+      const killed = new Error('process killed between commit and send');
+      await expect(
+        payoutSweep(t.database.db, clients, later, {
+          beforeSend: () => Promise.reject(killed),
+        }),
+      ).rejects.toBe(killed);
+      const stored = await withdrawalRow(id);
+      expect(stored.txHash).not.toBe(first.txHash);
+      expect(stored.replacedTxHashes).toEqual([first.txHash]);
+      expect(stored.sentAt).toBeNull();
+      // The old transaction leaves the pool (a node restarted); the restarted sweep sends the
+      // stored replacement.
+      await chain.drop(first.txHash as Hex);
+      expect((await pay()).broadcast).toBe(1);
+      await chain.mine(CONFIRMATIONS);
+    } finally {
+      await chain.setAutomine(true);
+    }
+    expect((await pay()).succeeded).toBe(1);
+    expect((await pay()).failed).toBe(0);
+    const logs = await transfersTo(recipient);
+    expect(logs).toHaveLength(1);
+    expect(await withdrawalRow(id)).toMatchObject({
+      status: 'success',
+      txHash: logs[0]!.transactionHash,
+    });
+    expect(await balances(user)).toMatchObject({ money: '12', frozen: '0' });
+  });
+
+  it('a signing the database lost (broadcast, then a crash before its commit) is found at its nonce and settles the payout: never refunded', async () => {
+    const { user, recipient } = await fundedUserWithAddress(24);
+    const id = await applyAndApprove(user, '10');
+    await chain.setAutomine(false);
+    try {
+      await pay();
+      const stored = await withdrawalRow(id);
+      expect(stored.status).toBe('broadcast');
+      // What the earlier code could leave: a replacement signed and sent, its row never committed.
+      const hot = privateKeyToAccount(hotKey);
+      const old = parseTransaction(stored.rawTx as Hex);
+      const lost = await hot.signTransaction({
+        type: 'eip1559',
+        chainId: foundry.id,
+        to: token,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [stored.address as Hex, usdt(Number(stored.amount))],
+        }),
+        nonce: stored.nonce!,
+        gas: old.gas!,
+        maxFeePerGas: old.maxFeePerGas! * 2n,
+        maxPriorityFeePerGas: old.maxPriorityFeePerGas! * 2n,
+      });
+      await clients.publicClient.sendRawTransaction({ serializedTransaction: lost });
+      await chain.mine(CONFIRMATIONS + 1);
+    } finally {
+      await chain.setAutomine(true);
+    }
+    expect(await withdrawalRow(id)).toMatchObject({ status: 'broadcast', replacedTxHashes: [] });
+    const report = await pay();
+    expect(report).toMatchObject({ succeeded: 1, failed: 0 });
+    expect((await pay()).failed).toBe(0);
+    const logs = await transfersTo(recipient);
+    expect(logs).toHaveLength(1);
+    expect(await withdrawalRow(id)).toMatchObject({
+      status: 'success',
+      txHash: logs[0]!.transactionHash,
+    });
+    expect(await balances(user)).toMatchObject({ money: '13', frozen: '0' });
   });
 
   it('a reverted payout waits for the confirmations: a reorg that re-includes it after the hot wallet is topped up settles it, and a reverted one that stays fails once', async () => {

@@ -9,10 +9,17 @@
 // - anything else (a lost reply, a lookup error, a node that does not know it, a refusal) is
 //   "unknown": the payout stays, keeps its nonce and is sent again. One that a node dropped is
 //   re-sent; one left unmined or refused as underpriced is signed again with the same nonce and a
-//   higher fee (every signing's hash is kept, since any one of them may be mined).
+//   higher fee (every signing's hash is kept, since any one of them may be mined). A replacement
+//   is committed before it is sent, in a later step, like the first signing: sent inside the
+//   transaction that records it, a crash before the commit would leave only the old hash while
+//   the new one is mined.
+// - before a payout is failed because its nonce is used, the hot wallet's transaction at that
+//   nonce is looked up (found by bisecting the wallet's nonce over the blocks); if it pays this
+//   withdrawal (a signing the database lost), the payout is settled with it, never refunded.
 // Withdrawals are signed one at a time under an advisory lock, so nonces never collide.
 import { sql } from 'drizzle-orm';
 import {
+  decodeFunctionData,
   encodeFunctionData,
   erc20Abi,
   keccak256,
@@ -112,10 +119,18 @@ async function signPayout(
   return { rawTx, txHash: keccak256(rawTx) };
 }
 
+/** Test seams of the sweep: `beforeSend` runs between committing a replacement and sending it. */
+export interface PayoutHooks {
+  beforeSend: (withdrawalId: string) => Promise<void>;
+}
+
+const noHooks: PayoutHooks = { beforeSend: async () => undefined };
+
 export async function payoutSweep(
   db: Db,
   clients: ChainClients,
   now: () => Date,
+  hooks: PayoutHooks = noHooks,
 ): Promise<PayoutReport> {
   const report: PayoutReport = { signed: 0, broadcast: 0, replaced: 0, succeeded: 0, failed: 0 };
   const hot = clients.hotWallet;
@@ -159,6 +174,61 @@ export async function payoutSweep(
       if (found !== 'missing') return found.found;
     }
     return 'none';
+  };
+
+  /** Whether a transaction transfers exactly this withdrawal: the token, its address, its amount. */
+  const paysWithdrawal = (
+    found: { to: Hex | null; input: Hex },
+    row: Pick<WithdrawalRow, 'address' | 'amount'>,
+  ) => {
+    if (found.to?.toLowerCase() !== network.tokenAddress.toLowerCase()) return false;
+    try {
+      const call = decodeFunctionData({ abi: erc20Abi, data: found.input });
+      if (call.functionName !== 'transfer') return false;
+      const [to, value] = call.args;
+      return (
+        to.toLowerCase() === row.address.toLowerCase() &&
+        value === toUnits(row.amount, network.decimals)
+      );
+    } catch {
+      return false;
+    }
+  };
+
+  /**
+   * The receipt of the payer's transaction at the payout's nonce when it pays this withdrawal (a
+   * signing whose hash the database lost), 'none' when that nonce paid something else, 'unknown'
+   * when a read failed (a node without the old state included): nothing is decided then. The
+   * block is found by bisecting the payer's nonce count up to `upTo`, where it is past the nonce.
+   */
+  const paidAtNonce = async (row: WithdrawalRow, upTo: bigint) => {
+    const payerAddress = row.payer as Hex;
+    let low = 0n;
+    let high = upTo;
+    while (low < high) {
+      const middle = (low + high) / 2n;
+      const count = await lookup(
+        () => publicClient.getTransactionCount({ address: payerAddress, blockNumber: middle }),
+        'never',
+      );
+      if (count === 'unknown' || count === 'missing') return 'unknown';
+      if (count.found > row.nonce!) high = middle;
+      else low = middle + 1n;
+    }
+    const block = await lookup(
+      () => publicClient.getBlock({ blockNumber: low, includeTransactions: true }),
+      'never',
+    );
+    if (block === 'unknown' || block === 'missing') return 'unknown';
+    const mined = block.found.transactions.find(
+      (candidate) => candidate.from.toLowerCase() === row.payer && candidate.nonce === row.nonce,
+    );
+    if (!mined || !paysWithdrawal(mined, row)) return 'none';
+    const receipt = await lookup(
+      () => publicClient.getTransactionReceipt({ hash: mined.hash }),
+      'TransactionReceiptNotFoundError',
+    );
+    return receipt === 'unknown' || receipt === 'missing' ? 'unknown' : receipt.found;
   };
 
   const replace = async (tx: Tx, row: WithdrawalRow) => {
@@ -237,6 +307,10 @@ export async function payoutSweep(
       if (used === 'unknown' || used === 'missing' || receipt === 'unknown') return;
       if (receipt !== 'none') return settle(tx, row, receipt, head);
       if (used.found > row.nonce) {
+        // Refunded only when the transaction at that nonce is not a signing of this payout.
+        const paid = await paidAtNonce(row, depth);
+        if (paid === 'unknown') return;
+        if (paid !== 'none') return settle(tx, row, paid, head);
         await wallet.failWithdrawal(
           tx,
           row,
@@ -258,20 +332,30 @@ export async function payoutSweep(
         return;
       }
       if (ours && now().getTime() - row.sentAt.getTime() >= STUCK_AFTER_MS) {
-        const replaced = await replace(tx, row);
-        await send(tx, replaced);
+        // Committed here, sent by the next step (a crash in between re-sends it from the row).
+        await replace(tx, row);
+        return 'send' as const;
       }
+      return undefined;
     });
+
+  /** Advances a payout; a replacement it committed is sent right after, in its own step. */
+  const advanceAndSend = async (id: string, head: bigint) => {
+    if ((await advance(id, head)) === 'send') await sendReplacement(id, head);
+  };
+  // Its own binding so a test can kill the process between the two steps.
+  const sendReplacement = (id: string, head: bigint) =>
+    hooks.beforeSend(id).then(() => advance(id, head));
 
   // Leftovers of an earlier sweep first (signed but not yet sent, sent and awaiting depth).
   let head = await publicClient.getBlockNumber();
   for (const id of await wallet.inFlightWithdrawalIds(db, network.code, BATCH))
-    await advance(id, head);
+    await advanceAndSend(id, head);
   for (let i = 0; i < BATCH; i++) {
     const id = await signNext();
     if (!id) break;
     head = await publicClient.getBlockNumber();
-    await advance(id, head);
+    await advanceAndSend(id, head);
   }
   return report;
 }

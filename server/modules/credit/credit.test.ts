@@ -24,6 +24,8 @@ import {
   moveClock,
   okCall,
   orderSteps,
+  PARTY_PASSWORD,
+  releaseOnReceipt,
   setParameter,
   type OrderSteps,
   type Party,
@@ -54,6 +56,7 @@ beforeAll(async () => {
       platformTimeZone: TZ,
     },
   });
+  await releaseOnReceipt(t.database);
   buyer = await createParty(t.app, t.database);
   borrower = await createParty(t.app, t.database, ['user', 'seller']);
   admin = await createParty(t.app, t.database, ['user', 'admin']);
@@ -390,7 +393,13 @@ describe('products, eligibility and the quote', () => {
     expect(sum.toFixed()).toBe(quote.quote.totalRepayable);
     expect(quote.maxAmount).toBe('2747');
 
-    const base = { productId, amount: '1800', termDays: 90, quoteHash: quote.quoteHash };
+    const base = {
+      productId,
+      amount: '1800',
+      termDays: 90,
+      quoteHash: quote.quoteHash,
+      password: PARTY_PASSWORD,
+    };
     expect((await call(t.app, 'loan!apply', base, { token: borrower.token })).errorKey).toBe(
       'loan.agreementRequired',
     );
@@ -693,6 +702,7 @@ describe('the life of a loan', () => {
       },
     );
     const application = {
+      password: PARTY_PASSWORD,
       productId,
       amount: '900',
       termDays: 90,
@@ -796,6 +806,7 @@ describe('sales-share withholding', () => {
         termDays: 60,
         quoteHash: q.quoteHash,
         agree: true,
+        password: PARTY_PASSWORD,
       },
       { token: borrower.token },
     );
@@ -911,6 +922,7 @@ describe('access and the sweep under concurrency', () => {
         termDays: 30,
         quoteHash: q.quoteHash,
         agree: true,
+        password: PARTY_PASSWORD,
       },
       { token: borrower.token },
     );

@@ -43,7 +43,7 @@ import { uniqueViolation } from '../../platform/db-errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformCalendarDay, wireTime } from '../../platform/time.ts';
 import { requestHash, withIdempotency } from '../../platform/transaction.ts';
-import { usernamesOf } from '../account/index.ts';
+import { requireLoginPassword, usernamesOf } from '../account/index.ts';
 import { storeOfOwner } from '../store/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { recordNotice } from '../notice/index.ts';
@@ -395,14 +395,19 @@ export async function apply(
     agree?: boolean | undefined;
     homeAddress?: string | undefined;
     workAddress?: string | undefined;
+    password?: string | undefined;
   },
 ): Promise<Result<LoanView>> {
   const { userId } = requireUser(ctx);
   if (input.agree !== true) return fail('loan.agreementRequired');
+  // A loan is money a thief could take: a stolen session alone must not apply (the login password).
+  const { password, ...terms } = input;
+  const proven = await requireLoginPassword(ctx, password);
+  if (!proven.ok) return proven;
   // Checks inside: a retry with the same key replays the first answer, whatever changed since.
   return withIdempotency(
     ctx.db,
-    { scope: `${userId}:loan!apply`, key: ctx.idempotencyKey, payload: input },
+    { scope: `${userId}:loan!apply`, key: ctx.idempotencyKey, payload: terms },
     async (tx) => {
       if ((await kycStatusOf(ctx, userId)) !== 'approved') return fail('kyc.required');
       if (await repo.unfinishedLoanOf(tx, userId)) return fail('loan.unfinished');

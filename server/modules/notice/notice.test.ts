@@ -13,6 +13,7 @@ import {
   createParty,
   createStore,
   fund,
+  FUND_PASSWORD,
   okCall,
   type Party,
 } from '../order/order.test-support.ts';
@@ -75,7 +76,7 @@ describe('notices written with their events', () => {
       { token: buyer.token },
     );
     const { orderId, serialNumber } = submitted.orders[0];
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     const early = await call(
       t.app,
       'seller/order!ship',

@@ -9,7 +9,12 @@ import { reasonTexts } from '../../../domain/operator/reasons.ts';
 import { loadConfig } from '../../config.ts';
 import { auditLog } from '../../db/schema/operator.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
-import { addAddress, createListing, createStore } from '../order/order.test-support.ts';
+import {
+  addAddress,
+  createListing,
+  createStore,
+  FUND_PASSWORD,
+} from '../order/order.test-support.ts';
 import {
   call,
   expectOk,
@@ -135,7 +140,14 @@ async function refundRequested(buyer: TestUser, storeOwner: TestUser | null): Pr
     ),
   );
   const orderId = placed.orders[0]!.orderId;
-  expectOk(await call(t, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token }));
+  expectOk(
+    await call(
+      t,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId, payMethod: 'balance' },
+      { token: buyer.token },
+    ),
+  );
   expectOk(
     await call(
       t,
@@ -780,7 +792,12 @@ describe('stores and listings', () => {
     expectRefused(await submit(), 'goods.notFound');
     // The order placed before goes on.
     expectOk(
-      await call(t, 'order!pay', { orderId: open, payMethod: 'balance' }, { token: buyer.token }),
+      await call(
+        t,
+        'order!pay',
+        { safeword: FUND_PASSWORD, orderId: open, payMethod: 'balance' },
+        { token: buyer.token },
+      ),
     );
     const profile = expectOk(
       await call<{ suspended: boolean; suspendReason: string }>(

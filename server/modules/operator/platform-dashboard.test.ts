@@ -12,6 +12,8 @@ import {
   addAddress,
   createListing,
   createStore,
+  FUND_PASSWORD,
+  releaseOnReceipt,
   setParameter,
 } from '../order/order.test-support.ts';
 import {
@@ -71,6 +73,7 @@ beforeAll(async () => {
       },
     },
   });
+  await releaseOnReceipt(t.database);
   await setParameter(t.database, 'order_commission_rate', '0.1');
   admin = await makeUser(t, { roles: ['user', 'admin'] });
 });
@@ -121,7 +124,14 @@ async function placeAndPay(buyer: TestUser, listing: string, num: number): Promi
     ),
   );
   const orderId = placed.orders[0]!.orderId;
-  expectOk(await call(t, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token }));
+  expectOk(
+    await call(
+      t,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId, payMethod: 'balance' },
+      { token: buyer.token },
+    ),
+  );
   return orderId;
 }
 

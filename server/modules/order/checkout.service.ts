@@ -11,9 +11,13 @@ import { userAvailable } from '../../../domain/ledger/accounts.ts';
 import { orderPay } from '../../../domain/ledger/postings.ts';
 import { D, money, sum } from '../../../domain/money.ts';
 import { OrderStatus } from '../../../domain/orders/order-status.ts';
-import { serialNumber } from '../../../domain/orders/order-rules.ts';
+import {
+  orderParameterDefaults,
+  parseRate,
+  serialNumber,
+} from '../../../domain/orders/order-rules.ts';
 import { priceOrder, type OrderAmounts, type OrderRates } from '../../../domain/orders/pricing.ts';
-import { allAnswered, type Tx } from '../../db/client.ts';
+import { allAnswered, type DbOrTx, type Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
@@ -25,9 +29,11 @@ import {
   type LockedListing,
   type ReservedListing,
 } from '../catalog/index.ts';
+import { requireSafeword } from '../account/index.ts';
 import { accountBalance, postTransfer } from '../ledger/index.ts';
 import {
   checkoutSettings,
+  orderParameter,
   countSales,
   orderMoney,
   transition,
@@ -357,18 +363,53 @@ async function shortfall(tx: Tx, listingId: string): Promise<ErrorKey> {
   return listing && !listing.onShelf ? 'goods.offShelf' : 'goods.stockInsufficient';
 }
 
+/** The order total from which a payment asks for the fund password (`order_pay_safeword_from`). */
+export async function paySafewordFrom(db: DbOrTx): Promise<string> {
+  return parseRate(
+    await orderParameter(db, 'order_pay_safeword_from'),
+    orderParameterDefaults.order_pay_safeword_from,
+  );
+}
+
+/**
+ * The payment step-up: a pending order of `order_pay_safeword_from` or more is paid only with the
+ * fund password, so a stolen session cannot spend the balance. Checked before the payment's
+ * transaction (wrong entries must count even when the payment fails); an order that is not the
+ * caller's or no longer pending asks nothing, as its payment is refused (or replayed) anyway.
+ */
+async function payStepUp(
+  ctx: ServiceContext,
+  userId: string,
+  orderId: string,
+  safeword: string | undefined,
+): Promise<Result<null>> {
+  const order = await repo.findOrder(ctx.db, orderId);
+  if (!order || order.userId !== userId || order.status !== OrderStatus.pendingPayment)
+    return ok(null);
+  if (new D(order.total).lt(await paySafewordFrom(ctx.db))) return ok(null);
+  return requireSafeword(ctx, safeword);
+}
+
 /** Pays a pending order from the buyer's balance into the order's escrow. */
 export async function payOrder(
   ctx: ServiceContext,
-  input: { orderId: string; payMethod: 'balance' | 'card' | 'paypal' },
+  input: {
+    orderId: string;
+    payMethod: 'balance' | 'card' | 'paypal';
+    safeword?: string | undefined;
+  },
 ): Promise<Result<{ orderId: string; status: number; money: string }>> {
   // Only the wallet balance is integrated; card and PayPal are shown as unavailable.
   if (input.payMethod !== 'balance') return fail('wallet.regionNotOpen');
   const { now } = ctx;
   const { userId } = requireUser(ctx);
+  const stepUp = await payStepUp(ctx, userId, input.orderId, input.safeword);
+  if (!stepUp.ok) return stepUp;
+  // The fund password is no part of the idempotency payload: a retry stays the same request.
+  const payload = { orderId: input.orderId, payMethod: input.payMethod };
   return withIdempotencyFrom(
     ctx.db,
-    { scope: `${userId}:order!pay`, key: ctx.idempotencyKey, payload: input },
+    { scope: `${userId}:order!pay`, key: ctx.idempotencyKey, payload },
     // The order's lock, with its lines, goes with the BEGIN (one round trip).
     (tx) => repo.lockOrderForPayment(tx, input.orderId),
     async (tx, locked) => {

@@ -2,7 +2,9 @@
 // pays succeeds on a wallet holding enough for one), release on receipt minus the commission,
 // refunds before shipment and returns after receipt (escrow returned exactly once), cancel and
 // remind rules, seller confirm and ship. The ledger check is clean after every test.
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import {
   addAddress,
@@ -13,7 +15,9 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
+  releaseOnReceipt,
   relogin,
   setParameter,
   stockOf,
@@ -36,6 +40,7 @@ beforeAll(async () => {
     clock: testClock('2026-03-01T02:00:00Z'),
     config: { order: { sweepIntervalMs: 0 } },
   });
+  await releaseOnReceipt(t.database);
   sellerUser = await createParty(t.app, t.database, ['user', 'seller']);
   operator = await createParty(t.app, t.database, ['user', 'admin']);
   store = await createStore(t.database, sellerUser, 'Money Store');
@@ -67,6 +72,24 @@ async function placeOrder(buyer: Party, addressId: string, listing: string, num 
   return data.orders[0].orderId as string;
 }
 
+async function uploadPicture(who: Party, moduleName: string): Promise<string> {
+  const data = await sharp({
+    create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 120, b: 20 } },
+  })
+    .png()
+    .toBuffer();
+  const body = multipart({ moduleName }, { name: 'p.png', type: 'image/png', data });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploadimg!execute.action',
+    headers: { 'content-type': body.contentType, authorization: `Bearer ${who.token}` },
+    payload: body.payload,
+  });
+  const answer = res.json<{ code: string; data: { data: string } }>();
+  expect(answer.code).toBe('0');
+  return answer.data.data;
+}
+
 async function accountBalance(code: string): Promise<string> {
   const rows = await t.database.pool.query<{ balance: string }>(
     'select balance::text from ledger_accounts where code = $1',
@@ -89,11 +112,21 @@ describe('pay, ship and receive', () => {
     const listing = await createListing(t.database, store, { sellingPrice: '12.5', stock: 5 });
     const orderId = await placeOrder(buyer, addressId, listing, 2);
 
-    const paid = await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    const paid = await okCall(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId },
+      { token: buyer.token },
+    );
     expect(paid).toEqual({ orderId, status: 1, money: '75' });
     expect(await accountBalance(`escrow:order:${orderId}:USDT`)).toBe('25');
     expect(await balanceOf(t.app, buyer)).toBe('75');
-    const again = await call(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    const again = await call(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId },
+      { token: buyer.token },
+    );
     expect(again.errorKey).toBe('order.notPayable');
 
     t.clock.advance(60_000);
@@ -147,6 +180,7 @@ describe('pay, ship and receive', () => {
     expect(await okCall(t.app, 'order!receipt', { orderId }, { token: buyer.token })).toEqual({
       orderId,
       status: 4,
+      releaseAt: null,
     });
     expect(await accountBalance(`escrow:order:${orderId}:USDT`)).toBe('0');
     expect(await accountBalance(`seller:${store.sellerId}:available:USDT`)).toBe('22.5');
@@ -191,14 +225,19 @@ describe('pay, ship and receive', () => {
     const { buyer, addressId } = await buyerWithAddress('5');
     const listing = await createListing(t.database, store, { sellingPrice: '10' });
     const orderId = await placeOrder(buyer, addressId, listing);
-    const refused = await call(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    const refused = await call(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId },
+      { token: buyer.token },
+    );
     expect(refused).toMatchObject({
       errorKey: 'wallet.insufficientBalance',
       msg: 'Insufficient balance, please deposit',
     });
     expect(await balanceOf(t.app, buyer)).toBe('5');
     await fund(t.database, buyer.userId, '5');
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     expect(await balanceOf(t.app, buyer)).toBe('0');
   });
 
@@ -208,7 +247,9 @@ describe('pay, ship and receive', () => {
     const orders: string[] = [];
     for (let i = 0; i < 50; i++) orders.push(await placeOrder(buyer, addressId, listing));
     const results = await Promise.all(
-      orders.map((orderId) => call(t.app, 'order!pay', { orderId }, { token: buyer.token })),
+      orders.map((orderId) =>
+        call(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token }),
+      ),
     );
     expect(results.filter((r) => r.code === '0')).toHaveLength(1);
     expect(results.filter((r) => r.errorKey === 'wallet.insufficientBalance')).toHaveLength(49);
@@ -242,7 +283,12 @@ describe('pay, ship and receive', () => {
         { token: buyer.token },
       );
       pays.push(() =>
-        call(t.app, 'order!pay', { orderId: orders[0].orderId }, { token: buyer.token }),
+        call(
+          t.app,
+          'order!pay',
+          { safeword: FUND_PASSWORD, orderId: orders[0].orderId },
+          { token: buyer.token },
+        ),
       );
     }
     const results = await Promise.all(pays.map((pay) => pay()));
@@ -260,7 +306,12 @@ describe('pay, ship and receive', () => {
     const orderId = await placeOrder(buyer, addressId, listing);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        okCall(t.app, 'order!pay', { orderId }, { token: buyer.token, key: 'pay-1' }),
+        okCall(
+          t.app,
+          'order!pay',
+          { safeword: FUND_PASSWORD, orderId },
+          { token: buyer.token, key: 'pay-1' },
+        ),
       ),
     );
     for (const answer of answers) expect(answer).toEqual(answers[0]);
@@ -304,7 +355,12 @@ describe('cancel', () => {
     ).toBe('order.cancelNotAllowed');
 
     const paidOrder = await placeOrder(buyer, addressId, listing);
-    await okCall(t.app, 'order!pay', { orderId: paidOrder }, { token: buyer.token });
+    await okCall(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId: paidOrder },
+      { token: buyer.token },
+    );
     expect(
       (await call(t.app, 'order!cancel', { orderId: paidOrder, reason: 0 }, { token: buyer.token }))
         .errorKey,
@@ -317,7 +373,7 @@ describe('refunds and returns', () => {
     const { buyer, addressId } = await buyerWithAddress('50');
     const listing = await createListing(t.database, store, { sellingPrice: '20', stock: 3 });
     const orderId = await placeOrder(buyer, addressId, listing);
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     const tooMany = await call(
       t.app,
       'order!returns',
@@ -329,6 +385,25 @@ describe('refunds and returns', () => {
       (await call(t.app, 'order!returns', { orderId, reason: 'nonsense' }, { token: buyer.token }))
         .errorKey,
     ).toBe('param.invalid');
+    // Photos only from the buyer's own refund uploads: a link, another area's or another buyer's
+    // picture is refused.
+    const { buyer: stranger } = await buyerWithAddress();
+    for (const imgUrls of [
+      ['/u/0.png'],
+      [await uploadPicture(buyer, 'chat')],
+      [await uploadPicture(stranger, 'order')],
+    ])
+      expect(
+        (
+          await call(
+            t.app,
+            'order!returns',
+            { orderId, reason: 'wrongGoods', imgUrls: JSON.stringify(imgUrls) },
+            { token: buyer.token },
+          )
+        ).errorKey,
+      ).toBe('order.refundImageInvalid');
+    const photos = [await uploadPicture(buyer, 'order'), await uploadPicture(buyer, 'order')];
     const requested = await okCall(
       t.app,
       'order!returns',
@@ -336,7 +411,7 @@ describe('refunds and returns', () => {
         orderId,
         reason: 'wrongGoods',
         content: 'ordered the wrong size',
-        imgUrls: JSON.stringify(Array.from({ length: 9 }, (_, i) => `/u/${i}.png`)),
+        imgUrls: JSON.stringify(photos),
       },
       { token: buyer.token },
     );
@@ -421,7 +496,7 @@ describe('refunds and returns', () => {
       refundStatus: 2,
       refund: { remark: 'ok', imgUrls: expect.any(Array) },
     });
-    expect(info.orderInfo.refund.imgUrls).toHaveLength(9);
+    expect(info.orderInfo.refund.imgUrls).toEqual(photos);
     const logs = await okCall(t.app, 'orderLog!list', { orderId }, { token: buyer.token });
     expect(logs.pageList.map((e: { kind: string }) => e.kind)).toEqual([
       'placed',
@@ -435,7 +510,7 @@ describe('refunds and returns', () => {
     const { buyer, addressId } = await buyerWithAddress('50');
     const listing = await createListing(t.database, store, { sellingPrice: '20' });
     const orderId = await placeOrder(buyer, addressId, listing);
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     await okCall(t.app, 'seller/order!confirm', { orderId }, { token: sellerUser.token });
     await okCall(t.app, 'order!returns', { orderId, reason: 'other' }, { token: buyer.token });
     expect(
@@ -470,7 +545,12 @@ describe('refunds and returns', () => {
     const feesBefore = Number(await accountBalance('platform:fees:USDT'));
     const shipAndReceive = async () => {
       const orderId = await placeOrder(buyer, addressId, listing);
-      await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+      await okCall(
+        t.app,
+        'order!pay',
+        { safeword: FUND_PASSWORD, orderId },
+        { token: buyer.token },
+      );
       await okCall(
         t.app,
         'seller/order!ship',
@@ -521,7 +601,7 @@ describe('seller access', () => {
     const { buyer, addressId } = await buyerWithAddress('10');
     const listing = await createListing(t.database, store, { sellingPrice: '1' });
     const orderId = await placeOrder(buyer, addressId, listing);
-    await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+    await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
     expect(
       (await call(t.app, 'seller/order!confirm', { orderId }, { token: otherSeller.token }))
         .errorKey,

@@ -23,7 +23,9 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
+  releaseOnReceipt,
   type Envelope,
   type Party,
 } from './order.test-support.ts';
@@ -43,6 +45,7 @@ beforeAll(async () => {
     clock: testClock('2026-05-01T00:00:00Z'),
     config: { order: { sweepIntervalMs: 0 } },
   });
+  await releaseOnReceipt(t.database);
   buyer = await createParty(t.app, t.database);
   seller = await createParty(t.app, t.database, ['user', 'seller']);
   operator = await createParty(t.app, t.database, ['user', 'admin']);
@@ -77,7 +80,12 @@ const bySeller = as(() => seller);
 const byOperator = as(() => operator);
 
 const actions: Action[] = [
-  { label: 'buyer pays', actor: 'buyer', event: () => 'pay', run: byBuyer('order!pay') },
+  {
+    label: 'buyer pays',
+    actor: 'buyer',
+    event: () => 'pay',
+    run: byBuyer('order!pay', { safeword: FUND_PASSWORD }),
+  },
   {
     label: 'buyer cancels',
     actor: 'buyer',
@@ -157,7 +165,7 @@ const builders: Record<string, () => Promise<string>> = {
   pendingPayment: place,
   pendingShipment: async () => {
     const id = await place();
-    await step('order!pay', id, buyer);
+    await step('order!pay', id, buyer, { safeword: FUND_PASSWORD });
     return id;
   },
   confirmed: async () => {

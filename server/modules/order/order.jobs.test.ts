@@ -13,6 +13,7 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
   relogin,
   setParameter,
@@ -162,7 +163,12 @@ describe('runOrderSweeps', () => {
     expect((await info(unpaid)).deadline).toBeNull();
 
     const id = await place(1, own);
-    await okCall(t.app, 'order!pay', { orderId: id }, { token: buyer.token });
+    await okCall(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId: id },
+      { token: buyer.token },
+    );
     expect((await info(id)).deadline).toBeNull(); // waiting for the store: no timer
     await okCall(
       t.app,
@@ -199,7 +205,12 @@ describe('runOrderSweeps', () => {
     const shipped = [];
     for (let i = 0; i < 12; i++) {
       const id = await place();
-      await okCall(t.app, 'order!pay', { orderId: id }, { token: buyer.token });
+      await okCall(
+        t.app,
+        'order!pay',
+        { safeword: FUND_PASSWORD, orderId: id },
+        { token: buyer.token },
+      );
       await okCall(
         t.app,
         'seller/order!ship',

@@ -239,6 +239,38 @@ export async function lockOrderForPayment(
   return row && { order: row.order, lines: row.lines };
 }
 
+/** Whether the buyer received an order of this store before (other than `exceptOrderId`). */
+export async function boughtFromStoreBefore(
+  db: DbOrTx,
+  userId: string,
+  sellerId: string,
+  exceptOrderId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.sellerId, sellerId),
+        isNotNull(orders.receivedAt),
+        sql`${orders.id} <> ${exceptOrderId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the order's log has an entry of this kind. */
+export async function hasLogEntry(db: DbOrTx, orderId: string, kind: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderLogs.id })
+    .from(orderLogs)
+    .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.kind, kind)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return rows[0];

@@ -20,7 +20,7 @@ import { evaluationAdd, evaluationAddList } from '../../../domain/api/review.ts'
 import { ok, type Result } from '../../../domain/errors.ts';
 import { D, money } from '../../../domain/money.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import { payOrder, previewCheckout, submitOrders } from './checkout.service.ts';
+import { payOrder, paySafewordFrom, previewCheckout, submitOrders } from './checkout.service.ts';
 import { startOrderJobs } from './order.jobs.ts';
 import {
   buyAgain,
@@ -69,7 +69,7 @@ export function orderRoutes({ app, api, config, database, now }: ModuleDeps): vo
       })),
     });
   });
-  api.handle(orderPayMethods, async () =>
+  api.handle(orderPayMethods, async (_input, ctx) =>
     ok({
       pageList: [
         { method: 'balance' as const, open: true },
@@ -77,6 +77,7 @@ export function orderRoutes({ app, api, config, database, now }: ModuleDeps): vo
         { method: 'card' as const, open: false },
         { method: 'paypal' as const, open: false },
       ],
+      safewordFrom: await paySafewordFrom(ctx.db),
     }),
   );
   api.handle(orderPay, (input, ctx) => payOrder(ctx, input));

@@ -12,8 +12,16 @@ import { recordNotice } from '../notice/index.ts';
 import { findUserById } from '../account/index.ts';
 import { recordEvaluation } from '../catalog/index.ts';
 import {
+  holdsReceipt,
+  orderParameterDefaults,
+  parseMinutes,
+} from '../../../domain/orders/order-rules.ts';
+import { wireTime } from '../../platform/time.ts';
+import {
   lockedLines,
   log,
+  orderParameter,
+  orderTimers,
   releaseEscrow,
   returnStock,
   transition,
@@ -69,20 +77,66 @@ export async function remindOrder(
   });
 }
 
+/**
+ * When a buyer's receipt keeps the escrow (holdsReceipt): the automatic receipt's time, else null.
+ * Reads under the order's lock, which the transition then takes again in the same transaction.
+ */
+async function heldReceiptUntil(
+  tx: Tx,
+  orderId: string,
+  userId: string,
+  now: Date,
+): Promise<{ order: OrderRow; releaseAt: Date } | null> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order || order.userId !== userId || order.status !== OrderStatus.toBeReceived) return null;
+  const holdMinutes = parseMinutes(
+    await orderParameter(tx, 'order_receipt_hold_minutes'),
+    orderParameterDefaults.order_receipt_hold_minutes,
+  );
+  const held = holdsReceipt({
+    paidAt: order.paidAt,
+    now,
+    holdMinutes,
+    boughtFromStoreBefore:
+      holdMinutes > 0 && (await repo.boughtFromStoreBefore(tx, userId, order.sellerId, order.id)),
+  });
+  if (!held || !order.shippedAt) return null;
+  const { autoReceiptMs } = await orderTimers(tx);
+  return { order, releaseAt: new Date(order.shippedAt.getTime() + autoReceiptMs) };
+}
+
+/**
+ * The buyer confirms receipt: the escrow goes to the store. A first order from the store confirmed
+ * soon after its payment stays as it is (status 3, a log entry) and the automatic receipt releases
+ * it at `releaseAt`, so a stolen session cannot pay a thief's store and cash out at once.
+ */
 export async function confirmReceipt(
   ctx: ServiceContext,
   orderId: string,
-): Promise<Result<{ orderId: string; status: number }>> {
+): Promise<Result<{ orderId: string; status: number; releaseAt: string | null }>> {
   const { userId } = requireUser(ctx);
-  return withIdempotency(
+  const actor: Actor = { kind: 'buyer', userId };
+  return withIdempotency<{ orderId: string; status: number; releaseAt: string | null }>(
     ctx.db,
     { scope: `${userId}:order!receipt`, key: ctx.idempotencyKey, payload: { orderId } },
     async (tx) => {
-      const done = await transition(tx, orderId, 'receipt', { kind: 'buyer', userId }, ctx.now, {
+      const held = await heldReceiptUntil(tx, orderId, userId, ctx.now);
+      if (held) {
+        if (!(await repo.hasLogEntry(tx, orderId, 'receiptHeld')))
+          await log(tx, orderId, 'receiptHeld', held.order.status, actor, ctx.now);
+        return ok({
+          orderId,
+          status: held.order.status,
+          releaseAt: wireTime(held.releaseAt, ctx.config.platformTimeZone),
+        });
+      }
+      const done = await transition(tx, orderId, 'receipt', actor, ctx.now, {
         kind: 'received',
         apply: (order) => releaseEscrow(tx, order, ctx.now),
       });
-      return done.ok ? ok({ orderId: done.data.id, status: done.data.status }) : done;
+      return done.ok
+        ? ok({ orderId: done.data.id, status: done.data.status, releaseAt: null })
+        : done;
     },
   );
 }

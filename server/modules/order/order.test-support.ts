@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { categories, goods, sellerGoods, sellers } from '../../db/schema/catalog.ts';
 import { newId } from '../../platform/ids.ts';
 import type { TestClock } from '../../testing/test-app.ts';
+import { hashSecret } from '../account/password-hash.ts';
 import { createUserAccount } from '../account/users.service.ts';
 import { upsertParameter } from '../settings/settings.repository.ts';
 import { checkLedger, postTransfer } from '../ledger/index.ts';
@@ -21,7 +22,15 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-const PASSWORD = 'secret123';
+/** Every party's login password. */
+export const PARTY_PASSWORD = 'secret123';
+const PASSWORD = PARTY_PASSWORD;
+
+/** Every party's fund password: paying an order and moving store earnings ask for it. */
+export const FUND_PASSWORD = '123456';
+
+// One scrypt hash for every party (its own salt is not what these tests are about).
+let fundPasswordHash: Promise<string> | undefined;
 
 /** Answers are read field by field in the tests; the output schemas are checked by the app itself. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,6 +80,11 @@ export async function createParty(
   const username = `u${randomBytes(5).toString('hex')}`;
   const created = await createUserAccount(database.db, { username, password: PASSWORD, roles });
   if (!created.ok) throw new Error(`cannot create user: ${created.key}`);
+  fundPasswordHash ??= hashSecret(FUND_PASSWORD);
+  await database.pool.query('update users set safeword_hash = $1 where id = $2', [
+    await fundPasswordHash,
+    created.data.id,
+  ]);
   const party = { userId: created.data.id, username, token: '' };
   await relogin(app, party);
   return party;
@@ -196,6 +210,15 @@ export async function setParameter(database: Database, code: string, value: stri
   await upsertParameter(database.db, { code, value, public: code.startsWith('mall_') });
 }
 
+/**
+ * Lets a buyer's receipt release the escrow at once (`order_receipt_hold_minutes` 0), for tests of
+ * what follows a release; the hold of a quick first receipt has its own test
+ * (payment-step-up.test.ts).
+ */
+export async function releaseOnReceipt(database: Database): Promise<void> {
+  await setParameter(database, 'order_receipt_hold_minutes', '0');
+}
+
 export async function expectLedgerClean(database: Database): Promise<void> {
   expect(await checkLedger(database.db)).toEqual([]);
 }
@@ -236,7 +259,12 @@ export function orderSteps(app: FastifyInstance, buyer: Party, addressId: string
     },
     async paid(listing, num = 1) {
       const orderId = await steps.placed(listing, num);
-      await okCall(app, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token });
+      await okCall(
+        app,
+        'order!pay',
+        { orderId, payMethod: 'balance', safeword: FUND_PASSWORD },
+        { token: buyer.token },
+      );
       return orderId;
     },
     async ship(orderId, owner) {

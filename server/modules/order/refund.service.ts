@@ -22,7 +22,11 @@ import { storeOfOwner } from '../store/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countSales, lockedLines, orderMoney, returnStock, transition } from './order.lifecycle.ts';
+import { uploadsOwnedBy } from '../upload/index.ts';
 import * as repo from './order.repository.ts';
+
+/** The upload area refund and return photos come from (`uploadimg!execute` with this moduleName). */
+const REFUND_UPLOAD_MODULE = 'order';
 
 export async function requestRefund(
   ctx: ServiceContext,
@@ -33,6 +37,11 @@ export async function requestRefund(
   return inTransaction(ctx.db, async (tx) => {
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order || order.userId !== userId) return fail('order.notFound');
+    // Photos only from the buyer's own uploads for refunds (never a link, never someone else's).
+    if (input.imgUrls.length > 0) {
+      const owned = await uploadsOwnedBy(tx, userId, REFUND_UPLOAD_MODULE, input.imgUrls);
+      if (!input.imgUrls.every((url) => owned.has(url))) return fail('order.refundImageInvalid');
+    }
     const which = refundRequestFor(order.status, order.receivedAt, now);
     if (!which.ok)
       return fail(

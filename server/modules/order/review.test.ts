@@ -14,7 +14,9 @@ import {
   createParty,
   createStore,
   fund,
+  FUND_PASSWORD,
   okCall,
+  releaseOnReceipt,
   relogin,
   setParameter,
   type Party,
@@ -41,6 +43,7 @@ beforeAll(async () => {
     clock: testClock('2026-06-01T00:00:00Z'),
     config: { order: { sweepIntervalMs: 0 } },
   });
+  await releaseOnReceipt(t.database);
   buyer = await createParty(t.app, t.database);
   otherBuyer = await createParty(t.app, t.database);
   seller = await createParty(t.app, t.database, ['user', 'seller']);
@@ -78,7 +81,7 @@ async function receivedOrder(
     { token: who.token },
   );
   const orderId = placed.orders[0].orderId as string;
-  await okCall(t.app, 'order!pay', { orderId }, { token: who.token });
+  await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: who.token });
   await okCall(
     t.app,
     'seller/order!ship',
@@ -252,7 +255,12 @@ describe('evaluation!add and evaluation!addList', () => {
       { token: buyer.token },
     );
     const paidId = paid.orders[0].orderId as string;
-    await okCall(t.app, 'order!pay', { orderId: paidId }, { token: buyer.token });
+    await okCall(
+      t.app,
+      'order!pay',
+      { safeword: FUND_PASSWORD, orderId: paidId },
+      { token: buyer.token },
+    );
     const paidInfo = await okCall(t.app, 'order!info', { orderId: paidId }, { token: buyer.token });
     expect(
       await refusal('evaluation!add', {

@@ -13,6 +13,7 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
   setParameter,
   type Party,
@@ -57,7 +58,12 @@ async function refundRequested(): Promise<string> {
     { token: buyer.token },
   );
   const orderId = placed.orders[0].orderId as string;
-  await okCall(t.app, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token });
+  await okCall(
+    t.app,
+    'order!pay',
+    { safeword: FUND_PASSWORD, orderId, payMethod: 'balance' },
+    { token: buyer.token },
+  );
   await okCall(
     t.app,
     'order!returns',

@@ -12,6 +12,7 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
   type Party,
   type Store,
@@ -94,7 +95,12 @@ it("recomputes every listing's and store's sold count from the order rows", asyn
       const orderIds = (submitted.orders as Array<{ orderId: string }>).map((o) => o.orderId);
       if (i % 5 !== 4)
         for (const orderId of orderIds)
-          await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+          await okCall(
+            t.app,
+            'order!pay',
+            { safeword: FUND_PASSWORD, orderId },
+            { token: buyer.token },
+          );
       return { buyer, orderIds, paid: i % 5 !== 4 };
     }),
   );
@@ -150,7 +156,7 @@ it('a refund after the listing left the shelf still takes its units back', async
     { token: buyer.token },
   );
   const orderId = submitted.orders[0].orderId as string;
-  await okCall(t.app, 'order!pay', { orderId }, { token: buyer.token });
+  await okCall(t.app, 'order!pay', { safeword: FUND_PASSWORD, orderId }, { token: buyer.token });
   expect(await storeFigure(store.sellerId)).toBe(before + 3);
   await t.database.pool.query('update seller_goods set on_shelf = false where id = $1', [listing]);
   await okCall(t.app, 'order!returns', { orderId, reason: 'other' }, { token: buyer.token });

@@ -20,6 +20,7 @@ import {
   moveClock,
   okCall,
   orderSteps,
+  releaseOnReceipt,
   setParameter,
   type OrderSteps,
   type Party,
@@ -52,6 +53,7 @@ beforeAll(async () => {
     clock: testClock('2026-02-10T04:00:00Z'),
     config: { order: { sweepIntervalMs: 0 }, platformTimeZone: TZ },
   });
+  await releaseOnReceipt(t.database);
   buyer = await createParty(t.app, t.database);
   seller = await createParty(t.app, t.database, ['user', 'seller']);
   otherSeller = await createParty(t.app, t.database, ['user', 'seller']);

@@ -4,13 +4,22 @@
 // Beside it go 320 px and 960 px WebP copies for `srcset`. Files go to DATA_DIR/uploads/<module>/
 // and are served under /uploads/ (catalog module), except the private areas (ID photos), kept in
 // DATA_DIR/private-uploads/<module>/ and answered only to their uploader and to an admin (audited).
-// Each upload is recorded (owner, area, bytes, time) in the same step as the daily quota check.
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+// Each area has a pixel limit, read from the header before anything is decoded; decoding goes
+// through a bounded queue; listing and catalogue pictures come from sellers and operators only.
+// Each upload is recorded (owner, area, quota charge, time) in the same step as the daily quota
+// check; the charge is the larger of its bytes and its pixels, as decoding costs by the pixel.
+import { chmod, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/upload.ts';
-import { uploadModules, type UploadModule } from '../../../domain/api/upload.ts';
+import {
+  sellerUploadModules,
+  uploadModules,
+  uploadPixelLimits,
+  type UploadModule,
+} from '../../../domain/api/upload.ts';
 import { privateUploadModules } from '../../../domain/upload/private-areas.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
@@ -19,6 +28,7 @@ import { newId } from '../../platform/ids.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
+import { boundedQueue } from '../../platform/decode-queue.ts';
 import { loadSharp } from '../../platform/sharp.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -32,6 +42,18 @@ const isPrivateModule = (module: string) =>
 /** Where an area's files are kept: the private areas outside the publicly served folder. */
 export function uploadFolder(dataDir: string, module: string): string {
   return path.join(dataDir, isPrivateModule(module) ? PRIVATE_ROOT : 'uploads', module);
+}
+
+/**
+ * A private area's folder, made (or narrowed) to 0700 with DATA_DIR/private-uploads itself: only
+ * the server's own user may list or read ID photos and other private pictures.
+ */
+async function privateFolder(dataDir: string, module: string): Promise<string> {
+  const root = path.join(dataDir, PRIVATE_ROOT);
+  const folder = uploadFolder(dataDir, module);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await Promise.all([chmod(root, 0o700), chmod(folder, 0o700)]);
+  return folder;
 }
 
 /** The file behind an upload URL (`/uploads/<area>/<name>`, as the uploads table stores it). */
@@ -60,15 +82,34 @@ function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
+/** The picture's pixel count from its header alone (nothing decoded yet), or undefined. */
+async function pixelsOf(file: Uint8Array): Promise<number | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const { width, height } = await sharp(file).metadata();
+    return width && height ? width * height : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Decodes run on at most one CPU less than the machine has (at least one), with a short line
+ * behind them; past that an upload is refused as busy rather than queued without bound.
+ */
+const decodes = boundedQueue(Math.max(1, availableParallelism() - 1), 8);
+
 /** The re-encoded picture and its smaller WebP copies (never enlarged). */
 async function encode(
   file: Uint8Array,
   kind: ImageKind,
+  maxPixels: number,
 ): Promise<{ original: Buffer; variants: Buffer[] } | undefined> {
   const sharp = await loadSharp();
   try {
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const image = sharp(file, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    // rotate() applies the EXIF orientation before the metadata is dropped. The decoder itself
+    // refuses more pixels than the area allows (the header was checked already).
+    const image = sharp(file, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
     const original =
       kind === 'jpeg'
         ? await image.clone().jpeg({ quality: 85, mozjpeg: true }).toBuffer()
@@ -87,6 +128,17 @@ async function encode(
   }
 }
 
+/** What one upload counts against the daily quota: its bytes, or its pixels when more (1 a byte). */
+const quotaCharge = (bytes: number, pixels: number) => Math.max(bytes, pixels);
+
+/** The quota units the user used today (the `bytes` column holds each upload's charge). */
+async function usedToday(db: DbOrTx, userId: string, startOfDay: Date): Promise<number> {
+  const used = await db.execute<{ bytes: number }>(sql`
+    select coalesce(sum(bytes), 0)::bigint as bytes from uploads
+    where user_id = ${userId} and created_at >= ${startOfDay.toISOString()}::timestamptz`);
+  return Number(used.rows[0]?.bytes ?? 0);
+}
+
 export async function storeImage(
   ctx: ServiceContext,
   { moduleName, file }: { moduleName: UploadModule; file: Uint8Array },
@@ -96,9 +148,28 @@ export async function storeImage(
   if (file.byteLength === 0) return fail('upload.empty');
   const limit = uploadModules[moduleName];
   if (file.byteLength > limit) return fail('upload.tooLarge', { max: megabytes(limit) });
+  // Listing and catalogue pictures come from store owners and operators only.
+  if (
+    sellerUploadModules.includes(moduleName) &&
+    !user.roles.includes('seller') &&
+    !user.roles.includes('admin')
+  )
+    return fail('upload.areaNotAllowed');
   const kind = detectImageKind(file);
   if (!kind) return fail('upload.unsupportedType');
-  const encoded = await encode(file, kind);
+  const pixels = await pixelsOf(file);
+  if (pixels === undefined) return fail('upload.failed');
+  const maxPixels = uploadPixelLimits[moduleName];
+  if (pixels > maxPixels)
+    return fail('upload.tooManyPixels', { max: String(Math.floor(maxPixels / 1_000_000)) });
+  const charge = quotaCharge(file.byteLength, pixels);
+  const quota = ctx.config.upload.dailyQuotaBytes;
+  const { startOfDay } = platformTimeOfDay(now, ctx.config.platformTimeZone);
+  // Before the decoding: a user past the quota costs no CPU (checked again under the lock below).
+  if ((await usedToday(ctx.db, user.userId, startOfDay)) + charge > quota)
+    return fail('upload.quotaExceeded', { max: megabytes(quota) });
+  const encoded = await decodes.run(() => encode(file, kind, maxPixels));
+  if (encoded === 'busy') return fail('system.busy');
   if (!encoded) return fail('upload.failed');
 
   const name = `${newId(now)}.${kind === 'jpeg' ? 'jpg' : kind}`;
@@ -111,22 +182,22 @@ export async function storeImage(
     })),
   ];
   const url = `/uploads/${moduleName}/${name}`;
-  const quota = ctx.config.upload.dailyQuotaBytes;
-  const { startOfDay } = platformTimeOfDay(now, ctx.config.platformTimeZone);
   try {
     return await inTransaction(ctx.db, async (tx) => {
       // One upload of a user at a time counts against the day's quota.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${user.userId}`}))`);
-      const used = await tx.execute<{ bytes: number }>(sql`
-        select coalesce(sum(bytes), 0)::bigint as bytes from uploads
-        where user_id = ${user.userId} and created_at >= ${startOfDay.toISOString()}::timestamptz`);
-      if (Number(used.rows[0]?.bytes ?? 0) + file.byteLength > quota)
+      if ((await usedToday(tx, user.userId, startOfDay)) + charge > quota)
         return fail('upload.quotaExceeded', { max: megabytes(quota) });
-      await mkdir(folder, { recursive: true });
-      await Promise.all(files.map((entry) => writeFile(entry.path, entry.bytes)));
+      const secret = isPrivateModule(moduleName);
+      if (secret) await privateFolder(ctx.config.dataDir, moduleName);
+      else await mkdir(folder, { recursive: true });
+      // A private picture is readable by the server's user alone (0600 in a 0700 folder).
+      await Promise.all(
+        files.map((entry) => writeFile(entry.path, entry.bytes, secret ? { mode: 0o600 } : {})),
+      );
       await tx.execute(sql`
         insert into uploads (id, user_id, module, url, bytes, created_at)
-        values (${name}, ${user.userId}, ${moduleName}, ${url}, ${file.byteLength},
+        values (${name}, ${user.userId}, ${moduleName}, ${url}, ${charge},
           ${now.toISOString()}::timestamptz)`);
       return ok({ data: url });
     });
@@ -216,10 +287,10 @@ export async function movePrivateUploads(dataDir: string): Promise<number> {
     const from = path.join(dataDir, 'uploads', module);
     const names = await readdir(from).catch(() => [] as string[]);
     if (names.length === 0) continue;
-    const to = uploadFolder(dataDir, module);
-    await mkdir(to, { recursive: true });
+    const to = await privateFolder(dataDir, module);
     for (const name of names) {
       await rename(path.join(from, name), path.join(to, name));
+      await chmod(path.join(to, name), 0o600);
       moved += 1;
     }
     await rmdir(from).catch(() => undefined);

@@ -1,7 +1,7 @@
 // Image uploads through HTTP multipart: type by magic bytes, size limits per area, metadata removed
 // by re-encoding, files stored under DATA_DIR/uploads/<module>/ and served back; ID photos kept
 // outside it and answered only to their uploader and to an admin, whose read is audited.
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,8 @@ beforeAll(async () => {
       upload: { ...base.upload, sweepIntervalMs: 0 },
     },
   });
-  user = await makeUser(t, { safeword: null });
+  // A store owner: listing and catalogue pictures come from sellers and operators only.
+  user = await makeUser(t, { safeword: null, roles: ['user', 'seller'] });
 });
 // Tests move the clock past the session's idle limit: each starts with a fresh session.
 beforeEach(async () => {
@@ -170,7 +171,7 @@ const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] 
   (await t.database.pool.query(text, values)).rows as T[];
 
 describe('the upload pipeline', () => {
-  it('records the owner, area, size and time, and writes 320 and 960 px WebP copies', async () => {
+  it('records the owner, area, quota charge and time, and writes 320 and 960 px WebP copies', async () => {
     const original = await photo('jpeg', 1200);
     const res = await upload('goods', { name: 'a.jpg', type: 'image/jpeg', data: original });
     expect(res.code).toBe('0');
@@ -179,7 +180,9 @@ describe('the upload pipeline', () => {
       `select user_id, module, bytes, created_at from uploads where url = $1`,
       [url],
     );
-    expect(row).toMatchObject({ user_id: user.id, module: 'goods', bytes: original.length });
+    // The charge is the larger of the bytes and the pixels: 1200 x 1200 here.
+    expect(original.length).toBeLessThan(1200 * 1200);
+    expect(row).toMatchObject({ user_id: user.id, module: 'goods', bytes: 1200 * 1200 });
     expect((row!.created_at as Date).getTime()).toBe(t.clock.now().getTime());
     for (const width of [320, 960]) {
       const copy = await sharp(
@@ -207,8 +210,11 @@ describe('the upload pipeline', () => {
   it('holds each user to the daily quota, also when uploads race, and lets them go on the next day', async () => {
     const owner = await makeUser(t, { safeword: null });
     const picture = await photo('png', 200);
+    // Each upload counts its pixels (40,000), more than its compressed bytes.
+    const charge = Math.max(picture.length, 200 * 200);
+    expect(charge).toBe(40_000);
     const saved = t.config.upload.dailyQuotaBytes;
-    t.config.upload.dailyQuotaBytes = picture.length * 3;
+    t.config.upload.dailyQuotaBytes = charge * 3;
     try {
       const send = () =>
         upload('chat', { name: 'q.png', type: 'image/png', data: picture }, owner.token);
@@ -224,7 +230,7 @@ describe('the upload pipeline', () => {
         `select count(*)::int as n, sum(bytes)::int as bytes from uploads where user_id = $1`,
         [owner.id],
       );
-      expect(recorded).toEqual({ n: 3, bytes: picture.length * 3 });
+      expect(recorded).toEqual({ n: 3, bytes: charge * 3 });
       // Another user's quota is their own.
       const other = await makeUser(t, { safeword: null });
       expect(
@@ -237,6 +243,61 @@ describe('the upload pipeline', () => {
     } finally {
       t.config.upload.dailyQuotaBytes = saved;
     }
+  });
+
+  it('limits the pixels per area from the header, before decoding, and charges the quota by pixels', async () => {
+    // A small file of many pixels: 7,000 x 7,000 of one colour is a few hundred kilobytes.
+    const huge = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: 'white' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(2 * 1024 * 1024);
+    const started = performance.now();
+    const refused = await upload('goods', { name: 'h.png', type: 'image/png', data: huge });
+    expect(refused).toMatchObject({ code: '1', errorKey: 'upload.tooManyPixels' });
+    expect((refused as { msg?: string }).msg).toContain('40 megapixels');
+    // Refused from the header: far less than decoding 49 megapixels would take.
+    expect(performance.now() - started).toBeLessThan(2000);
+    // An avatar needs far less than a listing picture.
+    const square = await sharp({
+      create: { width: 2100, height: 2100, channels: 3, background: 'white' },
+    })
+      .png()
+      .toBuffer();
+    expect(
+      (await upload('avatar', { name: 's.png', type: 'image/png', data: square })).errorKey,
+    ).toBe('upload.tooManyPixels');
+    const listing = await upload('goods', { name: 's.png', type: 'image/png', data: square });
+    expect(listing.code).toBe('0');
+    const [row] = await sql<{ bytes: number }>(`select bytes from uploads where url = $1`, [
+      listing.data!.data,
+    ]);
+    expect(row!.bytes).toBe(2100 * 2100);
+  });
+
+  it('lets only sellers and operators upload listing and catalogue pictures', async () => {
+    const buyer = await makeUser(t, { safeword: null });
+    const operator = await makeUser(t, { safeword: null, roles: ['user', 'admin'] });
+    const picture = await photo('png');
+    for (const area of ['goods', 'catalog']) {
+      const answer = await upload(
+        area,
+        { name: 'g.png', type: 'image/png', data: picture },
+        buyer.token,
+      );
+      expect(answer, area).toMatchObject({ code: '1', errorKey: 'upload.areaNotAllowed' });
+      expect(
+        (await upload(area, { name: 'g.png', type: 'image/png', data: picture }, operator.token))
+          .code,
+        area,
+      ).toBe('0');
+    }
+    // The buyer's own areas stay open.
+    expect(
+      (await upload('evaluation', { name: 'e.png', type: 'image/png', data: picture }, buyer.token))
+        .code,
+    ).toBe('0');
   });
 
   it('removes pictures nobody used a day after upload, keeps used ones for good', async () => {
@@ -310,6 +371,14 @@ describe('private pictures: ID and company documents of real-name verification',
     const privateFile = path.join(dataDir, 'private-uploads', 'loan', name);
     expect(await exists(privateFile)).toBe(true);
     expect(await exists(fileOf(url))).toBe(false);
+    // Readable by the server's user alone: the folders 0700, the files 0600.
+    for (const folder of [
+      path.join(dataDir, 'private-uploads'),
+      path.join(dataDir, 'private-uploads', 'loan'),
+    ])
+      expect((await stat(folder)).mode & 0o777, folder).toBe(0o700);
+    for (const file of [privateFile, privateFile.replace(/\.png$/, '-320.webp')])
+      expect((await stat(file)).mode & 0o777, file).toBe(0o600);
     const stored = await readFile(privateFile);
 
     const get = (target: string, token?: string) =>

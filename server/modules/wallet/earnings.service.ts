@@ -16,6 +16,7 @@ import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformMonthStart, wireTime } from '../../platform/time.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
+import { requireSafeword } from '../account/index.ts';
 import { accountBalance, postTransfer } from '../ledger/index.ts';
 import { readParameter } from '../settings/index.ts';
 import { amountFailure } from './wallet.shared.ts';
@@ -86,7 +87,7 @@ export async function statement(ctx: ServiceContext, page: { pageNum: number; pa
 
 export async function transferToWallet(
   ctx: ServiceContext,
-  input: { amount: string },
+  input: { amount: string; safeword?: string | undefined },
 ): Promise<Result<{ available: string; walletBalance: string }>> {
   const { userId } = requireUser(ctx);
   const sellerId = ctx.storeId;
@@ -94,9 +95,17 @@ export async function transferToWallet(
   const limits = { min: '0', max: '', decimals: 6 };
   const problem = amountProblem(input.amount, limits);
   if (problem) return amountFailure(problem, limits);
+  // The step-up: a stolen session must not move the store's earnings (issue #34).
+  const stepUp = await requireSafeword(ctx, input.safeword);
+  if (!stepUp.ok) return stepUp;
   return withIdempotency(
     ctx.db,
-    { scope: `${userId}:seller/wallet!transfer`, key: ctx.idempotencyKey, payload: input },
+    {
+      scope: `${userId}:seller/wallet!transfer`,
+      key: ctx.idempotencyKey,
+      // The fund password is no part of the payload: a retry stays the same request.
+      payload: { amount: input.amount },
+    },
     async (tx) => {
       const posted = await postTransfer(tx, {
         kind: 'store_transfer',

@@ -15,7 +15,9 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
+  releaseOnReceipt,
   setParameter,
   type Party,
 } from '../order/order.test-support.ts';
@@ -31,6 +33,7 @@ let listing: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
+  await releaseOnReceipt(t.database);
   buyer = await createParty(t.app, t.database);
   seller = await createParty(t.app, t.database, ['user', 'seller']);
   operator = await createParty(t.app, t.database, ['user', 'admin']);
@@ -56,7 +59,12 @@ async function paidOrder(num: number): Promise<string> {
     { token: buyer.token },
   );
   const orderId = placed.orders[0].orderId as string;
-  await okCall(t.app, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token });
+  await okCall(
+    t.app,
+    'order!pay',
+    { safeword: FUND_PASSWORD, orderId, payMethod: 'balance' },
+    { token: buyer.token },
+  );
   return orderId;
 }
 
@@ -167,11 +175,23 @@ describe('store earnings', () => {
   it('moves earnings to the owner wallet once per key, never beyond the balance', async () => {
     const before = new D((await summary(seller)).data.available);
     const walletBefore = new D(await balanceOf(t.app, seller));
+    // The fund password is asked: a stolen session alone moves nothing.
+    expect(
+      await call(t.app, 'seller/wallet!transfer', { amount: '10' }, { token: seller.token }),
+    ).toMatchObject({ errorKey: 'safeword.required' });
     expect(
       await call(
         t.app,
         'seller/wallet!transfer',
-        { amount: before.plus(1).toFixed() },
+        { amount: '10', safeword: '999999' },
+        { token: seller.token },
+      ),
+    ).toMatchObject({ errorKey: 'safeword.wrong' });
+    expect(
+      await call(
+        t.app,
+        'seller/wallet!transfer',
+        { amount: before.plus(1).toFixed(), safeword: FUND_PASSWORD },
         {
           token: seller.token,
         },
@@ -185,7 +205,7 @@ describe('store earnings', () => {
         okCall(
           t.app,
           'seller/wallet!transfer',
-          { amount: '10' },
+          { amount: '10', safeword: FUND_PASSWORD },
           {
             token: seller.token,
             key: 'move-ten',
@@ -241,7 +261,12 @@ describe('store earnings', () => {
       commissionPaid: '0',
     });
     expect(
-      await call(t.app, 'seller/wallet!transfer', { amount: '1' }, { token: other.token }),
+      await call(
+        t.app,
+        'seller/wallet!transfer',
+        { amount: '1', safeword: FUND_PASSWORD },
+        { token: other.token },
+      ),
     ).toMatchObject({ errorKey: 'wallet.insufficientBalance' });
   });
 });

@@ -44,6 +44,10 @@ export const af: Record<ErrorKey, string> = {
   'safeword.notSet': 'Fondswagwoord is nie gestel nie',
   'safeword.alreadySet': 'Fondswagwoord is reeds gestel',
   'safeword.mismatch': 'Die twee fondswagwoorde stem nie ooreen nie',
+  'safeword.required': 'Voer jou fondswagwoord in',
+  'safeword.setFirst':
+    "Stel eers 'n fondswagwoord (rekeningsekuriteit): geld verlaat jou saldo slegs daarmee",
+  'password.required': 'Voer jou aanmeldwagwoord in',
   'cancel.reasonRequired': 'Voer asseblief die rede vir kansellasie in',
   'cancel.balanceRemains':
     "Jou beursie het nog 'n saldo; onttrek dit voordat jy die rekening kanselleer",
@@ -88,6 +92,8 @@ export const af: Record<ErrorKey, string> = {
   'upload.private':
     "Hierdie dokument is privaat: net die eienaar en 'n administrateur mag dit sien",
   'upload.unsupportedType': 'Slegs jpeg-, png- en webp-beelde word aanvaar',
+  'upload.tooManyPixels': 'Prent te groot: hoogstens {max} megapieksels hier',
+  'upload.areaNotAllowed': 'Slegs verkopers en operateurs mag hier prente oplaai',
   'address.notFound': 'Adres nie gevind nie',
   'address.notSet': 'Afleweringsadres nie gestel nie, voeg asseblief een by',
   'address.limitReached': 'Jy kan hoogstens {max} adresse hou',
@@ -154,6 +160,8 @@ export const af: Record<ErrorKey, string> = {
   'evaluation.lineNotInOrder': 'Daardie item is nie deel van hierdie bestelling nie',
   'evaluation.alreadyReviewed': 'Hierdie item is reeds geresenseer',
   'evaluation.imageInvalid': "Resensiefoto's moet dié wees wat jy vir 'n resensie opgelaai het",
+  'order.refundImageInvalid':
+    "Terugbetalingsfoto's moet dié wees wat jy vir 'n terugbetaling opgelaai het",
   'evaluation.notFound': 'Resensie nie gevind nie',
   'evaluation.alreadyReplied': 'Hierdie resensie het reeds jou antwoord',
   'evaluation.defaultNoReply': 'Die stelsel se verstekresensie kan nie beantwoord word nie',

@@ -45,6 +45,10 @@ export const de: Record<ErrorKey, string> = {
   'safeword.notSet': 'Zahlungspasswort ist nicht festgelegt',
   'safeword.alreadySet': 'Zahlungspasswort ist bereits festgelegt',
   'safeword.mismatch': 'Die beiden Zahlungspasswörter stimmen nicht überein',
+  'safeword.required': 'Geben Sie Ihr Zahlungspasswort ein',
+  'safeword.setFirst':
+    'Legen Sie zuerst ein Zahlungspasswort fest (Kontosicherheit): Geld verlässt Ihr Guthaben nur damit',
+  'password.required': 'Geben Sie Ihr Anmeldepasswort ein',
   'cancel.reasonRequired': 'Bitte den Stornierungsgrund eingeben',
   'cancel.balanceRemains':
     'Ihre Wallet hat noch Guthaben; zahlen Sie es vor dem Löschen des Kontos aus',
@@ -91,6 +95,8 @@ export const de: Record<ErrorKey, string> = {
   'upload.private':
     'Dieses Dokument ist privat: Nur sein Eigentümer und ein Administrator dürfen es sehen',
   'upload.unsupportedType': 'Nur JPEG-, PNG- und WebP-Bilder sind erlaubt',
+  'upload.tooManyPixels': 'Bild zu groß: hier höchstens {max} Megapixel',
+  'upload.areaNotAllowed': 'Nur Verkäufer und Betreiber dürfen hier Bilder hochladen',
   'address.notFound': 'Adresse nicht gefunden',
   'address.notSet': 'Keine Lieferadresse festgelegt, bitte eine hinzufügen',
   'address.limitReached': 'Sie können höchstens {max} Adressen speichern',
@@ -160,6 +166,8 @@ export const de: Record<ErrorKey, string> = {
   'evaluation.alreadyReviewed': 'Dieser Artikel wurde bereits bewertet',
   'evaluation.imageInvalid':
     'Bewertungsbilder müssen von Ihnen für eine Bewertung hochgeladen worden sein',
+  'order.refundImageInvalid':
+    'Rückerstattungsfotos müssen von Ihnen für eine Rückerstattung hochgeladen worden sein',
   'evaluation.notFound': 'Bewertung nicht gefunden',
   'evaluation.alreadyReplied': 'Diese Bewertung hat bereits Ihre Antwort',
   'evaluation.defaultNoReply': 'Die Standardbewertung des Systems kann nicht beantwortet werden',

@@ -43,6 +43,10 @@ export const el: Record<ErrorKey, string> = {
   'safeword.notSet': 'Ο κωδικός πληρωμών δεν έχει οριστεί',
   'safeword.alreadySet': 'Ο κωδικός πληρωμών έχει ήδη οριστεί',
   'safeword.mismatch': 'Οι δύο κωδικοί πληρωμών δεν ταιριάζουν',
+  'safeword.required': 'Εισαγάγετε τον κωδικό πληρωμών σας',
+  'safeword.setFirst':
+    'Ορίστε πρώτα κωδικό πληρωμών (ασφάλεια λογαριασμού): χρήματα φεύγουν από το υπόλοιπό σας μόνο με αυτόν',
+  'password.required': 'Εισαγάγετε τον κωδικό σύνδεσής σας',
   'cancel.reasonRequired': 'Εισαγάγετε τον λόγο ακύρωσης',
   'cancel.balanceRemains':
     'Το πορτοφόλι σας έχει ακόμη υπόλοιπο· κάντε ανάληψη πριν διαγράψετε τον λογαριασμό',
@@ -87,6 +91,8 @@ export const el: Record<ErrorKey, string> = {
   'upload.private':
     'Αυτό το έγγραφο είναι ιδιωτικό: μόνο ο κάτοχός του και ένας διαχειριστής μπορούν να το δουν',
   'upload.unsupportedType': 'Γίνονται δεκτές μόνο εικόνες jpeg, png και webp',
+  'upload.tooManyPixels': 'Η εικόνα είναι πολύ μεγάλη: εδώ το πολύ {max} megapixel',
+  'upload.areaNotAllowed': 'Μόνο πωλητές και διαχειριστές μπορούν να ανεβάζουν εικόνες εδώ',
   'address.notFound': 'Η διεύθυνση δεν βρέθηκε',
   'address.notSet': 'Δεν έχει οριστεί διεύθυνση αποστολής, προσθέστε μία',
   'address.limitReached': 'Μπορείτε να έχετε έως {max} διευθύνσεις',
@@ -153,6 +159,8 @@ export const el: Record<ErrorKey, string> = {
   'evaluation.alreadyReviewed': 'Αυτό το είδος έχει ήδη αξιολογηθεί',
   'evaluation.imageInvalid':
     'Οι εικόνες αξιολόγησης πρέπει να είναι δικές σας μεταφορτώσεις για αξιολόγηση',
+  'order.refundImageInvalid':
+    'Οι φωτογραφίες επιστροφής χρημάτων πρέπει να είναι δικές σας μεταφορτώσεις για επιστροφή',
   'evaluation.notFound': 'Η αξιολόγηση δεν βρέθηκε',
   'evaluation.alreadyReplied': 'Αυτή η αξιολόγηση έχει ήδη την απάντησή σας',
   'evaluation.defaultNoReply': 'Η προεπιλεγμένη αξιολόγηση του συστήματος δεν μπορεί να απαντηθεί',

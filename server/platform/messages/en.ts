@@ -43,6 +43,10 @@ export const en: Record<ErrorKey, string> = {
   'safeword.notSet': 'Fund password is not set',
   'safeword.alreadySet': 'Fund password is already set',
   'safeword.mismatch': 'The two fund passwords do not match',
+  'safeword.required': 'Enter your fund password',
+  'safeword.setFirst':
+    'Set a fund password first (account security): money leaves your balance only with it',
+  'password.required': 'Enter your login password',
   'cancel.reasonRequired': 'Please enter the reason for cancellation',
   'cancel.balanceRemains':
     'Your wallet still has a balance; withdraw it before cancelling the account',
@@ -85,6 +89,8 @@ export const en: Record<ErrorKey, string> = {
   'upload.quotaExceeded': "Today's upload limit is reached ({max} a day); try again tomorrow",
   'upload.private': 'This document is private: only its owner and an administrator may see it',
   'upload.unsupportedType': 'Only jpeg, png and webp pictures are accepted',
+  'upload.tooManyPixels': 'Picture too large: at most {max} megapixels here',
+  'upload.areaNotAllowed': 'Only sellers and operators may upload pictures here',
   'address.notFound': 'Address not found',
   'address.notSet': 'Shipping address not set, please add one',
   'address.limitReached': 'You can keep at most {max} addresses',
@@ -144,6 +150,7 @@ export const en: Record<ErrorKey, string> = {
   'evaluation.lineNotInOrder': 'That item is not part of this order',
   'evaluation.alreadyReviewed': 'This item has already been reviewed',
   'evaluation.imageInvalid': 'Review pictures must be ones you uploaded for a review',
+  'order.refundImageInvalid': 'Refund photos must be ones you uploaded for a refund',
   'evaluation.notFound': 'Review not found',
   'evaluation.alreadyReplied': 'This review already has your reply',
   'evaluation.defaultNoReply': "The system's default review cannot be answered",

@@ -43,6 +43,10 @@ export const es: Record<ErrorKey, string> = {
   'safeword.notSet': 'La contraseña de fondos no está configurada',
   'safeword.alreadySet': 'La contraseña de fondos ya está configurada',
   'safeword.mismatch': 'Las dos contraseñas de fondos no coinciden',
+  'safeword.required': 'Introduce tu contraseña de fondos',
+  'safeword.setFirst':
+    'Primero establece una contraseña de fondos (seguridad de la cuenta): el dinero solo sale de tu saldo con ella',
+  'password.required': 'Introduce tu contraseña de inicio de sesión',
   'cancel.reasonRequired': 'Introduce el motivo de la cancelación',
   'cancel.balanceRemains': 'Tu billetera aún tiene saldo; retíralo antes de cancelar la cuenta',
   'cancel.notAllowed': 'Esta cuenta no se puede cancelar',
@@ -87,6 +91,8 @@ export const es: Record<ErrorKey, string> = {
   'upload.private':
     'Este documento es privado: solo su propietario y un administrador pueden verlo',
   'upload.unsupportedType': 'Solo se aceptan imágenes jpeg, png y webp',
+  'upload.tooManyPixels': 'Imagen demasiado grande: aquí como máximo {max} megapíxeles',
+  'upload.areaNotAllowed': 'Solo los vendedores y los operadores pueden subir imágenes aquí',
   'address.notFound': 'Dirección no encontrada',
   'address.notSet': 'No hay dirección de envío, añade una',
   'address.limitReached': 'Puedes guardar como máximo {max} direcciones',
@@ -149,6 +155,7 @@ export const es: Record<ErrorKey, string> = {
   'evaluation.lineNotInOrder': 'Ese artículo no forma parte de este pedido',
   'evaluation.alreadyReviewed': 'Este artículo ya fue reseñado',
   'evaluation.imageInvalid': 'Las fotos de la reseña deben ser las que subiste para una reseña',
+  'order.refundImageInvalid': 'Las fotos del reembolso deben ser las que subiste para un reembolso',
   'evaluation.notFound': 'Reseña no encontrada',
   'evaluation.alreadyReplied': 'Esta reseña ya tiene tu respuesta',
   'evaluation.defaultNoReply': 'La reseña predeterminada del sistema no se puede responder',

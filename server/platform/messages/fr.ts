@@ -44,6 +44,10 @@ export const fr: Record<ErrorKey, string> = {
   'safeword.notSet': "Le mot de passe de paiement n'est pas défini",
   'safeword.alreadySet': 'Le mot de passe de paiement est déjà défini',
   'safeword.mismatch': 'Les deux mots de passe de paiement ne correspondent pas',
+  'safeword.required': 'Saisissez votre mot de passe de fonds',
+  'safeword.setFirst':
+    "Définissez d'abord un mot de passe de fonds (sécurité du compte) : l'argent ne quitte votre solde qu'avec lui",
+  'password.required': 'Saisissez votre mot de passe de connexion',
   'cancel.reasonRequired': "Veuillez saisir le motif d'annulation",
   'cancel.balanceRemains':
     'Votre portefeuille a encore un solde ; retirez-le avant de supprimer le compte',
@@ -89,6 +93,8 @@ export const fr: Record<ErrorKey, string> = {
   'upload.private':
     'Ce document est privé : seuls son propriétaire et un administrateur peuvent le voir',
   'upload.unsupportedType': 'Seules les images jpeg, png et webp sont acceptées',
+  'upload.tooManyPixels': 'Image trop grande : {max} mégapixels au plus ici',
+  'upload.areaNotAllowed': 'Seuls les vendeurs et les opérateurs peuvent envoyer des images ici',
   'address.notFound': 'Adresse introuvable',
   'address.notSet': 'Aucune adresse de livraison, veuillez en ajouter une',
   'address.limitReached': 'Vous pouvez garder au plus {max} adresses',
@@ -157,6 +163,8 @@ export const fr: Record<ErrorKey, string> = {
   'evaluation.alreadyReviewed': 'Cet article a déjà été évalué',
   'evaluation.imageInvalid':
     "Les photos de l'avis doivent être celles que vous avez téléversées pour un avis",
+  'order.refundImageInvalid':
+    'Les photos de remboursement doivent être celles que vous avez envoyées pour un remboursement',
   'evaluation.notFound': 'Avis introuvable',
   'evaluation.alreadyReplied': 'Cet avis a déjà votre réponse',
   'evaluation.defaultNoReply': "L'avis par défaut du système ne peut pas recevoir de réponse",

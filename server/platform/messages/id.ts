@@ -42,6 +42,10 @@ export const id: Record<ErrorKey, string> = {
   'safeword.notSet': 'Kata sandi dana belum diatur',
   'safeword.alreadySet': 'Kata sandi dana sudah diatur',
   'safeword.mismatch': 'Kedua kata sandi dana tidak cocok',
+  'safeword.required': 'Masukkan kata sandi dana Anda',
+  'safeword.setFirst':
+    'Atur kata sandi dana dulu (keamanan akun): uang hanya keluar dari saldo Anda dengannya',
+  'password.required': 'Masukkan kata sandi masuk Anda',
   'cancel.reasonRequired': 'Silakan isi alasan penutupan',
   'cancel.balanceRemains': 'Dompet Anda masih memiliki saldo; tarik dulu sebelum menutup akun',
   'cancel.notAllowed': 'Akun ini tidak dapat ditutup',
@@ -84,6 +88,8 @@ export const id: Record<ErrorKey, string> = {
   'upload.private':
     'Dokumen ini bersifat pribadi: hanya pemiliknya dan administrator yang dapat melihatnya',
   'upload.unsupportedType': 'Hanya gambar jpeg, png, dan webp yang diterima',
+  'upload.tooManyPixels': 'Gambar terlalu besar: paling banyak {max} megapiksel di sini',
+  'upload.areaNotAllowed': 'Hanya penjual dan operator yang boleh mengunggah gambar di sini',
   'address.notFound': 'Alamat tidak ditemukan',
   'address.notSet': 'Alamat pengiriman belum diatur, silakan tambahkan',
   'address.limitReached': 'Anda dapat menyimpan maksimal {max} alamat',
@@ -144,6 +150,8 @@ export const id: Record<ErrorKey, string> = {
   'evaluation.lineNotInOrder': 'Barang itu bukan bagian dari pesanan ini',
   'evaluation.alreadyReviewed': 'Barang ini sudah diulas',
   'evaluation.imageInvalid': 'Foto ulasan harus foto yang Anda unggah untuk ulasan',
+  'order.refundImageInvalid':
+    'Foto pengembalian dana harus yang Anda unggah untuk pengembalian dana',
   'evaluation.notFound': 'Ulasan tidak ditemukan',
   'evaluation.alreadyReplied': 'Ulasan ini sudah memiliki balasan Anda',
   'evaluation.defaultNoReply': 'Ulasan bawaan sistem tidak dapat dibalas',

@@ -45,6 +45,10 @@ export const it: Record<ErrorKey, string> = {
   'safeword.notSet': 'La password di pagamento non è impostata',
   'safeword.alreadySet': 'La password di pagamento è già impostata',
   'safeword.mismatch': 'Le due password di pagamento non coincidono',
+  'safeword.required': 'Inserisci la password dei fondi',
+  'safeword.setFirst':
+    "Imposta prima una password dei fondi (sicurezza dell'account): il denaro lascia il saldo solo con essa",
+  'password.required': 'Inserisci la password di accesso',
   'cancel.reasonRequired': "Inserisci il motivo dell'annullamento",
   'cancel.balanceRemains':
     "Il portafoglio ha ancora un saldo; prelevalo prima di chiudere l'account",
@@ -90,6 +94,8 @@ export const it: Record<ErrorKey, string> = {
   'upload.private':
     'Questo documento è privato: solo il proprietario e un amministratore possono vederlo',
   'upload.unsupportedType': 'Sono accettate solo immagini jpeg, png e webp',
+  'upload.tooManyPixels': 'Immagine troppo grande: qui al massimo {max} megapixel',
+  'upload.areaNotAllowed': 'Solo venditori e operatori possono caricare immagini qui',
   'address.notFound': 'Indirizzo non trovato',
   'address.notSet': 'Indirizzo di spedizione non impostato, aggiungine uno',
   'address.limitReached': 'Puoi salvare al massimo {max} indirizzi',
@@ -154,6 +160,8 @@ export const it: Record<ErrorKey, string> = {
   'evaluation.alreadyReviewed': 'Questo articolo è già stato recensito',
   'evaluation.imageInvalid':
     'Le foto della recensione devono essere quelle che hai caricato per una recensione',
+  'order.refundImageInvalid':
+    'Le foto del rimborso devono essere quelle che hai caricato per un rimborso',
   'evaluation.notFound': 'Recensione non trovata',
   'evaluation.alreadyReplied': 'Questa recensione ha già la tua risposta',
   'evaluation.defaultNoReply': 'La recensione predefinita del sistema non può ricevere risposta',

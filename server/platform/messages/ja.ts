@@ -42,6 +42,10 @@ export const ja: Record<ErrorKey, string> = {
   'safeword.notSet': '資金パスワードが設定されていません',
   'safeword.alreadySet': '資金パスワードは既に設定されています',
   'safeword.mismatch': '2つの資金パスワードが一致しません',
+  'safeword.required': '資金パスワードを入力してください',
+  'safeword.setFirst':
+    '先に資金パスワードを設定してください（アカウントのセキュリティ）：残高はこれがなければ出金できません',
+  'password.required': 'ログインパスワードを入力してください',
   'cancel.reasonRequired': '退会理由を入力してください',
   'cancel.balanceRemains': 'ウォレットに残高があります。退会前に出金してください',
   'cancel.notAllowed': 'このアカウントは退会できません',
@@ -84,6 +88,8 @@ export const ja: Record<ErrorKey, string> = {
     '本日のアップロード上限に達しました（1日 {max}）。明日もう一度お試しください',
   'upload.private': 'この書類は非公開です。所有者と管理者のみが閲覧できます',
   'upload.unsupportedType': 'jpeg、png、webp 画像のみ使用できます',
+  'upload.tooManyPixels': '画像が大きすぎます：ここでは最大 {max} メガピクセルです',
+  'upload.areaNotAllowed': 'ここに画像をアップロードできるのは販売者と運営者だけです',
   'address.notFound': '住所が見つかりません',
   'address.notSet': '配送先住所が未設定です。追加してください',
   'address.limitReached': '保存できる住所は最大 {max} 件です',
@@ -145,6 +151,7 @@ export const ja: Record<ErrorKey, string> = {
   'evaluation.alreadyReviewed': 'この商品はすでに評価されています',
   'evaluation.imageInvalid':
     '評価の画像は、評価用にご自身でアップロードしたものである必要があります',
+  'order.refundImageInvalid': '返金の写真は返金用にご自身でアップロードしたものに限ります',
   'evaluation.notFound': '評価が見つかりません',
   'evaluation.alreadyReplied': 'この評価にはすでに返信済みです',
   'evaluation.defaultNoReply': 'システムの既定の評価には返信できません',

@@ -43,6 +43,10 @@ export const ms: Record<ErrorKey, string> = {
   'safeword.notSet': 'Kata laluan dana belum ditetapkan',
   'safeword.alreadySet': 'Kata laluan dana sudah ditetapkan',
   'safeword.mismatch': 'Kedua-dua kata laluan dana tidak sepadan',
+  'safeword.required': 'Masukkan kata laluan dana anda',
+  'safeword.setFirst':
+    'Tetapkan kata laluan dana dahulu (keselamatan akaun): wang hanya keluar dari baki anda dengannya',
+  'password.required': 'Masukkan kata laluan log masuk anda',
   'cancel.reasonRequired': 'Sila masukkan sebab pembatalan',
   'cancel.balanceRemains':
     'Dompet anda masih mempunyai baki; keluarkan dahulu sebelum membatalkan akaun',
@@ -86,6 +90,8 @@ export const ms: Record<ErrorKey, string> = {
   'upload.quotaExceeded': 'Had muat naik hari ini telah dicapai ({max} sehari); cuba lagi esok',
   'upload.private': 'Dokumen ini peribadi: hanya pemiliknya dan pentadbir boleh melihatnya',
   'upload.unsupportedType': 'Hanya imej jpeg, png dan webp diterima',
+  'upload.tooManyPixels': 'Gambar terlalu besar: paling banyak {max} megapiksel di sini',
+  'upload.areaNotAllowed': 'Hanya penjual dan pengendali boleh memuat naik gambar di sini',
   'address.notFound': 'Alamat tidak ditemui',
   'address.notSet': 'Alamat penghantaran belum ditetapkan, sila tambah satu',
   'address.limitReached': 'Anda boleh menyimpan maksimum {max} alamat',
@@ -148,6 +154,7 @@ export const ms: Record<ErrorKey, string> = {
   'evaluation.lineNotInOrder': 'Item itu bukan sebahagian daripada pesanan ini',
   'evaluation.alreadyReviewed': 'Item ini telah diulas',
   'evaluation.imageInvalid': 'Gambar ulasan mestilah yang anda muat naik untuk ulasan',
+  'order.refundImageInvalid': 'Foto bayaran balik mesti yang anda muat naik untuk bayaran balik',
   'evaluation.notFound': 'Ulasan tidak ditemui',
   'evaluation.alreadyReplied': 'Ulasan ini sudah ada balasan anda',
   'evaluation.defaultNoReply': 'Ulasan lalai sistem tidak boleh dibalas',

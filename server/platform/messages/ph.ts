@@ -43,6 +43,10 @@ export const ph: Record<ErrorKey, string> = {
   'safeword.notSet': 'Hindi pa naka-set ang fund password',
   'safeword.alreadySet': 'Naka-set na ang fund password',
   'safeword.mismatch': 'Hindi magkatugma ang dalawang fund password',
+  'safeword.required': 'Ilagay ang iyong fund password',
+  'safeword.setFirst':
+    'Magtakda muna ng fund password (seguridad ng account): lumalabas lang ang pera sa iyong balanse kapag may ito',
+  'password.required': 'Ilagay ang iyong login password',
   'cancel.reasonRequired': 'Pakilagay ang dahilan ng pagkansela',
   'cancel.balanceRemains':
     'May balanse pa ang wallet mo; i-withdraw muna bago kanselahin ang account',
@@ -88,6 +92,9 @@ export const ph: Record<ErrorKey, string> = {
   'upload.private':
     'Pribado ang dokumentong ito: ang may-ari lamang at isang administrator ang makakakita nito',
   'upload.unsupportedType': 'jpeg, png at webp na larawan lang ang tinatanggap',
+  'upload.tooManyPixels': 'Masyadong malaki ang larawan: hanggang {max} megapixel lamang dito',
+  'upload.areaNotAllowed':
+    'Mga nagbebenta at operator lang ang puwedeng mag-upload ng larawan dito',
   'address.notFound': 'Hindi nakita ang address',
   'address.notSet': 'Wala pang shipping address, magdagdag muna',
   'address.limitReached': 'Hanggang {max} address lang ang puwede mong itago',
@@ -153,6 +160,7 @@ export const ph: Record<ErrorKey, string> = {
   'evaluation.lineNotInOrder': 'Ang item na iyon ay hindi bahagi ng order na ito',
   'evaluation.alreadyReviewed': 'Na-review na ang item na ito',
   'evaluation.imageInvalid': 'Ang mga larawan ng review ay dapat na in-upload mo para sa review',
+  'order.refundImageInvalid': 'Ang mga larawan ng refund ay dapat na in-upload mo para sa refund',
   'evaluation.notFound': 'Hindi nahanap ang review',
   'evaluation.alreadyReplied': 'May sagot mo na ang review na ito',
   'evaluation.defaultNoReply': 'Hindi masasagot ang default na review ng system',

@@ -43,6 +43,10 @@ export const pt: Record<ErrorKey, string> = {
   'safeword.notSet': 'A senha financeira não está definida',
   'safeword.alreadySet': 'A senha financeira já está definida',
   'safeword.mismatch': 'As duas senhas financeiras não coincidem',
+  'safeword.required': 'Introduza a sua senha de fundos',
+  'safeword.setFirst':
+    'Defina primeiro uma senha de fundos (segurança da conta): o dinheiro só sai do seu saldo com ela',
+  'password.required': 'Introduza a sua senha de início de sessão',
   'cancel.reasonRequired': 'Informe o motivo do cancelamento',
   'cancel.balanceRemains': 'Sua carteira ainda tem saldo; saque-o antes de encerrar a conta',
   'cancel.notAllowed': 'Esta conta não pode ser encerrada',
@@ -86,6 +90,8 @@ export const pt: Record<ErrorKey, string> = {
     'O limite de envios de hoje foi atingido ({max} por dia); tente novamente amanhã',
   'upload.private': 'Este documento é privado: apenas o seu titular e um administrador o podem ver',
   'upload.unsupportedType': 'Apenas imagens jpeg, png e webp são aceitas',
+  'upload.tooManyPixels': 'Imagem demasiado grande: no máximo {max} megapíxeis aqui',
+  'upload.areaNotAllowed': 'Apenas vendedores e operadores podem carregar imagens aqui',
   'address.notFound': 'Endereço não encontrado',
   'address.notSet': 'Endereço de entrega não definido, adicione um',
   'address.limitReached': 'Você pode ter no máximo {max} endereços',
@@ -150,6 +156,8 @@ export const pt: Record<ErrorKey, string> = {
   'evaluation.alreadyReviewed': 'Este item já foi avaliado',
   'evaluation.imageInvalid':
     'As fotos da avaliação devem ser as que você enviou para uma avaliação',
+  'order.refundImageInvalid':
+    'As fotos do reembolso têm de ser carregadas por si para um reembolso',
   'evaluation.notFound': 'Avaliação não encontrada',
   'evaluation.alreadyReplied': 'Esta avaliação já tem a sua resposta',
   'evaluation.defaultNoReply': 'A avaliação padrão do sistema não pode ser respondida',

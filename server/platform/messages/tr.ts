@@ -43,6 +43,10 @@ export const tr: Record<ErrorKey, string> = {
   'safeword.notSet': 'Fon şifresi belirlenmemiş',
   'safeword.alreadySet': 'Fon şifresi zaten belirlenmiş',
   'safeword.mismatch': 'İki fon şifresi eşleşmiyor',
+  'safeword.required': 'Fon şifrenizi girin',
+  'safeword.setFirst':
+    'Önce bir fon şifresi belirleyin (hesap güvenliği): para bakiyenizden yalnızca onunla çıkar',
+  'password.required': 'Giriş şifrenizi girin',
   'cancel.reasonRequired': 'Lütfen iptal nedenini girin',
   'cancel.balanceRemains': 'Cüzdanınızda hâlâ bakiye var; hesabı kapatmadan önce çekin',
   'cancel.notAllowed': 'Bu hesap kapatılamaz',
@@ -85,6 +89,8 @@ export const tr: Record<ErrorKey, string> = {
   'upload.quotaExceeded': 'Bugünkü yükleme sınırına ulaşıldı (günde {max}); yarın tekrar deneyin',
   'upload.private': 'Bu belge gizlidir: yalnızca sahibi ve bir yönetici görebilir',
   'upload.unsupportedType': 'Yalnızca jpeg, png ve webp görseller kabul edilir',
+  'upload.tooManyPixels': 'Resim çok büyük: burada en fazla {max} megapiksel',
+  'upload.areaNotAllowed': 'Buraya yalnızca satıcılar ve operatörler resim yükleyebilir',
   'address.notFound': 'Adres bulunamadı',
   'address.notSet': 'Teslimat adresi yok, lütfen bir adres ekleyin',
   'address.limitReached': 'En fazla {max} adres saklayabilirsiniz',
@@ -149,6 +155,7 @@ export const tr: Record<ErrorKey, string> = {
   'evaluation.alreadyReviewed': 'Bu ürün zaten değerlendirildi',
   'evaluation.imageInvalid':
     'Değerlendirme fotoğrafları, değerlendirme için sizin yüklediğiniz fotoğraflar olmalıdır',
+  'order.refundImageInvalid': 'İade fotoğrafları iade için sizin yüklediğiniz resimler olmalıdır',
   'evaluation.notFound': 'Değerlendirme bulunamadı',
   'evaluation.alreadyReplied': 'Bu değerlendirmede zaten yanıtınız var',
   'evaluation.defaultNoReply': 'Sistemin varsayılan değerlendirmesi yanıtlanamaz',

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import type { SessionData } from '../../../domain/api/account.ts';
+import { PICTURE_CACHE } from '../../../domain/upload/picture-cache.ts';
 import { storage, type StoredUser } from '../../lib/storage.ts';
 
 export interface Session {
@@ -112,5 +113,7 @@ export function clearLocalSession(): void {
     }
   }
   storage.clearSession();
+  // The pictures this account looked at (chat, proofs, reviews) leave the device with it.
+  if (typeof caches !== 'undefined') void caches.delete(PICTURE_CACHE).catch(() => false);
   notify();
 }

@@ -117,6 +117,8 @@ export function useOrderText() {
         return t`Signed for`;
       case 'autoReceived':
         return t`Signed for (confirmed automatically)`;
+      case 'receiptHeld':
+        return t`Receipt confirmed by the buyer: as a first order from this store, the payment is released with the automatic receipt`;
       case 'refundRequested':
         return t`Refund requested`;
       case 'returnRequested':

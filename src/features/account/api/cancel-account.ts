@@ -1,10 +1,11 @@
-// user!logoff: cancel the account (reason required; refused while a balance remains).
+// user!logoff: cancel the account (reason and the login password required; refused while a balance
+// remains).
 import { useMutation } from '@tanstack/react-query';
 import type { cancelAccount } from '../../../../domain/api/account.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-function cancelAccountCall(reason: string) {
-  return apiCall<typeof cancelAccount>('user!logoff', { reason }, { method: 'POST', silent: true });
+function cancelAccountCall(input: { reason: string; password: string }) {
+  return apiCall<typeof cancelAccount>('user!logoff', input, { method: 'POST', silent: true });
 }
 
 export function useCancelAccount() {

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toastInfo } from '../../../lib/toast.ts';
+import { Field } from '../../../components/field.tsx';
 import { button } from '../../../styles/ui.css.ts';
 import { useCancelAccount } from '../api/cancel-account.ts';
 import { useBalanceSummary } from '../../wallet/index.ts';
@@ -22,6 +23,9 @@ export function CancellationForm() {
   const cancel = useCancelAccount();
   const id = useId();
   const [reason, setReason] = useState('');
+  // The login password again (a stolen session alone cannot end the account); not remembered.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState('');
   const [error, setError] = useState('');
   const [formError, setFormError] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -32,21 +36,27 @@ export function CancellationForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = rules.reason(reason);
+    const passwordMessage = rules.required(password);
     setError(message);
-    if (!message) setConfirming(true);
+    setPasswordError(passwordMessage);
+    if (!message && !passwordMessage) setConfirming(true);
   };
 
   const onConfirm = () => {
     setFormError('');
-    cancel.mutate(reason.trim(), {
-      onSuccess: () => {
-        clearLocalSession();
-        resetServerState(queryClient);
-        toastInfo(t`Operation success`);
-        void navigate({ to: '/index' });
+    cancel.mutate(
+      { reason: reason.trim(), password },
+      {
+        onSettled: () => setPassword(''),
+        onSuccess: () => {
+          clearLocalSession();
+          resetServerState(queryClient);
+          toastInfo(t`Operation success`);
+          void navigate({ to: '/index' });
+        },
+        onError: (failure) => setFormError(errorText(failure)),
       },
-      onError: (failure) => setFormError(errorText(failure)),
-    });
+    );
   };
 
   return (
@@ -99,6 +109,15 @@ export function CancellationForm() {
           </span>
         ) : null}
       </div>
+      <Field
+        label={<Trans>Login password</Trans>}
+        name="cancel_password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={passwordError}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       {formError ? (
         <p className={formCss.formError} role="alert" data-testid="form-error">
           {formError}

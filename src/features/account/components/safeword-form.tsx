@@ -15,10 +15,13 @@ type Errors = Partial<Record<'password' | 'old' | 'safeword' | 'confirm' | 'code
 export function SafewordForm({
   isSet,
   walletEmail,
+  onDone,
 }: {
   isSet: boolean;
   /** The confirmed e-mail of the account, when there is one: the first password needs its code. */
   walletEmail?: string;
+  /** After the password is set or changed (the payment step that sent the buyer here). */
+  onDone?: () => void;
 }) {
   const { t } = useLingui();
   const { rules, errorText } = useAccountText();
@@ -53,6 +56,7 @@ export function SafewordForm({
         setSafeword('');
         setConfirm('');
         setCode('');
+        onDone?.();
       },
       onError: (error: unknown) => setFormError(errorText(error)),
     };

@@ -2,7 +2,8 @@
 // goods, discount, freight, tax, handling fee and total per store; the delivery address; the
 // payment method (balance with the current balance; card and PayPal shown unavailable unless
 // open). Submit places one order per store (idempotent per attempt), then pays each from the
-// balance. "Insufficient balance, please deposit" links to the deposit page.
+// balance with the fund password (asked for orders from the operator's amount on, kept only until
+// the payments are sent). "Insufficient balance, please deposit" links to the deposit page.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -27,7 +28,8 @@ import {
 import { useCheckoutBalance } from '../../wallet/index.ts';
 import { usePayMethods } from '../api/get-pay-methods.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { payOrder } from '../../orders/index.ts';
+import { isValidSafeword } from '../../../../domain/account/credentials.ts';
+import { payOrder, PayStep, useHasFundPassword } from '../../orders/index.ts';
 import { useOrderPreview, type CheckoutItem, type OrderPreview } from '../api/preview-order.ts';
 import { submitOrder } from '../api/submit-order.ts';
 import * as css from './checkout.css.ts';
@@ -102,6 +104,10 @@ export function Settlement({
   const [placed, setPlaced] = useState(false);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const attemptKey = useRef<string | null>(null);
+  // The fund password of this payment only: cleared once the payments are sent.
+  const [safeword, setSafeword] = useState('');
+  const [safewordError, setSafewordError] = useState('');
+  const hasFundPassword = useHasFundPassword();
 
   useEffect(() => {
     let live = true;
@@ -128,9 +134,18 @@ export function Settlement({
   const methods = usePayMethods();
   const balance = useCheckoutBalance();
   const balanceOpen = methods.data?.pageList.find((m) => m.method === 'balance')?.open ?? true;
+  const safewordFrom = methods.data?.safewordFrom ?? '0';
+  const asksSafeword = preview.data
+    ? preview.data.groups.some((group) => new D(group.total).gte(safewordFrom))
+    : true;
 
   const submit = async () => {
     if (!addressId || !preview.data) return;
+    if (asksSafeword && !isValidSafeword(safeword)) {
+      setSafewordError(t`The fund password must be exactly 6 digits`);
+      return;
+    }
+    setSafewordError('');
     setProblem(null);
     setBusy('submitting');
     attemptKey.current ??= newIdempotencyKey();
@@ -162,9 +177,10 @@ export function Settlement({
     const paid: string[] = [];
     for (const order of orders) {
       try {
-        await payOrder(order.orderId);
+        await payOrder(order.orderId, asksSafeword ? safeword : '');
         paid.push(order.serialNumber);
       } catch (error) {
+        setSafeword('');
         await queryClient.invalidateQueries({ queryKey: callKey('wallet!getUsdt') });
         setBusy(null);
         if (error instanceof ApiError && error.errorKey === 'wallet.insufficientBalance')
@@ -178,6 +194,7 @@ export function Settlement({
         return;
       }
     }
+    setSafeword('');
     await queryClient.invalidateQueries({ queryKey: callKey('wallet!getUsdt') });
     setBusy(null);
     await navigate({
@@ -344,6 +361,9 @@ export function Settlement({
                 </span>
               </div>
             ) : null}
+            {asksSafeword && !placed ? (
+              <PayStep value={safeword} onChange={setSafeword} error={safewordError} />
+            ) : null}
             {insufficient && !problem ? (
               <p className={muted} role="status">
                 <Trans>Your balance is lower than the total.</Trans>{' '}
@@ -399,7 +419,14 @@ export function Settlement({
               type="button"
               className={button.primary}
               style={{ width: '100%', marginBlockStart: '12px' }}
-              disabled={!addressId || !preview.data || busy !== null || placed || !balanceOpen}
+              disabled={
+                !addressId ||
+                !preview.data ||
+                busy !== null ||
+                placed ||
+                !balanceOpen ||
+                (asksSafeword && hasFundPassword === false)
+              }
               onClick={() => void submit()}
               data-testid="settlement-submit"
             >

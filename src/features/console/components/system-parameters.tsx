@@ -28,6 +28,8 @@ function useParameterText() {
     order_auto_receipt_days: t`Shipped orders are received automatically after (days)`,
     order_auto_review_days: t`Default good review after receipt (days)`,
     order_max_unpaid: t`Unpaid orders a buyer may hold`,
+    order_pay_safeword_from: t`Payments from this amount ask for the fund password (USDT; 0: every payment)`,
+    order_receipt_hold_minutes: t`A first order from a store received this soon after payment is paid out only by the automatic receipt (minutes; 0: never)`,
     wallet_deposit_max: t`Largest manual deposit (USDT)`,
     wallet_withdraw_min: t`Smallest withdrawal (USDT)`,
     wallet_withdraw_max: t`Largest withdrawal (USDT)`,

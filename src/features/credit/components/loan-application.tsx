@@ -90,6 +90,8 @@ function ApplicationForm() {
   const [agree, setAgree] = useState(false);
   const [homeAddress, setHomeAddress] = useState('');
   const [workAddress, setWorkAddress] = useState('');
+  // The login password of this application only (a stolen session alone cannot borrow).
+  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [key] = useState(newIdempotencyKey);
   const quote = useLoanQuote();
@@ -117,6 +119,7 @@ function ApplicationForm() {
   };
   const onApply = () => {
     if (!current) return;
+    if (!password) return setError(t`Enter your login password`);
     setError('');
     apply.mutate(
       {
@@ -127,9 +130,11 @@ function ApplicationForm() {
         agree,
         homeAddress,
         workAddress,
+        password,
         idempotencyKey: key,
       },
       {
+        onSettled: () => setPassword(''),
         onSuccess: () => {
           toastInfo(t`Application sent for review`);
           void navigate({ to: '/credit/myLoan' });
@@ -246,6 +251,15 @@ function ApplicationForm() {
               </Trans>
             </span>
           </label>
+          <Field
+            label={<Trans>Login password</Trans>}
+            name="loan_password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            hint={<Trans>Asked again to apply; it is not remembered.</Trans>}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <div>
             <button
               type="button"

@@ -1,18 +1,23 @@
 // order!pay ("pay now"): pay a pending-payment order from the balance into escrow; one key per order, so a retry cannot pay twice.
+// The fund password goes with the call and is kept nowhere (the payment step-up).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { orderPay } from '../../../../domain/api/order.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
-export function payOrder(orderId: string) {
+export function payOrder(orderId: string, safeword: string) {
   return apiCall<typeof orderPay>(
     'order!pay',
-    { orderId, payMethod: 'balance' },
+    { orderId, payMethod: 'balance', ...(safeword ? { safeword } : {}) },
     { method: 'POST', silent: true, idempotencyKey: `pay-${orderId}` },
   );
 }
 
 export function usePayOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: payOrder, onSettled: () => refreshOrders(queryClient) });
+  return useMutation({
+    mutationFn: ({ orderId, safeword }: { orderId: string; safeword: string }) =>
+      payOrder(orderId, safeword),
+    onSettled: () => refreshOrders(queryClient),
+  });
 }

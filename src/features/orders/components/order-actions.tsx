@@ -1,17 +1,19 @@
 // The buttons of one order, exactly the actions the server allows now (orderSummary.actions, from
-// the state machine's allowed events): cancel (dialog), pay now, remind to ship, confirm receipt,
+// the state machine's allowed events): cancel (dialog), pay now (dialog with the fund password),
+// remind to ship, confirm receipt (held for a quick first order from a store: the toast says when),
 // refund / return, review (the review screen), view logistics, buy again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { OrderSummary } from '../../../../domain/api/order.ts';
+import { localTime } from '../../../lib/time.ts';
 import { toastError, toastInfo } from '../../../lib/toast.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
-import { usePayOrder } from '../api/pay-order.ts';
 import { useRemindOrder } from '../api/remind-order.ts';
 import { useBuyAgain } from '../buy-again.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { PayDialog } from './pay-dialog.tsx';
 import * as css from './orders.css.ts';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
@@ -26,7 +28,7 @@ export function OrderActions({
   const { t } = useLingui();
   const [cancelling, setCancelling] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const pay = usePayOrder();
+  const [paying, setPaying] = useState(false);
   const remind = useRemindOrder();
   const receipt = useConfirmReceipt();
   const buyAgain = useBuyAgain();
@@ -45,17 +47,7 @@ export function OrderActions({
         </Link>
       ) : null}
       {has('pay') ? (
-        <button
-          type="button"
-          className={button.primary}
-          disabled={pay.isPending}
-          onClick={() =>
-            pay.mutate(order.orderId, {
-              onSuccess: () => toastInfo(t`Payment successful`),
-              onError: (error) => toastError(error.message),
-            })
-          }
-        >
+        <button type="button" className={button.primary} onClick={() => setPaying(true)}>
           <Trans>Pay now</Trans>
         </button>
       ) : null}
@@ -130,6 +122,7 @@ export function OrderActions({
           <Trans>Buy again</Trans>
         </button>
       ) : null}
+      {paying ? <PayDialog orderId={order.orderId} open onOpenChange={setPaying} /> : null}
       {cancelling ? (
         <CancelDialog orderId={order.orderId} open onOpenChange={setCancelling} />
       ) : null}
@@ -149,7 +142,13 @@ export function OrderActions({
             cancelLabel={<Trans>Not yet</Trans>}
             onConfirm={() =>
               receipt.mutate(order.orderId, {
-                onSuccess: () => toastInfo(t`Receipt confirmed`),
+                onSuccess: ({ releaseAt }) => {
+                  if (releaseAt === null) return toastInfo(t`Receipt confirmed`);
+                  const when = localTime(releaseAt);
+                  toastInfo(
+                    t`Receipt noted. As this is your first order from this store, its payment reaches the store with the automatic receipt on ${when}.`,
+                  );
+                },
                 onError: (error) => toastError(error.message),
               })
             }

@@ -1,4 +1,5 @@
-// seller/wallet!transfer: moves store earnings to the owner's wallet (one key per attempt).
+// seller/wallet!transfer: moves store earnings to the owner's wallet with the fund password (one
+// key per attempt).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { storeTransferToWallet } from '../../../../domain/api/wallet.ts';
 import { apiCall, callKey } from '../../../lib/api-client.ts';
@@ -6,10 +7,10 @@ import { apiCall, callKey } from '../../../lib/api-client.ts';
 export function useTransferEarnings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amount: string; idempotencyKey: string }) =>
+    mutationFn: (input: { amount: string; safeword: string; idempotencyKey: string }) =>
       apiCall<typeof storeTransferToWallet>(
         'seller/wallet!transfer',
-        { amount: input.amount },
+        { amount: input.amount, safeword: input.safeword },
         { method: 'POST', idempotencyKey: input.idempotencyKey, silent: true },
       ),
     onSettled: async () => {

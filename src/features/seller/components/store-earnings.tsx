@@ -3,6 +3,7 @@
 // statement (each release with gross, commission and net; refunds and transfers).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
+import { isValidSafeword } from '../../../../domain/account/credentials.ts';
 import { D } from '../../../../domain/money.ts';
 import { Field } from '../../../components/field.tsx';
 import * as formCss from '../../../components/form.css.ts';
@@ -87,7 +88,10 @@ function TransferForm({ available, label }: { available: string; label: string }
   const { t } = useLingui();
   const transfer = useTransferEarnings();
   const [amount, setAmount] = useState('');
+  // The fund password of this transfer only (the step-up): cleared once it is sent.
+  const [safeword, setSafeword] = useState('');
   const [error, setError] = useState('');
+  const [safewordError, setSafewordError] = useState('');
   const key = useRef(newIdempotencyKey());
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,9 +100,13 @@ function TransferForm({ available, label }: { available: string; label: string }
       return setError(t`Please enter a valid amount`);
     if (new D(text).gt(available)) return setError(t`More than the available earnings`);
     setError('');
+    if (!isValidSafeword(safeword))
+      return setSafewordError(t`The fund password must be exactly 6 digits`);
+    setSafewordError('');
     transfer.mutate(
-      { amount: text, idempotencyKey: key.current },
+      { amount: text, safeword, idempotencyKey: key.current },
       {
+        onSettled: () => setSafeword(''),
         onSuccess: () => {
           key.current = newIdempotencyKey();
           setAmount('');
@@ -127,6 +135,17 @@ function TransferForm({ available, label }: { available: string; label: string }
             <Trans>All available</Trans>
           </button>
         }
+      />
+      <Field
+        label={<Trans>Fund password</Trans>}
+        name="transfer_safeword"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        value={safeword}
+        error={safewordError}
+        onChange={(event) => setSafeword(event.target.value)}
       />
       <button
         type="submit"
