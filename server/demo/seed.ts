@@ -391,8 +391,13 @@ export async function seedDemo(
     client.release();
   }
   // Fresh statistics so the planner picks the trigram and sort indexes right away, and a
-  // visibility map so counts can read the small partial indexes instead of the table.
-  await database.pool.query('vacuum (analyze) categories, sellers, goods, seller_goods, banners');
+  // visibility map so counts can read the small partial indexes instead of the table. The words
+  // table too: every search reads it (word counts, corrections), and without this its rows had no
+  // statistics and no hint bits until autovacuum's first pass, a minute or more after the seed
+  // (docs/performance.md, issue 39).
+  await database.pool.query(
+    'vacuum (analyze) categories, sellers, goods, seller_goods, search_words, banners',
+  );
   return {
     categories: categoryRows.length,
     sellers: sellerRows.length,
