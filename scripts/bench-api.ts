@@ -4,14 +4,20 @@
 // memory; list and search again with the read cache off, and search with the cache off on harder
 // keywords (rare 1-2 character ones, misspelled and multi-word ones that fall through to the
 // fuzzy pass). Prints requests per second, p50 / p99 latency, the load average and the list / bare
-// ratio, and the CPU milliseconds per request of the server process and of PostgreSQL (the figure
-// that stays comparable on a shared machine, where rates and p99 follow the load). Timings never fail.
+// ratio, and the CPU milliseconds per request of the server process and of PostgreSQL's backends
+// (the figure that stays comparable on a shared machine, where rates and p99 follow the load), with
+// PostgreSQL's background work (checkpoints, autovacuum: a fresh seed's) apart. Timings never fail.
+// The uncached searches are then measured keyword by keyword (each alone, `--keyword-requests`
+// requests, 4 at a time): CPU per search of node and PostgreSQL per keyword, so a regression in one
+// keyword class shows. Nothing is vacuumed or warmed beyond what the seed leaves: a scratch run
+// measures the first run on a fresh catalogue, what a new catalogue gets (issue 39).
 //   --listings N   catalogue size (default 100000; 1000000 is the large run, seeding takes minutes)
 //   --data-dir D   a DATA_DIR seeded before (by a bench run, or a copy of one: `cp -a`): not seeded
 //                  again and kept afterwards; requests change it (views), so measure on a copy
 //   --duration S   seconds per run (default 10)     --connections C  concurrent connections (default 16)
 //   --only K,K     run only these calls (keys: bare, list, search, info, list-raw, search-raw, hard),
 //                  e.g. `--only info` to iterate on one path; the ratios need bare, list and search
+//   --keyword-requests N  requests per keyword in the per-keyword table (default 150; 0: no table)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +28,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemo } from '../server/demo/seed.ts';
 import { openDatabase } from '../server/platform/database.ts';
-import { cpuSeconds, postmasterOf } from './bench-cpu.ts';
+import { cpuSnapshot, cpuSplit, postmasterOf } from './bench-cpu.ts';
 
 interface RunResult {
   name: string;
@@ -44,6 +50,8 @@ interface ClientJob {
   paths: string[];
   duration: number;
   connections: number;
+  /** Requests to send, instead of running for `duration`. */
+  amount?: number;
 }
 
 /** The calls `--only` selects (all when absent). */
@@ -58,10 +66,10 @@ function stringOption(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-function option(name: string, fallback: number): number {
+function option(name: string, fallback: number, allowZero = false): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+  return Number.isFinite(value) && (value > 0 || (allowZero && value === 0)) ? value : fallback;
 }
 
 /** Client mode: runs one autocannon measurement and prints its summary as JSON. */
@@ -80,7 +88,7 @@ async function runClient(job: ClientJob): Promise<void> {
   const result = await autocannon({
     url: job.base,
     connections: job.connections,
-    duration: job.duration,
+    ...(job.amount ? { amount: job.amount } : { duration: job.duration }),
     requests: [
       {
         setupRequest: (request: Record<string, unknown>) => {
@@ -141,6 +149,7 @@ async function main(): Promise<void> {
   const listings = option('listings', 100_000);
   const duration = option('duration', 10);
   const connections = option('connections', 16);
+  const keywordRequests = option('keyword-requests', 150, true);
   const say = (message: string) => console.log(`[bench:api] ${message}`);
   const seeded = stringOption('data-dir');
   const dataDir = seeded
@@ -175,9 +184,9 @@ async function main(): Promise<void> {
         `seeded ${summary.listings} listings, ${summary.sellers} stores in ${Date.now() - started} ms`,
       );
     }
-    // Settle the fresh tables (visibility map, GIN pending lists, statistics) now, so autovacuum
-    // does not do it in the middle of a measurement.
-    await database.pool.query('vacuum (analyze) seller_goods, goods, sellers');
+    // No vacuum here: the catalogue is measured as the seed leaves it (the seed vacuums and analyzes
+    // its tables itself), which is what a new catalogue gets. A vacuum of our own here hid that
+    // the seed left the words table unvacuumed, its index entries in pending lists (issue 39).
     const postmaster = postmasterOf(dataDir);
 
     const config = { ...loadConfig({}), dataDir, rateLimitPerMinute: 0, logLevel: 'error' };
@@ -240,7 +249,7 @@ async function main(): Promise<void> {
     const searchPaths = keywords.map(searchPath);
     // What the rotating keywords above miss: rare and absent short keywords (no trigram), CJK,
     // misspellings and word pairs no listing has together (both run the fuzzy pass).
-    const hardPaths = [
+    const hardKeywords = [
       '龙',
       'zq',
       '鞋',
@@ -253,7 +262,8 @@ async function main(): Promise<void> {
       'ceramc mug',
       'xyzzy',
       '手表',
-    ].map(searchPath);
+    ];
+    const hardPaths = hardKeywords.map(searchPath);
 
     const allJobs: ClientJob[] = [
       {
@@ -316,19 +326,20 @@ async function main(): Promise<void> {
       await measure({ ...job, duration: 2 }, dataDir);
     const results: RunResult[] = [];
     const loads: number[] = [];
-    const cpu: Array<{ node: number; db: number }> = [];
+    const cpu: Array<{ node: number; db: number; background: number }> = [];
     for (const job of jobs) {
       say(`measuring ${job.name} for ${duration} s with ${connections} connections`);
-      const before = cpuSeconds(postmaster);
+      const before = cpuSnapshot(postmaster);
       const result = await measure(job, dataDir);
-      const after = cpuSeconds(postmaster);
+      const used = cpuSplit(before, cpuSnapshot(postmaster));
       results.push(result);
       loads.push(os.loadavg()[0]!);
       // This process is the server (the load generator runs in its own).
       const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests);
       cpu.push({
-        node: perRequest(after.node - before.node),
-        db: perRequest(after.db - before.db),
+        node: perRequest(used.node),
+        db: perRequest(used.backends),
+        background: perRequest(used.background),
       });
     }
 
@@ -338,12 +349,12 @@ async function main(): Promise<void> {
     );
     // The machine may be shared: the load average after each run goes beside its figures.
     console.log(
-      '| call | req/s | p50 ms | p99 ms | CPU ms/req node | CPU ms/req PostgreSQL | errors | non-2xx | load avg |',
+      '| call | req/s | p50 ms | p99 ms | CPU ms/req node | CPU ms/req PostgreSQL | PostgreSQL background | errors | non-2xx | load avg |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     results.forEach((r, i) =>
       console.log(
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${cpu[i]!.node.toFixed(2)} | ${cpu[i]!.db.toFixed(2)} | ${r.errors} | ${r.non2xx} | ${loads[i]!.toFixed(1)} |`,
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${cpu[i]!.node.toFixed(2)} | ${cpu[i]!.db.toFixed(2)} | ${cpu[i]!.background.toFixed(2)} | ${r.errors} | ${r.non2xx} | ${loads[i]!.toFixed(1)} |`,
       ),
     );
     const result = (key: string) => results[jobs.findIndex((job) => job.key === key)];
@@ -364,6 +375,46 @@ async function main(): Promise<void> {
       console.log(
         `cache off: list / bare ${(rawList.requestsPerSecond / bareRate).toFixed(2)}, search p99 ${rawSearch.p99} ms, hard keywords p99 ${hard.p99} ms`,
       );
+
+    // Each uncached keyword alone: CPU per search of node and PostgreSQL (a keyword class's
+    // regression is lost in the rotation's average), after the rotating runs above.
+    const perKeyword = [
+      ...(jobs.some((job) => job.key === 'search-raw') ? keywords : []),
+      ...(jobs.some((job) => job.key === 'hard') ? hardKeywords : []),
+    ];
+    if (keywordRequests > 0 && perKeyword.length > 0) {
+      say(`measuring ${perKeyword.length} keywords alone, ${keywordRequests} searches each`);
+      const rows: string[] = [];
+      for (const keyword of perKeyword) {
+        const before = cpuSnapshot(postmaster);
+        const run = await measure(
+          {
+            key: 'keyword',
+            name: keyword,
+            base: uncached,
+            paths: [searchPath(keyword)],
+            duration,
+            connections: 4,
+            amount: keywordRequests,
+          },
+          dataDir,
+        );
+        const used = cpuSplit(before, cpuSnapshot(postmaster));
+        const per = (seconds: number) => (seconds * 1000) / Math.max(1, run.requests);
+        const node = per(used.node);
+        const db = per(used.backends);
+        rows.push(
+          `| ${keyword} | ${run.requests} | ${node.toFixed(2)} | ${db.toFixed(2)} | ${(node + db).toFixed(2)} | ${per(used.background).toFixed(2)} | ${run.errors + run.non2xx} | ${os.loadavg()[0]!.toFixed(1)} |`,
+        );
+      }
+      console.log('');
+      console.log('Uncached search, each keyword alone (4 connections), CPU ms per search:');
+      console.log(
+        '| keyword | searches | node | PostgreSQL | total | PostgreSQL background | errors | load avg |',
+      );
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+      for (const row of rows) console.log(row);
+    }
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await opened.close();

@@ -49,3 +49,77 @@ export function postmasterOf(dataDir: string): number | undefined {
     return undefined;
   }
 }
+
+/** PostgreSQL's processes that no query waits for: their CPU is maintenance, not a request's. */
+const BACKGROUND =
+  /^postgres: (checkpointer|background writer|walwriter|autovacuum|logical replication|logger|archiver|walsummarizer)/;
+
+/** CPU seconds of node and of each embedded PostgreSQL process at one moment (`cpuSplit`). */
+export interface CpuSnapshot {
+  node: number;
+  /** Running children of the postmaster: CPU seconds and whether it is background work. */
+  children: Map<number, { seconds: number; background: boolean }>;
+  /** The postmaster's own CPU and that of its children that exited (autovacuum workers...). */
+  rest: number;
+}
+
+export function cpuSnapshot(postmasterPid: number | undefined): CpuSnapshot {
+  const usage = process.cpuUsage();
+  const snapshot: CpuSnapshot = {
+    node: (usage.user + usage.system) / 1e6,
+    children: new Map(),
+    rest: 0,
+  };
+  if (postmasterPid === undefined) return snapshot;
+  const ticks = 100; // USER_HZ on Linux
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      let title: string;
+      try {
+        stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      } catch {
+        continue;
+      }
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      if (pid === postmasterPid)
+        snapshot.rest =
+          (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) /
+          ticks;
+      else if (Number(fields[1]) === postmasterPid)
+        snapshot.children.set(pid, {
+          seconds: (Number(fields[11]) + Number(fields[12])) / ticks,
+          background: BACKGROUND.test(title),
+        });
+    }
+  } catch {
+    return snapshot;
+  }
+  return snapshot;
+}
+
+/**
+ * CPU seconds between two snapshots: node; PostgreSQL's backends serving queries (with the I/O
+ * workers reading for them); and its background work (checkpoints, autovacuum, WAL writer...),
+ * which after a bulk load (a fresh seed's checkpoint and vacuums) says nothing about a request's
+ * cost. A backend that exits in between (the pool closes idle connections) was idle: its earlier
+ * CPU, which moves into the postmaster's count of exited children, is taken out again.
+ */
+export function cpuSplit(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+): { node: number; backends: number; background: number } {
+  let backends = 0;
+  let background = after.rest - before.rest;
+  for (const [pid, now] of after.children) {
+    const earlier = before.children.get(pid)?.seconds ?? 0;
+    if (now.background) background += now.seconds - earlier;
+    else backends += now.seconds - earlier;
+  }
+  for (const [pid, earlier] of before.children)
+    if (!after.children.has(pid)) background -= earlier.seconds;
+  return { node: after.node - before.node, backends, background: Math.max(0, background) };
+}

@@ -365,10 +365,21 @@ export async function seedDemo(
       listingRows,
     );
     await client.query('alter table seller_goods enable trigger search_words_insert');
+    // The words table's GIN indexes take each new word into the index itself (no pending list,
+    // migration 0023). For this bulk insert only, the words wait in a pending list merged in one
+    // pass before the commit: inserting 12,000 words one by one took 6-10 s more at 100,000
+    // listings (load 33), the merge 0.3-0.8 s.
+    const wordIndexes = ['search_words_trgm_gin_idx', 'search_words_grams_idx'];
+    for (const index of wordIndexes)
+      await client.query(`alter index ${index} set (fastupdate = on)`);
     await client.query(`insert into search_words (word, listings)
       select w, count(*)::int from seller_goods l, unnest(search_text_words(l.search_text)) w
       where l.on_shelf group by w
       on conflict (word) do update set listings = excluded.listings`);
+    for (const index of wordIndexes) {
+      await client.query(`select gin_clean_pending_list('${index}'::regclass)`);
+      await client.query(`alter index ${index} set (fastupdate = off)`);
+    }
     await insertColumns(
       client,
       'banners',
@@ -391,8 +402,13 @@ export async function seedDemo(
     client.release();
   }
   // Fresh statistics so the planner picks the trigram and sort indexes right away, and a
-  // visibility map so counts can read the small partial indexes instead of the table.
-  await database.pool.query('vacuum (analyze) categories, sellers, goods, seller_goods, banners');
+  // visibility map so counts can read the small partial indexes instead of the table. The words
+  // table too: every search reads it (word counts, corrections), and without this its rows had no
+  // statistics and no hint bits until autovacuum's first pass, a minute or more after the seed
+  // (docs/performance.md, issue 39).
+  await database.pool.query(
+    'vacuum (analyze) categories, sellers, goods, seller_goods, search_words, banners',
+  );
   return {
     categories: categoryRows.length,
     sellers: sellerRows.length,

@@ -234,8 +234,17 @@ export const searchWords = pgTable(
   (t) => [
     // GIN, not GiST: a LIKE or similarity (%) lookup takes 0.02-0.06 ms where the GiST index took
     // 1 ms (LIKE) and 3 ms (nearest neighbours): 12,000 words saturate its 12-byte signatures.
-    index('search_words_trgm_gin_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-    index('search_words_grams_idx').using('gin', sql`search_grams(${t.word})`),
+    // No pending list (fastupdate off, migration 0023): with it, new words wait in a list that
+    // every lookup reads whole until a vacuum merges it. A seed's 12,000 words stayed there (below
+    // gin_pending_list_limit, before autovacuum's first pass): each word count and correction read
+    // 290-480 pages, 2-4 ms a word (docs/performance.md, issue 39). New words are rare, so
+    // inserting each into the index itself costs the listing writes little.
+    index('search_words_trgm_gin_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('search_words_grams_idx')
+      .using('gin', sql`search_grams(${t.word})`)
+      .with({ fastupdate: false }),
   ],
 );
 
