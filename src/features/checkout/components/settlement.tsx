@@ -13,6 +13,7 @@ import * as formCss from '../../../components/form.css.ts';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError, callKey } from '../../../lib/api-client.ts';
+import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
 import { localTime } from '../../../lib/time.ts';
 import {
   button,
@@ -179,6 +180,8 @@ export function Settlement({
       }
     }
     await queryClient.invalidateQueries({ queryKey: callKey('wallet!getUsdt') });
+    // The ordered listings' stock and sold counts moved.
+    await refreshCatalogue(queryClient);
     setBusy(null);
     await navigate({
       to: '/paySuccess',

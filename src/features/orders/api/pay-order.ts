@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { orderPay } from '../../../../domain/api/order.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 export function payOrder(orderId: string) {
@@ -14,5 +15,9 @@ export function payOrder(orderId: string) {
 
 export function usePayOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: payOrder, onSettled: () => refreshOrders(queryClient) });
+  return useMutation({
+    mutationFn: payOrder,
+    // Paid: the listings' stock and sold counts moved.
+    onSettled: () => Promise.all([refreshOrders(queryClient), refreshCatalogue(queryClient)]),
+  });
 }
