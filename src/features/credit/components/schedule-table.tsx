@@ -1,6 +1,7 @@
 // A loan's repayment schedule as a table: number, due date (or the day after payout while the
 // loan is not paid out), then the money columns the screen asks for (the quote: principal,
-// interest, fee, amount; a running loan: amount, paid, unpaid, late charge).
+// interest, fee, amount; a running loan: amount, paid, unpaid, late charge). On a phone each row
+// is a block with its figures named in place (credit.css.ts), so it fits 390 px.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Usd } from '../../../components/usd.tsx';
@@ -51,8 +52,16 @@ export function ScheduleTable<Row extends { number: number; day: number; dueDate
         <tbody>
           {rows.map((row) => (
             <tr key={row.number}>
-              <td>{row.number}</td>
               <td>
+                <span className={css.cellLabel} aria-hidden="true">
+                  <Trans>No.</Trans>
+                </span>
+                {row.number}
+              </td>
+              <td>
+                <span className={css.cellLabel} aria-hidden="true">
+                  <Trans>Due</Trans>
+                </span>
                 {dated ? (
                   <bdi dir="ltr">{row.dueDate}</bdi>
                 ) : (
@@ -61,6 +70,9 @@ export function ScheduleTable<Row extends { number: number; day: number; dueDate
               </td>
               {columns.map((column) => (
                 <td key={column.key}>
+                  <span className={css.cellLabel} aria-hidden="true">
+                    {column.label}
+                  </span>
                   <Usd value={row[column.key] as string} />
                 </td>
               ))}
