@@ -179,6 +179,7 @@ function RecordRow({ record }: { record: WalletRecord }) {
         ? css.statusFail
         : css.statusPending;
   const currency = record.currency;
+  const fee = record.fee;
   return (
     <li className={css.record}>
       <details>
@@ -196,8 +197,8 @@ function RecordRow({ record }: { record: WalletRecord }) {
             {withdrawal ? (
               <span data-testid="record-debited">
                 <Trans>
-                  Debited <bdi dir="ltr">{debited}</bdi> {currency}, fee{' '}
-                  <bdi dir="ltr">{record.fee}</bdi> included
+                  Debited <bdi dir="ltr">{debited}</bdi> {currency}, fee <bdi dir="ltr">{fee}</bdi>{' '}
+                  included
                 </Trans>
               </span>
             ) : null}
