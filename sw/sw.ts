@@ -1,7 +1,7 @@
 // The service worker of the buyer PWA (workbox, injectManifest): precaches the app shell's
 // scripts and styles; keeps the brand-injected page (network first, cached copy offline, so a
-// reload offline shows the shell and every route works); serves catalogue GET calls
-// stale-while-revalidate and images cache-first with expiry; caches language chunks on use.
+// reload offline shows the shell and every route works); serves catalogue GET calls network-first
+// (the cached answer only offline) and images cache-first with expiry; caches language chunks on use.
 /// <reference lib="webworker" />
 import { BackgroundSyncPlugin, Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -51,7 +51,10 @@ registerRoute(
   },
 );
 
-// Catalogue reads are public and the same for every buyer: answer from cache, refresh behind.
+// Catalogue reads are public and the same for every buyer. Online they come from the network: a
+// cached answer served first showed a review just published as missing, and old stock, prices and
+// sold counts right after a change (issue #40). The cache is the offline copy. No network timeout:
+// a slow answer is still the true one (the page shows its saved query cache meanwhile).
 const catalogueCalls =
   /^\/api\/(index!|banner!|category!|sellerGoods!|seller!|evaluation!|brand!|syspara!)/;
 registerRoute(
@@ -59,7 +62,7 @@ registerRoute(
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     catalogueCalls.test(url.pathname),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: 'caravan-catalogue',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),

@@ -28,11 +28,14 @@ describe('username', () => {
 });
 
 describe('passwords and codes', () => {
-  it('login password: 6-12 characters, specials allowed, no spaces', () => {
+  it('login password: 6-64 characters, specials allowed, no spaces', () => {
     expect(isValidPassword('abc123')).toBe(true);
     expect(isValidPassword('a!b@c#1$2%3^')).toBe(true);
+    // A password manager's 13- to 64-character passwords (issue #40: 12 was the cap).
+    expect(isValidPassword('abcdefghi1234')).toBe(true);
+    expect(isValidPassword('Zx8!'.repeat(16))).toBe(true);
+    expect(isValidPassword('Zx8!'.repeat(16) + 'a')).toBe(false);
     expect(isValidPassword('abc12')).toBe(false);
-    expect(isValidPassword('abcdefghi1234')).toBe(false);
     expect(isValidPassword('abc 123')).toBe(false);
     expect(isValidPassword('пароль123')).toBe(false);
   });

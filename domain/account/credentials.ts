@@ -16,7 +16,8 @@ const passwordCharacters = /^[\x21-\x7e]+$/;
 export const USERNAME_MAX = 64;
 export const EMAIL_MAX = 64;
 export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 12;
+// Long enough for the passwords password managers generate.
+export const PASSWORD_MAX = 64;
 
 export type UsernameKind = 'name' | 'email' | 'mobile';
 

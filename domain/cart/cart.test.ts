@@ -8,6 +8,7 @@ import {
   isValidQuantity,
   lineTotal,
   mergeCarts,
+  putLine,
   removeLine,
   setQuantity,
   unitPriceOf,
@@ -61,6 +62,26 @@ describe('quantities', () => {
     });
     const changed = setQuantity(added.lines, 'g1', 5);
     expect(changed.ok && changed.lines[0]?.count).toBe(5);
+  });
+
+  it("the product page's add puts a new line, or updates the quantity of the one in the cart", () => {
+    const first = putLine([line({ id: 'g0' })], line(), 500);
+    expect(first).toMatchObject({ ok: true, updated: false });
+    if (!first.ok) return;
+    expect(first.lines.map((l) => l.id)).toEqual(['g1', 'g0']);
+    const unchecked = first.lines.map((l) => ({ ...l, checked: false }));
+    const again = putLine(unchecked, line({ count: 7, checkAttrName: 'Colour: red', addedAt: 9 }));
+    expect(again).toMatchObject({ ok: true, updated: true });
+    if (!again.ok) return;
+    // Same place, new quantity and choice, checked again, still one line per listing.
+    expect(again.lines.map((l) => [l.id, l.count, l.checkAttrName, l.checked, l.addedAt])).toEqual([
+      ['g1', 7, 'Colour: red', true, 0],
+      ['g0', 2, '', false, 0],
+    ]);
+    expect(putLine(again.lines, line({ count: 1 }))).toEqual({
+      ok: false,
+      key: 'goods.quantityOutOfRange',
+    });
   });
 });
 

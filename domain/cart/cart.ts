@@ -58,6 +58,29 @@ export function addLine(
   return { ok: true, lines: [line, ...lines] };
 }
 
+/**
+ * The product page's "add to cart": a new line, or, when the listing is already in the cart, that
+ * line with the new quantity and choice (issue #40: a second add used to be refused). The line keeps
+ * its place and is checked again; `updated` says which of the two happened.
+ */
+export function putLine(
+  lines: readonly CartLine[],
+  line: CartLine,
+  maxPerOrder?: number,
+): { ok: true; lines: CartLine[]; updated: boolean } | { ok: false; key: CartRefusal } {
+  if (!isValidQuantity(line.count, line.buyMin, maxPerOrder))
+    return { ok: false, key: 'goods.quantityOutOfRange' };
+  if (!lines.some((existing) => existing.id === line.id))
+    return { ok: true, lines: [line, ...lines], updated: false };
+  return {
+    ok: true,
+    updated: true,
+    lines: lines.map((existing) =>
+      existing.id === line.id ? { ...line, addedAt: existing.addedAt, checked: true } : existing,
+    ),
+  };
+}
+
 export function setQuantity(
   lines: readonly CartLine[],
   id: string,

@@ -24,6 +24,16 @@ describe('demo images', () => {
     expect(demoImageSvg(`banner-${BANNER_COUNT - 1}.svg`)).toContain('viewBox="0 0 1200 400"');
   });
 
+  it('draws banners as finished pictures marked as demo, not as placeholder bars', () => {
+    for (let n = 0; n < BANNER_COUNT; n++) {
+      const svg = demoImageSvg(`banner-${n}.svg`)!;
+      expect(svg).toContain('>DEMO</text>');
+      // Stock on a shelf with price tags; no blank text lines or empty button (issue #40).
+      expect(svg).toContain('rotate(');
+      expect(svg).not.toMatch(/<rect x="80" y="\d+" width="\d+" height="\d+" rx="\d+" fill="#fff"/);
+    }
+  });
+
   it('is deterministic and differs between colourways', () => {
     expect(demoImageSvg('mug-3-0.svg')).toBe(demoImageSvg('mug-3-0.svg'));
     expect(demoImageSvg('mug-3-0.svg')).not.toBe(demoImageSvg('mug-4-0.svg'));

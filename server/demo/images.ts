@@ -290,6 +290,34 @@ export function logoSvg(n: number): string {
   );
 }
 
+/** A carton of stock on the shelf: a box with its tape and label (wholesale, not retail). */
+function carton(x: number, y: number, w: number, h: number, tone: string): string {
+  return `<g transform="translate(${x} ${y})">
+     <rect width="${w}" height="${h}" rx="6" fill="${tone}"/>
+     <rect width="${w}" height="${h * 0.16}" rx="6" fill="#000" opacity=".12"/>
+     <rect x="${w / 2 - 9}" width="18" height="${h}" fill="#fff" opacity=".35"/>
+     <rect x="${w * 0.14}" y="${h * 0.52}" width="${w * 0.26}" height="${h * 0.24}" rx="3" fill="#fff" opacity=".85"/>
+     <path d="M${w * 0.18} ${h * 0.6} h${w * 0.18} M${w * 0.18} ${h * 0.68} h${w * 0.12}" stroke="${DARK}" stroke-width="3" opacity=".5"/>
+   </g>`;
+}
+
+/** A hanging price tag with its string, turned a little. */
+function tag(x: number, y: number, turn: number, fill: string): string {
+  return `<g transform="translate(${x} ${y}) rotate(${turn})">
+     <path d="M0 -34 L0 0" stroke="${DARK}" stroke-width="2" opacity=".45"/>
+     <path d="M-22 0 L22 0 L30 14 L30 58 Q30 64 24 64 L-24 64 Q-30 64 -30 58 L-30 14 Z" fill="${fill}"/>
+     <circle cx="0" cy="12" r="5" fill="#fff"/>
+     <rect x="-18" y="30" width="36" height="7" rx="3" fill="#fff" opacity=".9"/>
+     <rect x="-12" y="44" width="24" height="6" rx="3" fill="#fff" opacity=".6"/>
+   </g>`;
+}
+
+/**
+ * A finished shop-window picture: light and shapes on the side the storefront writes the banner's
+ * title over, cartons and three products on a shelf with price tags, and a "DEMO" mark, since the
+ * picture is demo data. No words: the banner's title comes from the banner, in the reader's language
+ * (issue #40: placeholder bars and an empty button made it read as a page still loading).
+ */
 function bannerSvg(n: number): string {
   const k = colours(n * 3 + 1);
   const picks = [0, 1, 2].map((i) => productTypes[(n * 5 + i * 7) % productTypes.length]!);
@@ -297,21 +325,40 @@ function bannerSvg(n: number): string {
   const items = [0, 2, 1]
     .map((i) => {
       const type = picks[i]!;
-      const x = i === 1 ? 770 : i === 0 ? 600 : 950;
-      const y = i === 1 ? 40 : 120;
-      const scale = i === 1 ? 0.8 : 0.58;
-      return `<g transform="translate(${x} ${y}) scale(${scale})"><circle cx="200" cy="200" r="170" fill="#fff" opacity=".9"/>${drawings[type](colours(n + i * 4))}</g>`;
+      const x = i === 1 ? 760 : i === 0 ? 600 : 930;
+      // Standing on the shelf (y 334): the drawings' floor is at 322.
+      const y = i === 1 ? 334 - 322 * 0.76 : 334 - 322 * 0.56;
+      const scale = i === 1 ? 0.76 : 0.56;
+      return `<g transform="translate(${x} ${y}) scale(${scale})"><ellipse cx="200" cy="318" rx="150" ry="12" fill="#000" opacity=".14"/>${drawings[type](colours(n + i * 4))}</g>`;
     })
+    .join('');
+  const sparkles = [
+    [210, 70, 5],
+    [330, 120, 3],
+    [120, 240, 4],
+    [470, 60, 3],
+    [1130, 60, 4],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity=".7"/>`)
     .join('');
   return wrap(
     [1200, 400],
-    `<defs><linearGradient id="bb" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${k.c}"/><stop offset="1" stop-color="${k.a}"/></linearGradient></defs>
+    `<defs>
+       <linearGradient id="bb" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${k.c}"/><stop offset="1" stop-color="${k.a}"/></linearGradient>
+       <radialGradient id="glow" cx=".72" cy=".35" r=".55"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+     </defs>
      <rect width="1200" height="400" fill="url(#bb)"/>
-     <circle cx="120" cy="360" r="160" fill="#fff" opacity=".12"/>
-     <circle cx="520" cy="-40" r="140" fill="#fff" opacity=".1"/>
-     <rect x="80" y="150" width="360" height="22" rx="11" fill="#fff" opacity=".85"/>
-     <rect x="80" y="192" width="260" height="16" rx="8" fill="#fff" opacity=".55"/>
-     <rect x="80" y="250" width="150" height="48" rx="24" fill="#fff"/>${items}`,
+     <rect width="1200" height="400" fill="url(#glow)"/>
+     <path d="M0 300 Q220 230 430 290 T860 280 T1200 250 L1200 400 L0 400 Z" fill="#fff" opacity=".1"/>
+     <circle cx="120" cy="380" r="170" fill="#fff" opacity=".1"/>
+     <circle cx="520" cy="-30" r="150" fill="#fff" opacity=".08"/>
+     <path d="M60 60 l36 0 M78 42 l0 36" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".5"/>${sparkles}
+     <rect x="360" y="336" width="840" height="22" fill="${DARK}" opacity=".28"/>
+     <rect x="360" y="332" width="840" height="8" fill="#fff" opacity=".35"/>
+     ${carton(380, 226, 150, 108, '#c9925b')}${carton(402, 150, 112, 78, '#d8a46c')}${carton(520, 262, 86, 72, '#bb8450')}
+     ${items}
+     ${tag(612, 150, -8, GOLD)}${tag(1164, 186, 10, DARK)}
+     <g transform="translate(1096 18)"><rect width="88" height="30" rx="15" fill="${DARK}" opacity=".78"/><text x="44" y="20.5" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="700" letter-spacing="2" fill="#fff">DEMO</text></g>`,
   );
 }
 

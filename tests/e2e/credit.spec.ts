@@ -14,6 +14,7 @@ import {
   logIn,
   ok,
   otherUser,
+  overflowWidth,
   receivedOrder,
 } from './helpers.ts';
 
@@ -178,6 +179,12 @@ test('KYC, quote, consent, operator approval, balance up, partial repayment', as
     // 100 + 3 % interest + 5 fee, in two instalments 30 days apart.
     await expect(quote.getByTestId('quote-total')).toHaveText('$108.00');
     await expect(quote.getByRole('row')).toHaveCount(3);
+    // The schedule fits the phone: no sideways scrolling, in the page or in the table (#40).
+    expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
+    const table = quote.getByRole('table');
+    expect(
+      await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expect(page.getByTestId('late-rule')).toContainText('0.1% of the overdue amount per day');
     const apply = page.getByRole('button', { name: 'Apply for this loan' });
     await expect(apply).toBeDisabled();
@@ -191,6 +198,8 @@ test('KYC, quote, consent, operator approval, balance up, partial repayment', as
     await apply.click();
     await expect(page).toHaveURL(/\/credit\/myLoan$/);
     await expect(page.getByTestId('loan-status')).toHaveText('Under review');
+    // Nothing is owed before the payout (#40 showed the whole total as outstanding).
+    await expect(page.getByTestId('loan-outstanding')).toHaveCount(0);
     await noAxeFindings(page, '/credit/myLoan (under review)');
   });
 

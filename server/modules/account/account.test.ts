@@ -126,7 +126,7 @@ describe('registration', () => {
       [{ username: '1234567', password: 'secret', re_password: 'secret' }, ''],
       [{ username: uniqueName(), password: 'short', re_password: 'short' }, 'password'],
       [
-        { username: uniqueName(), password: 'waytoolong123', re_password: 'waytoolong123' },
+        { username: uniqueName(), password: 'x'.repeat(65), re_password: 'x'.repeat(65) },
         'password',
       ],
       [{ username: uniqueName(), password: 'has space', re_password: 'has space' }, 'password'],
@@ -141,6 +141,20 @@ describe('registration', () => {
       expect(res.errorKey, JSON.stringify(params)).toBe('param.invalid');
       expect(res.msg).toContain(field);
     }
+  });
+
+  it('accepts a 64-character password from a password manager and logs in with it', async () => {
+    const password = 'K7#qv!Lz2@Wm9$Rt'.repeat(4);
+    const user = await register(uniqueName(), password);
+    expect((await loginAs(user.username, password)).code).toBe('0');
+    const changed = `${password.slice(0, 40)}x`;
+    const res = await call(
+      'user!updateOldAndNewPsw',
+      { old_password: password, password: changed, comfirm_password: changed },
+      { token: user.token },
+    );
+    expect(res.code, res.msg).toBe('0');
+    expect((await loginAs(user.username, changed)).code).toBe('0');
   });
 
   it('refuses mismatched passwords, duplicate names (any case) and duplicate e-mails', async () => {

@@ -444,6 +444,9 @@ describe('products, eligibility and the quote', () => {
       },
     );
     expect(loan.status).toBe('reviewing');
+    // Nothing is owed before the loan is paid out (issue #40 showed the total as outstanding).
+    expect(loan).toMatchObject({ paid: '0', outstanding: '0', disburseTime: '' });
+    expect(loan.totalDue).not.toBe('0');
     expect(loan.quoteHash).toBe(quote.quoteHash);
     expect(loan.quote).toEqual(quote.quote);
     const again = await call(

@@ -323,7 +323,8 @@ function loanView(
     })),
     totalDue: position.totalDue,
     paid: position.paid,
-    outstanding: row.status === 'failed' ? '0' : position.outstanding,
+    // Owed only once paid out: a loan under review or refused owes nothing.
+    outstanding: row.disbursedAt && row.status !== 'failed' ? position.outstanding : '0',
     lateCharged: position.lateCharged,
     lateCap: lateCap(terms, schedule),
     payoff: running && !finished ? position.payoff : '0',

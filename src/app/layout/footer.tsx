@@ -13,6 +13,7 @@ import { toastInfo } from '../../lib/toast.ts';
 import { useSubscribe } from '../../features/catalog/api/subscribe.ts';
 import { useBrandFigures } from '../api/get-brand-figures.ts';
 import { button, visuallyHidden } from '../../styles/ui.css.ts';
+import { useListFormat } from '../../lib/list-format.ts';
 import * as css from './layout.css.ts';
 
 function promoLink(base: string, page: string): string {
@@ -90,7 +91,7 @@ export function Footer() {
   const brand = useBrand();
   const shown = (block: FooterBlock) => !brand.hiddenFooterBlocks.includes(block);
   const payments = brand.acceptedPayments;
-  const coins = [...new Set(payments.map((payment) => payment.coin))].join(', ');
+  const coins = useListFormat()([...new Set(payments.map((payment) => payment.coin))]);
   return (
     <footer className={css.footer}>
       <div className={css.footerGrid}>

@@ -27,7 +27,7 @@ export function useAccountText() {
         ? t`Please enter your password`
         : isValidPassword(value)
           ? ''
-          : t`Password must be 6-12 characters: letters and digits, special characters allowed`,
+          : t`Password must be 6-64 characters: letters and digits, special characters allowed`,
     confirm: (value: string, password: string) =>
       value === password ? '' : t`The two passwords do not match`,
     email: (value: string) =>

@@ -8,6 +8,7 @@ import {
   addLine,
   groupCheckedBySeller,
   mergeCarts,
+  putLine,
   removeLine,
   setQuantity,
   type CartLine,
@@ -85,11 +86,9 @@ export function syncCartOwner(): Promise<void> {
   });
 }
 
-function update(
-  change: (
-    lines: readonly CartLine[],
-  ) => { ok: true; lines: CartLine[] } | { ok: false; key: CartRefusal },
-): Promise<{ ok: true } | { ok: false; key: CartRefusal }> {
+function update<R extends { ok: true; lines: CartLine[] }>(
+  change: (lines: readonly CartLine[]) => R | { ok: false; key: CartRefusal },
+): Promise<Omit<R, 'lines'> | { ok: false; key: CartRefusal }> {
   return enqueue(async () => {
     const owner = ownerNow();
     const current = owner === state.owner && state.ready ? state.lines : await readLines(owner);
@@ -97,25 +96,33 @@ function update(
     if (!result.ok) return result;
     emit({ owner, lines: result.lines, ready: true });
     await writeLines(owner, result.lines);
-    return { ok: true as const };
+    const { lines: _lines, ...answer } = result;
+    return answer;
   });
 }
 
 export const cart = {
+  /** Refuses a listing already in the cart (buy again reports those). */
   add: (line: CartLine, maxPerOrder: number) =>
     update((lines) => addLine(lines, line, maxPerOrder)),
+  /** The product page's add: a new line, or the new quantity of the line already there. */
+  put: (line: CartLine, maxPerOrder: number) =>
+    update((lines) => putLine(lines, line, maxPerOrder)),
   setCount: (id: string, count: number, maxPerOrder: number) =>
     update((lines) => setQuantity(lines, id, count, maxPerOrder)),
   setChecked: (id: string, checked: boolean) =>
     update((lines) => ({
-      ok: true,
+      ok: true as const,
       lines: lines.map((line) => (line.id === id ? { ...line, checked } : line)),
     })),
   setAllChecked: (checked: boolean) =>
-    update((lines) => ({ ok: true, lines: lines.map((line) => ({ ...line, checked })) })),
-  remove: (id: string) => update((lines) => ({ ok: true, lines: removeLine(lines, id) })),
+    update((lines) => ({ ok: true as const, lines: lines.map((line) => ({ ...line, checked })) })),
+  remove: (id: string) => update((lines) => ({ ok: true as const, lines: removeLine(lines, id) })),
   removeMany: (ids: readonly string[]) =>
-    update((lines) => ({ ok: true, lines: lines.filter((line) => !ids.includes(line.id)) })),
+    update((lines) => ({
+      ok: true as const,
+      lines: lines.filter((line) => !ids.includes(line.id)),
+    })),
 };
 
 /** Stores the checked lines grouped by seller for `/settlement`; refuses when nothing is checked. */

@@ -62,7 +62,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         value={password}
         error={errors.password}
-        hint={<Trans>6-12 characters: letters and digits, special characters allowed</Trans>}
+        hint={<Trans>6-64 characters: letters and digits, special characters allowed</Trans>}
         onChange={(event) => setPassword(event.target.value)}
       />
       <Field

@@ -34,14 +34,14 @@ export function AddressLines({ address }: { address: AddressItem }) {
       <span className={muted}>
         <bdi dir="ltr">{address.email}</bdi>
       </span>
-      <span>
-        <bdi>
-          {[address.address, address.city, address.province, address.countryName || address.country]
-            .filter(Boolean)
-            .join(', ')}
-        </bdi>{' '}
-        <bdi dir="ltr">{address.postcode}</bdi>
-      </span>
+      {/* One isolate in the direction of its own words, the post code last in it: in Arabic a
+          Latin address used to show its post code first (issue #40). */}
+      <bdi dir="auto" data-testid="address-line">
+        {[address.address, address.city, address.province, address.countryName || address.country]
+          .filter(Boolean)
+          .join(', ')}{' '}
+        {address.postcode}
+      </bdi>
     </>
   );
 }

@@ -94,7 +94,8 @@ export function AddressForm({
   onDone,
 }: {
   address?: AddressItem | undefined;
-  onDone: () => void;
+  /** Saved (with the stored address) or cancelled (without). */
+  onDone: (saved?: AddressItem) => void;
 }) {
   const { t } = useLingui();
   const messages = useFieldMessages();
@@ -141,7 +142,7 @@ export function AddressForm({
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     const input = { ...parsed.data, use: values.use ? (1 as const) : (0 as const) };
-    const options = { onSuccess: onDone };
+    const options = { onSuccess: (saved: AddressItem) => onDone(saved) };
     if (address) edit.mutate({ ...input, id: address.id }, options);
     else add.mutate(input, options);
   };
@@ -321,7 +322,7 @@ export function AddressForm({
         </label>
       </div>
       <div className={css.actions}>
-        <button type="button" className={button.secondary} onClick={onDone}>
+        <button type="button" className={button.secondary} onClick={() => onDone()}>
           <Trans>Cancel</Trans>
         </button>
         <button

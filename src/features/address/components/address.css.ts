@@ -78,3 +78,10 @@ export const actions = style({
 });
 
 export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate' });
+
+/** The add-address dialog of checkout: as wide as the form needs, scrolling inside on a phone. */
+export const formDialog = style({
+  width: 'min(94vw, 560px)',
+  maxHeight: '92dvh',
+  overflowY: 'auto',
+});

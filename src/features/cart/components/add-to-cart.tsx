@@ -1,6 +1,6 @@
 // The product page's buy box: attribute choice, a quantity stepper starting at the minimum order
 // quantity, and "add to cart". Works offline (the cart is local); a second add of the same listing
-// is refused with the spec's message.
+// sets the line in the cart to the new quantity and says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { quantityBounds } from '../../../../domain/cart/cart.ts';
@@ -39,7 +39,7 @@ export function AddToCart({ goods }: { goods: AddToCartGoods }) {
 
   const add = async () => {
     setBusy(true);
-    const result = await cart.add(
+    const result = await cart.put(
       {
         id: goods.sellerGoodsId,
         name: goods.name,
@@ -60,7 +60,8 @@ export function AddToCart({ goods }: { goods: AddToCartGoods }) {
       maxBuy,
     );
     setBusy(false);
-    if (result.ok) toastInfo(t`Added to cart`);
+    if (result.ok)
+      toastInfo(result.updated ? t`Quantity in your cart set to ${count}` : t`Added to cart`);
     else toastError(refusal(result.key));
   };
 

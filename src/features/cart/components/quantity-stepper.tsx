@@ -1,7 +1,9 @@
 // A whole-number quantity between min and max: minus and plus buttons around a number input.
-// The typed value is applied on blur or Enter and clamped to the bounds.
+// The typed value is applied on blur or Enter and clamped to the bounds; a quantity raised to the
+// minimum order says so (issue #40: it used to change without a word).
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { toastInfo } from '../../../lib/toast.ts';
 import * as css from './cart.css.ts';
 
 export function QuantityStepper({
@@ -26,6 +28,8 @@ export function QuantityStepper({
     const parsed = Math.floor(Number(text));
     const next = Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : value;
     setDraft(null);
+    if (Number.isFinite(parsed) && parsed < min)
+      toastInfo(t`The minimum order is ${min}: the quantity is raised to ${min}.`);
     if (next !== value) onChange(next);
   };
 

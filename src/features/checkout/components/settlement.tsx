@@ -14,6 +14,7 @@ import * as formCss from '../../../components/form.css.ts';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError, callKey } from '../../../lib/api-client.ts';
+import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
 import { localTime } from '../../../lib/time.ts';
 import {
   button,
@@ -196,6 +197,8 @@ export function Settlement({
     }
     setSafeword('');
     await queryClient.invalidateQueries({ queryKey: callKey('wallet!getUsdt') });
+    // The ordered listings' stock and sold counts moved.
+    await refreshCatalogue(queryClient);
     setBusy(null);
     await navigate({
       to: '/paySuccess',

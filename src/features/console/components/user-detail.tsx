@@ -8,6 +8,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { AdminUserInfo, UserStatusValue } from '../../../../domain/api/operator.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { useListFormat } from '../../../lib/list-format.ts';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
@@ -34,6 +35,7 @@ export function UserDetail({ id, canWrite }: { id: string; canWrite: boolean }) 
 function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }) {
   const { t } = useLingui();
   const text = useConsoleText();
+  const list = useListFormat();
   const orderText = useOrderText();
   const { user } = data;
   const walletHeads = [t`Serial number`, t`Amount`, t`Status`, t`Time`];
@@ -72,7 +74,7 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
             <dt>
               <Trans>Roles</Trans>
             </dt>
-            <dd>{user.roles.map(text.role).join(', ')}</dd>
+            <dd>{list(user.roles.map(text.role))}</dd>
             <dt>
               <Trans>Status</Trans>
             </dt>
@@ -234,6 +236,7 @@ function AccountControls({
 }) {
   const { t } = useLingui();
   const text = useConsoleText();
+  const list = useListFormat();
   const id = useId();
   const setStatus = useSetUserStatus();
   const setRoles = useSetUserRoles();
@@ -317,7 +320,7 @@ function AccountControls({
             title={<Trans>Change the operator roles?</Trans>}
             description={
               operatorRoles.length > 0 ? (
-                <Trans>The user will have: {operatorRoles.map(text.role).join(', ')}.</Trans>
+                <Trans>The user will have: {list(operatorRoles.map(text.role))}.</Trans>
               ) : (
                 <Trans>The user will have no operator role.</Trans>
               )

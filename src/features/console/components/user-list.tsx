@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userStatusValues, type UserStatusValue } from '../../../../domain/operator/user-status.ts';
+import { useListFormat } from '../../../lib/list-format.ts';
 import { localTime } from '../../../lib/time.ts';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
 import { useUserList, type UserQuery, type UserRoleFilter } from '../api/list-users.ts';
@@ -25,6 +26,7 @@ export function UserList({
 }) {
   const { t } = useLingui();
   const text = useConsoleText();
+  const list = useListFormat();
   const { page, ...filters } = search;
   const users = useUserList({ ...filters, pageNum: page ?? 1 });
   const [draft, setDraft] = useState(filters);
@@ -115,7 +117,7 @@ export function UserList({
                 {
                   key: 'roles',
                   head: <Trans>Roles</Trans>,
-                  cell: (user) => user.roles.map(text.role).join(', '),
+                  cell: (user) => list(user.roles.map(text.role)),
                 },
                 {
                   key: 'status',

@@ -71,6 +71,51 @@ globalStyle(`${table} th, ${table} td`, {
 
 globalStyle(`${table} th`, { fontSize: font.size.sm, color: vars.colour.muted, fontWeight: 600 });
 
+// On a phone an instalment is a block of its own (labelled figures, two to a line) rather than a
+// table row of six columns wider than the screen (issue #40).
+const phone = 'screen and (max-width: 639.98px)';
+globalStyle(`${table} thead`, {
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${table} tbody tr`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      padding: `${space.sm} 0`,
+      borderBlockEnd: `1px solid ${vars.colour.border}`,
+    },
+  },
+});
+globalStyle(`${table} tbody td`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      whiteSpace: 'normal',
+      borderBlockEnd: 'none',
+      padding: `${space.xs} ${space.md}`,
+    },
+  },
+});
+globalStyle(`${table} tbody tr:last-child`, { '@media': { [phone]: { borderBlockEnd: 'none' } } });
+
+/** A figure's name inside its cell: shown only where the table is laid out as blocks. */
+export const cellLabel = style({
+  display: 'none',
+  fontSize: font.size.sm,
+  color: vars.colour.muted,
+  '@media': { [phone]: { display: 'block' } },
+});
+
 export const stack = style({ display: 'grid', gap: space.md });
 
 export const notice = style({

@@ -125,26 +125,32 @@ function LoanCard({ loan }: { loan: LoanView }) {
         <dd>
           <Usd value={loan.totalDue} />
         </dd>
-        <dt>
-          <Trans>Paid</Trans>
-        </dt>
-        <dd data-testid="loan-paid">
-          <Usd value={loan.paid} />
-        </dd>
-        <dt>
-          <Trans>Outstanding</Trans>
-        </dt>
-        <dd data-testid="loan-outstanding">
-          <Usd value={loan.outstanding} />
-        </dd>
-        <dt>
-          <Trans>Late charges (at most)</Trans>
-        </dt>
-        <dd>
-          <Usd value={loan.lateCharged} />
-          {' / '}
-          <Usd value={loan.lateCap} />
-        </dd>
+        {/* Nothing is paid, owed or late before the payout (issue #40 showed the total as
+            outstanding while the loan was under review). */}
+        {loan.disburseTime ? (
+          <>
+            <dt>
+              <Trans>Paid</Trans>
+            </dt>
+            <dd data-testid="loan-paid">
+              <Usd value={loan.paid} />
+            </dd>
+            <dt>
+              <Trans>Outstanding</Trans>
+            </dt>
+            <dd data-testid="loan-outstanding">
+              <Usd value={loan.outstanding} />
+            </dd>
+            <dt>
+              <Trans>Late charges (at most)</Trans>
+            </dt>
+            <dd>
+              <Usd value={loan.lateCharged} />
+              {' / '}
+              <Usd value={loan.lateCap} />
+            </dd>
+          </>
+        ) : null}
         {loan.nextDue ? (
           <>
             <dt>

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LineReview, evaluationAddList } from '../../../../domain/api/review.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 export function addReviews(input: { orderId: string; items: LineReview[] }) {
@@ -18,13 +19,7 @@ export function useAddReviews() {
     onSettled: async () => {
       await refreshOrders(queryClient);
       // The listings' review lists and rates changed too.
-      await queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.queryKey[0] === 'api' &&
-          ['evaluation!list', 'evaluation!countType', 'sellerGoods!info'].includes(
-            String(query.queryKey[1]),
-          ),
-      });
+      await refreshCatalogue(queryClient);
     },
   });
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { orderPay } from '../../../../domain/api/order.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 export function payOrder(orderId: string, safeword: string) {
@@ -18,6 +19,7 @@ export function usePayOrder() {
   return useMutation({
     mutationFn: ({ orderId, safeword }: { orderId: string; safeword: string }) =>
       payOrder(orderId, safeword),
-    onSettled: () => refreshOrders(queryClient),
+    // Paid: the listings' stock and sold counts moved.
+    onSettled: () => Promise.all([refreshOrders(queryClient), refreshCatalogue(queryClient)]),
   });
 }

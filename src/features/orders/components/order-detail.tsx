@@ -270,14 +270,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <bdi dir="ltr" className={muted}>
               {order.email}
             </bdi>
-            <span>
-              <bdi>
-                {[order.address, order.city, order.province, order.countryName || order.country]
-                  .filter(Boolean)
-                  .join(', ')}
-              </bdi>{' '}
-              <bdi dir="ltr">{order.postcode}</bdi>
-            </span>
+            {/* One isolate in the direction of its own words, the post code last in it. */}
+            <bdi dir="auto" data-testid="address-line">
+              {[order.address, order.city, order.province, order.countryName || order.country]
+                .filter(Boolean)
+                .join(', ')}{' '}
+              {order.postcode}
+            </bdi>
           </address>
           {order.buyerNote ? (
             <p data-testid="order-note">

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { sellerGoodsDelete, sellerGoodsShelf } from '../../../../domain/api/listing.ts';
 import { apiCall, callKey } from '../../../lib/api-client.ts';
+import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
 
 export function useChangeListing() {
   const queryClient = useQueryClient();
@@ -18,6 +19,11 @@ export function useChangeListing() {
             { sellerGoodsId: change.sellerGoodsId, onShelf: change.onShelf },
             { method: 'POST' },
           ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey('seller/goods!list') }),
+    // The storefront's reads of the listings changed too (price, stock, shelf).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKey('seller/goods!list') }),
+        refreshCatalogue(queryClient),
+      ]),
   });
 }

@@ -7,6 +7,7 @@ import { endpointPath } from '../../../../domain/api/define.ts';
 import type { sellerGoodsImport } from '../../../../domain/api/listing.ts';
 import { ApiError, callKey } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
+import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
 
 type Report = EndpointOutput<typeof sellerGoodsImport>;
 
@@ -47,6 +48,11 @@ export function useImportListings() {
   return useMutation({
     mutationFn: (input: { file: File; idempotencyKey: string }) =>
       importListings(input.file, input.idempotencyKey),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey('seller/goods!list') }),
+    // The storefront's reads of the listings changed too (price, stock, shelf).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKey('seller/goods!list') }),
+        refreshCatalogue(queryClient),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '../../../../domain/api/define.ts';
 import type { sellerGoodsAdd, sellerGoodsEdit } from '../../../../domain/api/listing.ts';
 import { apiCall, callKey } from '../../../lib/api-client.ts';
+import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
 
 type AddInput = EndpointInput<typeof sellerGoodsAdd>;
 type EditInput = EndpointInput<typeof sellerGoodsEdit>;
@@ -21,6 +22,11 @@ export function useSaveListing() {
             silent: true,
             idempotencyKey: input.idempotencyKey,
           }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey('seller/goods!list') }),
+    // The storefront's reads of the listings changed too (price, stock, shelf).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKey('seller/goods!list') }),
+        refreshCatalogue(queryClient),
+      ]),
   });
 }

@@ -14,7 +14,7 @@ import {
   skeleton,
 } from '../../../styles/ui.css.ts';
 import { usePending, useReview, type ReviewKind } from '../api/admin-review.ts';
-import { useWalletText } from '../use-wallet-text.ts';
+import { useRecordChannel } from '../use-record-channel.ts';
 import * as css from './wallet.css.ts';
 
 export function AdminReview() {
@@ -31,7 +31,7 @@ export function AdminReview() {
 
 function PendingList({ kind }: { kind: ReviewKind }) {
   const { t } = useLingui();
-  const text = useWalletText();
+  const channel = useRecordChannel();
   const pending = usePending(kind);
   const review = useReview(kind);
   const [busy, setBusy] = useState('');
@@ -64,12 +64,11 @@ function PendingList({ kind }: { kind: ReviewKind }) {
                 <strong>
                   {record.amount} {record.currency}
                 </strong>{' '}
-                · {record.username} · {text.method[record.method] ?? record.method} ·{' '}
-                {record.network}
+                · <bdi>{record.username}</bdi> ·{' '}
+                <span data-testid="review-channel">{channel(record)}</span>
                 <div className={muted}>
                   {record.serialNo} · {localTime(record.createTime)}
                   {record.address ? ` · ${record.address}` : ''}
-                  {record.bankName ? ` · ${record.bankName} ${record.cardNumber}` : ''}
                   {kind === 'withdraw' ? ` · ${t`Handling fee`} ${record.fee}` : ''}
                 </div>
                 {record.img ? (

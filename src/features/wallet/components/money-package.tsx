@@ -4,11 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WalletRecord } from '../../../../domain/api/wallet.ts';
+import { D } from '../../../../domain/money.ts';
 import { localTime } from '../../../lib/time.ts';
-import { button, emptyState, muted, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
+import { button, emptyState, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
 import { useDepositRecords, useWithdrawRecords } from '../api/get-records.ts';
-import { useTestNetworks } from '../api/get-channels.ts';
 import { useUsdt } from '../api/get-usdt.ts';
+import { useRecordChannel } from '../use-record-channel.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { BalanceHistory } from './balance-history.tsx';
 import { VerifyBalance } from './verify-balance.tsx';
@@ -168,30 +169,42 @@ function RecordList({
 
 function RecordRow({ record }: { record: WalletRecord }) {
   const text = useWalletText();
-  const { t } = useLingui();
-  const network = useTestNetworks().has(record.network)
-    ? `${record.network} · ${t`Test network (local)`}`
-    : record.network;
+  const channel = useRecordChannel()(record);
+  const network = useRecordChannel()({ ...record, method: 'chain' });
+  const withdrawal = record.type === 'withdraw';
+  // The fee is charged on top of a withdrawal's amount: the balance gives up both.
+  const debited = new D(record.amount).plus(record.fee).toFixed();
   const statusClass =
     record.status === 1
       ? css.statusSuccess
       : record.status === 2
         ? css.statusFail
         : css.statusPending;
+  const currency = record.currency;
+  const fee = record.fee;
   return (
     <li className={css.record}>
       <details>
         <summary className={css.recordSummary}>
-          <span>
-            <span className={css.amount}>
-              {record.type === 'withdraw' ? '-' : '+'}
-              {record.amount} {record.currency}
-            </span>
-            <br />
-            <span className={muted}>{localTime(record.createTime)}</span>
-          </span>
-          <span className={muted}>{network}</span>
+          <bdi dir="ltr" className={css.amount} data-testid="record-amount">
+            {withdrawal ? '-' : '+'}
+            {record.amount} {currency}
+          </bdi>
           <span className={statusClass}>{text.state(record.status)}</span>
+          <span className={css.recordMeta}>
+            <time className={css.recordTime}>
+              <bdi dir="ltr">{localTime(record.createTime)}</bdi>
+            </time>
+            <span data-testid="record-channel">{channel}</span>
+            {withdrawal ? (
+              <span data-testid="record-debited">
+                <Trans>
+                  Debited <bdi dir="ltr">{debited}</bdi> {currency}, fee <bdi dir="ltr">{fee}</bdi>{' '}
+                  included
+                </Trans>
+              </span>
+            ) : null}
+          </span>
         </summary>
         <dl className={css.details}>
           <dt>
@@ -202,29 +215,40 @@ function RecordRow({ record }: { record: WalletRecord }) {
             <Trans>Type</Trans>
           </dt>
           <dd>
-            {record.type === 'withdraw' ? <Trans>Withdrawal</Trans> : <Trans>Deposit</Trans>} ·{' '}
-            {text.method[record.method] ?? record.method}
+            {withdrawal ? <Trans>Withdrawal</Trans> : <Trans>Deposit</Trans>} · {channel}
           </dd>
           <dt>
             <Trans>Status</Trans>
           </dt>
           <dd>{text.detail[record.statusDetail] ?? record.statusDetail}</dd>
-          <dt>
-            <Trans>Network</Trans>
-          </dt>
-          <dd>{network}</dd>
+          {record.method !== 'bank' ? (
+            <>
+              <dt>
+                <Trans>Network</Trans>
+              </dt>
+              <dd>{network}</dd>
+            </>
+          ) : null}
           {record.address ? (
             <>
               <dt>
                 <Trans>Address</Trans>
               </dt>
-              <dd>{record.address}</dd>
+              <dd className={css.longValue}>{record.address}</dd>
             </>
           ) : null}
           <dt>
             <Trans>Handling fee</Trans>
           </dt>
           <dd>{record.fee}</dd>
+          {withdrawal ? (
+            <>
+              <dt>
+                <Trans>Amount debited</Trans>
+              </dt>
+              <dd>{debited}</dd>
+            </>
+          ) : null}
           <dt>
             <Trans>Actual arrival</Trans>
           </dt>
@@ -244,7 +268,9 @@ function RecordRow({ record }: { record: WalletRecord }) {
               <dt>
                 <Trans>Transaction</Trans>
               </dt>
-              <dd>{record.txHash}</dd>
+              <dd className={css.longValue} data-testid="record-tx">
+                {record.txHash}
+              </dd>
             </>
           ) : null}
           {record.failureReason ? (

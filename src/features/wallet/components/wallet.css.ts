@@ -45,14 +45,27 @@ export const record = style({
   borderBlockEnd: `1px solid ${vars.colour.border}`,
   paddingBlock: space.sm,
 });
+// The amount and the state on the first line, then the time (never broken), the channel and a
+// withdrawal's debit: at 390 px the time used to wrap to three lines beside the channel.
 export const recordSummary = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto auto',
-  gap: space.md,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${space.xs} ${space.md}`,
   alignItems: 'center',
   cursor: 'pointer',
   listStyle: 'none',
 });
+export const recordMeta = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${space.md}`,
+  color: vars.colour.muted,
+  fontSize: font.size.sm,
+});
+export const recordTime = style({ whiteSpace: 'nowrap' });
+/** Addresses and transaction hashes break anywhere rather than widen the page. */
+export const longValue = style({ overflowWrap: 'anywhere', fontFamily: 'monospace' });
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
