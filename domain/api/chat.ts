@@ -98,7 +98,7 @@ export const chatUnread = defineEndpoint({
   auth: 'user',
   tag: 'Chat',
   summary:
-    'Unread messages: `count` in all, `service` from customer service, and the store conversations with theirs; `inboxes`: conversations waiting for an answer in the inboxes the caller answers (`seller`: their stores\', `service`: customer service for operators; null where they answer none).',
+    "Unread messages: `count` in all, `service` from customer service, and the store conversations with theirs; `inboxes`: conversations waiting for an answer in the inboxes the caller answers (`seller`: their stores', `service`: customer service for operators; null where they answer none).",
   input: z.object({}),
   output: z.object({
     count: z.number().int(),

@@ -16,6 +16,7 @@ export {
   existingCategoryIds,
   readStores,
   storeOwnedBy,
+  storeOwnerOf,
   updateStoreProfile,
   type StoreProfileRecord,
   type StoreSummary,

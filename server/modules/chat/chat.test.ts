@@ -59,13 +59,7 @@ const unread = (user: TestUser) =>
     service: number;
     conversations: ConversationSummary[];
     inboxes: { seller: number | null; service: number | null };
-  }>(
-    t,
-    user,
-    'newOnlinechat!unread',
-    {},
-    'GET',
-  );
+  }>(t, user, 'newOnlinechat!unread', {}, 'GET');
 
 describe('customer service', () => {
   let conversationId = '';

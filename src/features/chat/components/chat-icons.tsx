@@ -11,13 +11,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { UNREAD_POLL_MS } from '../../../../domain/chat/chat-rules.ts';
 import { onSignOut, useSession } from '../../account/index.ts';
 import { chatUnreadQueryOptions, noticeUnreadQueryOptions } from '../api/get-chat-unread.ts';
-import {
-  chatWindowAtom,
-  noUnread,
-  openChatAtom,
-  streamUpAtom,
-  unreadAtom,
-} from '../chat.atoms.ts';
+import { chatWindowAtom, noUnread, openChatAtom, streamUpAtom, unreadAtom } from '../chat.atoms.ts';
 import { connectPush, refreshChatReads } from '../push-stream.ts';
 import * as css from './chat.css.ts';
 
