@@ -239,6 +239,12 @@ export const adminDashboardStats = z.object({
   openStoreApplications: z.number().int(),
   /** Refund requests the store disputes that wait for an operator now. */
   openRefundDisputes: z.number().int(),
+  /** Real-name (KYC) checks waiting for an operator now. */
+  pendingKyc: z.number().int(),
+  /** Loan applications waiting for an operator's review now. */
+  loansInReview: z.number().int(),
+  /** Customer-service conversations waiting for an operator's answer now. */
+  serviceChatsWaiting: z.number().int(),
 });
 
 export type AdminDashboardStats = z.infer<typeof adminDashboardStats>;
