@@ -105,9 +105,7 @@ export function Dashboard({
                 </Tile>
                 <Tile label={<Trans>Open refund disputes</Trans>}>{data.openRefundDisputes}</Tile>
                 <Tile label={<Trans>ID checks to review</Trans>}>{data.pendingKyc}</Tile>
-                <Tile label={<Trans>Loan applications to review</Trans>}>
-                  {data.loansInReview}
-                </Tile>
+                <Tile label={<Trans>Loan applications to review</Trans>}>{data.loansInReview}</Tile>
                 <Tile label={<Trans>Service chats waiting for an answer</Trans>}>
                   {data.serviceChatsWaiting}
                 </Tile>

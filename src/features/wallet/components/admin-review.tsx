@@ -158,7 +158,9 @@ function RecordContext({ record, kind }: { record: AdminRecord; kind: ReviewKind
             {recent ? (
               <strong className={css.flag} data-testid="recent-address">
                 {' '}
-                <Trans>Bound only {minutes} minutes before this withdrawal: check with the user.</Trans>
+                <Trans>
+                  Bound only {minutes} minutes before this withdrawal: check with the user.
+                </Trans>
               </strong>
             ) : null}
           </dd>
