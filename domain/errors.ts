@@ -117,6 +117,7 @@ export const errorKeys = [
   'order.openOrdersExist',
   'order.holdLimit',
   'order.ownStore',
+  'order.storeOwnerDisabled',
   'store.applicationOpen',
   'store.alreadyOwner',
   'store.notPending',

@@ -98,12 +98,16 @@ export const chatUnread = defineEndpoint({
   auth: 'user',
   tag: 'Chat',
   summary:
-    'Unread messages: `count` in all, `service` from customer service, and the store conversations with theirs.',
+    "Unread messages: `count` in all, `service` from customer service, and the store conversations with theirs; `inboxes`: conversations waiting for an answer in the inboxes the caller answers (`seller`: their stores', `service`: customer service for operators; null where they answer none).",
   input: z.object({}),
   output: z.object({
     count: z.number().int(),
     service: z.number().int(),
     conversations: z.array(conversationSummary),
+    inboxes: z.object({
+      seller: z.number().int().nullable(),
+      service: z.number().int().nullable(),
+    }),
   }),
 });
 

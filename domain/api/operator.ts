@@ -13,7 +13,7 @@ import { languageCodes } from '../i18n/languages.ts';
 import { reasonCodes } from '../operator/reasons.ts';
 import { userStatusValues } from '../operator/user-status.ts';
 import { isCalendarDay } from '../store/report-range.ts';
-import { idParam, jsonArray, optionalText, paged, pagingInput } from './common.ts';
+import { idParam, jsonArray, optionalFlag, optionalText, paged, pagingInput } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -154,6 +154,8 @@ export const adminUserInfo = defineEndpoint({
         createTime: z.string(),
       }),
     ),
+    /** The stores the user runs (the disable dialog offers to suspend them). */
+    stores: z.array(z.object({ sellerId: z.string(), name: z.string(), enabled: z.boolean() })),
   }),
 });
 
@@ -165,8 +167,13 @@ export const adminUserSetStatus = defineEndpoint({
   auth: 'admin',
   tag: 'Operator',
   summary:
-    'Sets a user active, disabled or business-locked; a reason is required for the last two and the user reads it when refused. Disabling ends their sessions at once.',
-  input: z.object({ id: idParam, status: z.enum(userStatusValues), ...decisionReasonFields }),
+    'Sets a user active, disabled or business-locked; a reason is required for the last two and the user reads it when refused. Disabling ends their sessions at once, and their stores take no payment; with `suspendStores` the stores they run are suspended in the same decision (same reason).',
+  input: z.object({
+    id: idParam,
+    status: z.enum(userStatusValues),
+    ...decisionReasonFields,
+    suspendStores: optionalFlag,
+  }),
   output: adminUserRow,
 });
 
@@ -232,6 +239,12 @@ export const adminDashboardStats = z.object({
   openStoreApplications: z.number().int(),
   /** Refund requests the store disputes that wait for an operator now. */
   openRefundDisputes: z.number().int(),
+  /** Real-name (KYC) checks waiting for an operator now. */
+  pendingKyc: z.number().int(),
+  /** Loan applications waiting for an operator's review now. */
+  loansInReview: z.number().int(),
+  /** Customer-service conversations waiting for an operator's answer now. */
+  serviceChatsWaiting: z.number().int(),
 });
 
 export type AdminDashboardStats = z.infer<typeof adminDashboardStats>;

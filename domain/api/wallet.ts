@@ -356,6 +356,11 @@ export const withdrawGet = defineEndpoint({
 export const adminRecord = walletRecord.extend({
   userId: z.string(),
   username: z.string(),
+  /**
+   * Withdrawals in the review list: when the address was bound to the account (platform time),
+   * so an address bound minutes before the withdrawal stands out; '' when not known.
+   */
+  addressBoundTime: z.string().optional(),
 });
 
 const reviewStatus = z.preprocess(

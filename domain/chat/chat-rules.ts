@@ -18,6 +18,8 @@ export const CHAT_WINDOW = { width: 480, height: 680 } as const;
 /** The events the notice feed reports (each written in the transaction of its event). */
 export const NOTICE_KINDS = [
   'order.shipped',
+  // To the store's owner: a buyer paid, with the date the listing's handling time promises shipping by.
+  'order.paid',
   'refund.decided',
   'deposit.credited',
   'deposit.rejected',

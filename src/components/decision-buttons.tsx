@@ -3,7 +3,7 @@
 // rejecting needs a reason (a standard one, which the user reads in their own language, or
 // "other" with the operator's own words).
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DecisionKind, ReasonCode } from '../../domain/operator/reasons.ts';
 import { button } from '../styles/ui.css.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -20,6 +20,7 @@ export function DecisionButtons({
   disabled,
   kind,
   subject,
+  context,
   onDecide,
 }: {
   className: string;
@@ -27,6 +28,8 @@ export function DecisionButtons({
   kind: DecisionKind;
   /** What is decided on, named in the dialog (serial number, store name...). */
   subject: string;
+  /** What the operator decides on, shown in the dialog (amount, user, method...). */
+  context?: ReactNode;
   onDecide: (decision: Decision, reason: DecisionReason) => void;
 }) {
   const [open, setOpen] = useState<Decision | null>(null);
@@ -70,7 +73,9 @@ export function DecisionButtons({
             setOpen(null);
             onDecide(decision, reason);
           }}
-        />
+        >
+          {context}
+        </ReasonDialog>
       ) : null}
     </div>
   );

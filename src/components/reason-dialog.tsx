@@ -22,6 +22,8 @@ export function ReasonDialog({
   confirmLabel,
   onCancel,
   onConfirm,
+  children,
+  extraConfirm,
 }: {
   kind: DecisionKind;
   /** A rejection (or a restriction) needs a reason; an approval takes an optional note. */
@@ -30,6 +32,10 @@ export function ReasonDialog({
   confirmLabel: ReactNode;
   onCancel: () => void;
   onConfirm: (reason: { reasonCode?: ReasonCode; reason?: string }) => void;
+  /** What the decision is about (amount, user, method...), or a further choice, above the form. */
+  children?: ReactNode;
+  /** Controls submitted with the decision (a checkbox), inside the form before its buttons. */
+  extraConfirm?: ReactNode;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -58,6 +64,7 @@ export function ReasonDialog({
               <Trans>An optional note for the record.</Trans>
             )}
           </Dialog.Description>
+          {children}
           <form
             className={formCss.form}
             noValidate
@@ -110,6 +117,7 @@ export function ReasonDialog({
                 }}
               />
             </div>
+            {extraConfirm}
             {error ? (
               <p className={formCss.fieldError} role="alert">
                 {error}

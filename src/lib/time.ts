@@ -15,3 +15,10 @@ export function localTime(value: string | null | undefined, zone = PLATFORM_TIME
   const parsed = dayjs.tz(value, FORMAT, zone);
   return parsed.isValid() ? parsed.local().format(FORMAT) : '--';
 }
+
+/** The instant a wire time names (epoch milliseconds); NaN when empty or unreadable. */
+export function wireTimeMs(value: string | null | undefined, zone = PLATFORM_TIME_ZONE): number {
+  if (!value) return Number.NaN;
+  const parsed = dayjs.tz(value, FORMAT, zone);
+  return parsed.isValid() ? parsed.valueOf() : Number.NaN;
+}

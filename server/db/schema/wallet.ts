@@ -233,8 +233,13 @@ export const withdrawAddresses = pgTable(
     userId: text().notNull(),
     network: text().notNull(),
     address: text().notNull(),
-    /** After a change, withdrawals wait until this time. */
+    /**
+     * After a change, withdrawals wait until this time, as the hold parameter was at binding. Kept
+     * written for a release that reads only it; readers take `boundAt` + the current parameter.
+     */
     holdUntil: timestamp({ withTimezone: true }),
+    /** When this address was bound (first or changed); null on rows bound before it was kept. */
+    boundAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

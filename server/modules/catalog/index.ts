@@ -17,7 +17,10 @@ export {
   existingCategoryIds,
   readStores,
   storeProfile,
+  storeOwnerOf,
   updateStoreProfile,
   type StoreProfileRecord,
   type StoreSummary,
 } from './store.service.ts';
+// Disabling a store owner suspends their store in the same decision (console users).
+export { setStoreStatus } from './moderation.service.ts';

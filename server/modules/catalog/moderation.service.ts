@@ -62,7 +62,7 @@ function listingView(row: repo.ModerationListingRow, view: View): AdminListingRo
 }
 
 /** Suspends or reinstates a store in `tx`; answers its owner and state before, or undefined. */
-async function setStoreStatus(
+export async function setStoreStatus(
   tx: DbOrTx,
   id: string,
   change: {

@@ -131,6 +131,18 @@ export interface StoreSummary {
   soldNum: number;
 }
 
+/** Who runs a store and the days it takes to ship (a payment's notice to the owner); undefined if unknown. */
+export async function storeOwnerOf(
+  db: DbOrTx,
+  sellerId: string,
+): Promise<{ ownerUserId: string | null; handlingDays: number } | undefined> {
+  const [row] = await db
+    .select({ ownerUserId: sellers.ownerUserId, handlingDays: sellers.handlingDays })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  return row;
+}
+
 /** Stores by id, open or suspended; missing ids are simply absent. */
 export async function readStores(db: DbOrTx, ids: readonly string[]): Promise<StoreSummary[]> {
   if (ids.length === 0) return [];

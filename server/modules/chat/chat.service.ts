@@ -9,6 +9,7 @@ import type {
   ConversationSummary,
 } from '../../../domain/api/chat.ts';
 import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
+import { operatorRoles } from '../../../domain/api/define.ts';
 import { CHAT_PAGE_SIZE, chatTextValid, decodeChatText } from '../../../domain/chat/chat-rules.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import { wireTime } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/transaction.ts';
 import { usernamesOf } from '../account/index.ts';
 import { readListings, readStores } from '../catalog/index.ts';
+import { storeOfOwner } from '../store/index.ts';
 import { orderParties } from '../order/index.ts';
 import { uploadsOwnedBy } from '../upload/index.ts';
 import * as repo from './chat.repository.ts';
@@ -233,12 +235,34 @@ async function storeMessage(
 // The buyer's side
 
 export async function buyerUnread(ctx: ServiceContext) {
-  const { userId } = requireUser(ctx);
-  const rows = await repo.buyerConversations(ctx.db, userId);
+  const caller = requireUser(ctx);
+  const rows = await repo.buyerConversations(ctx.db, caller.userId);
   const service = rows.find((row) => row.conversation.kind === 'service')?.unread ?? 0;
   const stores = rows.filter((row) => row.conversation.kind === 'store');
   const count = rows.reduce((sum, row) => sum + row.unread, 0);
-  return ok({ count, service, conversations: await summaries(ctx, stores) });
+  // The inboxes this caller answers, so the header can show them too (polled while the push stream is down).
+  const inboxes = await staffInboxes(ctx.db, {
+    operator: operatorRoles.some((role) => caller.roles.includes(role)),
+    sellerIds: await storeOfOwner(ctx.db, caller.userId).then((id) => (id ? [id] : [])),
+  });
+  return ok({ count, service, conversations: await summaries(ctx, stores), inboxes });
+}
+
+/**
+ * Conversations waiting for an answer in each inbox the caller answers: their stores' (`seller`)
+ * and, for operators, customer service (`service`); null where they answer none.
+ */
+async function staffInboxes(
+  db: DbOrTx,
+  who: { operator: boolean; sellerIds: readonly string[] },
+): Promise<{ seller: number | null; service: number | null }> {
+  return {
+    service: who.operator ? await repo.inboxUnreadConversations(db, { kind: 'service' }) : null,
+    seller:
+      who.sellerIds.length > 0
+        ? await repo.inboxUnreadConversations(db, { kind: 'store', sellerIds: who.sellerIds })
+        : null,
+  };
 }
 
 export async function serviceUnread(ctx: ServiceContext) {
@@ -422,16 +446,15 @@ export async function assign(
 export async function unreadForStream(
   db: DbOrTx,
   who: { userId: string; operator: boolean; sellerIds: readonly string[] },
-): Promise<{ chat: number; service: number; inbox: number }> {
+): Promise<{
+  chat: number;
+  service: number;
+  inbox: number;
+  inboxes: { seller: number | null; service: number | null };
+}> {
   const rows = await repo.buyerConversations(db, who.userId);
   const service = rows.find((row) => row.conversation.kind === 'service')?.unread ?? 0;
   const chat = rows.reduce((sum, row) => sum + row.unread, 0) - service;
-  let inboxCount = 0;
-  if (who.operator) inboxCount += await repo.inboxUnreadConversations(db, { kind: 'service' });
-  if (who.sellerIds.length > 0)
-    inboxCount += await repo.inboxUnreadConversations(db, {
-      kind: 'store',
-      sellerIds: who.sellerIds,
-    });
-  return { chat, service, inbox: inboxCount };
+  const inboxes = await staffInboxes(db, who);
+  return { chat, service, inbox: (inboxes.service ?? 0) + (inboxes.seller ?? 0), inboxes };
 }

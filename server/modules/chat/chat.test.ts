@@ -54,13 +54,12 @@ const send = (user: TestUser, params: Record<string, unknown>) =>
 const list = (user: TestUser, params: Record<string, unknown> = {}) =>
   callAs<ChatMessagesPage>(t, user, 'newOnlinechat!list', params, 'GET');
 const unread = (user: TestUser) =>
-  callAs<{ count: number; service: number; conversations: ConversationSummary[] }>(
-    t,
-    user,
-    'newOnlinechat!unread',
-    {},
-    'GET',
-  );
+  callAs<{
+    count: number;
+    service: number;
+    conversations: ConversationSummary[];
+    inboxes: { seller: number | null; service: number | null };
+  }>(t, user, 'newOnlinechat!unread', {}, 'GET');
 
 describe('customer service', () => {
   let conversationId = '';
@@ -139,6 +138,9 @@ describe('customer service', () => {
     const row = inbox.data.pageList.find((c) => c.id === conversationId)!;
     expect(row).toMatchObject({ kind: 'service', buyerName: buyer.username, assignedTo: '' });
     expect(row.unread).toBeGreaterThan(0);
+    // Operators see unanswered service conversations among their header counts.
+    expect((await unread(support)).data.inboxes.service).toBeGreaterThan(0);
+    expect((await unread(buyer)).data.inboxes.service).toBeNull();
     const answer = await callAs<ChatMessage>(t, support, 'admin/chat!send', {
       conversationId,
       content: encodeURIComponent('We are on it'),
@@ -190,8 +192,13 @@ describe('store conversations', () => {
   let conversationId = '';
 
   it('reach only the store owner, who answers from the seller inbox', async () => {
+    expect((await unread(owner)).data.inboxes).toEqual({ seller: 0, service: null });
     const sent = await send(buyer, { sellerId: store.sellerId, content: 'Do you ship to Oman?' });
     expect(sent.code, sent.msg).toBe('0');
+    // The header's counts tell the owner (and only the owner) a buyer waits for an answer.
+    expect((await unread(owner)).data.inboxes).toEqual({ seller: 1, service: null });
+    expect((await unread(rival)).data.inboxes).toEqual({ seller: 0, service: null });
+    expect((await unread(buyer)).data.inboxes).toEqual({ seller: null, service: null });
     const mine = await callAs<Paged<ConversationSummary>>(t, owner, 'seller/chat!list', {}, 'GET');
     expect(mine.data.pageList).toHaveLength(1);
     conversationId = mine.data.pageList[0]!.id;

@@ -18,6 +18,8 @@ import {
   setUserStatus,
   userSessionsAndAttempts,
 } from '../account/index.ts';
+import { forgetCatalogReads, readStores, setStoreStatus } from '../catalog/index.ts';
+import { storeOfOwner } from '../store/index.ts';
 import { latestOrdersOf } from '../order/index.ts';
 import { walletOfUser } from '../wallet/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -41,10 +43,11 @@ export async function userInfo(ctx: ServiceContext, id: string): Promise<Result<
   const row = await findUserForOperator(ctx.db, id);
   if (!row) return fail('auth.userNotFound');
   const tz = ctx.config.platformTimeZone;
-  const [wallet, orders, activity] = await Promise.all([
+  const [wallet, orders, activity, stores] = await Promise.all([
     walletOfUser(ctx.db, id, tz),
     latestOrdersOf(ctx.db, id, 10),
     userSessionsAndAttempts(ctx.db, id, tz),
+    storeOfOwner(ctx.db, id).then((store) => (store ? readStores(ctx.db, [store]) : [])),
   ]);
   return ok({
     user: adminUserView(row, viewOf(ctx)),
@@ -58,6 +61,11 @@ export async function userInfo(ctx: ServiceContext, id: string): Promise<Result<
       createTime: wireTime(order.createdAt, tz),
     })),
     ...activity,
+    stores: stores.map((store) => ({
+      sellerId: store.id,
+      name: store.name,
+      enabled: store.enabled,
+    })),
   });
 }
 
@@ -68,12 +76,15 @@ export async function changeStatus(
     status: UserStatusValue;
     reasonCode?: ReasonCode | undefined;
     reason?: string | undefined;
+    /** With disabling: suspend the stores the user runs, in the same decision and reason. */
+    suspendStores?: boolean | undefined;
   },
 ): Promise<Result<AdminUserRow>> {
   if (input.status !== 'active' && !rejectionReasonGiven(input))
     return fail('param.missing', { field: 'reason' });
   if (input.id === requireUser(ctx).userId) return fail('operator.ownRecord');
-  return ctx.db.transaction(async (tx) => {
+  const suspend = input.status === 'disabled' && input.suspendStores === true;
+  const done = await ctx.db.transaction(async (tx): Promise<Result<AdminUserRow>> => {
     const row = await lockUserForOperator(tx, input.id);
     if (!row) return fail('auth.userNotFound');
     const updated = await setUserStatus(tx, row.id, {
@@ -91,8 +102,34 @@ export async function changeStatus(
       reasonCode: input.reasonCode,
       reason: input.reason,
     });
+    // A disabled owner has nobody to ship: their open stores leave the storefront with them.
+    // A store already suspended keeps the reason it was suspended for.
+    const open = suspend
+      ? await storeOfOwner(tx, row.id).then(async (store) =>
+          (store ? await readStores(tx, [store]) : []).filter((open) => open.enabled),
+        )
+      : [];
+    for (const store of open) {
+      await setStoreStatus(tx, store.id, {
+        status: 'suspended',
+        reasonCode: input.reasonCode,
+        reason: input.reason,
+        now: ctx.now,
+      });
+      await recordAudit(tx, ctx, {
+        action: 'store.setStatus',
+        targetKind: 'store',
+        targetId: store.id,
+        before: { status: 'active' },
+        after: { status: 'suspended' },
+        reasonCode: input.reasonCode,
+        reason: input.reason,
+      });
+    }
     return ok(adminUserView(updated, viewOf(ctx)));
   });
+  if (done.ok && suspend) forgetCatalogReads();
+  return done;
 }
 
 export async function changeRoles(

@@ -138,3 +138,21 @@ export async function openRefundDisputes(db: DbOrTx, refunding: number): Promise
   );
   return row?.n ?? 0;
 }
+
+/** Real-name (KYC) checks waiting for an operator now. */
+export async function pendingKycChecks(db: DbOrTx): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from kyc_records where status = 'pending'`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Loan applications waiting for an operator's review now. */
+export async function loansInReview(db: DbOrTx): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from loans where status = 'reviewing'`,
+  );
+  return row?.n ?? 0;
+}

@@ -10,6 +10,7 @@ import { RefundStatus } from '../../../domain/orders/order-status.ts';
 import { addDays, daysIn, resolveReportRange } from '../../../domain/store/report-range.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { platformCalendarDay, platformDaysSpan } from '../../platform/time.ts';
+import { serviceConversationsWaiting } from '../chat/index.ts';
 import * as repo from './platform-dashboard.repository.ts';
 
 const plain = (value: string | undefined) => new D(value ?? '0').toFixed();
@@ -41,6 +42,9 @@ export async function stats(
       refunds: await repo.refundsPerDay(tx, span, timeZone, RefundStatus.success),
       openApplications: await repo.openStoreApplications(tx),
       openDisputes: await repo.openRefundDisputes(tx, RefundStatus.refunding),
+      pendingKyc: await repo.pendingKycChecks(tx),
+      loansInReview: await repo.loansInReview(tx),
+      serviceChats: await serviceConversationsWaiting(tx),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -102,5 +106,8 @@ export async function stats(
     refunds: { count: count(f.refunds), sum: sum(refundsPerDay), perDay: refundsPerDay },
     openStoreApplications: f.openApplications,
     openRefundDisputes: f.openDisputes,
+    pendingKyc: f.pendingKyc,
+    loansInReview: f.loansInReview,
+    serviceChatsWaiting: f.serviceChats,
   });
 }

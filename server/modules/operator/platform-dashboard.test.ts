@@ -366,6 +366,16 @@ describe('admin/dashboard!stats', () => {
     expect(stats.openRefundDisputes).toBe(
       orders.filter((o) => o.refund_status === 1 && o.refund_disputed_at !== null).length,
     );
+    // Waiting now: ID checks, loan applications and unanswered customer-service chats.
+    const waiting = await t.database.pool.query<{ kyc: number; loans: number }>(
+      `select (select count(*)::int from kyc_records where status = 'pending') as kyc,
+              (select count(*)::int from loans where status = 'reviewing') as loans`,
+    );
+    expect(stats).toMatchObject({
+      pendingKyc: waiting.rows[0]!.kyc,
+      loansInReview: waiting.rows[0]!.loans,
+      serviceChatsWaiting: expect.any(Number),
+    });
 
     // And the activity really is in there (the recount is not comparing empty with empty).
     expect(stats.signUps.perDay).toEqual([2, 1]);

@@ -23,13 +23,16 @@ import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { withIdempotencyFrom } from '../../platform/transaction.ts';
 import { addressForOrder, addressesOf } from '../address/index.ts';
+import { findUserById } from '../account/index.ts';
 import {
   readListings,
   reserveStock,
+  storeOwnerOf,
   type LockedListing,
   type ReservedListing,
 } from '../catalog/index.ts';
 import { requireSafeword } from '../account/index.ts';
+import { recordNotice } from '../notice/index.ts';
 import { accountBalance, postTransfer } from '../ledger/index.ts';
 import {
   checkoutSettings,
@@ -417,6 +420,9 @@ export async function payOrder(
       // The buyer's balance after the payment, as the posting left it (no second read).
       let balanceAfter: string | undefined;
       const lines = locked?.lines ?? [];
+      // Who ships it: a store whose owner an operator disabled has nobody to ship, so it takes no
+      // payment; the owner is told of a paid order with the date its handling time promises.
+      const store = locked ? await storeOwnerOf(tx, locked.order.sellerId) : undefined;
       const done = await transition(
         tx,
         input.orderId,
@@ -427,6 +433,10 @@ export async function payOrder(
           kind: 'paid',
           fields: { paidAt: now, payMethod: 'balance' },
           apply: async (order) => {
+            if (store?.ownerUserId) {
+              const owner = await findUserById(tx, store.ownerUserId);
+              if (owner?.status === 'disabled') return fail('order.storeOwnerDisabled');
+            }
             // Ledger accounts before listings: the lock order every order path follows
             // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
             if (!new D(order.total).isZero()) {
@@ -454,6 +464,20 @@ export async function payOrder(
         async () => locked?.order,
       );
       if (!done.ok) return done;
+      if (store?.ownerUserId)
+        await recordNotice(tx, {
+          userId: store.ownerUserId,
+          kind: 'order.paid',
+          params: {
+            serialNumber: done.data.serialNumber,
+            shipBy: wireTime(
+              new Date(now.getTime() + store.handlingDays * 86_400_000),
+              ctx.config.platformTimeZone,
+            ),
+          },
+          link: { kind: 'sellerOrder', id: done.data.id },
+          now,
+        });
       return ok({
         orderId: done.data.id,
         status: done.data.status,

@@ -184,7 +184,11 @@ export async function sellerShip(
     await recordNotice(tx, {
       userId: done.data.userId,
       kind: 'order.shipped',
-      params: { serialNumber: done.data.serialNumber, trackingNumber: input.trackingNumber },
+      params: {
+        serialNumber: done.data.serialNumber,
+        carrier: input.carrier,
+        trackingNumber: input.trackingNumber,
+      },
       link: { kind: 'order', id: done.data.id },
       now: ctx.now,
     });

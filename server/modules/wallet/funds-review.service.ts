@@ -69,9 +69,21 @@ export async function listWithdrawalsForReview(
   const order = filter === 'pending' ? 'oldest' : 'newest';
   const { rows, total } = await repo.listWithdrawals(ctx.db, withdrawalQueue[filter], page, order);
   const tz = ctx.config.platformTimeZone;
+  // When each payout address was bound: one bound minutes before the withdrawal is the pattern of
+  // a stolen session, so the reviewer is shown it.
+  const boundTimes = await Promise.all(
+    rows.map(async (row) => {
+      const bound = await repo.findWithdrawAddress(ctx.db, row.userId, row.network);
+      return bound?.boundAt && bound.address === row.address ? wireTime(bound.boundAt, tz) : '';
+    }),
+  );
   const list = await withUsernames(
     ctx.db,
-    rows.map((row) => ({ ...withdrawalRecord(row, tz, ctx.lang), userId: row.userId })),
+    rows.map((row, i) => ({
+      ...withdrawalRecord(row, tz, ctx.lang),
+      userId: row.userId,
+      addressBoundTime: boundTimes[i] ?? '',
+    })),
   );
   return { list, total };
 }

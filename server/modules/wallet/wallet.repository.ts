@@ -352,7 +352,14 @@ export async function findWithdrawAddress(db: DbOrTx, userId: string, network: s
 
 export async function upsertWithdrawAddress(
   db: DbOrTx,
-  row: { userId: string; network: string; address: string; holdUntil: Date | null; now: Date },
+  row: {
+    userId: string;
+    network: string;
+    address: string;
+    holdUntil: Date | null;
+    boundAt: Date | null;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insert(withdrawAddresses)
@@ -361,12 +368,18 @@ export async function upsertWithdrawAddress(
       network: row.network,
       address: row.address,
       holdUntil: row.holdUntil,
+      boundAt: row.boundAt,
       createdAt: row.now,
       updatedAt: row.now,
     })
     .onConflictDoUpdate({
       target: [withdrawAddresses.userId, withdrawAddresses.network],
-      set: { address: row.address, holdUntil: row.holdUntil, updatedAt: row.now },
+      set: {
+        address: row.address,
+        holdUntil: row.holdUntil,
+        boundAt: row.boundAt,
+        updatedAt: row.now,
+      },
     });
 }
 

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { auditLog } from '../../db/schema/operator.ts';
 import { withdrawals } from '../../db/schema/wallet.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { wireTime } from '../../platform/time.ts';
 import { checkLedger } from '../ledger/index.ts';
 import {
   call,
@@ -481,6 +482,63 @@ describe('withdrawal address', () => {
     const record = expectOk(await apply(user, '10'));
     expect(record.address).toBe(OTHER_ADDRESS);
   }
+
+  it('a change of the hold parameter applies to addresses already held; the review shows when the address was bound', async () => {
+    const holdHours = async (hours: string) => {
+      await relogin(t, admin);
+      expectOk(
+        await call(
+          t,
+          'admin/syspara!update',
+          { code: 'wallet_address_hold_hours', value: hours },
+          { token: admin.token },
+        ),
+      );
+    };
+    const fee = async (user: TestUser) =>
+      expectOk(
+        await call<{ holdUntil: string }>(
+          t,
+          'withdraw!fee',
+          { channel: 'ERC20' },
+          { token: user.token, method: 'GET' },
+        ),
+      );
+    await holdHours('24');
+    try {
+      const user = await makeUser(t);
+      const boundAt = clock.now();
+      const at = (hours: number) =>
+        wireTime(new Date(boundAt.getTime() + hours * 3_600_000), t.config.platformTimeZone);
+      expect(expectOk(await bind(user)).holdUntil).toBe(at(24));
+      await fund(t, user, admin, '100');
+      // Lowered to 2 hours: the address bound under 24 is held 2 hours from its binding.
+      await holdHours('2');
+      expect((await fee(user)).holdUntil).toBe(at(2));
+      clock.advance(3 * 3_600_000);
+      await relogin(t, user);
+      expect((await fee(user)).holdUntil).toBe('');
+      // Raised to 48: the same address is held again until 48 hours after its binding.
+      await holdHours('48');
+      expect((await fee(user)).holdUntil).toBe(at(48));
+      expectRefused(await apply(user, '10'), 'wallet.addressOnHold');
+      await holdHours('2');
+      await relogin(t, user);
+      const record = expectOk(await apply(user, '10'));
+      await relogin(t, admin);
+      const queue = expectOk(
+        await call<{ pageList: Array<{ id: string; addressBoundTime?: string }> }>(
+          t,
+          'admin/withdraw!list',
+          { status: 'pending' },
+          { token: admin.token, method: 'GET' },
+        ),
+      );
+      expect(queue.pageList.find((row) => row.id === record.id)?.addressBoundTime).toBe(at(0));
+    } finally {
+      await holdHours('0');
+    }
+  });
 });
 
 describe('withdrawal address on an account with a confirmed e-mail', () => {

@@ -4,6 +4,7 @@ import type { WalletRecord } from '../../../domain/api/wallet.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
 import { withdrawalHold } from '../../../domain/ledger/postings.ts';
+import { activeAddressHold } from '../../../domain/wallet/address-hold.ts';
 import { D, MAX_DECIMALS } from '../../../domain/money.ts';
 import { addressKey, isChecksummedEvmAddress } from '../../../domain/wallet/address.ts';
 import {
@@ -45,6 +46,17 @@ function minimumDebit(config: WalletConfig, limits: AmountLimits): string {
   return withdrawalDebit(limits.min, feeFor(config, limits.min, limits.decimals));
 }
 
+/** The end of the bound address's hold on the wire while it lasts; '' when there is none. */
+function heldUntil(
+  bound: { boundAt: Date | null; holdUntil: Date | null } | undefined,
+  holdHours: number,
+  now: Date,
+  tz: string,
+): string {
+  const hold = activeAddressHold(bound, holdHours, now);
+  return hold ? wireTime(hold, tz) : '';
+}
+
 export async function bindWithdrawAddress(
   ctx: ServiceContext,
   input: { channel: string; address: string; safeword: string; verifcode?: string },
@@ -65,9 +77,11 @@ export async function bindWithdrawAddress(
     await lockUser(tx, userId);
     const current = await repo.findWithdrawAddress(tx, userId, input.channel);
     let holdUntil = current?.holdUntil ?? null;
+    let boundAt = current?.boundAt ?? null;
     if (!current || addressKey(current.address) !== addressKey(input.address)) {
       // A new or changed address could be an attacker's (a stolen session with the fund password
       // set through it): withdrawals to it wait, so the owner can react. The first binding too.
+      boundAt = now;
       holdUntil = new Date(now.getTime() + wallet.withdraw.addressHoldHours * 3_600_000);
     }
     await repo.upsertWithdrawAddress(tx, {
@@ -75,13 +89,14 @@ export async function bindWithdrawAddress(
       network: input.channel,
       address: input.address,
       holdUntil,
+      boundAt,
       now,
     });
+    const hold = activeAddressHold({ boundAt, holdUntil }, wallet.withdraw.addressHoldHours, now);
     return ok({
       channel: input.channel,
       address: input.address,
-      holdUntil:
-        holdUntil && holdUntil > now ? wireTime(holdUntil, ctx.config.platformTimeZone) : '',
+      holdUntil: hold ? wireTime(hold, ctx.config.platformTimeZone) : '',
     });
   });
 }
@@ -129,7 +144,7 @@ export async function withdrawFeeInfo(
     usedToday,
     window: wallet.withdraw.window,
     address: bound?.address ?? '',
-    holdUntil: bound?.holdUntil && bound.holdUntil > now ? wireTime(bound.holdUntil, tz) : '',
+    holdUntil: heldUntil(bound, wallet.withdraw.addressHoldHours, now, tz),
     addressHoldHours: wallet.withdraw.addressHoldHours,
     withdraw_fee: fee,
     totalDebit,
@@ -177,8 +192,8 @@ export async function applyWithdrawal(
         return fail('wallet.sessionTokenInvalid');
       const bound = await repo.findWithdrawAddress(tx, userId, chain.code);
       if (!bound) return fail('wallet.addressNotBound');
-      if (bound.holdUntil && bound.holdUntil > now)
-        return fail('wallet.addressOnHold', { time: wireTime(bound.holdUntil, tz) });
+      const hold = activeAddressHold(bound, wallet.withdraw.addressHoldHours, now);
+      if (hold) return fail('wallet.addressOnHold', { time: wireTime(hold, tz) });
       const day = platformTimeOfDay(now, tz);
       if (!insideWindow(wallet.withdraw.window, day.minuteOfDay))
         return fail('wallet.withdrawOutsideTime', { window: wallet.withdraw.window });

@@ -2,3 +2,4 @@
 export { onSignOut, useSession } from './session.ts';
 export { WalletCodeField } from './components/wallet-code-field-lazy.tsx';
 export { useLocalUser } from './api/get-local-user.ts';
+export { SafewordForm } from './components/safeword-form.tsx';

@@ -30,10 +30,20 @@ export interface UnreadCounts {
   notices: number;
   /** Operator / store inbox conversations with unread messages. */
   inbox: number;
+  /** Per inbox the caller answers (their stores', customer service); null where they answer none. */
+  inboxes: { seller: number | null; service: number | null };
 }
 
+export const noUnread: UnreadCounts = {
+  chat: 0,
+  service: 0,
+  notices: 0,
+  inbox: 0,
+  inboxes: { seller: null, service: null },
+};
+
 export const chatWindowAtom = atom<ChatWindow>({ open: false, position: null, active: null });
-export const unreadAtom = atom<UnreadCounts>({ chat: 0, service: 0, notices: 0, inbox: 0 });
+export const unreadAtom = atom<UnreadCounts>(noUnread);
 /** The push stream is connected: polling stops while it is. */
 export const streamUpAtom = atom(false);
 

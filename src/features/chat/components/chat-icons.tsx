@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { UNREAD_POLL_MS } from '../../../../domain/chat/chat-rules.ts';
 import { onSignOut, useSession } from '../../account/index.ts';
 import { chatUnreadQueryOptions, noticeUnreadQueryOptions } from '../api/get-chat-unread.ts';
-import { chatWindowAtom, openChatAtom, streamUpAtom, unreadAtom } from '../chat.atoms.ts';
+import { chatWindowAtom, noUnread, openChatAtom, streamUpAtom, unreadAtom } from '../chat.atoms.ts';
 import { connectPush, refreshChatReads } from '../push-stream.ts';
 import * as css from './chat.css.ts';
 
@@ -43,7 +43,12 @@ function useLiveCounts(token: string | null) {
     setUnread((was) => ({
       ...was,
       ...(chat.data
-        ? { service: chat.data.service, chat: chat.data.count - chat.data.service }
+        ? {
+            service: chat.data.service,
+            chat: chat.data.count - chat.data.service,
+            inboxes: chat.data.inboxes,
+            inbox: (chat.data.inboxes.seller ?? 0) + (chat.data.inboxes.service ?? 0),
+          }
         : {}),
       ...(notices.data ? { notices: notices.data.count } : {}),
     }));
@@ -51,7 +56,7 @@ function useLiveCounts(token: string | null) {
   useEffect(() => {
     // Signed out: nothing of the last account's counts stays on screen.
     if (!token) {
-      setUnread({ chat: 0, service: 0, notices: 0, inbox: 0 });
+      setUnread(noUnread);
       return;
     }
     return connectPush({
@@ -89,7 +94,17 @@ export function ChatIcons({ className }: { className?: string }) {
 
   const serviceLabel =
     unread.service > 0 ? t`Customer service, ${unread.service} unread` : t`Customer service`;
-  const chatLabel = unread.chat > 0 ? t`Store messages, ${unread.chat} unread` : t`Store messages`;
+  // A store owner's or operator's waiting buyer conversations count on the same icon: its list
+  // leads to their inbox (the slot beside the logo has room for three icons, not four).
+  const waiting = unread.inbox;
+  const chatLabel =
+    waiting > 0
+      ? unread.chat > 0
+        ? t`Store messages, ${unread.chat} unread; ${waiting} buyer conversations waiting for your answer`
+        : t`Store messages, ${waiting} buyer conversations waiting for your answer`
+      : unread.chat > 0
+        ? t`Store messages, ${unread.chat} unread`
+        : t`Store messages`;
   const noticeLabel = unread.notices > 0 ? t`Notices, ${unread.notices} unread` : t`Notices`;
   return (
     <span className={`${css.icons} ${className ?? ''}`}>
@@ -113,7 +128,7 @@ export function ChatIcons({ className }: { className?: string }) {
             onClick={() => openChat(null)}
           >
             <BubbleIcon />
-            <Badge count={unread.chat} label={chatLabel} />
+            <Badge count={unread.chat + waiting} label={chatLabel} />
           </button>
           <Link
             to="/userInfo/messages"

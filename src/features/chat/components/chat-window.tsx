@@ -161,6 +161,7 @@ export default function ChatWindow() {
           ) : active === null ? (
             <ConversationList
               onOpen={(target) => setState((was) => ({ ...was, active: target }))}
+              onLeave={close}
             />
           ) : (
             <ConversationView
@@ -220,13 +221,62 @@ function ConversationHeader({ target }: { target: ChatTarget }) {
   );
 }
 
-function ConversationList({ onOpen }: { onOpen: (target: ChatTarget) => void }) {
+function ConversationList({
+  onOpen,
+  onLeave,
+}: {
+  onOpen: (target: ChatTarget) => void;
+  /** The window closes when an entry leads to another screen. */
+  onLeave: () => void;
+}) {
   const { t } = useLingui();
   const unread = useAtomValue(unreadAtom);
   const query = useQuery(chatUnreadQueryOptions());
   const stores = query.data?.conversations ?? [];
+  const { seller, service } = unread.inboxes;
   return (
     <ul className={css.list} aria-label={t`Conversations`}>
+      {seller !== null && (
+        <li>
+          <Link
+            to="/seller"
+            hash="seller-inbox-title"
+            className={css.listItem}
+            onClick={onLeave}
+            data-testid="chat-seller-inbox-link"
+          >
+            <span className={css.listText}>
+              <strong>
+                <Trans>Buyer messages to your store</Trans>
+              </strong>
+              <span className={css.listPreview}>
+                <Trans>Answer them in the seller panel</Trans>
+              </span>
+            </span>
+            <UnreadCount count={seller} />
+          </Link>
+        </li>
+      )}
+      {service !== null && (
+        <li>
+          <Link
+            to="/admin/chat"
+            className={css.listItem}
+            onClick={onLeave}
+            data-testid="chat-service-inbox-link"
+          >
+            <span className={css.listText}>
+              <strong>
+                <Trans>Customer-service inbox</Trans>
+              </strong>
+              <span className={css.listPreview}>
+                <Trans>Buyers waiting for an answer</Trans>
+              </span>
+            </span>
+            <UnreadCount count={service} />
+          </Link>
+        </li>
+      )}
       <li>
         <button type="button" className={css.listItem} onClick={() => onOpen({ kind: 'service' })}>
           <span className={css.listText}>

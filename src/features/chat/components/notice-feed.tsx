@@ -23,8 +23,26 @@ function useNoticeText() {
     const because = reason ? t`Reason: ${reason}` : '';
     const usdt = (value: string | number | boolean | undefined) => `${String(value ?? '')} USDT`;
     switch (notice.kind) {
-      case 'order.shipped':
-        return { title: t`Order shipped`, body: t`Order ${serial} is on its way.` };
+      case 'order.shipped': {
+        const carrier = String(p.carrier ?? '');
+        const tracking = String(p.trackingNumber ?? '');
+        return {
+          title: t`Order shipped`,
+          // Notices written before the carrier was kept name the tracking number only.
+          body: carrier
+            ? t`Order ${serial} is on its way with ${carrier}, tracking number ${tracking}.`
+            : tracking
+              ? t`Order ${serial} is on its way, tracking number ${tracking}.`
+              : t`Order ${serial} is on its way.`,
+        };
+      }
+      case 'order.paid': {
+        const shipBy = String(p.shipBy ?? '');
+        return {
+          title: t`Order paid: ship it`,
+          body: t`Order ${serial} was paid. Ship it by ${shipBy} (platform time), as your handling time promises.`,
+        };
+      }
       case 'refund.decided':
         return p.approved
           ? { title: t`Refund approved`, body: t`The refund of order ${serial} was approved.` }
@@ -153,6 +171,12 @@ function NoticeLink({ notice }: { notice: NoticeItem }) {
     case 'kyc':
       return (
         <Link to="/credit/application" className={css.link}>
+          {open}
+        </Link>
+      );
+    case 'sellerOrder':
+      return (
+        <Link to="/seller" hash="seller-orders-title" className={css.link}>
           {open}
         </Link>
       );

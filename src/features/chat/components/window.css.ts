@@ -89,6 +89,7 @@ export const listItem = style({
   background: 'transparent',
   color: 'inherit',
   textAlign: 'start',
+  textDecoration: 'none',
   cursor: 'pointer',
   font: 'inherit',
   selectors: { '&[aria-current="true"]': { background: 'rgb(127 127 127 / 0.12)' } },

@@ -12,12 +12,14 @@ export function useSetUserStatus() {
       status: UserStatusValue;
       reasonCode?: ReasonCode | undefined;
       reason?: string | undefined;
+      suspendStores?: boolean;
     }) => apiCall<typeof adminUserSetStatus>('admin/user!setStatus', input, { method: 'POST' }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: callKey('admin/user!info') }),
         queryClient.invalidateQueries({ queryKey: callKey('admin/user!list') }),
         queryClient.invalidateQueries({ queryKey: callKey('admin/audit!list') }),
+        queryClient.invalidateQueries({ queryKey: callKey('admin/store!list') }),
       ]),
   });
 }

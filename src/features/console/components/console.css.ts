@@ -231,3 +231,13 @@ export const toolbarRow = style({
   gap: space.sm,
   marginBlockEnd: space.lg,
 });
+
+/** A consequence the operator should weigh before confirming (a dialog's warning box). */
+export const warning = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  border: `1px solid ${vars.colour.price}`,
+  borderRadius: radius.md,
+  marginBlockEnd: space.md,
+});

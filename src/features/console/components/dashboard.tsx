@@ -104,10 +104,23 @@ export function Dashboard({
                   {data.openStoreApplications}
                 </Tile>
                 <Tile label={<Trans>Open refund disputes</Trans>}>{data.openRefundDisputes}</Tile>
+                <Tile label={<Trans>ID checks to review</Trans>}>{data.pendingKyc}</Tile>
+                <Tile label={<Trans>Loan applications to review</Trans>}>{data.loansInReview}</Tile>
+                <Tile label={<Trans>Service chats waiting for an answer</Trans>}>
+                  {data.serviceChatsWaiting}
+                </Tile>
               </div>
-              <Link to="/admin/reviews">
-                <Trans>Open the review queues</Trans>
-              </Link>
+              <p className={css.actions}>
+                <Link to="/admin/reviews">
+                  <Trans>Open the review queues</Trans>
+                </Link>
+                <Link to="/admin/credit">
+                  <Trans>Open ID checks and loans</Trans>
+                </Link>
+                <Link to="/admin/chat">
+                  <Trans>Open the customer-service chat</Trans>
+                </Link>
+              </p>
             </section>
             <section className={section} aria-labelledby={`${id}-charts`}>
               <h2 id={`${id}-charts`} className={sectionTitle}>

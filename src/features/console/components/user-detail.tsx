@@ -93,7 +93,12 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
             <dd>{localTime(user.createTime)}</dd>
           </dl>
           {canWrite ? (
-            <AccountControls userId={user.id} status={user.status} roles={user.roles} />
+            <AccountControls
+              userId={user.id}
+              status={user.status}
+              roles={user.roles}
+              stores={data.stores}
+            />
           ) : null}
         </section>
         <section className={section} aria-labelledby="user-balances">
@@ -229,10 +234,12 @@ function AccountControls({
   userId,
   status,
   roles,
+  stores,
 }: {
   userId: string;
   status: UserStatusValue;
   roles: string[];
+  stores: AdminUserInfo['stores'];
 }) {
   const { t } = useLingui();
   const text = useConsoleText();
@@ -245,6 +252,11 @@ function AccountControls({
     roles.filter((role): role is 'admin' | 'support' => role === 'admin' || role === 'support'),
   );
   const [confirmRoles, setConfirmRoles] = useState(false);
+  // Disabling a store owner leaves nobody to ship: suspending their open stores is offered, and
+  // chosen unless the operator unticks it.
+  const openStores = stores.filter((store) => store.enabled);
+  const [suspendStores, setSuspendStores] = useState(true);
+  const storeNames = openStores.map((store) => store.name).join(', ');
   const toggle = (role: 'admin' | 'support') =>
     setOperatorRoles((was) =>
       was.includes(role) ? was.filter((r) => r !== role) : [...was, role],
@@ -308,8 +320,33 @@ function AccountControls({
           onConfirm={(reason) => {
             const next = asking;
             setAsking(null);
-            setStatus.mutate({ id: userId, status: next, ...reason }, { onSuccess: done });
+            const suspend = next === 'disabled' && openStores.length > 0 && suspendStores;
+            setStatus.mutate(
+              { id: userId, status: next, ...reason, ...(suspend ? { suspendStores: true } : {}) },
+              { onSuccess: done },
+            );
           }}
+          extraConfirm={
+            asking === 'disabled' && openStores.length > 0 ? (
+              <div className={css.warning} data-testid="disable-store-warning">
+                <p>
+                  <Trans>
+                    This user runs <bdi>{storeNames}</bdi>. Once disabled, nobody ships its orders
+                    and buyers can no longer pay it.
+                  </Trans>
+                </p>
+                <label htmlFor={`${id}-suspend`}>
+                  <input
+                    id={`${id}-suspend`}
+                    type="checkbox"
+                    checked={suspendStores}
+                    onChange={(event) => setSuspendStores(event.target.checked)}
+                  />{' '}
+                  <Trans>Also suspend the store (its listings leave the storefront)</Trans>
+                </label>
+              </div>
+            ) : null
+          }
         />
       ) : null}
       {confirmRoles ? (

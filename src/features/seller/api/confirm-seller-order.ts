@@ -15,6 +15,11 @@ export function useSellerConfirm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmSellerOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey('seller/order!list') }),
+    // The dashboard's counters per status move with the order, without a reload.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKey('seller/order!list') }),
+        queryClient.invalidateQueries({ queryKey: callKey('seller/dashboard!stats') }),
+      ]),
   });
 }

@@ -14,6 +14,11 @@ export function useSellerShip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shipSellerOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: callKey('seller/order!list') }),
+    // The dashboard's counters per status move with the order, without a reload.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKey('seller/order!list') }),
+        queryClient.invalidateQueries({ queryKey: callKey('seller/dashboard!stats') }),
+      ]),
   });
 }

@@ -383,7 +383,7 @@ export function SellerOrders() {
 
   return (
     <>
-      <h2 className={sectionTitle}>
+      <h2 id="seller-orders-title" className={sectionTitle}>
         <Trans>Store orders</Trans>
       </h2>
       <div className={css.tabs} role="group" aria-label={t`Order status`}>

@@ -1,6 +1,8 @@
 // Operator review (`admin/deposit!*`, `admin/withdraw!*`): pending lists, approve and reject.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
+  adminRecord,
   adminDepositApprove,
   adminDepositList,
   adminWithdrawList,
@@ -9,6 +11,7 @@ import type { DecisionReason } from '../../../components/decision-buttons.tsx';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
 export type ReviewKind = 'deposit' | 'withdraw';
+export type AdminRecord = z.infer<typeof adminRecord>;
 
 const pendingQueryOptions = (kind: ReviewKind) =>
   queryOptions({

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionButtons, type DecisionReason } from '../../../components/decision-buttons.tsx';
-import { localTime } from '../../../lib/time.ts';
+import { localTime, wireTimeMs } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import {
   emptyState,
@@ -13,8 +13,9 @@ import {
   sectionTitle,
   skeleton,
 } from '../../../styles/ui.css.ts';
-import { usePending, useReview, type ReviewKind } from '../api/admin-review.ts';
+import { usePending, useReview, type AdminRecord, type ReviewKind } from '../api/admin-review.ts';
 import { useRecordChannel } from '../use-record-channel.ts';
+import { useWalletText } from '../use-wallet-text.ts';
 import * as css from './wallet.css.ts';
 
 export function AdminReview() {
@@ -82,6 +83,7 @@ function PendingList({ kind }: { kind: ReviewKind }) {
                 disabled={busy === record.id}
                 kind={kind === 'deposit' ? 'deposit' : 'withdrawal'}
                 subject={record.serialNo}
+                context={<RecordContext record={record} kind={kind} />}
                 onDecide={(decision, reason) => decide(record.id, decision, reason)}
               />
             </li>
@@ -89,5 +91,81 @@ function PendingList({ kind }: { kind: ReviewKind }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** An address bound this close before the withdrawal is flagged (a stolen session's pattern). */
+const RECENT_BINDING_MS = 60 * 60_000;
+
+/** What is approved: amount, user, method (card's last four or network and address). */
+function RecordContext({ record, kind }: { record: AdminRecord; kind: ReviewKind }) {
+  const text = useWalletText();
+  const bound = record.addressBoundTime ?? '';
+  const gap = wireTimeMs(record.createTime) - wireTimeMs(bound);
+  const minutes = Math.max(0, Math.round(gap / 60_000));
+  const recent = bound !== '' && gap < RECENT_BINDING_MS;
+  return (
+    <dl className={css.decisionFacts} data-testid="decision-context">
+      <dt>
+        <Trans>Amount</Trans>
+      </dt>
+      <dd>
+        <bdi>
+          {record.amount} {record.currency}
+        </bdi>
+        {kind === 'withdraw' ? (
+          <>
+            {' '}
+            <Trans>(handling fee {record.fee})</Trans>
+          </>
+        ) : null}
+      </dd>
+      <dt>
+        <Trans>User</Trans>
+      </dt>
+      <dd>
+        <bdi>{record.username}</bdi>
+      </dd>
+      <dt>
+        <Trans>Method</Trans>
+      </dt>
+      <dd>
+        {record.bankName ? (
+          <Trans>
+            Bank card · <bdi>{record.bankName}</bdi> <bdi>{record.cardNumber}</bdi>
+          </Trans>
+        ) : (
+          <>
+            {text.method[record.method] ?? record.method} · <bdi>{record.network}</bdi>
+          </>
+        )}
+      </dd>
+      {record.address ? (
+        <>
+          <dt>
+            <Trans>Address</Trans>
+          </dt>
+          <dd className={css.address}>{record.address}</dd>
+        </>
+      ) : null}
+      {bound ? (
+        <>
+          <dt>
+            <Trans>Address bound</Trans>
+          </dt>
+          <dd>
+            {localTime(bound)}
+            {recent ? (
+              <strong className={css.flag} data-testid="recent-address">
+                {' '}
+                <Trans>
+                  Bound only {minutes} minutes before this withdrawal: check with the user.
+                </Trans>
+              </strong>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+    </dl>
   );
 }

@@ -138,3 +138,15 @@ export const historyFigures = style({ display: 'grid', justifyItems: 'end', text
 export const amountIn = style({ fontWeight: 700, color: '#15803d' });
 export const amountOut = style({ fontWeight: 700, color: vars.colour.text });
 export const heldNote = style({ fontSize: font.size.sm, marginBlockStart: space.xs });
+
+/** The facts of a deposit or withdrawal in its approval dialog. */
+export const decisionFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${space.xs} ${space.md}`,
+  marginBlock: space.md,
+  overflowWrap: 'anywhere',
+});
+
+/** A warning inside those facts. */
+export const flag = style({ color: vars.colour.price });

@@ -3,12 +3,12 @@
 // fund password. A fresh session token is fetched right before the request.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidSafeword } from '../../../../domain/account/credentials.ts';
 import { isChecksummedEvmAddress } from '../../../../domain/wallet/address.ts';
 import { amountProblem } from '../../../../domain/wallet/amounts.ts';
-import { useLocalUser, WalletCodeField } from '../../account/index.ts';
-import { localTime } from '../../../lib/time.ts';
+import { SafewordForm, useLocalUser, WalletCodeField } from '../../account/index.ts';
+import { localTime, wireTimeMs } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
 import * as formCss from '../../../components/form.css.ts';
@@ -65,11 +65,39 @@ function WithdrawChannel({ channel }: { channel: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const key = useRef(newIdempotencyKey());
+  const profile = useLocalUser();
+  // The form opens by itself when the hold ends (a timer longer than ~24 days would overflow).
+  const holdEnds = wireTimeMs(info.data?.holdUntil);
+  const refetchRules = info.refetch;
+  useEffect(() => {
+    if (Number.isNaN(holdEnds)) return;
+    const wait = Math.min(Math.max(holdEnds - Date.now(), 0) + 1000, 2 ** 31 - 1);
+    const timer = setTimeout(() => void refetchRules(), wait);
+    return () => clearTimeout(timer);
+  }, [holdEnds, refetchRules]);
 
   if (info.isPending) return <div className={skeleton} style={{ height: 240 }} aria-busy="true" />;
   const rules = info.data;
   if (!rules) return <p className={css.notice}>{text.errorText(info.error)}</p>;
   const bound = rules.address;
+  // Binding an address and withdrawing both ask for the fund password: one never set is set here.
+  if (profile.data && !profile.data.safeword)
+    return (
+      <div className={formCss.form} data-testid="withdraw-set-safeword">
+        <p className={css.notice} role="status">
+          <Trans>
+            Withdrawals are confirmed with a fund password of 6 digits. Set yours first; then bind
+            your address and withdraw here.
+          </Trans>
+        </p>
+        <SafewordForm
+          isSet={false}
+          walletEmail={profile.data.emailVerified ? profile.data.email : undefined}
+        />
+      </div>
+    );
+  // While a new address is held, nothing can be withdrawn: the form says until when and waits.
+  const held = rules.holdUntil !== '';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,10 +139,11 @@ function WithdrawChannel({ channel }: { channel: string }) {
           <Trans>Withdrawal address ({channel})</Trans>
         </span>
         {bound ? <span className={css.address}>{bound}</span> : <Trans>No address bound yet</Trans>}
-        {rules.holdUntil ? (
-          <p className={css.notice} role="status">
+        {held ? (
+          <p className={css.notice} role="status" data-testid="withdraw-hold">
             <Trans>
-              The address is new: withdrawals to it open at {localTime(rules.holdUntil)}.
+              The address is new: for your safety, withdrawals to it open at{' '}
+              {localTime(rules.holdUntil)} (your time).
             </Trans>
           </p>
         ) : null}
@@ -155,6 +184,7 @@ function WithdrawChannel({ channel }: { channel: string }) {
             inputMode="decimal"
             value={amount}
             error={errors.amount}
+            disabled={held}
             hint={
               <Trans>
                 Available {balance.data?.money ?? '--'} · limits {rules.min} - {rules.max} ·{' '}
@@ -202,7 +232,7 @@ function WithdrawChannel({ channel }: { channel: string }) {
           <button
             type="submit"
             className={button.primary}
-            disabled={apply.isPending}
+            disabled={apply.isPending || held}
             aria-busy={apply.isPending}
           >
             {apply.isPending ? <Trans>Submitting…</Trans> : <Trans>Withdraw</Trans>}
