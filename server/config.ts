@@ -54,6 +54,13 @@ export interface Config {
    * how often the loan overdue sweep runs (each loan is looked at once per platform day).
    */
   credit: { kycEncryptionKey: string | undefined; sweepIntervalMs: number };
+  /**
+   * The graceful stop on SIGTERM (server/platform/lifecycle.ts): how long the instance keeps
+   * serving with `/readyz` at 503 so the load balancer takes it out of rotation
+   * (SHUTDOWN_DRAIN_MS; default 5 s in production, none locally), and the most the whole stop may
+   * take before the process exits anyway (SHUTDOWN_TIMEOUT_MS, default 30 s).
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credit: {
       kycEncryptionKey: env.KYC_ENCRYPTION_KEY || undefined,
       sweepIntervalMs: intFromEnv(env, 'LOAN_SWEEP_INTERVAL_MS', 60 * 60 * 1000),
+    },
+    shutdown: {
+      drainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', env.NODE_ENV === 'production' ? 5000 : 0),
+      timeoutMs: intFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1),
     },
   };
 }

@@ -8,6 +8,7 @@ import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { openDatabase } from './platform/database.ts';
 import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
+import { gracefulStop, Lifecycle } from './platform/lifecycle.ts';
 
 /**
  * A fresh install tries the money path on a local test network unless told otherwise: not in
@@ -95,26 +96,43 @@ async function main(): Promise<void> {
   }
   const config = loadConfig({ ...process.env, ...localChain?.env });
   const { database } = opened;
+  const lifecycle = new Lifecycle();
   // Demo catalogue and demo accounts (one printed password) are for local installs only; a
   // production database starts empty and gets its first operator from `npm run operator:create`.
   // The app is built meanwhile: the seeding is PostgreSQL's work, building the app this process's.
   const [app] = await Promise.all([
-    clock.time('app', async () => (await appModule).buildApp({ config, database })),
+    clock.time('app', async () => (await appModule).buildApp({ config, database, lifecycle })),
     config.production
       ? undefined
       : clock.time('demo data', () =>
           seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir }),
         ),
   ]);
+  // Graceful: out of the balancer's rotation first, then no new connections, requests in flight
+  // answered, event streams told to reconnect elsewhere, the jobs' running step finished; bounded
+  // by SHUTDOWN_TIMEOUT_MS. A second signal does not cut it short (the timeout does).
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal} received, stopping`);
-    await app.close().catch(() => undefined);
-    await opened.close();
-    await localChain?.stop();
+    say(
+      `${signal} received, stopping` +
+        (config.shutdown.drainMs > 0 ? ` (draining for ${config.shutdown.drainMs} ms)` : ''),
+    );
+    const clean = await gracefulStop(app, lifecycle, {
+      drainMs: signal === 'SIGTERM' ? config.shutdown.drainMs : 0,
+      timeoutMs: config.shutdown.timeoutMs,
+      after: async () => {
+        await opened.close();
+        await localChain?.stop();
+      },
+    }).catch((error: unknown) => {
+      console.error('[caravan] stopping failed:', error);
+      return false;
+    });
+    if (!clean)
+      console.error(`[caravan] not stopped within ${config.shutdown.timeoutMs} ms, exiting`);
     releaseLock();
-    process.exit(0);
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

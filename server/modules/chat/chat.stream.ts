@@ -82,7 +82,10 @@ export function pushStream({ app, api, database, brands }: ModuleDeps): void {
       remove = await hub.add({
         ...who,
         deliver,
+        // This instance is stopping: the client reconnects in a second, and the balancer sends
+        // it to another instance (this one's /readyz already answers 503).
         stop: () => {
+          if (open) raw.write('retry: 1000\nevent: reconnect\ndata: {}\n\n');
           close();
           raw.end();
         },
