@@ -15,6 +15,9 @@ import type { ModuleDeps } from './platform/deps.ts';
 import { businessError, sendEnvelope } from './platform/envelope.ts';
 import { JobLeader } from './platform/leader.ts';
 import { healthRoutes, Lifecycle } from './platform/lifecycle.ts';
+import { installMetrics, Metrics, type ChainHead } from './platform/metrics.ts';
+import { createChainClients } from './modules/chain/chain.clients.ts';
+import { ledgerCheckJob } from './modules/ledger/ledger.jobs.ts';
 import { errorMessage, transportMessage } from './platform/messages.ts';
 import { openApiDocument, openApiPage } from './platform/openapi.ts';
 import { mergeParams, redactUrl } from './platform/params.ts';
@@ -91,6 +94,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   creditRoutes,
   chatRoutes,
   noticeRoutes,
+  ledgerCheckJob,
   webRoutes,
 ];
 
@@ -244,7 +248,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const leader = new JobLeader(database.pool.options, app.log, `${os.hostname()}:${process.pid}`);
   app.addHook('onReady', () => leader.start());
   app.addHook('onClose', () => leader.stop());
-  const deps: ModuleDeps = { app, api, database, config, now, brands, leader };
+  const metrics = new Metrics();
+  const network = config.wallet.chain;
+  const chainHead: ChainHead | undefined = network
+    ? (() => {
+        const { publicClient } = createChainClients(network);
+        return async () => ({
+          network: network.code,
+          head: await publicClient.getBlockNumber(),
+        });
+      })()
+    : undefined;
+  installMetrics(app, {
+    metrics,
+    database,
+    now,
+    calls: () => api.registered().map((endpoint) => endpoint.name),
+    chainHead,
+    token: config.metrics.token,
+    isLeader: () => leader.isLeader,
+  });
+  const deps: ModuleDeps = { app, api, database, config, now, brands, leader, metrics };
   for (const register of modules) await register(deps);
   api.install(app);
 

@@ -61,6 +61,14 @@ export interface Config {
    * take before the process exits anyway (SHUTDOWN_TIMEOUT_MS, default 30 s).
    */
   shutdown: { drainMs: number; timeoutMs: number };
+  /**
+   * Prometheus metrics (server/platform/metrics.ts): on the public listener only behind a bearer
+   * token (METRICS_TOKEN), or unauthenticated on a listener of their own (METRICS_PORT, on
+   * METRICS_HOST, default 127.0.0.1); neither: not served.
+   */
+  metrics: { token: string | undefined; port: number; host: string };
+  /** How often the jobs' leader checks the ledger (LEDGER_CHECK_INTERVAL_MS, 1 h; 0: never). */
+  ledgerCheckIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       drainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', env.NODE_ENV === 'production' ? 5000 : 0),
       timeoutMs: intFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1),
     },
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      port: intFromEnv(env, 'METRICS_PORT', 0),
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
+    ledgerCheckIntervalMs: intFromEnv(env, 'LEDGER_CHECK_INTERVAL_MS', 60 * 60 * 1000),
   };
 }
 
@@ -114,6 +128,8 @@ export function productionProblems(config: Config): string[] {
     problems.push('SLIDER_CHECK=off: the slider puzzle protects logins and registrations');
   if (config.rateLimitPerMinute === 0)
     problems.push('RATE_LIMIT_PER_MINUTE=0: the API would have no rate limit');
+  if (config.metrics.token !== undefined && config.metrics.token.length < 16)
+    problems.push('METRICS_TOKEN is shorter than 16 characters: it guards /metrics');
   if (!config.credit.kycEncryptionKey)
     problems.push('KYC_ENCRYPTION_KEY is not set: ID numbers are stored encrypted with it');
   return problems;

@@ -3,6 +3,7 @@
 // The app's modules (most of the server's code) are imported once PostgreSQL is on its way
 // (below), not here: evaluating them is this process's work, starting PostgreSQL and the test
 // network is other processes', and on two cores they overlap.
+import http from 'node:http';
 import { loadConfig, productionProblems } from './config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
@@ -138,6 +139,29 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Metrics on a listener of their own (METRICS_PORT): reachable by Prometheus on the private
+  // network, never through the public one, so they need no token there.
+  if (config.metrics.port > 0) {
+    const metricsServer = http.createServer((request, response) => {
+      if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+        response.writeHead(404).end();
+        return;
+      }
+      app.metricsText().then(
+        (text) =>
+          response
+            .writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' })
+            .end(text),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'metrics failed');
+          response.writeHead(500).end();
+        },
+      );
+    });
+    metricsServer.listen(config.metrics.port, config.metrics.host);
+    metricsServer.unref();
+    say(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   say(`Caravan is running at http://${shownHost}:${config.port}`);
   // Where the start-up seconds went (process start includes loading the compiled server).

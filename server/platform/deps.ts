@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { BrandRegistry } from '../modules/brand/index.ts';
 import type { Api } from './api.ts';
 import type { JobLeader } from './leader.ts';
+import type { Metrics } from './metrics.ts';
 
 export interface ModuleDeps {
   app: FastifyInstance;
@@ -17,4 +18,6 @@ export interface ModuleDeps {
   brands: BrandRegistry;
   /** Whether this instance leads the once-per-deployment jobs (the scheduled ledger check). */
   leader: JobLeader;
+  /** This instance's Prometheus metrics (server/platform/metrics.ts). */
+  metrics: Metrics;
 }

@@ -19,7 +19,7 @@ import { unreadForStream } from './chat.service.ts';
 const KEEPALIVE_MS = 25_000;
 export const PUSH_STREAM_PATH = '/api/events';
 
-export function pushStream({ app, api, database, brands }: ModuleDeps): void {
+export function pushStream({ app, api, database, brands, metrics }: ModuleDeps): void {
   const hub = new PushHub(database.pool.options, app.log);
   // Before the server waits for its connections: open streams would keep it waiting.
   app.addHook('preClose', () => hub.close());
@@ -72,7 +72,9 @@ export function pushStream({ app, api, database, brands }: ModuleDeps): void {
     };
     const keepalive = setInterval(() => open && raw.write(': keepalive\n\n'), KEEPALIVE_MS);
     let remove: (() => void) | undefined;
+    metrics.openStreams.inc();
     const close = () => {
+      if (open) metrics.openStreams.dec();
       open = false;
       clearInterval(keepalive);
       remove?.();
