@@ -137,13 +137,21 @@ function ownSourcesOnly(map) {
   return { version: 3, sources, names, mappings: lines.join(';') };
 }
 
-export async function buildServer() {
+/**
+ * `entryPoints` (name in the output folder -> source) and `outdir`: the release
+ * (scripts/release.mjs) bundles the server and its command-line tools into its own folder.
+ */
+export async function buildServer({
+  entryPoints = { main: path.join(root, 'server', 'main.ts') },
+  outdir = path.dirname(serverBuild),
+} = {}) {
   // Loaded here, not at the top: scripts/start.mjs imports this file on every start for the paths
   // above and rarely builds.
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile: serverBuild,
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -159,7 +167,7 @@ export async function buildServer() {
   });
   // Written beside and renamed into place: a server starting at the same moment from this tree
   // reads the old build or the new one, never half of one.
-  fs.mkdirSync(path.dirname(serverBuild), { recursive: true });
+  fs.mkdirSync(outdir, { recursive: true });
   for (const file of result.outputFiles) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     const contents = file.path.endsWith('.map')

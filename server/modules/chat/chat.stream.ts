@@ -26,7 +26,7 @@ const KEEPALIVE_MS = 25_000;
 const SESSION_RECHECK_MS = 60_000;
 export const PUSH_STREAM_PATH = '/api/events';
 
-export function pushStream({ app, api, config, database, brands, now }: ModuleDeps): void {
+export function pushStream({ app, api, config, database, brands, now, metrics }: ModuleDeps): void {
   const hub = new PushHub(database.pool.options, app.log, {
     perUser: config.pushStreamsPerUser,
     perClient: config.pushStreamsPerClient,
@@ -34,7 +34,11 @@ export function pushStream({ app, api, config, database, brands, now }: ModuleDe
     liveSessions: (sessionIds) => liveSessionRoles(database.db, config, sessionIds, now()),
   });
   // Before the server waits for its connections: open streams would keep it waiting.
-  app.addHook('preClose', () => hub.close());
+  let stopping = false;
+  app.addHook('preClose', () => {
+    stopping = true;
+    return hub.close();
+  });
 
   const userOf = async (query: Record<string, unknown>, token: string | undefined) => {
     if (typeof query.ticket === 'string' && query.ticket)
@@ -80,7 +84,9 @@ export function pushStream({ app, api, config, database, brands, now }: ModuleDe
     };
     const keepalive = setInterval(() => open && raw.write(': keepalive\n\n'), KEEPALIVE_MS);
     let remove: (() => void) | undefined;
+    metrics.openStreams.inc();
     const close = () => {
+      if (open) metrics.openStreams.dec();
       open = false;
       clearInterval(keepalive);
       remove?.();
@@ -96,8 +102,12 @@ export function pushStream({ app, api, config, database, brands, now }: ModuleDe
         group: `${user.userId}\u0000${brand}`,
         counts,
         send,
+        // Session ends and caps close the stream for good; a stopping instance asks the client to
+        // reconnect in a second, and the balancer sends it to another instance (this one's
+        // /readyz already answers 503).
         stop: () => {
           if (!open) return;
+          if (stopping) raw.write('retry: 1000\nevent: reconnect\ndata: {}\n\n');
           close();
           raw.end();
         },
