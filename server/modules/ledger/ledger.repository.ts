@@ -212,5 +212,9 @@ export async function liabilityBalances(
     select kind, owner_id, balance::text as balance from ledger_accounts
     where currency = ${currency} and kind in ('user_available', 'user_held', 'seller', 'escrow')
     order by kind, owner_id`);
-  return result.rows.map((row) => ({ kind: row.kind, ownerId: row.owner_id, balance: row.balance }));
+  return result.rows.map((row) => ({
+    kind: row.kind,
+    ownerId: row.owner_id,
+    balance: row.balance,
+  }));
 }

@@ -1,11 +1,7 @@
 // Rows of the proof of reserves: snapshots with their leaves and tree nodes, watch-only addresses.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  reserveAddresses,
-  reserveLeaves,
-  reserveSnapshots,
-} from '../../db/schema/reserves.ts';
+import { reserveAddresses, reserveLeaves, reserveSnapshots } from '../../db/schema/reserves.ts';
 
 export type SnapshotRow = typeof reserveSnapshots.$inferSelect;
 export type LeafRow = typeof reserveLeaves.$inferSelect;

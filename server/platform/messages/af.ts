@@ -73,7 +73,7 @@ export const af: Record<ErrorKey, string> = {
   'wallet.unfinishedOrder': "Jy het 'n onvoltooide deposito- of onttrekkingsbestelling",
   'wallet.channelNotOpened': 'Hierdie kanaal is nie oop nie',
   'reserves.unknownNetwork': 'Geen netwerk met daardie naam is opgestel nie',
-  'reserves.addressInvalid': 'Dit is nie \'n geldige adres op hierdie netwerk nie',
+  'reserves.addressInvalid': "Dit is nie 'n geldige adres op hierdie netwerk nie",
   'reserves.addressTaken': 'Hierdie adres is reeds geregistreer',
   'wallet.regionNotOpen': 'Hierdie betaalmetode is nie in jou streek beskikbaar nie',
   'wallet.addressInvalid': 'Die adres pas nie by die netwerkprotokol nie',
