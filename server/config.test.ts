@@ -28,7 +28,11 @@ describe('production settings', () => {
     });
     expect(loadConfig({ LEGACY_TOKEN_PARAMS: 'off' }).legacyTokenParams).toBe(false);
     expect(() => loadConfig({ PUSH_STREAMS_PER_USER: '0' })).toThrow(/PUSH_STREAMS_PER_USER/);
-    const production = { NODE_ENV: 'production', KYC_ENCRYPTION_KEY: 'a'.repeat(64) };
+    const production = {
+      NODE_ENV: 'production',
+      KYC_ENCRYPTION_KEY: 'a'.repeat(64),
+      MAIL_OUTBOX: '1',
+    };
     expect(
       productionProblems(loadConfig({ ...production, SERVICE_LINK_SECRET: 'short' })).join('\n'),
     ).toMatch(/SERVICE_LINK_SECRET/);

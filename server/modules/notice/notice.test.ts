@@ -96,7 +96,7 @@ describe('notices written with their events', () => {
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'order.shipped',
-        params: { serialNumber, trackingNumber: 'JD123' },
+        params: { serialNumber, carrier: 'DHL', trackingNumber: 'JD123' },
         link: { kind: 'order', id: orderId },
         read: false,
       }),

@@ -9,6 +9,7 @@ import { sellers } from '../../db/schema/catalog.ts';
 import { wireTime } from '../../platform/time.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import {
+  FUND_PASSWORD,
   addAddress,
   balanceOf,
   call,
@@ -113,7 +114,7 @@ it('refuses payment to a store whose owner is disabled, and may suspend the stor
   const refused = await call(
     t.app,
     'order!pay',
-    { orderId, payMethod: 'balance', lang: 'ar' },
+    { orderId, payMethod: 'balance', safeword: FUND_PASSWORD, lang: 'ar' },
     { token: buyer.token },
   );
   expect(refused.errorKey).toBe('order.storeOwnerDisabled');
@@ -128,5 +129,10 @@ it('refuses payment to a store whose owner is disabled, and may suspend the stor
     { id: owner.userId, status: 'active' },
     { token: admin.token },
   );
-  await okCall(t.app, 'order!pay', { orderId, payMethod: 'balance' }, { token: buyer.token });
+  await okCall(
+    t.app,
+    'order!pay',
+    { orderId, payMethod: 'balance', safeword: FUND_PASSWORD },
+    { token: buyer.token },
+  );
 });

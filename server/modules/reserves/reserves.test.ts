@@ -26,8 +26,10 @@ import {
   createStore,
   expectLedgerClean,
   fund,
+  FUND_PASSWORD,
   okCall,
   orderSteps,
+  releaseOnReceipt,
   setParameter,
   type Party,
 } from '../order/order.test-support.ts';
@@ -147,6 +149,8 @@ describe('proof of reserves', () => {
     );
     // Completed orders give the stores earnings (the commission leaves the liabilities here).
     await setParameter(t.database, 'order_commission_rate', '0.05');
+    // Receipts release at once here (the first-order hold is tested in payment-step-up.test.ts).
+    await releaseOnReceipt(t.database);
     for (const [i, step] of steps.entries()) {
       await step.released(listings[i % 2]!, owners[i % 2]!, 2);
     }
@@ -173,7 +177,12 @@ describe('proof of reserves', () => {
         );
       }),
       ...owners.map((owner) =>
-        okCall(t.app, 'seller/wallet!transfer', { amount: '5' }, { token: owner.token }),
+        okCall(
+          t.app,
+          'seller/wallet!transfer',
+          { amount: '5', safeword: FUND_PASSWORD },
+          { token: owner.token },
+        ),
       ),
     ];
     const snapshots = [1, 2, 3].map(() =>
