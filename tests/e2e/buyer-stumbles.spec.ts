@@ -10,6 +10,7 @@ import {
   api,
   axeFindingsHere,
   demoAccounts,
+  E2E_SAFEWORD,
   logIn,
   ok,
   otherUser,
@@ -198,17 +199,12 @@ test('wallet records: bank card named, withdrawal debit and fee, isolated amount
     prefix: 'records',
   });
   const auth = { authorization: `Bearer ${buyer.token}` };
-  await ok(
-    request.post('/api/user!setSafewordReg.action', {
-      headers: auth,
-      form: { password: PASSWORD, safeword: '135790', re_safeword: '135790' },
-    }),
-  );
+  // The buyer has the e2e fund password already (newBuyer: paying asks for it).
   const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
   const bound = await ok<{ channel: string }>(
     request.post('/api/user!bindWithdrawAddress.action', {
       headers: auth,
-      form: { channel: 'ERC20', address, safeword: '135790' },
+      form: { channel: 'ERC20', address, safeword: E2E_SAFEWORD },
     }),
   );
   const open = await ok<{ session_token: string }>(
@@ -220,7 +216,7 @@ test('wallet records: bank card named, withdrawal debit and fee, isolated amount
       form: {
         channel: bound.channel,
         amount: '20',
-        safeword: '135790',
+        safeword: E2E_SAFEWORD,
         session_token: open.session_token,
       },
     }),
