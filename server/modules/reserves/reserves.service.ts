@@ -10,8 +10,7 @@ import type {
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { ReasonCode } from '../../../domain/operator/reasons.ts';
 import { D } from '../../../domain/money.ts';
-import { siblingPositions } from '../../../domain/reserves/merkle-sum-tree.ts';
-import { fromMicro } from '../../../domain/reserves/merkle-sum-tree.ts';
+import { fromMicro, siblingPositions } from '../../../domain/reserves/merkle-sum-tree.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { inTransaction } from '../../platform/transaction.ts';

@@ -4,7 +4,7 @@
 // the chain's balances are read beside it; the whole is stored once and never changed.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
-import { D } from '../../../domain/money.ts';
+import { D, type DecimalValue } from '../../../domain/money.ts';
 import {
   buildLevels,
   makeLeaf,
@@ -32,7 +32,7 @@ interface LiabilityAccount {
 export function liabilityAccounts(
   balances: readonly { kind: string; ownerId: string | null; balance: string }[],
 ): LiabilityAccount[] {
-  const wallets = new Map<string, InstanceType<typeof D>>();
+  const wallets = new Map<string, DecimalValue>();
   const accounts: LiabilityAccount[] = [];
   let escrow = new D(0);
   for (const row of balances) {
