@@ -9,9 +9,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   api,
   axeFindingsHere,
+  bearer,
   demoAccounts,
   E2E_SAFEWORD,
   logIn,
+  newBuyer,
   ok,
   otherUser,
   overflowWidth,
@@ -101,6 +103,9 @@ test('a quantity below the minimum is raised and said; a second add sets the new
   request,
 }) => {
   const goods = await listing(request, (l) => l.buyMin >= 2 && l.buyMin <= 20);
+  // The cart bar is a signed-in buyer's.
+  const buyer = await newBuyer(request, PASSWORD, 'minqty');
+  await logIn(page, buyer.username, PASSWORD);
   await page.goto(`/productDetails?id=${goods.sellerGoodsId}`);
   const box = page.getByRole('group', { name: `Quantity for ${goods.name}` });
   const quantity = box.getByRole('spinbutton', { name: 'Quantity' });
@@ -138,9 +143,16 @@ test('checkout adds an address in a dialog and returns to the order with it chos
   test.setTimeout(90_000);
   const goods = await listing(request, (l) => l.buyMin === 1);
   const username = `noaddr${Date.now().toString(36)}`;
-  await ok(
+  const { token } = await ok<{ token: string }>(
     request.post('/api/localuser!registerNoVerifcode.action', {
       form: { username, password: PASSWORD, re_password: PASSWORD },
+    }),
+  );
+  // Paying asks for the fund password: this buyer has one, and no address yet.
+  await ok(
+    request.post('/api/user!setSafewordReg.action', {
+      headers: { authorization: `Bearer ${token}` },
+      form: { password: PASSWORD, safeword: E2E_SAFEWORD, re_safeword: E2E_SAFEWORD },
     }),
   );
   await logIn(page, username, PASSWORD);
@@ -210,7 +222,7 @@ test('wallet records: bank card named, withdrawal debit and fee, isolated amount
   const open = await ok<{ session_token: string }>(
     request.post('/api/withdraw!withdraw_open.action', { headers: auth }),
   );
-  const withdrawal = await ok<{ amount: string; fee: string }>(
+  const withdrawal = await ok<{ id: string; amount: string; fee: string }>(
     request.post('/api/withdraw!apply.action', {
       headers: { ...auth, 'idempotency-key': `wd-${buyer.username}` },
       form: {
@@ -222,22 +234,33 @@ test('wallet records: bank card named, withdrawal debit and fee, isolated amount
     }),
   );
   const debited = (Number(withdrawal.amount) + Number(withdrawal.fee)).toString();
-  // A second bank-card deposit waits in the operator's queue.
-  const session = await ok<{ session_token: string }>(
-    request.post('/api/rechargeBlockchain!recharge_open.action', { headers: auth }),
-  );
+  // One deposit or withdrawal is open at a time: the operator approves the withdrawal, it is paid
+  // out on the test chain, and then a second bank-card deposit waits in the operator's queue.
   await ok(
-    request.post('/api/rechargeBlockchain!recharge.action', {
-      headers: { ...auth, 'idempotency-key': `dep2-${buyer.username}` },
-      form: {
-        session_token: session.session_token,
-        symbol: 'USDT',
-        amount: '30',
-        bank_name: 'HSBC',
-        card_number: '4000 0000 0000 4242',
-      },
+    request.post('/api/admin/withdraw!approve.action', {
+      headers: await bearer(request, accounts.operator, accounts.password),
+      form: { id: withdrawal.id },
     }),
   );
+  let attempt = 0;
+  await expect(async () => {
+    attempt += 1;
+    const session = await ok<{ session_token: string }>(
+      request.post('/api/rechargeBlockchain!recharge_open.action', { headers: auth }),
+    );
+    await ok(
+      request.post('/api/rechargeBlockchain!recharge.action', {
+        headers: { ...auth, 'idempotency-key': `dep2-${buyer.username}-${attempt}` },
+        form: {
+          session_token: session.session_token,
+          symbol: 'USDT',
+          amount: '30',
+          bank_name: 'HSBC',
+          card_number: '4000 0000 0000 4242',
+        },
+      }),
+    );
+  }).toPass({ intervals: [2_000], timeout: 60_000 });
 
   await logIn(page, buyer.username, PASSWORD);
   const findings: string[] = [];

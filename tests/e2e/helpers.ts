@@ -83,11 +83,16 @@ export async function otherUser(
   return { page, close: () => context.close() };
 }
 
-/** Registers an account by API with a default delivery address; answers its name and token. */
+/**
+ * Registers an account by API with a default delivery address and the fund password
+ * `E2E_SAFEWORD` (unless `fundPassword` is false: the flows that set the first one); answers its
+ * name and token.
+ */
 export async function newBuyer(
   request: APIRequestContext,
   password: string,
   prefix = 'buyer',
+  { fundPassword = true }: { fundPassword?: boolean } = {},
 ): Promise<{ username: string; token: string }> {
   const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const registered = await request.post('/api/localuser!registerNoVerifcode.action', {
@@ -112,12 +117,13 @@ export async function newBuyer(
     },
   });
   expect(((await added.json()) as { code: string }).code).toBe('0');
+  if (!fundPassword) return { username, token: body.data.token };
   // Paying an order asks for the fund password (the payment step-up).
-  const fundPassword = await request.post('/api/user!setSafewordReg.action', {
+  const safeword = await request.post('/api/user!setSafewordReg.action', {
     headers: { authorization: `Bearer ${body.data.token}` },
     form: { password, safeword: E2E_SAFEWORD, re_safeword: E2E_SAFEWORD },
   });
-  expect(((await fundPassword.json()) as { code: string }).code).toBe('0');
+  expect(((await safeword.json()) as { code: string }).code).toBe('0');
   return { username, token: body.data.token };
 }
 

@@ -96,7 +96,7 @@ test('the first withdrawal: fund password in the flow, then the hold of a new ad
         form: { code: 'wallet_address_hold_hours', value },
       }),
     );
-  const buyer = await newBuyer(request, PASSWORD, 'firstwd');
+  const buyer = await newBuyer(request, PASSWORD, 'firstwd', { fundPassword: false });
   await logIn(page, buyer.username, PASSWORD);
   await page.goto('/userInfo/money-package/withdraw');
   const setFirst = page.getByTestId('withdraw-set-safeword');

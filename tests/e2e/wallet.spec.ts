@@ -67,7 +67,7 @@ test('deposit by bank card, one unfinished order, back to the wallet after a fai
   await expect(page.getByText('+12.34 USDT')).toBeVisible();
   await page.getByText('+12.34 USDT').click();
   await expect(page.getByText('Waiting for review', { exact: true })).toBeVisible();
-  await expect(page.getByText('Example Bank **** 2222')).toBeVisible();
+  await expect(page.getByText('Example Bank **** 2222', { exact: true })).toBeVisible();
 
   // A second deposit while the first waits: refused, then back to the wallet after 2.5 s.
   await page.goto('/userInfo/money-package/recharge');
