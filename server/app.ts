@@ -50,6 +50,7 @@ import { creditRoutes } from './modules/credit/credit.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { noticeRoutes } from './modules/notice/notice.routes.ts';
 import { reservesRoutes } from './modules/reserves/reserves.routes.ts';
+import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -94,6 +95,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   chatRoutes,
   noticeRoutes,
   reservesRoutes,
+  transparencyRoutes,
   ledgerCheckJob,
   webRoutes,
 ];

@@ -221,6 +221,7 @@ import {
   reservesLatest,
   reservesMyProof,
 } from './reserves.ts';
+import { transparencyStats } from './transparency.ts';
 
 export const endpoints = {
   [reservesLatest.name]: reservesLatest,
@@ -229,6 +230,7 @@ export const endpoints = {
   [adminReservesAddresses.name]: adminReservesAddresses,
   [adminReservesAddAddress.name]: adminReservesAddAddress,
   [adminReservesRemoveAddress.name]: adminReservesRemoveAddress,
+  [transparencyStats.name]: transparencyStats,
   [getSyspara.name]: getSyspara,
   [registerNoVerifcode.name]: registerNoVerifcode,
   [registerWithVerifcode.name]: registerWithVerifcode,
