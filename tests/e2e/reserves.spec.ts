@@ -85,5 +85,26 @@ test('the transparency page shows the latest proof of reserves, from the footer,
   await expect(page.getByTestId('por-liabilities')).toHaveText(snapshot.liabilities.total);
   await expect(page.getByTestId('por-verified')).toHaveText(snapshot.verifiedReserves);
   await expect(page.getByText(snapshot.liabilities.root)).toBeVisible();
+  // The platform's record: the figures transparency!stats counts from the rows (its API test
+  // recomputes them), the last 30 days beside all time.
+  const stats = await ok<{
+    periods: Array<{ ordersCompleted: number; grossOrderValue: string; storesActive: number }>;
+  }>(request.get('/api/transparency!stats.action'));
+  const record = page.getByTestId('platform-record');
+  const row = (name: string) => record.getByRole('row', { name: new RegExp(`^${name}`) });
+  await expect(row('Orders completed').getByRole('cell')).toHaveText(
+    stats.periods.map((p) => String(p.ordersCompleted)),
+  );
+  await expect(row('Value of completed orders').getByRole('cell')).toHaveText(
+    stats.periods.map((p) => p.grossOrderValue),
+  );
+  await expect(row('Stores with a paid order').getByRole('cell')).toHaveText(
+    stats.periods.map((p) => String(p.storesActive)),
+  );
+  await page.screenshot({ path: 'tests/e2e/artifacts/transparency-en-390.png', fullPage: true });
   expect(await axeFindingsHere(page, '/transparency')).toEqual([]);
+  await page.goto('/transparency?lang=ar');
+  await expect(page.getByTestId('platform-record')).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/transparency-ar-390.png', fullPage: true });
+  expect(await axeFindingsHere(page, '/transparency (ar)')).toEqual([]);
 });

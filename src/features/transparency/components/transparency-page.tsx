@@ -1,7 +1,7 @@
 // `/transparency`: the latest proof of reserves as anyone can check it: what the platform owes
 // (the liabilities' root, total and number of accounts), what it holds on each network at one
 // block with a link to look each address up, their ratio, and the operator's declared bank
-// holdings apart, never counted as verified.
+// holdings apart, never counted as verified; then the platform's own record (platform-record.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LatestReserves } from '../../../../domain/api/reserves.ts';
 import { localTime } from '../../../lib/time.ts';
@@ -15,6 +15,7 @@ import {
   skeleton,
 } from '../../../styles/ui.css.ts';
 import { useLatestReserves } from '../api/get-latest-reserves.ts';
+import { PlatformRecord } from './platform-record.tsx';
 import * as css from './transparency.css.ts';
 
 export function TransparencyPage() {
@@ -44,6 +45,7 @@ export function TransparencyPage() {
           <Trans>No proof of reserves has been published yet.</Trans>
         </p>
       )}
+      <PlatformRecord />
     </main>
   );
 }
