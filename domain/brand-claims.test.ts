@@ -28,7 +28,6 @@ describe('brand claims rule', () => {
   it.each([
     ['delivery within 24 hours', 'serviceTime'],
     ['Trusted by buyers everywhere', 'verification'],
-    ['Chat with the seller', 'chat'],
     ['Use a coupon at checkout', 'coupon'],
     ['Shipped with DHL', 'carrier'],
     ['Buyers in 50 countries', 'figures'],

@@ -12,7 +12,6 @@ export const backedNumbers = [
 
 export const unbackedClaimKinds = [
   'verification',
-  'chat',
   'coupon',
   'serviceTime',
   'carrier',
@@ -31,7 +30,6 @@ export const unbackedClaims: ReadonlyArray<{
     pattern: /verified|trusted|certified/i,
     reason: 'no seller verification exists',
   },
-  { kind: 'chat', pattern: /\bchat\b/i, reason: 'there is no chat window yet' },
   { kind: 'coupon', pattern: /coupon/i, reason: 'there are no coupons' },
   {
     kind: 'serviceTime',

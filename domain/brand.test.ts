@@ -3,6 +3,7 @@ import { languageCodes } from './i18n/languages.ts';
 import {
   brandConfig,
   brandInLanguage,
+  isPlaceholderHost,
   missingBrandTexts,
   shownLanguages,
   localizedText,
@@ -70,33 +71,33 @@ describe('brand text fields', () => {
   });
 });
 
-describe('missingBrandTexts', () => {
-  const everyLanguage = (text: string) =>
-    Object.fromEntries(languageCodes.map((code) => [code, `${text} (${code})`]));
-  const brand = (overrides: Partial<BrandConfig>): BrandConfig =>
-    brandConfig.parse({
-      code: 'test',
-      name: 'Test',
-      shortName: 'Test',
-      title: everyLanguage('Title'),
-      description: everyLanguage('Description'),
-      supportMail: 'help@test.example',
-      domains: [],
-      colours: Object.fromEntries(
-        Object.keys(brandConfig.shape.colours.shape).map((key) => [key, '#000000']),
-      ),
-      logo: 'logo.svg',
-      icon: 'icon.svg',
-      hiddenLanguages: [],
-      hiddenFooterBlocks: [],
-      address: everyLanguage('Address'),
-      legal: everyLanguage('Legal'),
-      merchantUrl: 'https://sell.test.example',
-      promoUrl: 'https://www.test.example',
-      pages: { about: { title: everyLanguage('About'), body: [everyLanguage('We sell.')] } },
-      ...overrides,
-    });
+const everyLanguage = (text: string) =>
+  Object.fromEntries(languageCodes.map((code) => [code, `${text} (${code})`]));
+const brand = (overrides: Partial<BrandConfig>): BrandConfig =>
+  brandConfig.parse({
+    code: 'test',
+    name: 'Test',
+    shortName: 'Test',
+    title: everyLanguage('Title'),
+    description: everyLanguage('Description'),
+    supportMail: 'help@caravan-brand-test.com',
+    domains: [],
+    colours: Object.fromEntries(
+      Object.keys(brandConfig.shape.colours.shape).map((key) => [key, '#000000']),
+    ),
+    logo: 'logo.svg',
+    icon: 'icon.svg',
+    hiddenLanguages: [],
+    hiddenFooterBlocks: [],
+    address: everyLanguage('Address'),
+    legal: everyLanguage('Legal'),
+    merchantUrl: 'https://sell.caravan-brand-test.com',
+    promoUrl: 'https://www.caravan-brand-test.com',
+    pages: { about: { title: everyLanguage('About'), body: [everyLanguage('We sell.')] } },
+    ...overrides,
+  });
 
+describe('missingBrandTexts', () => {
   it('finds nothing when every shown language has every text', () => {
     expect(missingBrandTexts(brand({}))).toEqual([]);
   });
@@ -124,5 +125,39 @@ describe('missingBrandTexts', () => {
       missingBrandTexts(brand({ title: withoutChinese, hiddenLanguages: ['cn', 'tw'] })),
     ).toEqual([]);
     expect(missingBrandTexts(brand({ title: withoutChinese }))).toEqual(['title: cn', 'title: tw']);
+  });
+});
+
+describe('links and addresses of a brand', () => {
+  it('know the reserved example and test domains as placeholders', () => {
+    for (const host of [
+      'example',
+      'www.caravan.example',
+      'shop.test',
+      'a.invalid',
+      'localhost',
+      'example.com',
+      'www.example.org',
+      'EXAMPLE.NET.',
+    ])
+      expect(isPlaceholderHost(host), host).toBe(true);
+    for (const host of [
+      'caravan.com',
+      'examples.com',
+      'example.company',
+      'mytest.io',
+      'testing.dev',
+    ])
+      expect(isPlaceholderHost(host), host).toBe(false);
+  });
+
+  it('refuse a placeholder support address, seller site or policy site, and allow leaving them out', () => {
+    const config = brandConfig.shape;
+    expect(config.supportMail.safeParse('help@shop.example').success).toBe(false);
+    expect(config.merchantUrl.safeParse('https://sell.example.com/join').success).toBe(false);
+    expect(config.promoUrl.safeParse('https://www.shop.test').success).toBe(false);
+    expect(config.promoUrl.safeParse('https://www.caravan-brand-test.com').success).toBe(true);
+    const { supportMail: _m, merchantUrl: _u, promoUrl: _p, ...bare } = brand({});
+    expect(brandConfig.safeParse(bare).success).toBe(true);
   });
 });

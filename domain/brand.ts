@@ -42,6 +42,29 @@ export { informationPages, type InformationPage } from './information-pages.ts';
 
 export { localizedText, type LocalizedText } from './i18n/localized-text.ts';
 
+/**
+ * Host names reserved for examples and tests (RFC 2606, RFC 6761): a link or address there leads
+ * nowhere, so a brand leaves the field out instead (the storefront then shows no link).
+ */
+export function isPlaceholderHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return (
+    /(^|\.)(example|test|invalid|localhost)$/.test(name) ||
+    /(^|\.)example\.(com|net|org)$/.test(name)
+  );
+}
+
+const placeholderMessage = 'a placeholder domain leads nowhere: leave the field out';
+/** An https address a buyer can really open, or nothing. */
+const hostOf = (url: string) =>
+  /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(url)?.[1] ?? '';
+const realUrl = z.url().refine((url) => !isPlaceholderHost(hostOf(url)), {
+  message: placeholderMessage,
+});
+const realEmail = z.email().refine((mail) => !isPlaceholderHost(mail.split('@')[1] ?? ''), {
+  message: placeholderMessage,
+});
+
 function localizable(text: z.ZodString) {
   return z.union([
     text,
@@ -58,7 +81,8 @@ export const brandConfig = z
     shortName: z.string().min(1).max(12),
     title: localizable(z.string().min(1).max(120)),
     description: localizable(z.string().max(300)),
-    supportMail: z.email(),
+    /** Shown in the footer as a mail link; left out, the footer names none (the chat remains). */
+    supportMail: realEmail.optional(),
     /** Host names this brand answers on (exact match, port ignored). */
     domains: z.array(z.string().min(1)),
     colours: brandColours,
@@ -70,10 +94,16 @@ export const brandConfig = z
     hiddenFooterBlocks: z.array(z.enum(footerBlocks)),
     address: localizable(z.string().max(300)),
     legal: localizable(z.string().max(600)),
-    /** External seller-onboarding site, opened by `/merchantSettled` with `lang` and `avatar`. */
-    merchantUrl: z.url(),
-    /** Promo site of the policy pages (privacyPolicy, returnPolicy, ...), with `lang` and `avatar`. */
-    promoUrl: z.url(),
+    /**
+     * External seller-onboarding site, opened by `/merchantSettled` with `lang` and `avatar`;
+     * left out, sellers apply in the app only.
+     */
+    merchantUrl: realUrl.optional(),
+    /**
+     * Promo site of the policy pages (privacyPolicy, returnPolicy, ...), with `lang` and `avatar`;
+     * left out, the footer shows no policy links.
+     */
+    promoUrl: realUrl.optional(),
     /** Content of the `/information` pages, in the brand's own words and languages. */
     pages: z.partialRecord(
       z.enum(informationPages),

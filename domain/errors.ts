@@ -143,7 +143,6 @@ export const errorKeys = [
   // brand pages: a claim the platform does not back
   'brandPage.claimNumber',
   'brandPage.claimVerification',
-  'brandPage.claimChat',
   'brandPage.claimCoupon',
   'brandPage.claimServiceTime',
   'brandPage.claimCarrier',

@@ -52,4 +52,12 @@ test('the second brand on its own host: title, colours, hidden footer block and 
   await page.goto('/index');
   await expect(page).toHaveTitle(/Caravan Wholesale/);
   await expect(page.locator('footer [data-block="subscribe"]')).toHaveCount(1);
+  // The demo brands name no policy site and no support address (a placeholder domain is refused
+  // when a brand loads): the footer shows no link that leads nowhere.
+  await expect(page.getByRole('contentinfo')).toContainText('Transparency');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }),
+  ).toHaveCount(0);
+  await expect(page.locator('footer a[href^="mailto:"]')).toHaveCount(0);
+  await expect(page.locator('a[href*=".example"]')).toHaveCount(0);
 });

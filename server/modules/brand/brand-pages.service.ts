@@ -89,7 +89,6 @@ export async function listPages(
 const claimKeys: Record<ClaimProblem['kind'], ErrorKey> = {
   number: 'brandPage.claimNumber',
   verification: 'brandPage.claimVerification',
-  chat: 'brandPage.claimChat',
   coupon: 'brandPage.claimCoupon',
   serviceTime: 'brandPage.claimServiceTime',
   carrier: 'brandPage.claimCarrier',

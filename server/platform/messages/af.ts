@@ -148,8 +148,6 @@ export const af: Record<ErrorKey, string> = {
     '{field}: die getal {number} is nie ʼn feit wat die platform afdwing nie',
   'brandPage.claimVerification':
     '{field}: "{phrase}" word nie gestaaf nie: daar is geen verkopersverifikasie nie',
-  'brandPage.claimChat':
-    '{field}: "{phrase}" word nie gestaaf nie: daar is nog geen kletsvenster nie',
   'brandPage.claimCoupon': '{field}: "{phrase}" word nie gestaaf nie: daar is geen koepons nie',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}" word nie gestaaf nie: geen diens- of afleweringstyd word afgedwing nie',

@@ -134,7 +134,6 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'category.parentInvalid': 'يجب أن تكون الفئة الأم من المستوى الأعلى (مستويان فقط)',
   'brandPage.claimNumber': '{field}: الرقم {number} ليس حقيقة تلتزم بها المنصة',
   'brandPage.claimVerification': '{field}: «{phrase}» بلا سند: لا يوجد توثيق للبائعين',
-  'brandPage.claimChat': '{field}: «{phrase}» بلا سند: لا توجد نافذة دردشة بعد',
   'brandPage.claimCoupon': '{field}: «{phrase}» بلا سند: لا توجد قسائم',
   'brandPage.claimServiceTime':
     '{field}: «{phrase}» بلا سند: لا تلتزم المنصة بأي مدة للخدمة أو الشحن',

@@ -131,7 +131,6 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'category.parentInvalid': '上级必须是一级分类（最多两级）',
   'brandPage.claimNumber': '{field}：数字 {number} 不是平台保证的事实',
   'brandPage.claimVerification': '{field}：“{phrase}”没有依据：平台没有商家认证',
-  'brandPage.claimChat': '{field}：“{phrase}”没有依据：目前还没有聊天窗口',
   'brandPage.claimCoupon': '{field}：“{phrase}”没有依据：平台没有优惠券',
   'brandPage.claimServiceTime': '{field}：“{phrase}”没有依据：平台不保证服务或发货时间',
   'brandPage.claimCarrier': '{field}：“{phrase}”没有依据：平台未接入任何承运商',

@@ -154,7 +154,6 @@ export const de: Record<ErrorKey, string> = {
     '{field}: Die Zahl {number} ist keine Tatsache, die die Plattform garantiert',
   'brandPage.claimVerification':
     '{field}: „{phrase}“ ist nicht belegt: Es gibt keine Verkäuferprüfung',
-  'brandPage.claimChat': '{field}: „{phrase}“ ist nicht belegt: Es gibt noch kein Chatfenster',
   'brandPage.claimCoupon': '{field}: „{phrase}“ ist nicht belegt: Es gibt keine Gutscheine',
   'brandPage.claimServiceTime':
     '{field}: „{phrase}“ ist nicht belegt: Keine Service- oder Versandzeit wird garantiert',

@@ -147,8 +147,6 @@ export const el: Record<ErrorKey, string> = {
   'brandPage.claimNumber': '{field}: ο αριθμός {number} δεν είναι γεγονός που εγγυάται η πλατφόρμα',
   'brandPage.claimVerification':
     '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν υπάρχει επαλήθευση πωλητών',
-  'brandPage.claimChat':
-    '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν υπάρχει ακόμη παράθυρο συνομιλίας',
   'brandPage.claimCoupon': '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν υπάρχουν κουπόνια',
   'brandPage.claimServiceTime':
     '{field}: «{phrase}» χωρίς τεκμηρίωση: δεν εγγυάται χρόνος εξυπηρέτησης ή αποστολής',

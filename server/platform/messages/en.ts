@@ -142,7 +142,6 @@ export const en: Record<ErrorKey, string> = {
   'brandPage.claimNumber': '{field}: the number {number} is not a fact the platform enforces',
   'brandPage.claimVerification':
     '{field}: "{phrase}" is not backed: there is no seller verification',
-  'brandPage.claimChat': '{field}: "{phrase}" is not backed: there is no chat window yet',
   'brandPage.claimCoupon': '{field}: "{phrase}" is not backed: there are no coupons',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}" is not backed: no service or shipping time is enforced',

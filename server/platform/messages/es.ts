@@ -145,7 +145,6 @@ export const es: Record<ErrorKey, string> = {
   'brandPage.claimNumber': '{field}: el número {number} no es un hecho que la plataforma garantice',
   'brandPage.claimVerification':
     '{field}: «{phrase}» no está respaldado: no existe verificación de vendedores',
-  'brandPage.claimChat': '{field}: «{phrase}» no está respaldado: todavía no hay ventana de chat',
   'brandPage.claimCoupon': '{field}: «{phrase}» no está respaldado: no hay cupones',
   'brandPage.claimServiceTime':
     '{field}: «{phrase}» no está respaldado: no se garantiza ningún plazo de atención o envío',

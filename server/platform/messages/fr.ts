@@ -151,8 +151,6 @@ export const fr: Record<ErrorKey, string> = {
     '{field} : le nombre {number} n’est pas un fait garanti par la plateforme',
   'brandPage.claimVerification':
     '{field} : « {phrase} » n’est pas fondé : il n’existe pas de vérification des vendeurs',
-  'brandPage.claimChat':
-    '{field} : « {phrase} » n’est pas fondé : il n’y a pas encore de fenêtre de discussion',
   'brandPage.claimCoupon': '{field} : « {phrase} » n’est pas fondé : il n’y a pas de coupons',
   'brandPage.claimServiceTime':
     '{field} : « {phrase} » n’est pas fondé : aucun délai de service ou d’expédition n’est garanti',

@@ -134,7 +134,6 @@ export const hi: Record<ErrorKey, string> = {
   'category.parentInvalid': 'मूल श्रेणी शीर्ष-स्तरीय होनी चाहिए (केवल दो स्तर)',
   'brandPage.claimNumber': '{field}: संख्या {number} ऐसा तथ्य नहीं है जिसे प्लेटफ़ॉर्म लागू करता है',
   'brandPage.claimVerification': '{field}: "{phrase}" का कोई आधार नहीं: विक्रेता सत्यापन नहीं है',
-  'brandPage.claimChat': '{field}: "{phrase}" का कोई आधार नहीं: अभी कोई चैट विंडो नहीं है',
   'brandPage.claimCoupon': '{field}: "{phrase}" का कोई आधार नहीं: कोई कूपन नहीं है',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}" का कोई आधार नहीं: सेवा या शिपिंग का कोई समय तय नहीं है',

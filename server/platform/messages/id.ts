@@ -140,7 +140,6 @@ export const id: Record<ErrorKey, string> = {
   'category.parentInvalid': 'Induk harus kategori tingkat atas (hanya dua tingkat)',
   'brandPage.claimNumber': '{field}: angka {number} bukan fakta yang dijamin platform',
   'brandPage.claimVerification': '{field}: "{phrase}" tidak berdasar: tidak ada verifikasi penjual',
-  'brandPage.claimChat': '{field}: "{phrase}" tidak berdasar: belum ada jendela obrolan',
   'brandPage.claimCoupon': '{field}: "{phrase}" tidak berdasar: tidak ada kupon',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}" tidak berdasar: tidak ada waktu layanan atau pengiriman yang dijamin',

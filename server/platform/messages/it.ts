@@ -149,7 +149,6 @@ export const it: Record<ErrorKey, string> = {
   'brandPage.claimNumber': '{field}: il numero {number} non è un fatto garantito dalla piattaforma',
   'brandPage.claimVerification':
     '{field}: «{phrase}» non è fondato: non esiste una verifica dei venditori',
-  'brandPage.claimChat': '{field}: «{phrase}» non è fondato: non c’è ancora una finestra di chat',
   'brandPage.claimCoupon': '{field}: «{phrase}» non è fondato: non ci sono coupon',
   'brandPage.claimServiceTime':
     '{field}: «{phrase}» non è fondato: nessun tempo di assistenza o spedizione è garantito',

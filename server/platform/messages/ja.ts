@@ -139,8 +139,6 @@ export const ja: Record<ErrorKey, string> = {
   'brandPage.claimNumber': '{field}：数字 {number} はプラットフォームが保証する事実ではありません',
   'brandPage.claimVerification':
     '{field}：「{phrase}」には裏付けがありません：出品者の認証はありません',
-  'brandPage.claimChat':
-    '{field}：「{phrase}」には裏付けがありません：チャット画面はまだありません',
   'brandPage.claimCoupon': '{field}：「{phrase}」には裏付けがありません：クーポンはありません',
   'brandPage.claimServiceTime':
     '{field}：「{phrase}」には裏付けがありません：対応時間や発送時間は保証されていません',

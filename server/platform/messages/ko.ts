@@ -137,7 +137,6 @@ export const ko: Record<ErrorKey, string> = {
   'brandPage.claimNumber': '{field}: 숫자 {number}은(는) 플랫폼이 보장하는 사실이 아닙니다',
   'brandPage.claimVerification':
     '{field}: "{phrase}"은(는) 근거가 없습니다: 판매자 인증이 없습니다',
-  'brandPage.claimChat': '{field}: "{phrase}"은(는) 근거가 없습니다: 아직 채팅 창이 없습니다',
   'brandPage.claimCoupon': '{field}: "{phrase}"은(는) 근거가 없습니다: 쿠폰이 없습니다',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}"은(는) 근거가 없습니다: 서비스 또는 배송 시간은 보장되지 않습니다',

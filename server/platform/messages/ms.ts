@@ -143,7 +143,6 @@ export const ms: Record<ErrorKey, string> = {
   'category.parentInvalid': 'Induk mesti kategori peringkat atas (dua peringkat sahaja)',
   'brandPage.claimNumber': '{field}: nombor {number} bukan fakta yang dikuatkuasakan oleh platform',
   'brandPage.claimVerification': '{field}: "{phrase}" tiada sandaran: tiada pengesahan penjual',
-  'brandPage.claimChat': '{field}: "{phrase}" tiada sandaran: belum ada tetingkap sembang',
   'brandPage.claimCoupon': '{field}: "{phrase}" tiada sandaran: tiada kupon',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}" tiada sandaran: tiada masa perkhidmatan atau penghantaran yang dijamin',

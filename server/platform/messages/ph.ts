@@ -149,7 +149,6 @@ export const ph: Record<ErrorKey, string> = {
     '{field}: ang numerong {number} ay hindi katotohanang ipinapatupad ng platform',
   'brandPage.claimVerification':
     '{field}: walang batayan ang "{phrase}": walang beripikasyon ng seller',
-  'brandPage.claimChat': '{field}: walang batayan ang "{phrase}": wala pang chat window',
   'brandPage.claimCoupon': '{field}: walang batayan ang "{phrase}": walang mga kupon',
   'brandPage.claimServiceTime':
     '{field}: walang batayan ang "{phrase}": walang ipinapatupad na oras ng serbisyo o pagpapadala',

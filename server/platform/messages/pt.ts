@@ -144,7 +144,6 @@ export const pt: Record<ErrorKey, string> = {
   'brandPage.claimNumber': '{field}: o número {number} não é um facto garantido pela plataforma',
   'brandPage.claimVerification':
     '{field}: "{phrase}" não tem fundamento: não existe verificação de vendedores',
-  'brandPage.claimChat': '{field}: "{phrase}" não tem fundamento: ainda não existe janela de chat',
   'brandPage.claimCoupon': '{field}: "{phrase}" não tem fundamento: não existem cupões',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}" não tem fundamento: nenhum prazo de atendimento ou envio é garantido',

@@ -143,7 +143,6 @@ export const ru: Record<ErrorKey, string> = {
     '{field}: число {number} не является фактом, который обеспечивает платформа',
   'brandPage.claimVerification':
     '{field}: «{phrase}» ничем не подтверждено: проверки продавцов нет',
-  'brandPage.claimChat': '{field}: «{phrase}» ничем не подтверждено: окна чата пока нет',
   'brandPage.claimCoupon': '{field}: «{phrase}» ничем не подтверждено: купонов нет',
   'brandPage.claimServiceTime':
     '{field}: «{phrase}» ничем не подтверждено: сроки обслуживания и доставки не гарантируются',

@@ -134,7 +134,6 @@ export const th: Record<ErrorKey, string> = {
   'category.parentInvalid': 'หมวดหมู่แม่ต้องเป็นหมวดหมู่ระดับบนสุด (สองระดับเท่านั้น)',
   'brandPage.claimNumber': '{field}: ตัวเลข {number} ไม่ใช่ข้อเท็จจริงที่แพลตฟอร์มรับประกัน',
   'brandPage.claimVerification': '{field}: "{phrase}" ไม่มีหลักฐานรองรับ: ไม่มีการยืนยันตัวตนผู้ขาย',
-  'brandPage.claimChat': '{field}: "{phrase}" ไม่มีหลักฐานรองรับ: ยังไม่มีหน้าต่างแชท',
   'brandPage.claimCoupon': '{field}: "{phrase}" ไม่มีหลักฐานรองรับ: ไม่มีคูปอง',
   'brandPage.claimServiceTime': '{field}: "{phrase}" ไม่มีหลักฐานรองรับ: ไม่มีการรับประกันเวลาบริการหรือจัดส่ง',
   'brandPage.claimCarrier': '{field}: "{phrase}" ไม่มีหลักฐานรองรับ: ไม่ได้เชื่อมต่อกับบริษัทขนส่งใด',

@@ -144,7 +144,6 @@ export const tr: Record<ErrorKey, string> = {
   'category.parentInvalid': 'Üst kategori birinci düzey olmalıdır (yalnızca iki düzey)',
   'brandPage.claimNumber': '{field}: {number} sayısı platformun güvence verdiği bir gerçek değil',
   'brandPage.claimVerification': '{field}: "{phrase}" desteklenmiyor: satıcı doğrulaması yok',
-  'brandPage.claimChat': '{field}: "{phrase}" desteklenmiyor: henüz sohbet penceresi yok',
   'brandPage.claimCoupon': '{field}: "{phrase}" desteklenmiyor: kupon yok',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}" desteklenmiyor: hizmet veya kargo süresi garanti edilmiyor',

@@ -131,7 +131,6 @@ export const tw: Record<ErrorKey, string> = {
   'category.parentInvalid': '上級必須是一級分類（最多兩級）',
   'brandPage.claimNumber': '{field}：數字 {number} 不是平台保證的事實',
   'brandPage.claimVerification': '{field}：「{phrase}」沒有依據：平台沒有商家認證',
-  'brandPage.claimChat': '{field}：「{phrase}」沒有依據：目前還沒有聊天視窗',
   'brandPage.claimCoupon': '{field}：「{phrase}」沒有依據：平台沒有優惠券',
   'brandPage.claimServiceTime': '{field}：「{phrase}」沒有依據：平台不保證服務或出貨時間',
   'brandPage.claimCarrier': '{field}：「{phrase}」沒有依據：平台未串接任何物流商',

@@ -141,7 +141,6 @@ export const vi: Record<ErrorKey, string> = {
   'category.parentInvalid': 'Danh mục cha phải là danh mục cấp cao nhất (chỉ hai cấp)',
   'brandPage.claimNumber': '{field}: số {number} không phải là điều nền tảng bảo đảm',
   'brandPage.claimVerification': '{field}: "{phrase}" không có cơ sở: không có xác minh người bán',
-  'brandPage.claimChat': '{field}: "{phrase}" không có cơ sở: chưa có cửa sổ trò chuyện',
   'brandPage.claimCoupon': '{field}: "{phrase}" không có cơ sở: không có phiếu giảm giá',
   'brandPage.claimServiceTime':
     '{field}: "{phrase}" không có cơ sở: không bảo đảm thời gian phục vụ hay giao hàng',

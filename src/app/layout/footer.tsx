@@ -1,6 +1,7 @@
 // The brand-driven footer: the ways to pay in the platform really accepts (from its configuration),
 // address and legal text, figures counted from recorded orders, information pages, policy links to
-// the brand's promo site (with lang and avatar), and the mailing list. A brand hides blocks in its
+// the brand's promo site (with lang and avatar; none when the brand names no site), the support
+// address when the brand has one, and the mailing list. A brand hides blocks in its
 // brand.json; nothing here is a claim without configuration or data behind it.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -89,6 +90,7 @@ function DeliveredCountries() {
 
 export function Footer() {
   const brand = useBrand();
+  const promoUrl = brand.promoUrl;
   const shown = (block: FooterBlock) => !brand.hiddenFooterBlocks.includes(block);
   const payments = brand.acceptedPayments;
   const coins = useListFormat()([...new Set(payments.map((payment) => payment.coin))]);
@@ -137,7 +139,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        {shown('policies') && (
+        {shown('policies') && promoUrl && (
           <nav aria-labelledby="footer-policies">
             <h2 id="footer-policies" className={css.footerTitle}>
               <Trans>Policies</Trans>
@@ -146,7 +148,7 @@ export function Footer() {
               <li>
                 <a
                   className={css.headerLink}
-                  href={promoLink(brand.promoUrl, 'privacyPolicy')}
+                  href={promoLink(promoUrl, 'privacyPolicy')}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -156,7 +158,7 @@ export function Footer() {
               <li>
                 <a
                   className={css.headerLink}
-                  href={promoLink(brand.promoUrl, 'returnPolicy')}
+                  href={promoLink(promoUrl, 'returnPolicy')}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -166,7 +168,7 @@ export function Footer() {
               <li>
                 <a
                   className={css.headerLink}
-                  href={promoLink(brand.promoUrl, 'shippingPolicy')}
+                  href={promoLink(promoUrl, 'shippingPolicy')}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -196,11 +198,13 @@ export function Footer() {
         {shown('coins') && <DeliveredCountries />}
         {shown('address') && <p dir={brandTextDir(brand.address)}>{brandText(brand.address)}</p>}
         <p dir={brandTextDir(brand.legal)}>{brandText(brand.legal)}</p>
-        <p>
-          <Trans>
-            Support: <a href={`mailto:${brand.supportMail}`}>{brand.supportMail}</a>
-          </Trans>
-        </p>
+        {brand.supportMail ? (
+          <p>
+            <Trans>
+              Support: <a href={`mailto:${brand.supportMail}`}>{brand.supportMail}</a>
+            </Trans>
+          </p>
+        ) : null}
         <p>
           <Trans>
             © <bdi>{new Date().getFullYear()}</bdi> <bdi>{brand.name}</bdi>
