@@ -29,6 +29,9 @@ export default defineConfig({
   retries: 0,
   // A committed `test.only` would silently skip every other test: it fails the run instead.
   forbidOnly: true,
+  // The long layout sweeps (tagged @sweep, see tests/e2e/helpers.ts) run on their own:
+  // `npm run test:e2e:sweep`; every other run leaves them out.
+  ...(process.env.E2E_SWEEP ? { grep: /@sweep/ } : { grepInvert: /@sweep/ }),
   // Two cores: one browser worker, the server on the other.
   workers: 1,
   fullyParallel: false,

@@ -309,3 +309,15 @@ export async function axeFindingsAt(
   await page.waitForLoadState('networkidle');
   return axeFindingsHere(page, url, alsoRules);
 }
+
+/**
+ * The tag of the long layout sweeps (every language, or the same screens again in more languages
+ * and widths): `npm test` leaves them out to stay within its time budget, `npm run
+ * test:e2e:sweep` runs them (playwright.config.ts reads E2E_SWEEP).
+ */
+export const SWEEP = { tag: '@sweep' };
+
+/** No tag when `always` (the case every run keeps), else the sweep's tag. */
+export function sweepUnless(always: boolean): { tag?: string } {
+  return always ? {} : SWEEP;
+}
