@@ -8,7 +8,8 @@ import { languageCodes } from '../../../domain/i18n/languages.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { demoCategories } from '../../demo/vocabulary.ts';
 import { recordEvaluation, ViewBuffer } from './catalog.events.ts';
-import { countCards, searchCards } from './catalog.repository.ts';
+import { countCards } from './catalog.repository.ts';
+import { searchCards } from './search.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const HOUR = 60 * 60 * 1000;
