@@ -62,6 +62,19 @@ export const orderTransitions: TransitionTable<OrderStatus, OrderEvent, OrderAct
   disputeRefund: { from: [S.refund], to: S.refund, actors: ['seller'] },
 };
 
+/**
+ * Orders not yet finished: unpaid, paid, confirmed, shipped, received (a return may still come)
+ * and in refund. Cancelled and reviewed orders are finished.
+ */
+export const openOrderStatuses = [
+  S.pendingPayment,
+  S.pendingShipment,
+  S.confirmed,
+  S.toBeReceived,
+  S.toBeReviewed,
+  S.refund,
+] as const satisfies readonly OrderStatus[];
+
 export const RefundStatus = { none: 0, refunding: 1, success: 2, failed: 3 } as const;
 export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
 

@@ -33,7 +33,7 @@ export interface Database {
  * What a search connection is opened with. Sequential scans off: with a LIMIT the planner prefers
  * reading listings in table order until enough pass the text tests (it takes matches for evenly
  * spread), which grows with the table; candidates come from an index instead
- * (catalog.repository.ts `candidateRows`). Generic plans: a search's statements are prepared per
+ * (search-planner.ts `candidateRows`). Generic plans: a search's statements are prepared per
  * shape and planned once per connection, not per keyword. The typo pass's trigram similarity
  * threshold (domain/catalog/search.ts SIMILARITY_THRESHOLD).
  */

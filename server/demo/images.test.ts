@@ -7,7 +7,9 @@ import {
   productTypes,
   VARIANT_COUNT,
 } from './images.ts';
-import { demoCategories, kinds, storeName } from './vocabulary.ts';
+import { demoCategories } from './vocabulary/categories.ts';
+import { kinds } from './vocabulary/kinds.ts';
+import { storeName } from './vocabulary/words.ts';
 
 describe('demo images', () => {
   it('draws every product kind in every colourway and pose', () => {

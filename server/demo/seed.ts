@@ -16,15 +16,15 @@ import {
   VARIANT_COUNT,
   type ProductType,
 } from './images.ts';
+import { demoCategories } from './vocabulary/categories.ts';
+import { kinds } from './vocabulary/kinds.ts';
 import {
   attributeNames,
   attributeValues,
   colourNames,
-  demoCategories,
-  kinds,
   storeName,
   styles,
-} from './vocabulary.ts';
+} from './vocabulary/words.ts';
 
 export type DemoScale = 'small' | 'full' | { listings: number; sellers?: number };
 

@@ -223,7 +223,7 @@ export const sellerSales = pgTable(
  * Every distinct word of the on-shelf listings' search texts, with how many on-shelf listings have
  * it. Kept in step by triggers on `seller_goods` (migration 0021), in the transaction of the
  * listing write. The typo pass corrects a query's words against this small table instead of
- * comparing the query with every listing (catalog.repository.ts `correctWords`).
+ * comparing the query with every listing (search.repository.ts `correctWords`).
  */
 export const searchWords = pgTable(
   'search_words',

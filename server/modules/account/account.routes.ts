@@ -18,6 +18,7 @@ import {
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { createMailer } from '../mail/index.ts';
 import * as accounts from './account.service.ts';
+import * as sessions from './session.service.ts';
 import { cancelAccount as cancel, pruneAuthGuards } from './cancellation.service.ts';
 import * as credentials from './credentials.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
@@ -28,7 +29,7 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
     from: config.account.mailFrom,
     production: config.production,
   });
-  api.setAuthResolver(accounts.sessionResolver(config));
+  api.setAuthResolver(sessions.sessionResolver(config));
   const stopPruning = startPeriodicJob({
     name: 'lockout record cleanup',
     intervalMs: 60 * 60_000,
@@ -41,8 +42,8 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
   api.handle(registerWithVerifcode, (input, ctx) => accounts.register(ctx, input, true));
   api.handle(sendVerificationCode, (input, ctx) => accounts.sendCode(ctx, input, mailer));
   api.handle(login, (input, ctx) => accounts.login(ctx, input));
-  api.handle(logout, (_input, ctx) => accounts.logout(ctx));
-  api.handle(heartbeat, (_input, ctx) => accounts.heartbeat(ctx));
+  api.handle(logout, (_input, ctx) => sessions.logout(ctx));
+  api.handle(heartbeat, (_input, ctx) => sessions.heartbeat(ctx));
   api.handle(getLocalUser, (_input, ctx) => accounts.profile(ctx));
   api.handle(refreshAvatar, ({ avatar }, ctx) => accounts.changeAvatar(ctx, avatar));
   api.handle(changePassword, (input, ctx) =>

@@ -1,10 +1,6 @@
 // What other modules may use of accounts: reading users and the caller's fund password check.
-export {
-  checkWalletCode,
-  issueStreamTicket,
-  liveSessionRoles,
-  redeemStreamTicket,
-} from './account.service.ts';
+export { checkWalletCode } from './account.service.ts';
+export { issueStreamTicket, liveSessionRoles, redeemStreamTicket } from './session.service.ts';
 export { requireLoginPassword, requireSafeword, verifySafeword } from './credentials.service.ts';
 export { findUserById, grantRole, userIdByIdentifier, usernamesOf } from './users.service.ts';
 export {

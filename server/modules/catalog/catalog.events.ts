@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewRating } from '../../../domain/api/catalog.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { namedStatement } from '../../db/prepared.ts';
-import { lockListingRows } from './stock.service.ts';
+import { lockListingRows } from './stock.repository.ts';
 
 /**
  * Page views are many and cheap to lose: each is one statement (counter and event together,

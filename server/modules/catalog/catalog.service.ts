@@ -27,6 +27,9 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import type { ViewBuffer } from './catalog.events.ts';
 import * as repo from './catalog.repository.ts';
+import type { FuzzyMatch } from './search-planner.ts';
+import * as search from './search.repository.ts';
+import type { SellerRow } from './store.repository.ts';
 import type { TtlCache } from './catalog.cache.ts';
 
 /** The request context plus the catalogue's shared read helpers. */
@@ -89,7 +92,7 @@ export function toCategory(row: repo.CategoryRow, lang: string): CategoryItem {
   };
 }
 
-export function toSellerCard(row: repo.SellerRow): SellerCard {
+export function toSellerCard(row: SellerRow): SellerCard {
   return {
     id: row.id,
     sellerId: row.id,
@@ -200,11 +203,11 @@ export interface SearchQuery {
 async function typoPass<T>(
   db: DbOrTx,
   keyword: string,
-  run: (fuzzy: repo.FuzzyMatch, perWord: number[], atLeast: number, listings: number) => Promise<T>,
+  run: (fuzzy: FuzzyMatch, perWord: number[], atLeast: number, listings: number) => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<T | undefined> {
   const typed = searchWords(keyword);
-  const corrected = await repo.correctWordsAndCount(db, typed);
+  const corrected = await search.correctWordsAndCount(db, typed);
   const words = corrected.choices.filter((choices) => choices.length > 0);
   const n = words.length;
   // All words as typed is the exact pass, which found nothing: all words again only when some
@@ -238,13 +241,13 @@ export async function searchGoods(
     return { pageList: [], pageInfo: goodsPageInfo(query.pageNum, query.pageSize, NOTHING) };
   }
   const typed = searchWords(keyword);
-  const found = await repo.withSearchSettings(
+  const found = await search.withSearchSettings(
     ctx.db,
     async (db) => {
       // One statement: the word counts, then nothing when a word no on-shelf listing has (no
       // stored word contains it) is one the words table answers for (straight to the typo pass),
       // else the candidates, in the sort's index order when common enough (`candidateScanRows`).
-      const exact = await repo.searchCardsIn(db, {
+      const exact = await search.searchCardsIn(db, {
         ...base,
         fuzzy: false,
         counted: {
@@ -258,7 +261,7 @@ export async function searchGoods(
         db,
         keyword,
         (fuzzy, perWord, atLeast, listings) =>
-          repo.searchCardsIn(db, {
+          search.searchCardsIn(db, {
             ...base,
             fuzzy,
             scanRows: candidateScanRows(
@@ -286,15 +289,15 @@ export async function suggest(
 ): Promise<{ sellerList: SuggestionItem[]; goodsList: SuggestionItem[] }> {
   const keyword = normalizeSearchText(rawKeyword);
   if (!keyword) return { sellerList: [], goodsList: [] };
-  const goodsOf = (fuzzy: repo.FuzzyMatch) =>
-    repo.suggestGoods(ctx.db, { keyword, fuzzy, lang: ctx.lang, limit: limit * 3 });
+  const goodsOf = (fuzzy: FuzzyMatch) =>
+    search.suggestGoods(ctx.db, { keyword, fuzzy, lang: ctx.lang, limit: limit * 3 });
   let [sellers, goods] = await Promise.all([
-    repo.suggestSellers(ctx.db, { keyword, fuzzy: false, limit }),
+    search.suggestSellers(ctx.db, { keyword, fuzzy: false, limit }),
     goodsOf(false),
   ]);
   if (sellers.length === 0 && goods.length === 0) {
     [sellers, goods] = await Promise.all([
-      repo.suggestSellers(ctx.db, { keyword, fuzzy: true, limit }),
+      search.suggestSellers(ctx.db, { keyword, fuzzy: true, limit }),
       typoPass(ctx.db, keyword, goodsOf, (found) => found.length > 0).then((found) => found ?? []),
     ]);
   }

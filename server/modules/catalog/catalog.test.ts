@@ -6,9 +6,10 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
 import { languageCodes } from '../../../domain/i18n/languages.ts';
 import { seedDemo } from '../../demo/seed.ts';
-import { demoCategories } from '../../demo/vocabulary.ts';
+import { demoCategories } from '../../demo/vocabulary/categories.ts';
 import { recordEvaluation, ViewBuffer } from './catalog.events.ts';
-import { countCards, searchCards } from './catalog.repository.ts';
+import { countCards } from './catalog.repository.ts';
+import { searchCards } from './search.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const HOUR = 60 * 60 * 1000;

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import * as repo from './catalog.repository.ts';
+import * as reviews from './evaluation.repository.ts';
 
 /** The request context plus the catalogue's shared read helpers. */
 import { offsetOf, type CatalogContext, type Paged } from './catalog.service.ts';
@@ -26,7 +27,7 @@ export async function evaluations(
   },
 ): Promise<Result<Paged<EvaluationItem> & { evaluationNum: number }>> {
   if (!(await repo.findListingRef(ctx.db, query.sellerGoodsId))) return fail('goods.notFound');
-  const { rows, total, all } = await repo.listEvaluations(ctx.db, {
+  const { rows, total, all } = await reviews.listEvaluations(ctx.db, {
     ...query,
     limit: query.pageSize,
     offset: offsetOf(query.pageNum, query.pageSize),
@@ -40,7 +41,7 @@ export async function evaluations(
 
 function evaluationView(
   ctx: CatalogContext | ServiceContext,
-  row: repo.EvaluationRow,
+  row: reviews.EvaluationRow,
 ): EvaluationItem {
   return {
     id: row.id,
@@ -65,7 +66,7 @@ export async function storeEvaluations(
   query: { unanswered?: boolean | undefined; pageNum: number; pageSize: number },
 ): Promise<Result<Paged<StoreEvaluationItem>>> {
   if (!ctx.storeId) return fail('auth.noPermission');
-  const { rows, total } = await repo.listStoreEvaluations(ctx.db, {
+  const { rows, total } = await reviews.listStoreEvaluations(ctx.db, {
     sellerIds: [ctx.storeId],
     unanswered: query.unanswered === true,
     lang: ctx.lang,
@@ -84,7 +85,7 @@ export async function storeEvaluations(
 
 export async function evaluationCounts(ctx: CatalogContext, sellerGoodsId: string) {
   if (!(await repo.findListingRef(ctx.db, sellerGoodsId))) return fail('goods.notFound');
-  const counts = await repo.countEvaluationTypes(ctx.db, sellerGoodsId);
+  const counts = await reviews.countEvaluationTypes(ctx.db, sellerGoodsId);
   return ok({
     all: counts.all,
     good: counts.good,
@@ -103,11 +104,11 @@ export async function replyToEvaluation(
   ctx: ServiceContext,
   input: { evaluationId: string; content: string },
 ): Promise<Result<{ evaluationId: string; reply: string; replyTime: string }>> {
-  const review = await repo.findEvaluation(ctx.db, input.evaluationId);
+  const review = await reviews.findEvaluation(ctx.db, input.evaluationId);
   if (!review || !ctx.storeId || review.seller_id !== ctx.storeId)
     return fail('evaluation.notFound');
   if (review.is_default) return fail('evaluation.defaultNoReply');
-  const replied = await repo.setEvaluationReply(ctx.db, review.id, input.content, ctx.now);
+  const replied = await reviews.setEvaluationReply(ctx.db, review.id, input.content, ctx.now);
   if (!replied) return fail('evaluation.alreadyReplied');
   return ok({
     evaluationId: review.id,

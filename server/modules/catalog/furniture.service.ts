@@ -2,17 +2,17 @@
 // delete`, `admin/lottery!list|save`): categories (two levels, names per language, icon; not
 // deleted while listings use them), banners (position, picture, link, order, period) and the
 // lucky-draw activity. Each change runs in one transaction with its audit entry (the record before
-// and after), and cached storefront answers are dropped once it has committed.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+// and after), and cached storefront answers are dropped once it has committed. The SQL is in
+// furniture.repository.ts.
 import { localized } from '../../../domain/catalog/localize.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { banners, categories, lotteryActivities } from '../../db/schema/catalog.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { parsePlatformTime, wireTime } from '../../platform/time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { forgetCatalogReads } from './catalog.cache.ts';
+import * as repo from './furniture.repository.ts';
 
 type View = { timeZone: string; lang: string };
 type Texts = Partial<Record<string, string>>;
@@ -26,22 +26,8 @@ const plainTexts = (texts: Texts): Record<string, string> =>
 // --- categories -----------------------------------------------------------------------------
 
 export async function categoriesForOperator(db: DbOrTx, view: View) {
-  const rows = await db.execute<{
-    id: string;
-    parent_id: string | null;
-    names: Texts;
-    icon_img: string;
-    sort: number;
-    is_recommend: boolean;
-    enabled: boolean;
-    listings: number;
-    children: number;
-  }>(sql`
-    select c.id, c.parent_id, c.names, c.icon_img, c.sort, c.is_recommend, c.enabled,
-      (select count(*)::int from seller_goods sg where sg.category_id = c.id and sg.deleted_at is null) as listings,
-      (select count(*)::int from categories k where k.parent_id = c.id) as children
-    from categories c order by coalesce(c.parent_id, c.id), c.parent_id nulls first, c.sort, c.id`);
-  return rows.rows.map((row) => ({
+  const rows = await repo.categoryRowsForOperator(db);
+  return rows.map((row) => ({
     id: row.id,
     parentId: row.parent_id ?? '',
     names: plainTexts(row.names),
@@ -71,23 +57,15 @@ async function saveCategory(
 ): Promise<
   Result<{ id: string; before: Record<string, unknown> | null; after: Record<string, unknown> }>
 > {
-  const [existing] = input.id
-    ? await tx.select().from(categories).where(eq(categories.id, input.id)).for('update')
-    : [];
+  const existing = input.id ? await repo.lockCategory(tx, input.id) : undefined;
   if (input.id && !existing) return fail('resource.notFound');
   if (input.parentId) {
-    const [parent] = await tx.select().from(categories).where(eq(categories.id, input.parentId));
+    const parent = await repo.findCategory(tx, input.parentId);
     if (!parent || parent.parentId !== null || parent.id === input.id)
       return fail('category.parentInvalid');
-    if (existing) {
-      const [child] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.parentId, existing.id))
-        .limit(1);
-      // A category with subcategories stays top-level: two levels only.
-      if (child) return fail('category.parentInvalid');
-    }
+    // A category with subcategories stays top-level: two levels only.
+    if (existing && (await repo.hasSubcategory(tx, existing.id)))
+      return fail('category.parentInvalid');
   }
   const values = {
     parentId: input.parentId ?? null,
@@ -98,8 +76,8 @@ async function saveCategory(
     enabled: input.enabled,
   };
   const id = existing?.id ?? newId();
-  if (existing) await tx.update(categories).set(values).where(eq(categories.id, id));
-  else await tx.insert(categories).values({ id, ...values });
+  if (existing) await repo.updateCategory(tx, id, values);
+  else await repo.insertCategory(tx, { id, ...values });
   const pick = (row: {
     parentId: string | null;
     names: unknown;
@@ -122,26 +100,19 @@ async function deleteCategory(
   tx: DbOrTx,
   id: string,
 ): Promise<Result<{ before: Record<string, unknown> }>> {
-  const [existing] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  const existing = await repo.lockCategory(tx, id);
   if (!existing) return fail('resource.notFound');
-  const use = await tx.execute<{ listings: number; goods: number; children: number }>(sql`
-    select
-      (select count(*)::int from seller_goods where category_id = ${id}) as listings,
-      (select count(*)::int from goods where category_id = ${id}) as goods,
-      (select count(*)::int from categories where parent_id = ${id}) as children`);
-  const counts = use.rows[0]!;
+  const counts = await repo.categoryUse(tx, id);
   if (counts.children > 0) return fail('category.hasChildren');
   // Deleted listings keep their category for the orders that name them: any use refuses.
   if (counts.listings > 0 || counts.goods > 0) return fail('category.inUse');
-  await tx.delete(categories).where(eq(categories.id, id));
+  await repo.deleteCategory(tx, id);
   return ok({ before: { parentId: existing.parentId, names: existing.names } });
 }
 
 // --- banners --------------------------------------------------------------------------------
 
-type BannerRow = typeof banners.$inferSelect;
-
-function bannerView(row: BannerRow, view: View) {
+function bannerView(row: repo.BannerRow, view: View) {
   return {
     id: row.id,
     position: row.position as 'home' | 'discount' | 'category',
@@ -159,10 +130,7 @@ function bannerView(row: BannerRow, view: View) {
 }
 
 export async function bannersForOperator(db: DbOrTx, view: View) {
-  const rows = await db
-    .select()
-    .from(banners)
-    .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
+  const rows = await repo.listBanners(db);
   return rows.map((row) => bannerView(row, view));
 }
 
@@ -182,9 +150,7 @@ export interface BannerInput {
 }
 
 async function saveBanner(tx: DbOrTx, input: BannerInput, view: View) {
-  const [existing] = input.id
-    ? await tx.select().from(banners).where(eq(banners.id, input.id)).for('update')
-    : [];
+  const existing = input.id ? await repo.lockBanner(tx, input.id) : undefined;
   if (input.id && !existing) return fail('resource.notFound');
   const startsAt = input.startTime ? parsePlatformTime(input.startTime, view.timeZone) : null;
   const endsAt = input.endTime ? parsePlatformTime(input.endTime, view.timeZone) : null;
@@ -202,30 +168,25 @@ async function saveBanner(tx: DbOrTx, input: BannerInput, view: View) {
     endsAt,
   };
   const id = existing?.id ?? newId();
-  const [row] = existing
-    ? await tx.update(banners).set(values).where(eq(banners.id, id)).returning()
-    : await tx
-        .insert(banners)
-        .values({ id, ...values })
-        .returning();
+  const row = existing
+    ? await repo.updateBanner(tx, id, values)
+    : await repo.insertBanner(tx, { id, ...values });
   return ok({
-    banner: bannerView(row!, view),
+    banner: bannerView(row, view),
     before: existing ? bannerView(existing, view) : null,
   });
 }
 
 async function deleteBanner(tx: DbOrTx, id: string, view: View) {
-  const [existing] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+  const existing = await repo.lockBanner(tx, id);
   if (!existing) return fail('resource.notFound');
-  await tx.delete(banners).where(eq(banners.id, id));
+  await repo.deleteBanner(tx, id);
   return ok({ before: bannerView(existing, view) });
 }
 
 // --- the lucky-draw activity ------------------------------------------------------------------
 
-type LotteryRow = typeof lotteryActivities.$inferSelect;
-
-function lotteryView(row: LotteryRow, view: View) {
+function lotteryView(row: repo.LotteryRow, view: View) {
   return {
     id: row.id,
     titles: plainTexts(row.titles),
@@ -238,10 +199,7 @@ function lotteryView(row: LotteryRow, view: View) {
 }
 
 export async function lotteriesForOperator(db: DbOrTx, view: View) {
-  const rows = await db
-    .select()
-    .from(lotteryActivities)
-    .orderBy(desc(lotteryActivities.startsAt), desc(lotteryActivities.id));
+  const rows = await repo.listLotteries(db);
   return rows.map((row) => lotteryView(row, view));
 }
 
@@ -257,13 +215,7 @@ async function saveLottery(
   },
   view: View,
 ) {
-  const [existing] = input.id
-    ? await tx
-        .select()
-        .from(lotteryActivities)
-        .where(and(eq(lotteryActivities.id, input.id)))
-        .for('update')
-    : [];
+  const existing = input.id ? await repo.lockLottery(tx, input.id) : undefined;
   if (input.id && !existing) return fail('resource.notFound');
   const startsAt = parsePlatformTime(input.startTime, view.timeZone);
   const endsAt = parsePlatformTime(input.endTime, view.timeZone);
@@ -276,14 +228,11 @@ async function saveLottery(
     enabled: input.enabled,
   };
   const id = existing?.id ?? newId();
-  const [row] = existing
-    ? await tx.update(lotteryActivities).set(values).where(eq(lotteryActivities.id, id)).returning()
-    : await tx
-        .insert(lotteryActivities)
-        .values({ id, ...values })
-        .returning();
+  const row = existing
+    ? await repo.updateLottery(tx, id, values)
+    : await repo.insertLottery(tx, { id, ...values });
   return ok({
-    lottery: lotteryView(row!, view),
+    lottery: lotteryView(row, view),
     before: existing ? lotteryView(existing, view) : null,
   });
 }

@@ -9,7 +9,7 @@ export {
   reserveStock,
   type LockedListing,
   type ReservedListing,
-} from './stock.service.ts';
+} from './stock.repository.ts';
 export { recordEvaluation, recordFollowChange, recordSales } from './catalog.events.ts';
 export { forgetCatalogReads } from './catalog.cache.ts';
 export {
@@ -18,9 +18,9 @@ export {
   readStores,
   storeProfile,
   storeOwnerOf,
-  updateStoreProfile,
   type StoreProfileRecord,
   type StoreSummary,
-} from './store.service.ts';
+} from './store.repository.ts';
+export { updateStoreProfile } from './store.service.ts';
 // Disabling a store owner suspends their store in the same decision (console users).
 export { setStoreStatus } from './moderation.service.ts';

@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ListingFilter } from '../../../domain/api/listing.ts';
 import { escapeLike, normalizeSearchText } from '../../../domain/catalog/search.ts';
+import { openOrderStatuses } from '../../../domain/orders/order-status.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   goods,
@@ -40,10 +41,10 @@ export type ListingRow = {
 };
 
 /**
- * Orders not yet finished: unpaid, paid, confirmed, shipped, received (a return may still come)
- * and in refund. Read from the orders' tables, like the orders module reads the catalogue's stock.
+ * Orders not yet finished (domain/orders `openOrderStatuses`), as a literal list in the statement.
+ * Read from the orders' tables, like the orders module reads the catalogue's stock.
  */
-const OPEN_ORDER_STATUSES = sql`(0, 1, 2, 3, 4, 6)`;
+export const OPEN_ORDER_STATUSES = sql.raw(`(${openOrderStatuses.join(', ')})`);
 
 const listingSelect = sql`
   select sg.id, sg.goods_id, sg.category_id, c.names as category_names, g.names, g.descriptions,

@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/index.ts';
 import { recordNotice } from '../notice/index.ts';
 import { forgetCatalogReads } from './catalog.cache.ts';
 import * as repo from './moderation.repository.ts';
-import { readStores } from './store.service.ts';
+import { readStores } from './store.repository.ts';
 
 type View = { timeZone: string; lang: LanguageCode };
 

@@ -6,7 +6,8 @@ import { seedDemo } from '../../demo/seed.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { sql as dsql } from 'drizzle-orm';
 import { candidateScanRows, expectedMatches } from '../../../domain/catalog/search.ts';
-import { correctWords, exactPassDecision, searchCards } from './catalog.repository.ts';
+import { exactPassDecision } from './search-planner.ts';
+import { correctWords, searchCards } from './search.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -21,6 +21,7 @@ import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { readParameter } from '../settings/index.ts';
 import * as repo from './catalog.repository.ts';
+import * as stores from './store.repository.ts';
 
 /** The request context plus the catalogue's shared read helpers. */
 import {
@@ -45,7 +46,7 @@ export async function listSellers(
   },
 ): Promise<Paged<SellerCard>> {
   const keyword = query.keyword ? normalizeSearchText(query.keyword) : undefined;
-  const { rows, total } = await repo.listSellers(ctx.db, {
+  const { rows, total } = await stores.listSellers(ctx.db, {
     keyword: keyword || undefined,
     isRecommend: query.isRecommend,
     sort: query.sort,
@@ -65,7 +66,7 @@ export async function sellerDetail(
 ): Promise<Result<SellerDetail>> {
   // Reading a store does not count a view: the page counts one when it is shown (pageView!add),
   // so a preload on hover never does.
-  const row = await repo.findSeller(ctx.db, sellerId, ctx.lang);
+  const row = await stores.findSeller(ctx.db, sellerId, ctx.lang);
   if (!row || !row.enabled) return fail('seller.notFound');
   return ok({
     ...toSellerCard(row),
@@ -100,11 +101,11 @@ export async function sellerCategoryTree(
   ctx: CatalogContext,
   sellerId: string,
 ): Promise<Result<CategoryNode[]>> {
-  const seller = await repo.findSeller(ctx.db, sellerId, ctx.lang);
+  const seller = await stores.findSeller(ctx.db, sellerId, ctx.lang);
   if (!seller || !seller.enabled) return fail('seller.notFound');
   const [rows, used] = await Promise.all([
     repo.allCategories(ctx.db),
-    repo.sellerCategoryIds(ctx.db, sellerId),
+    stores.sellerCategoryIds(ctx.db, sellerId),
   ]);
   const usedIds = new Set(used);
   const tree = buildTree(rows, ctx.lang)

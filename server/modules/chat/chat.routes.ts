@@ -20,6 +20,7 @@ import {
 } from '../../../domain/api/chat.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { issueStreamTicket } from '../account/index.ts';
+import * as staff from './chat-staff.service.ts';
 import * as chat from './chat.service.ts';
 import { pushStream } from './chat.stream.ts';
 import { serviceLink } from './service-link.ts';
@@ -39,18 +40,18 @@ export function chatRoutes(deps: ModuleDeps): void {
     ['seller', [sellerChatList, sellerChatMessages, sellerChatSend, sellerChatRead]],
   ] as const) {
     const [list, messages, send, read] = calls;
-    api.handle(list, async (input, ctx) => chat.inbox(ctx, await chat.staffOf(ctx, kind), input));
+    api.handle(list, async (input, ctx) => staff.inbox(ctx, await staff.staffOf(ctx, kind), input));
     api.handle(messages, async (input, ctx) =>
-      chat.staffMessages(ctx, await chat.staffOf(ctx, kind), input),
+      staff.staffMessages(ctx, await staff.staffOf(ctx, kind), input),
     );
     api.handle(send, async (input, ctx) =>
-      chat.staffSend(ctx, await chat.staffOf(ctx, kind), input),
+      staff.staffSend(ctx, await staff.staffOf(ctx, kind), input),
     );
     api.handle(read, async (input, ctx) =>
-      chat.staffRead(ctx, await chat.staffOf(ctx, kind), input),
+      staff.staffRead(ctx, await staff.staffOf(ctx, kind), input),
     );
   }
-  api.handle(adminChatAssign, ({ conversationId }, ctx) => chat.assign(ctx, conversationId));
+  api.handle(adminChatAssign, ({ conversationId }, ctx) => staff.assign(ctx, conversationId));
 
   pushStream(deps);
 }

@@ -2,13 +2,13 @@
 // a buyer only their own conversations; a store owner only those of their stores; operators
 // (support or admin) only customer-service conversations. A message is stored once per sender and
 // idempotency key, and every stored message tells the connected clients through NOTIFY, in the
-// transaction that stores it.
+// transaction that stores it. This file is the buyer's side and what both sides share; the
+// answering side (operators and store owners) is chat-staff.service.ts.
 import type {
   ChatMessage,
   ChatMessagesPage,
   ConversationSummary,
 } from '../../../domain/api/chat.ts';
-import { makePageInfo, type PageInfo } from '../../../domain/api/common.ts';
 import { operatorRoles } from '../../../domain/api/define.ts';
 import { CHAT_PAGE_SIZE, chatTextValid, decodeChatText } from '../../../domain/chat/chat-rules.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
@@ -24,14 +24,6 @@ import { storeOfOwner } from '../store/index.ts';
 import { orderParties } from '../order/index.ts';
 import { uploadsOwnedBy } from '../upload/index.ts';
 import * as repo from './chat.repository.ts';
-
-/** Who answers: any operator (service conversations), or a store owner (their store's). */
-export type Staff = { kind: 'operator' } | { kind: 'seller'; sellerIds: readonly string[] };
-
-export async function staffOf(ctx: ServiceContext, kind: 'operator' | 'seller'): Promise<Staff> {
-  if (kind === 'operator') return { kind };
-  return { kind, sellerIds: ctx.storeId ? [ctx.storeId] : [] };
-}
 
 interface Names {
   users: Map<string, string>;
@@ -79,7 +71,7 @@ function wireMessage(
 }
 
 /** Who hears about news in a conversation. */
-function audience(conversation: repo.ConversationRow): PushEvent {
+export function audience(conversation: repo.ConversationRow): PushEvent {
   return {
     topic: 'chat',
     conversationId: conversation.id,
@@ -90,7 +82,7 @@ function audience(conversation: repo.ConversationRow): PushEvent {
   };
 }
 
-async function summaries(
+export async function summaries(
   ctx: ServiceContext,
   rows: Array<{ conversation: repo.ConversationRow; unread: number }>,
 ): Promise<ConversationSummary[]> {
@@ -126,7 +118,7 @@ async function summaries(
   });
 }
 
-async function page(
+export async function page(
   ctx: ServiceContext,
   conversation: repo.ConversationRow | undefined,
   input: { since?: string; before?: string; pageSize?: number },
@@ -155,7 +147,7 @@ async function page(
   };
 }
 
-interface SendInput {
+export interface SendInput {
   type: 'text' | 'img';
   content: string;
   clientKey?: string;
@@ -181,7 +173,7 @@ async function contentOf(
  * Stores one message; a key the sender already used answers the stored message (the conversation
  * must be the same one, or the key is refused as reused).
  */
-async function storeMessage(
+export async function storeMessage(
   ctx: ServiceContext,
   open: (tx: Tx) => Promise<Result<repo.ConversationRow>>,
   side: 'buyer' | 'staff',
@@ -340,106 +332,6 @@ export async function buyerRead(
   if (moved)
     await notifyPush(ctx.db, { topic: 'chat', conversationId: conversation.id, users: [userId] });
   return ok({ unread: await repo.unreadOf(ctx.db, conversation.id, 'buyer') });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The answering side: operators (service) and store owners (their stores)
-
-function scopeOf(staff: Staff) {
-  return staff.kind === 'operator'
-    ? ({ kind: 'service' } as const)
-    : ({ kind: 'store', sellerIds: staff.sellerIds } as const);
-}
-
-/** The conversation if this staff member may see it (anything else is "not found"). */
-async function visible(
-  db: DbOrTx,
-  staff: Staff,
-  conversationId: string,
-  options: { lock?: boolean } = {},
-): Promise<repo.ConversationRow | undefined> {
-  const conversation = await repo.conversationById(db, conversationId, options);
-  if (!conversation) return undefined;
-  if (staff.kind === 'operator') return conversation.kind === 'service' ? conversation : undefined;
-  return conversation.kind === 'store' && staff.sellerIds.includes(conversation.sellerId)
-    ? conversation
-    : undefined;
-}
-
-export async function inbox(
-  ctx: ServiceContext,
-  staff: Staff,
-  input: { pageNum: number; pageSize: number; unreadOnly?: boolean },
-): Promise<Result<{ pageList: ConversationSummary[]; pageInfo: PageInfo }>> {
-  const { rows, total } = await repo.inboxPage(ctx.db, scopeOf(staff), {
-    limit: input.pageSize,
-    offset: (input.pageNum - 1) * input.pageSize,
-    unreadOnly: input.unreadOnly ?? false,
-  });
-  return ok({
-    pageList: await summaries(ctx, rows),
-    pageInfo: makePageInfo(input.pageNum, input.pageSize, total),
-  });
-}
-
-/** Conversations of this staff member's inbox with unread buyer messages. */
-export function inboxUnread(ctx: Pick<ServiceContext, 'db'>, staff: Staff): Promise<number> {
-  return repo.inboxUnreadConversations(ctx.db, scopeOf(staff));
-}
-
-export async function staffMessages(
-  ctx: ServiceContext,
-  staff: Staff,
-  input: { conversationId: string; since?: string; before?: string; pageSize?: number },
-): Promise<Result<ChatMessagesPage>> {
-  const conversation = await visible(ctx.db, staff, input.conversationId);
-  if (!conversation) return fail('chat.notFound');
-  return ok(await page(ctx, conversation, input));
-}
-
-export async function staffSend(
-  ctx: ServiceContext,
-  staff: Staff,
-  input: SendInput & { conversationId: string },
-): Promise<Result<ChatMessage>> {
-  return storeMessage(
-    ctx,
-    async (tx) => {
-      const conversation = await visible(tx, staff, input.conversationId, { lock: true });
-      return conversation ? ok(conversation) : fail('chat.notFound');
-    },
-    'staff',
-    input,
-  );
-}
-
-export async function staffRead(
-  ctx: ServiceContext,
-  staff: Staff,
-  input: { conversationId: string; messageId?: string },
-): Promise<Result<{ unread: number }>> {
-  const conversation = await visible(ctx.db, staff, input.conversationId);
-  if (!conversation) return fail('chat.notFound');
-  const moved = await repo.markRead(
-    ctx.db,
-    conversation.id,
-    'staff',
-    input.messageId ? Number(input.messageId) : conversation.lastMessageId,
-  );
-  if (moved) await notifyPush(ctx.db, { ...audience(conversation), users: [] });
-  return ok({ unread: await repo.unreadOf(ctx.db, conversation.id, 'staff') });
-}
-
-export async function assign(
-  ctx: ServiceContext,
-  conversationId: string,
-): Promise<Result<{ assignedTo: string }>> {
-  const conversation = await visible(ctx.db, { kind: 'operator' }, conversationId);
-  if (!conversation) return fail('chat.notFound');
-  const caller = requireUser(ctx);
-  await repo.assignConversation(ctx.db, conversation.id, caller.userId);
-  await notifyPush(ctx.db, { topic: 'chat', conversationId, operators: true });
-  return ok({ assignedTo: caller.username });
 }
 
 /** Unread counts a connected client is told with every push. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 import { platformCalendarDay } from '../../platform/time.ts';
 import * as repo from './credit.repository.ts';
-import { sweepLoan } from './loan.service.ts';
+import { sweepLoan } from './loan-late-rule.ts';
 
 const MAX_PER_RUN = 500;
 

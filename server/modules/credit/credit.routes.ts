@@ -25,7 +25,11 @@ import type { ModuleDeps } from '../../platform/deps.ts';
 import { startLoanJobs } from './credit.jobs.ts';
 import { resolveKycKey } from './kyc-crypto.ts';
 import * as kyc from './kyc.service.ts';
-import * as loans from './loan.service.ts';
+import { apply, decide } from './loan-application.service.ts';
+import { productsForOperator, saveProduct } from './loan-products.service.ts';
+import { products, quote } from './loan-quote.service.ts';
+import { repay } from './loan-repayment.service.ts';
+import { loansForOperator, myLoan, myLoans } from './loan-views.ts';
 
 export function creditRoutes({ api, app, config, database, now }: ModuleDeps): void {
   const key = resolveKycKey(config);
@@ -44,28 +48,28 @@ export function creditRoutes({ api, app, config, database, now }: ModuleDeps): v
     kyc.decide(ctx, { id, decision: 'reject', reasonCode, reason }),
   );
 
-  api.handle(adminLoanProductList, async (_input, ctx) => ok(await loans.productsForOperator(ctx)));
-  api.handle(adminLoanProductSave, (input, ctx) => loans.saveProduct(ctx, input));
+  api.handle(adminLoanProductList, async (_input, ctx) => ok(await productsForOperator(ctx)));
+  api.handle(adminLoanProductSave, (input, ctx) => saveProduct(ctx, input));
 
-  api.handle(loanProducts, async (_input, ctx) => ok(await loans.products(ctx)));
-  api.handle(loanQuote, (input, ctx) => loans.quote(ctx, input));
-  api.handle(loanApply, (input, ctx) => loans.apply(ctx, input));
+  api.handle(loanProducts, async (_input, ctx) => ok(await products(ctx)));
+  api.handle(loanQuote, (input, ctx) => quote(ctx, input));
+  api.handle(loanApply, (input, ctx) => apply(ctx, input));
   api.handle(loanList, async ({ pageNum, pageSize }, ctx) => {
-    const { list, total } = await loans.myLoans(ctx, { pageNum, pageSize });
+    const { list, total } = await myLoans(ctx, { pageNum, pageSize });
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
-  api.handle(loanInfo, ({ loanId }, ctx) => loans.myLoan(ctx, loanId));
-  api.handle(loanRepay, (input, ctx) => loans.repay(ctx, input));
+  api.handle(loanInfo, ({ loanId }, ctx) => myLoan(ctx, loanId));
+  api.handle(loanRepay, (input, ctx) => repay(ctx, input));
 
   api.handle(adminLoanList, async ({ pageNum, pageSize, status }, ctx) => {
-    const { list, total } = await loans.loansForOperator(ctx, status, { pageNum, pageSize });
+    const { list, total } = await loansForOperator(ctx, status, { pageNum, pageSize });
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
   api.handle(adminLoanApprove, ({ id, reasonCode, reason }, ctx) =>
-    loans.decide(ctx, { id, decision: 'approve', reasonCode, reason }),
+    decide(ctx, { id, decision: 'approve', reasonCode, reason }),
   );
   api.handle(adminLoanReject, ({ id, reasonCode, reason }, ctx) =>
-    loans.decide(ctx, { id, decision: 'reject', reasonCode, reason }),
+    decide(ctx, { id, decision: 'reject', reasonCode, reason }),
   );
 
   if (config.credit.sweepIntervalMs > 0) {

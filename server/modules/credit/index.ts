@@ -1,3 +1,3 @@
 // What other modules may use of merchant credit: the order module withholds a sales-share loan's
 // part of a store release inside the release's transaction.
-export { withholdFromRelease } from './loan.service.ts';
+export { withholdFromRelease } from './loan-repayment.service.ts';

@@ -27,6 +27,7 @@ import { lockListingsForOrder, recordSales, releaseStock } from '../catalog/inde
 import { postTransfer } from '../ledger/index.ts';
 import { withholdFromRelease } from '../credit/index.ts';
 import { readParameter, readStoredParameters } from '../settings/index.ts';
+import * as reads from './order-reads.repository.ts';
 import * as repo from './order.repository.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
 
@@ -212,7 +213,7 @@ export async function transition(
 }
 
 async function itemsOfOrder(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
-  return repo.itemsOf(db, [orderId]);
+  return reads.itemsOf(db, [orderId]);
 }
 
 /**

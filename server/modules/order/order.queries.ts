@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { findUserById } from '../account/index.ts';
 import { readListings } from '../catalog/index.ts';
+import * as reads from './order-reads.repository.ts';
 import * as repo from './order.repository.ts';
 import { orderTimers } from './order.lifecycle.ts';
 import {
@@ -47,18 +48,18 @@ function statusesOf(filter: ListFilter): readonly number[] | null {
 
 async function page<T>(
   db: DbOrTx,
-  where: repo.OrderFilter,
+  where: reads.OrderFilter,
   filter: { pageNum: number; pageSize: number },
   map: (row: repo.OrderRow, items: repo.OrderItemRow[]) => T | Promise<T>,
   oldestFirst = false,
 ): Promise<{ pageList: T[]; pageInfo: PageInfo }> {
-  const { rows, total } = await repo.listOrders(db, where, {
+  const { rows, total } = await reads.listOrders(db, where, {
     offset: (filter.pageNum - 1) * filter.pageSize,
     limit: filter.pageSize,
     oldestFirst,
   });
   const items = itemsByOrder(
-    await repo.itemsOf(
+    await reads.itemsOf(
       db,
       rows.map((row) => row.id),
     ),
@@ -89,7 +90,7 @@ export async function buyerOrderInfo(
 ): Promise<Result<{ orderInfo: OrderInfo }>> {
   const order = await ownOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const items = await repo.itemsOf(ctx.db, [order.id]);
+  const items = await reads.itemsOf(ctx.db, [order.id]);
   return ok({ orderInfo: infoView(order, items, viewOf(ctx), await orderTimers(ctx.db)) });
 }
 
@@ -99,7 +100,7 @@ export async function buyerOrderGoods(
 ): Promise<Result<{ pageList: OrderItem[] }>> {
   const order = await ownOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const items = await repo.itemsOf(ctx.db, [order.id]);
+  const items = await reads.itemsOf(ctx.db, [order.id]);
   return ok({ pageList: items.map((item) => itemView(item, ctx.lang)) });
 }
 
@@ -109,12 +110,12 @@ export async function buyerOrderLogs(
 ): Promise<Result<{ pageList: z.infer<typeof orderLogEntry>[] }>> {
   const order = await ownOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const logs = await repo.logsOf(ctx.db, order.id);
+  const logs = await reads.logsOf(ctx.db, order.id);
   return ok({ pageList: logs.map((entry) => logView(entry, ctx.config.platformTimeZone)) });
 }
 
 export async function buyerCounts(ctx: ServiceContext): Promise<Record<OrderTab, number>> {
-  const byStatus = await repo.countByStatus(ctx.db, requireUser(ctx).userId);
+  const byStatus = await reads.countByStatus(ctx.db, requireUser(ctx).userId);
   const all = [...byStatus.values()].reduce((total, value) => total + value, 0);
   const counts = {} as Record<OrderTab, number>;
   for (const [tab, statuses] of Object.entries(orderTabs) as [OrderTab, readonly number[] | null][])
@@ -132,7 +133,7 @@ export async function buyAgain(
   const { lang } = ctx;
   const order = await ownOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const items = await repo.itemsOf(ctx.db, [order.id]);
+  const items = await reads.itemsOf(ctx.db, [order.id]);
   const listings = new Map(
     (
       await readListings(
@@ -223,7 +224,7 @@ async function storeOrder(ctx: ServiceContext, orderId: string) {
 export async function sellerOrderInfo(ctx: ServiceContext, orderId: string) {
   const order = await storeOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const items = await repo.itemsOf(ctx.db, [order.id]);
+  const items = await reads.itemsOf(ctx.db, [order.id]);
   const timers = await orderTimers(ctx.db);
   const { actions: _actions, ...info } = infoView(order, items, viewOf(ctx), timers);
   return ok({ orderInfo: { ...info, events: storeEvents(order) } });
@@ -235,7 +236,7 @@ export async function sellerOrderLogs(
 ): Promise<Result<{ pageList: z.infer<typeof orderLogEntry>[] }>> {
   const order = await storeOrder(ctx, orderId);
   if (!order) return fail('order.notFound');
-  const logs = await repo.logsOf(ctx.db, order.id);
+  const logs = await reads.logsOf(ctx.db, order.id);
   return ok({ pageList: logs.map((entry) => logView(entry, ctx.config.platformTimeZone)) });
 }
 

@@ -20,7 +20,8 @@ import { evaluationAdd, evaluationAddList } from '../../../domain/api/review.ts'
 import { ok, type Result } from '../../../domain/errors.ts';
 import { D, money } from '../../../domain/money.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import { payOrder, paySafewordFrom, previewCheckout, submitOrders } from './checkout.service.ts';
+import { previewCheckout, submitOrders } from './checkout.service.ts';
+import { payOrder, paySafewordFrom } from './payment.service.ts';
 import { startOrderJobs } from './order.jobs.ts';
 import {
   buyAgain,

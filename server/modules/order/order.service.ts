@@ -27,6 +27,7 @@ import {
   transition,
   type Actor,
 } from './order.lifecycle.ts';
+import * as reads from './order-reads.repository.ts';
 import * as repo from './order.repository.ts';
 import type { OrderRow } from './order.repository.ts';
 
@@ -246,7 +247,7 @@ export async function defaultReview(tx: Tx, orderId: string, now: Date): Promise
     apply: async (order) => {
       const buyer = await findUserById(tx, order.userId);
       // Lines the buyer already reviewed keep their written review.
-      const reviewed = new Set(await repo.reviewedItemIds(tx, order.id));
+      const reviewed = new Set(await reads.reviewedItemIds(tx, order.id));
       for (const item of await lockedLines(tx, order.id)) {
         if (reviewed.has(item.id)) continue;
         await recordEvaluation(tx, {

@@ -12,6 +12,7 @@ import { findUserById } from '../account/index.ts';
 import { recordEvaluation } from '../catalog/index.ts';
 import { uploadsOwnedBy } from '../upload/index.ts';
 import { lockedLines } from './order.lifecycle.ts';
+import * as reads from './order-reads.repository.ts';
 import * as repo from './order.repository.ts';
 import { markOrderReviewed } from './order.service.ts';
 
@@ -35,7 +36,7 @@ export async function reviewOrderLines(
     if (order.status !== OrderStatus.toBeReviewed) return fail('evaluation.notReviewable');
 
     const lines = await lockedLines(tx, order.id);
-    const reviewed = new Set(await repo.reviewedItemIds(tx, order.id));
+    const reviewed = new Set(await reads.reviewedItemIds(tx, order.id));
     const asked = new Set<string>();
     for (const review of reviews) {
       if (!lines.some((line) => line.id === review.orderItemId))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageCodes } from '../../domain/i18n/languages.ts';
-import { demoCategories } from './vocabulary.ts';
+import { languageCodes } from '../../../domain/i18n/languages.ts';
+import { demoCategories } from './categories.ts';
 
 describe('demo category names', () => {
   const all = demoCategories.flatMap((top) => [top, ...top.children]);
