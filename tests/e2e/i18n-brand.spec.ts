@@ -55,9 +55,11 @@ test('the second brand on its own host: title, colours, hidden footer block and 
   // The demo brands name no policy site and no support address (a placeholder domain is refused
   // when a brand loads): the footer shows no link that leads nowhere.
   await expect(page.getByRole('contentinfo')).toContainText('Transparency');
+  // The promo site's policy block is gone; the brand's own information pages stay.
+  await expect(page.getByRole('navigation', { name: 'Policies' })).toHaveCount(0);
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }),
-  ).toHaveCount(0);
+  ).toHaveAttribute('href', /^\/information\?page=privacy/);
   await expect(page.locator('footer a[href^="mailto:"]')).toHaveCount(0);
   await expect(page.locator('a[href*=".example"]')).toHaveCount(0);
 });
