@@ -25,9 +25,5 @@ export const cell = style({
   overflowWrap: 'anywhere',
 });
 export const mono = style({ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' });
-/** Figures line up at the end of their column, in their own (left-to-right) digits. */
-export const number = style({
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+/** Figures line up at the end of their column; "none in this period" wraps like any text. */
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
