@@ -105,14 +105,6 @@ export const summaryLine = style({
   justifyContent: 'space-between',
   fontSize: font.size.md,
 });
-export const reviewRow = style({
-  display: 'grid',
-  gap: space.sm,
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  paddingBlock: space.sm,
-  borderBlockEnd: `1px solid ${vars.colour.border}`,
-});
 export const recordList = style({ listStyle: 'none', padding: 0, margin: 0 });
 
 // Balance history: kind, time and link on one side; the signed amount and balance after on the
