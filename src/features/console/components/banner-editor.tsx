@@ -17,17 +17,19 @@ import { useConsoleText } from '../use-console-text.ts';
 import * as css from './console.css.ts';
 import {
   ActivePeriodFields,
-  DisplayOrderField,
   EditorPanel,
   filledTexts,
   fromTimeInput,
-  LocalizedFields,
-  SelectField,
   toTimeInput,
   useDraft,
   useFieldRules,
-  type Texts,
 } from './furniture-form.tsx';
+import {
+  DisplayOrderField,
+  LocalizedFields,
+  SelectField,
+  type Texts,
+} from './furniture-fields.tsx';
 
 interface BannerDraft {
   position: BannerPosition;

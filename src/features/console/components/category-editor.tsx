@@ -9,17 +9,14 @@ import { toastInfo } from '../../../lib/toast.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { useSaveCategory } from '../api/furniture.ts';
 import * as css from './console.css.ts';
+import { EditorPanel, filledTexts, useDraft, useFieldRules } from './furniture-form.tsx';
 import {
   CheckField,
   DisplayOrderField,
-  EditorPanel,
-  filledTexts,
   LocalizedFields,
   SelectField,
-  useDraft,
-  useFieldRules,
   type Texts,
-} from './furniture-form.tsx';
+} from './furniture-fields.tsx';
 
 interface CategoryDraft {
   parentId: string;
