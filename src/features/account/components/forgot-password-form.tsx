@@ -11,6 +11,7 @@ import * as css from './account.css.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { CodeButton } from './code-button.tsx';
 import { Field } from '../../../components/field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Errors = Partial<Record<'email' | 'code' | 'password' | 'confirm', string>>;
 
@@ -81,23 +82,14 @@ export function ForgotPasswordForm() {
           />
         }
       />
-      <Field
+      <NewPasswordFields
         label={<Trans>New password</Trans>}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Field
-        label={<Trans>Confirm password</Trans>}
-        name="re_password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        error={errors.confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+        confirmName="re_password"
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
       />
       {formError ? (
         <p className={formCss.formError} role="alert" data-testid="form-error">

@@ -7,6 +7,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useAccountText } from '../use-account-text.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { Field } from '../../../components/field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm', string>>;
 
@@ -55,24 +56,15 @@ export function PasswordForm() {
         error={errors.old}
         onChange={(event) => setOld(event.target.value)}
       />
-      <Field
+      <NewPasswordFields
         label={<Trans>New password</Trans>}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password}
-        hint={<Trans>6-64 characters: letters and digits, special characters allowed</Trans>}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Field
-        label={<Trans>Confirm password</Trans>}
-        name="comfirm_password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        error={errors.confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+        confirmName="comfirm_password"
+        showRule
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
       />
       {formError ? (
         <p className={formCss.formError} role="alert" data-testid="form-error">

@@ -16,6 +16,7 @@ import * as css from './account.css.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { CodeButton } from './code-button.tsx';
 import { Field } from '../../../components/field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SliderCaptcha } from './slider-captcha.tsx';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'code' | 'referral', string>>;
@@ -126,30 +127,21 @@ export function RegisterForm() {
           }
         />
       ) : null}
-      <Field
+      <NewPasswordFields
         label={<Trans>Password</Trans>}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password}
-        hint={<Trans>6-64 characters: letters and digits, special characters allowed</Trans>}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          recheck('password', rules.password(event.target.value));
-          recheck('confirm', rules.confirm(confirm, event.target.value));
+        confirmName="re_password"
+        showRule
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPasswordChange={(value) => {
+          setPassword(value);
+          recheck('password', rules.password(value));
+          recheck('confirm', rules.confirm(confirm, value));
         }}
-      />
-      <Field
-        label={<Trans>Confirm password</Trans>}
-        name="re_password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        error={errors.confirm}
-        onChange={(event) => {
-          setConfirm(event.target.value);
-          recheck('confirm', rules.confirm(event.target.value, password));
+        onConfirmChange={(value) => {
+          setConfirm(value);
+          recheck('confirm', rules.confirm(value, password));
         }}
       />
       <Field

@@ -10,12 +10,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SettlementGroup } from '../../../../domain/cart/cart.ts';
 import { D } from '../../../../domain/money.ts';
-import * as formCss from '../../../components/form.css.ts';
-import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError, callKey } from '../../../lib/api-client.ts';
 import { refreshCatalogue } from '../../../lib/refresh-catalogue.ts';
-import { localTime } from '../../../lib/time.ts';
 import {
   button,
   emptyState,
@@ -31,59 +28,11 @@ import { usePayMethods } from '../api/get-pay-methods.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { isValidSafeword } from '../../../../domain/account/credentials.ts';
 import { payOrder, PayStep, useHasFundPassword } from '../../orders/index.ts';
-import { useOrderPreview, type CheckoutItem, type OrderPreview } from '../api/preview-order.ts';
+import { useOrderPreview, type CheckoutItem } from '../api/preview-order.ts';
 import { submitOrder } from '../api/submit-order.ts';
 import * as css from './checkout.css.ts';
-
-type Problem =
-  | { kind: 'insufficient'; placed: boolean; payBy?: string }
-  | { kind: 'placedUnpaid'; text: string; payBy: string }
-  | { kind: 'error'; text: string };
-
-function Amounts({ group }: { group: OrderPreview['groups'][number] }) {
-  return (
-    <dl className={css.amounts}>
-      <dt>
-        <Trans>Goods amount</Trans>
-      </dt>
-      <dd className={css.amountValue}>
-        <Usd value={group.goodsAmount} />
-      </dd>
-      <dt>
-        <Trans>Freight</Trans>
-      </dt>
-      <dd className={css.amountValue}>
-        <Usd value={group.freight} />
-      </dd>
-      <dt>
-        <Trans>Tax</Trans>
-      </dt>
-      <dd className={css.amountValue}>
-        <Usd value={group.tax} />
-      </dd>
-      <dt>
-        <Trans>Handling fee</Trans>
-      </dt>
-      <dd className={css.amountValue}>
-        <Usd value={group.handlingFee} />
-      </dd>
-      <dt>
-        <Trans>Discount (included in the goods amount)</Trans>
-      </dt>
-      <dd className={css.amountValue}>
-        <Usd value={new D(group.discount).isZero() ? '0' : `-${group.discount}`} />
-      </dd>
-      <dt>
-        <strong>
-          <Trans>Store total</Trans>
-        </strong>
-      </dt>
-      <dd className={`${css.amountValue} ${css.total}`}>
-        <Usd value={group.total} />
-      </dd>
-    </dl>
-  );
-}
+import { ProblemAlert, type Problem } from './settlement-problem.tsx';
+import { StoreGroup } from './settlement-store.tsx';
 
 export function Settlement({
   loadGroups,
@@ -270,35 +219,12 @@ export function Settlement({
               </div>
             ) : (
               preview.data.groups.map((group) => (
-                <section
+                <StoreGroup
                   key={group.seller.id}
-                  aria-label={group.seller.name}
-                  className={section}
-                  style={{ paddingInline: 0 }}
-                  data-testid="settlement-store"
-                >
-                  <h3 className={css.storeTitle}>{group.seller.name}</h3>
-                  <ul className={css.plainList}>
-                    {group.items.map((item) => (
-                      <OrderLine key={item.sellerGoodsId} item={item} divided />
-                    ))}
-                  </ul>
-                  <div className={formCss.field}>
-                    <label className={formCss.label} htmlFor={`note-${group.seller.id}`}>
-                      <Trans>Note to the store (optional)</Trans>
-                    </label>
-                    <textarea
-                      id={`note-${group.seller.id}`}
-                      className={formCss.textarea}
-                      maxLength={200}
-                      value={notes[group.seller.id] ?? ''}
-                      onChange={(event) =>
-                        setNotes((all) => ({ ...all, [group.seller.id]: event.target.value }))
-                      }
-                    />
-                  </div>
-                  <Amounts group={group} />
-                </section>
+                  group={group}
+                  note={notes[group.seller.id] ?? ''}
+                  onNote={(note) => setNotes((all) => ({ ...all, [group.seller.id]: note }))}
+                />
               ))
             )}
           </section>
@@ -375,49 +301,7 @@ export function Settlement({
                 </Link>
               </p>
             ) : null}
-            {problem ? (
-              <div className={css.alert} role="alert" data-testid="settlement-problem">
-                {problem.kind === 'insufficient' ? (
-                  <>
-                    <p>
-                      <Trans>Insufficient balance, please deposit.</Trans>
-                    </p>
-                    <p>
-                      <Trans>
-                        Your orders are placed and wait for payment. Pay them from My orders after
-                        your deposit arrives.
-                      </Trans>
-                    </p>
-                    {problem.payBy ? <PayBy time={problem.payBy} /> : null}
-                    <p>
-                      <Link to="/userInfo/money-package/recharge" className={button.primary}>
-                        <Trans>Deposit</Trans>
-                      </Link>{' '}
-                      <Link
-                        to="/userInfo/my-order"
-                        search={{ tab: 'pendingPayment' }}
-                        className={button.secondary}
-                      >
-                        <Trans>My orders</Trans>
-                      </Link>
-                    </p>
-                  </>
-                ) : problem.kind === 'placedUnpaid' ? (
-                  <>
-                    <p>{problem.text}</p>
-                    <PayBy time={problem.payBy} />
-                    <p>
-                      <Trans>Your orders are placed and wait for payment.</Trans>{' '}
-                      <Link to="/userInfo/my-order" search={{ tab: 'pendingPayment' }}>
-                        <Trans>My orders</Trans>
-                      </Link>
-                    </p>
-                  </>
-                ) : (
-                  <p>{problem.text || t`Submit failed, please try again`}</p>
-                )}
-              </div>
-            ) : null}
+            {problem ? <ProblemAlert problem={problem} /> : null}
             <button
               type="button"
               className={button.primary}
@@ -445,15 +329,5 @@ export function Settlement({
         </aside>
       </div>
     </main>
-  );
-}
-
-/** When unpaid orders are cancelled (the server's timer, in the platform's time). */
-function PayBy({ time }: { time: string }) {
-  const when = localTime(time);
-  return (
-    <p data-testid="settlement-pay-by">
-      <Trans>Pay by {when}, or the unpaid orders are cancelled automatically.</Trans>
-    </p>
   );
 }

@@ -1,37 +1,20 @@
 // The parts the catalogue-furniture editors share: the panel an editor opens in (focus moves to
-// its heading and back where it came from; Escape cancels), texts per language (English required,
-// Chinese and Arabic beside it, the other languages folded), a select, a date-and-time field in
-// platform time, a checkbox, the save / cancel row with the server's refusal, the draft an editor
-// keeps, and the fields (with their rules) that several editors have: the display order, and the
-// active period with the "enabled" switch.
+// its heading and back where it came from; Escape cancels) with the save / cancel row and the
+// server's refusal, the draft an editor keeps, the enabled badge and row actions of the tables, and
+// the active period (fields, columns, text) with the rules of the shared fields. The fields
+// themselves are in furniture-fields.tsx.
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   FURNITURE_SORT_MAX,
   isDisplayOrder,
   periodInOrder,
 } from '../../../../domain/catalog/furniture.ts';
-import {
-  bcp47,
-  isRtl,
-  languageCodes,
-  nativeLanguageNames,
-  type LanguageCode,
-} from '../../../../domain/i18n/languages.ts';
-import { Field } from '../../../components/field.tsx';
 import * as formCss from '../../../components/form.css.ts';
 import { button, section, sectionTitle } from '../../../styles/ui.css.ts';
 import * as css from './console.css.ts';
 import type { Column } from './data-table.tsx';
-
-export type Texts = Partial<Record<LanguageCode, string>>;
+import { type Texts, TimeField, CheckField } from './furniture-fields.tsx';
 
 /** The texts worth sending: trimmed, empty ones left out. */
 export function filledTexts(texts: Texts): Texts {
@@ -106,56 +89,6 @@ export function EditorPanel({
   );
 }
 
-const shownLanguages: LanguageCode[] = ['en', 'cn', 'ar'];
-
-/** A text in every interface language: English required, the rest optional. */
-export function LocalizedFields({
-  legend,
-  value,
-  onChange,
-  error,
-}: {
-  legend: ReactNode;
-  value: Texts;
-  onChange: (next: Texts) => void;
-  /** The rule message of the English text. */
-  error?: string | undefined;
-}) {
-  const field = (code: LanguageCode) => (
-    <Field
-      key={code}
-      label={<span lang={bcp47[code]}>{nativeLanguageNames[code]}</span>}
-      lang={bcp47[code]}
-      dir={isRtl(code) ? 'rtl' : 'auto'}
-      maxLength={200}
-      value={value[code] ?? ''}
-      error={code === 'en' ? error : undefined}
-      required={code === 'en'}
-      onChange={(event) => onChange({ ...value, [code]: event.target.value })}
-    />
-  );
-  const others = languageCodes.filter((code) => !shownLanguages.includes(code));
-  const written = others.filter((code) => value[code]?.trim()).length;
-  const count = others.length;
-  return (
-    <fieldset className={css.fieldset}>
-      <legend className={formCss.label}>{legend}</legend>
-      <p className={formCss.hint}>
-        <Trans>English is required; a language left empty shows the English text.</Trans>
-      </p>
-      <div className={css.editorGrid}>{shownLanguages.map(field)}</div>
-      <details className={css.moreLanguages}>
-        <summary>
-          <Trans>
-            Other languages ({written} of {count} written)
-          </Trans>
-        </summary>
-        <div className={css.editorGrid}>{others.map(field)}</div>
-      </details>
-    </fieldset>
-  );
-}
-
 /** Whether a record shows in the storefront. */
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   const { t } = useLingui();
@@ -201,46 +134,6 @@ export function RowActions({
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  children,
-  ...select
-}: {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  children: ReactNode;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div className={formCss.field}>
-      <label htmlFor={id} className={formCss.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={formCss.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? `${id}-message` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? (
-        <span id={`${id}-message`} className={formCss.fieldError} role="alert">
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={`${id}-message`} className={formCss.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 /** Wire time `YYYY-MM-DD HH:mm:ss` (platform time) to the input's `YYYY-MM-DDTHH:mm:ss` and back. */
 export const toTimeInput = (wire: string) => wire.replace(' ', 'T');
 export const fromTimeInput = (value: string) => value.replace('T', ' ');
@@ -279,83 +172,12 @@ export function periodColumns<Row extends { startTime: string; endTime: string; 
   ];
 }
 
-export function TimeField({
-  label,
-  value,
-  error,
-  onChange,
-  hint,
-}: {
-  label: ReactNode;
-  /** `YYYY-MM-DDTHH:mm[:ss]`, '' for none. */
-  value: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-  hint: ReactNode;
-}) {
-  return (
-    <Field
-      label={label}
-      type="datetime-local"
-      step={1}
-      value={value}
-      error={error}
-      hint={hint}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
-
-export function CheckField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={css.check}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
 /** An editor's draft, and a setter of one of its fields. */
 export function useDraft<Draft>(initial: Draft) {
   const [draft, setDraft] = useState<Draft>(initial);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((was) => ({ ...was, [key]: value }));
   return [draft, set] as const;
-}
-
-/** The display order as typed (a whole number, smaller shows first). */
-export function DisplayOrderField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field
-      label={<Trans>Order (smaller shows first)</Trans>}
-      inputMode="numeric"
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
 }
 
 /** When a record shows: its period in platform time and whether it is switched on. */

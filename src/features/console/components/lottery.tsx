@@ -18,13 +18,12 @@ import {
   periodColumns,
   filledTexts,
   fromTimeInput,
-  LocalizedFields,
   toTimeInput,
   useDraft,
   useFieldRules,
   usePeriodText,
-  type Texts,
 } from './furniture-form.tsx';
+import { LocalizedFields, type Texts } from './furniture-fields.tsx';
 import { FurnitureScreen } from './furniture-screen.tsx';
 
 export interface LotterySearch {

@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderInfo } from '../../../../domain/api/order.ts';
 import { D } from '../../../../domain/money.ts';
-import { LoadError } from '../../../components/page-states.tsx';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { localTime } from '../../../lib/time.ts';
@@ -20,45 +19,10 @@ import {
 } from '../../../styles/ui.css.ts';
 import { ContactStoreButton } from '../../chat/index.ts';
 import { useOrder } from '../api/get-order.ts';
-import { useOrderLogs } from '../api/get-order-logs.ts';
 import { useOrderText } from '../use-order-text.ts';
 import { OrderActions } from './order-actions.tsx';
 import * as css from './orders.css.ts';
-
-function Timeline({ orderId }: { orderId: string }) {
-  const text = useOrderText();
-  const logs = useOrderLogs(orderId);
-  if (logs.isPending)
-    return <div className={skeleton} style={{ height: '120px' }} aria-busy="true" />;
-  if (logs.isError) return <LoadError onRetry={() => void logs.refetch()} />;
-  if (logs.data.pageList.length === 0)
-    return (
-      <p className={muted}>
-        <Trans>No history yet.</Trans>
-      </p>
-    );
-  return (
-    <ol className={css.timeline} data-testid="order-timeline">
-      {logs.data.pageList.map((entry) => (
-        <li key={entry.id} className={css.event}>
-          <div className={css.eventTitle}>{text.logKind(entry.kind)}</div>
-          {entry.carrier || entry.trackingNumber ? (
-            <div>
-              <Trans>
-                Carrier: <bdi>{entry.carrier}</bdi>, tracking number:{' '}
-                <bdi dir="ltr">{entry.trackingNumber}</bdi>
-              </Trans>
-            </div>
-          ) : null}
-          {entry.remark ? <div className={muted}>{entry.remark}</div> : null}
-          <time className={css.eventTime} dateTime={entry.createTime}>
-            <bdi dir="ltr">{localTime(entry.createTime)}</bdi>
-          </time>
-        </li>
-      ))}
-    </ol>
-  );
-}
+import { Timeline } from './order-timeline.tsx';
 
 function Amounts({ order }: { order: OrderInfo }) {
   return (

@@ -176,18 +176,7 @@ export const photo = style({
 
 export const photoImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-// Operator refund review rows.
-export const reviewList = style({ listStyle: 'none', padding: 0, margin: 0 });
-export const reviewRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: space.md,
-  paddingBlock: space.md,
-  borderBlockEnd: `1px solid ${vars.colour.border}`,
-  flexWrap: 'wrap',
-});
-export const reviewActions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+// Operator refund review: the request's photos.
 export const reviewPhotos = style({
   display: 'flex',
   gap: space.xs,

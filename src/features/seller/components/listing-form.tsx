@@ -6,16 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  listingInput,
-  type ListingText,
-  type SellerListing,
-} from '../../../../domain/api/listing.ts';
-import {
-  languageCodes,
-  nativeLanguageNames,
-  type LanguageCode,
-} from '../../../../domain/i18n/languages.ts';
+import { listingInput, type SellerListing } from '../../../../domain/api/listing.ts';
+import type { LanguageCode } from '../../../../domain/i18n/languages.ts';
 import { D } from '../../../../domain/money.ts';
 import { splitRelease } from '../../../../domain/orders/pricing.ts';
 import { Field } from '../../../components/field.tsx';
@@ -28,66 +20,12 @@ import { toastInfo } from '../../../lib/toast.ts';
 import { button, muted, skeleton } from '../../../styles/ui.css.ts';
 import { categoryTreeQueryOptions } from '../../catalog/index.ts';
 import { useSaveListing } from '../api/save-listing.ts';
+import { ListingChoices } from './listing-choices.tsx';
+import { draftOf, type Draft, type ErrorField } from './listing-draft.ts';
+import { ListingTexts } from './listing-texts.tsx';
 import * as css from './seller.css.ts';
 
 const MAX_PICTURES = 9;
-
-interface Draft {
-  texts: ListingText[];
-  categoryId: string;
-  images: string[];
-  attributes: { name: string; values: string }[];
-  sellingPrice: string;
-  discountPrice: string;
-  discountStart: string;
-  discountEnd: string;
-  stock: string;
-  buyMin: string;
-  onShelf: boolean;
-}
-
-type ErrorField =
-  | 'texts'
-  | 'categoryId'
-  | 'images'
-  | 'attributes'
-  | 'sellingPrice'
-  | 'discountPrice'
-  | 'stock'
-  | 'buyMin';
-
-/** `YYYY-MM-DD HH:mm:ss` (wire) to the `YYYY-MM-DDTHH:mm` of a datetime-local input. */
-const toLocalInput = (wire: string) => (wire ? wire.slice(0, 16).replace(' ', 'T') : '');
-
-function draftOf(listing: SellerListing | undefined, lang: LanguageCode): Draft {
-  if (!listing)
-    return {
-      texts: [{ lang, name: '', description: '' }],
-      categoryId: '',
-      images: [],
-      attributes: [],
-      sellingPrice: '',
-      discountPrice: '',
-      discountStart: '',
-      discountEnd: '',
-      stock: '',
-      buyMin: '1',
-      onShelf: true,
-    };
-  return {
-    texts: listing.texts,
-    categoryId: listing.categoryId,
-    images: listing.images,
-    attributes: listing.attributes.map((a) => ({ name: a.name, values: a.values.join(', ') })),
-    sellingPrice: listing.sellingPrice,
-    discountPrice: listing.discountPrice,
-    discountStart: toLocalInput(listing.discountStart),
-    discountEnd: toLocalInput(listing.discountEnd),
-    stock: String(listing.stock),
-    buyMin: String(listing.buyMin),
-    onShelf: listing.onShelf,
-  };
-}
 
 /** "You receive X after the Y % platform commission" for a price as typed. */
 function NetOfCommission({ price, rate }: { price: string; rate: string }) {
@@ -137,13 +75,6 @@ export function ListingForm({
     stock: t`Enter the stock as a whole number (0 or more)`,
     buyMin: t`Enter the minimum order as a whole number (1 or more)`,
   };
-
-  const unusedLanguages = languageCodes.filter((code) => !draft.texts.some((x) => x.lang === code));
-  const setText = (index: number, patch: Partial<ListingText>) =>
-    set(
-      'texts',
-      draft.texts.map((text, i) => (i === index ? { ...text, ...patch } : text)),
-    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -209,68 +140,12 @@ export function ListingForm({
       <h3 id={`${formId}-title`}>
         {listing ? <Trans>Edit listing</Trans> : <Trans>New listing</Trans>}
       </h3>
-      {draft.texts.map((text, index) => (
-        <fieldset key={text.lang} className={css.textGroup}>
-          <legend className={formCss.label}>{nativeLanguageNames[text.lang]}</legend>
-          <Field
-            label={<Trans>Name</Trans>}
-            name={`name-${text.lang}`}
-            maxLength={120}
-            value={text.name}
-            error={index === 0 ? errors.texts : undefined}
-            onChange={(e) => setText(index, { name: e.target.value })}
-          />
-          <div className={formCss.field}>
-            <label className={formCss.label} htmlFor={`${formId}-desc-${text.lang}`}>
-              <Trans>Description</Trans>
-            </label>
-            <textarea
-              id={`${formId}-desc-${text.lang}`}
-              className={formCss.textarea}
-              maxLength={5000}
-              value={text.description}
-              onChange={(e) => setText(index, { description: e.target.value })}
-            />
-          </div>
-          {draft.texts.length > 1 ? (
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() =>
-                set(
-                  'texts',
-                  draft.texts.filter((_, i) => i !== index),
-                )
-              }
-            >
-              <Trans>Remove this language</Trans>
-            </button>
-          ) : null}
-        </fieldset>
-      ))}
-      {unusedLanguages.length > 0 ? (
-        <div className={formCss.field}>
-          <label className={formCss.label} htmlFor={`${formId}-add-lang`}>
-            <Trans>Add a language</Trans>
-          </label>
-          <select
-            id={`${formId}-add-lang`}
-            className={formCss.input}
-            value=""
-            onChange={(e) => {
-              const lang = e.target.value as LanguageCode;
-              if (lang) set('texts', [...draft.texts, { lang, name: '', description: '' }]);
-            }}
-          >
-            <option value="">{t`Choose a language`}</option>
-            {unusedLanguages.map((code) => (
-              <option key={code} value={code}>
-                {nativeLanguageNames[code]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <ListingTexts
+        formId={formId}
+        texts={draft.texts}
+        error={errors.texts}
+        onChange={(texts) => set('texts', texts)}
+      />
       <div className={formCss.field}>
         <label className={formCss.label} htmlFor={`${formId}-category`}>
           <Trans>Category</Trans>
@@ -340,68 +215,11 @@ export function ListingForm({
           />
         ) : null}
       </fieldset>
-      <fieldset className={css.textGroup}>
-        <legend className={formCss.label}>
-          <Trans>Choices buyers make (optional, e.g. colour: red, blue)</Trans>
-        </legend>
-        {draft.attributes.map((attribute, index) => (
-          <div key={index} className={css.attributeRow}>
-            <Field
-              label={<Trans>Choice</Trans>}
-              name={`attr-name-${index}`}
-              maxLength={40}
-              value={attribute.name}
-              onChange={(e) =>
-                set(
-                  'attributes',
-                  draft.attributes.map((a, i) =>
-                    i === index ? { ...a, name: e.target.value } : a,
-                  ),
-                )
-              }
-            />
-            <Field
-              label={<Trans>Values, separated by commas</Trans>}
-              name={`attr-values-${index}`}
-              value={attribute.values}
-              onChange={(e) =>
-                set(
-                  'attributes',
-                  draft.attributes.map((a, i) =>
-                    i === index ? { ...a, values: e.target.value } : a,
-                  ),
-                )
-              }
-            />
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() =>
-                set(
-                  'attributes',
-                  draft.attributes.filter((_, i) => i !== index),
-                )
-              }
-            >
-              <Trans>Remove choice</Trans>
-            </button>
-          </div>
-        ))}
-        {errors.attributes ? (
-          <span className={formCss.fieldError} role="alert">
-            {errors.attributes}
-          </span>
-        ) : null}
-        {draft.attributes.length < 5 ? (
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => set('attributes', [...draft.attributes, { name: '', values: '' }])}
-          >
-            <Trans>Add a choice</Trans>
-          </button>
-        ) : null}
-      </fieldset>
+      <ListingChoices
+        attributes={draft.attributes}
+        error={errors.attributes}
+        onChange={(attributes) => set('attributes', attributes)}
+      />
       <div className={formCss.field}>
         <Field
           label={<Trans>Price (USDT)</Trans>}

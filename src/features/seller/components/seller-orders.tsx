@@ -2,13 +2,12 @@
 // demand; the seller confirms paid ones (start stocking), ships them with carrier and tracking
 // number, and answers refund requests.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { D } from '../../../../domain/money.ts';
 import type { OrderTab } from '../../../../domain/orders/order-status.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { localTime } from '../../../lib/time.ts';
 import { toastError, toastInfo } from '../../../lib/toast.ts';
 import {
@@ -19,13 +18,12 @@ import {
   sectionTitle,
   skeleton,
 } from '../../../styles/ui.css.ts';
-import { useOrderText } from '../../orders/index.ts';
-import { useAnswerRefund } from '../api/answer-refund.ts';
 import { useSellerConfirm } from '../api/confirm-seller-order.ts';
 import { useSellerOrders } from '../api/list-seller-orders.ts';
 import { useSellerShip } from '../api/ship-seller-order.ts';
 import { SellerOrderDetail } from './seller-order-detail.tsx';
 import * as css from './seller.css.ts';
+import { type SellerOrder, RefundRequest } from './seller-refund-request.tsx';
 
 const TABS: OrderTab[] = [
   'all',
@@ -36,8 +34,6 @@ const TABS: OrderTab[] = [
   'refund',
   'cancelled',
 ];
-
-type SellerOrder = NonNullable<ReturnType<typeof useSellerOrders>['data']>['pageList'][number];
 
 function ShipForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
   const { t } = useLingui();
@@ -227,128 +223,6 @@ function SellerOrderCard({ order }: { order: SellerOrder }) {
       {shipping ? <ShipForm orderId={order.orderId} onDone={() => setShipping(false)} /> : null}
       {order.refund ? <RefundRequest order={order} /> : null}
     </li>
-  );
-}
-
-/** The buyer's refund or return request on the order card, and the store's answer. */
-function RefundRequest({ order }: { order: SellerOrder }) {
-  const { t } = useLingui();
-  const text = useOrderText();
-  const answer = useAnswerRefund();
-  const key = useRef(newIdempotencyKey());
-  const [disputing, setDisputing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const refund = order.refund!;
-  const canAccept = order.events.includes('approveRefund');
-  const canDispute = order.events.includes('disputeRefund');
-  const fail = (failure: Error) =>
-    setError(failure instanceof ApiError && failure.message ? failure.message : t`Submit failed`);
-  return (
-    <div className={css.notice} data-testid="refund-request">
-      <p>
-        <strong>
-          {refund.type === 'return' ? (
-            <Trans>Return requested</Trans>
-          ) : (
-            <Trans>Refund requested</Trans>
-          )}
-        </strong>{' '}
-        · {text.returnReason(refund.reason)} · {localTime(refund.requestTime)} ·{' '}
-        <Trans>
-          Amount: <Usd value={order.total} />
-        </Trans>
-      </p>
-      {refund.content ? (
-        <p>
-          <bdi>{refund.content}</bdi>
-        </p>
-      ) : null}
-      {refund.imgUrls.length > 0 ? (
-        <div className={css.actions}>
-          {refund.imgUrls.map((url, index) => (
-            <a key={url} href={url} target="_blank" rel="noreferrer">
-              <Trans>Photo {index + 1}</Trans>
-            </a>
-          ))}
-        </div>
-      ) : null}
-      {refund.dispute ? (
-        <p>
-          <Trans>
-            You disputed it: <bdi>{refund.dispute}</bdi>. The platform decides.
-          </Trans>
-        </p>
-      ) : null}
-      {error ? (
-        <p className={formCss.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {disputing ? (
-        <div className={formCss.form}>
-          <label className={formCss.label} htmlFor={`dispute-${order.orderId}`}>
-            <Trans>Why you dispute it (the buyer and the platform read this)</Trans>
-          </label>
-          <textarea
-            id={`dispute-${order.orderId}`}
-            className={formCss.textarea}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button.primary}
-              disabled={answer.isPending}
-              onClick={() => {
-                if (!reason.trim()) return setError(t`Write why you dispute the request`);
-                setError('');
-                answer.mutate(
-                  { orderId: order.orderId, answer: 'dispute', reason: reason.trim() },
-                  { onSuccess: () => toastInfo(t`Sent to the platform`), onError: fail },
-                );
-              }}
-            >
-              <Trans>Send the dispute</Trans>
-            </button>
-            <button type="button" className={button.secondary} onClick={() => setDisputing(false)}>
-              <Trans>Back</Trans>
-            </button>
-          </div>
-        </div>
-      ) : canAccept || canDispute ? (
-        <div className={css.actions}>
-          {canAccept ? (
-            <button
-              type="button"
-              className={button.primary}
-              disabled={answer.isPending}
-              onClick={() =>
-                answer.mutate(
-                  { orderId: order.orderId, answer: 'accept', idempotencyKey: key.current },
-                  {
-                    onSuccess: () => {
-                      key.current = newIdempotencyKey();
-                      toastInfo(t`Refund paid to the buyer`);
-                    },
-                    onError: fail,
-                  },
-                )
-              }
-            >
-              <Trans>Accept and refund</Trans>
-            </button>
-          ) : null}
-          {canDispute ? (
-            <button type="button" className={button.secondary} onClick={() => setDisputing(true)}>
-              <Trans>Dispute</Trans>
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
   );
 }
 

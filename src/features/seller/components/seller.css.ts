@@ -89,23 +89,6 @@ export const categoryOption = style({
   cursor: 'pointer',
 });
 
-export const applicationList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.md,
-});
-
-export const applicationRow = style({
-  display: 'grid',
-  gap: space.sm,
-  padding: space.md,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.colour.border}`,
-  background: vars.colour.surface,
-});
-
 export const applicationPictures = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });
 
 export const figures = style({

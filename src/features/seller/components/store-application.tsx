@@ -17,11 +17,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { localTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, muted, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
-import { useCountries } from '../../address/index.ts';
 import { categoryTreeQueryOptions } from '../../catalog/index.ts';
 import { useApplyStore } from '../api/apply-store.ts';
 import { useStoreApplication } from '../api/get-store-application.ts';
 import * as css from './seller.css.ts';
+import { StoreContactFields, useStoreContactMessages } from './store-contact-fields.tsx';
 
 type Draft = Record<Exclude<keyof StoreApplicationInput, 'categoryIds'>, string> & {
   categoryIds: string[];
@@ -127,7 +127,7 @@ function ApplicationStatus({
 function ApplicationForm({ onSent }: { onSent: () => void }) {
   const { t } = useLingui();
   const apply = useApplyStore();
-  const countries = useCountries();
+  const contactMessages = useStoreContactMessages();
   const tree = useQuery(categoryTreeQueryOptions({}));
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
@@ -137,13 +137,7 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
   const busy = (on: boolean) => setUploads((n) => n + (on ? 1 : -1));
 
   const messages: Record<keyof Draft, string> = {
-    name: t`Enter the store name (up to 60 characters)`,
-    description: t`Describe what the store sells (up to 1000 characters)`,
-    logo: t`Upload the store logo`,
-    banner: t`Upload the banner again`,
-    contactEmail: t`Enter a valid e-mail address`,
-    contactPhone: t`Enter a phone number (digits, spaces, + - and brackets)`,
-    country: t`Choose the country the store ships from`,
+    ...contactMessages,
     categoryIds: t`Choose 1 to 5 main categories`,
     companyName: t`Enter the company name`,
     registrationNumber: t`Enter the company registration number`,
@@ -191,91 +185,7 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
           it is not accepted.
         </Trans>
       </p>
-      <Field
-        label={<Trans>Store name</Trans>}
-        name="name"
-        maxLength={60}
-        value={draft.name}
-        error={errors.name}
-        onChange={(e) => set('name')(e.target.value)}
-      />
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor="store-description">
-          <Trans>What the store sells</Trans>
-        </label>
-        <textarea
-          id="store-description"
-          className={formCss.textarea}
-          maxLength={1000}
-          value={draft.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'store-description-error' : undefined}
-          onChange={(e) => set('description')(e.target.value)}
-        />
-        {errors.description ? (
-          <span id="store-description-error" className={formCss.fieldError} role="alert">
-            {errors.description}
-          </span>
-        ) : null}
-      </div>
-      <ImageUpload
-        label={<Trans>Logo</Trans>}
-        area="store"
-        value={draft.logo}
-        error={errors.logo}
-        onChange={set('logo')}
-        onBusy={busy}
-      />
-      <ImageUpload
-        label={<Trans>Banner (optional)</Trans>}
-        area="store"
-        value={draft.banner}
-        error={errors.banner}
-        onChange={set('banner')}
-        onBusy={busy}
-      />
-      <Field
-        label={<Trans>Contact e-mail</Trans>}
-        name="contactEmail"
-        type="email"
-        autoComplete="email"
-        value={draft.contactEmail}
-        error={errors.contactEmail}
-        onChange={(e) => set('contactEmail')(e.target.value)}
-      />
-      <Field
-        label={<Trans>Contact phone</Trans>}
-        name="contactPhone"
-        type="tel"
-        autoComplete="tel"
-        value={draft.contactPhone}
-        error={errors.contactPhone}
-        onChange={(e) => set('contactPhone')(e.target.value)}
-      />
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor="store-country">
-          <Trans>Ships from</Trans>
-        </label>
-        <select
-          id="store-country"
-          className={formCss.input}
-          value={draft.country}
-          aria-invalid={errors.country ? true : undefined}
-          onChange={(e) => set('country')(e.target.value)}
-        >
-          <option value="">{t`Choose a country`}</option>
-          {countries.data?.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        {errors.country ? (
-          <span className={formCss.fieldError} role="alert">
-            {errors.country}
-          </span>
-        ) : null}
-      </div>
+      <StoreContactFields idPrefix="store" draft={draft} errors={errors} set={set} onBusy={busy} />
       <fieldset className={css.categoryChoice}>
         <legend className={formCss.label}>
           <Trans>Main categories (1 to 5)</Trans>

@@ -12,13 +12,12 @@ import {
 } from '../../../../domain/api/store.ts';
 import { Field } from '../../../components/field.tsx';
 import * as formCss from '../../../components/form.css.ts';
-import { ImageUpload } from '../../../components/image-upload.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { button, muted, section, sectionTitle, skeleton } from '../../../styles/ui.css.ts';
-import { useCountries } from '../../address/index.ts';
 import { useStoreProfile } from '../api/get-store-profile.ts';
 import { useUpdateStoreProfile } from '../api/update-store-profile.ts';
 import * as css from './seller.css.ts';
+import { StoreContactFields, useStoreContactMessages } from './store-contact-fields.tsx';
 
 type Draft = Record<keyof StoreProfileInput, string>;
 
@@ -71,7 +70,7 @@ export function StoreProfileSection() {
 function ProfileForm({ profile }: { profile: StoreProfile }) {
   const { t } = useLingui();
   const update = useUpdateStoreProfile();
-  const countries = useCountries();
+  const contactMessages = useStoreContactMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
@@ -90,13 +89,7 @@ function ProfileForm({ profile }: { profile: StoreProfile }) {
   }, [errors]);
 
   const messages: Record<keyof Draft, string> = {
-    name: t`Enter the store name (up to 60 characters)`,
-    description: t`Describe what the store sells (up to 1000 characters)`,
-    logo: t`Upload the store logo`,
-    banner: t`Upload the banner again`,
-    contactEmail: t`Enter a valid e-mail address`,
-    contactPhone: t`Enter a phone number (digits, spaces, + - and brackets)`,
-    country: t`Choose the country the store ships from`,
+    ...contactMessages,
     handlingDays: t`Enter a whole number of days from ${HANDLING_DAYS_MIN} to ${HANDLING_DAYS_MAX}`,
   };
 
@@ -133,106 +126,20 @@ function ProfileForm({ profile }: { profile: StoreProfile }) {
       noValidate
       data-testid="store-profile"
     >
-      <Field
-        label={<Trans>Store name</Trans>}
-        name="name"
-        maxLength={60}
-        value={draft.name}
-        error={errors.name}
-        onChange={(e) => set('name')(e.target.value)}
-      />
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor="store-profile-description">
-          <Trans>What the store sells</Trans>
-        </label>
-        <textarea
-          id="store-profile-description"
-          className={formCss.textarea}
-          maxLength={1000}
-          value={draft.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby="store-profile-description-message"
-          onChange={(e) => set('description')(e.target.value)}
-        />
-        {errors.description ? (
-          <span id="store-profile-description-message" className={formCss.fieldError} role="alert">
-            {errors.description}
-          </span>
-        ) : (
-          <span id="store-profile-description-message" className={formCss.hint}>
-            <Trans>
-              Saved for the language you are using now; buyers in other languages keep seeing their
-              own text, or the English one.
-            </Trans>
-          </span>
-        )}
-      </div>
-      <ImageUpload
-        label={<Trans>Logo</Trans>}
-        area="store"
-        value={draft.logo}
-        error={errors.logo}
-        onChange={set('logo')}
+      <StoreContactFields
+        idPrefix="store-profile"
+        draft={draft}
+        errors={errors}
+        set={set}
         onBusy={busy}
+        canRemoveBanner
+        descriptionHint={
+          <Trans>
+            Saved for the language you are using now; buyers in other languages keep seeing their
+            own text, or the English one.
+          </Trans>
+        }
       />
-      <ImageUpload
-        label={<Trans>Banner (optional)</Trans>}
-        area="store"
-        value={draft.banner}
-        error={errors.banner}
-        onChange={set('banner')}
-        onBusy={busy}
-      />
-      {draft.banner ? (
-        <p>
-          <button type="button" className={button.secondary} onClick={() => set('banner')('')}>
-            <Trans>Remove the banner</Trans>
-          </button>
-        </p>
-      ) : null}
-      <Field
-        label={<Trans>Contact e-mail</Trans>}
-        name="contactEmail"
-        type="email"
-        autoComplete="email"
-        value={draft.contactEmail}
-        error={errors.contactEmail}
-        onChange={(e) => set('contactEmail')(e.target.value)}
-      />
-      <Field
-        label={<Trans>Contact phone</Trans>}
-        name="contactPhone"
-        type="tel"
-        autoComplete="tel"
-        value={draft.contactPhone}
-        error={errors.contactPhone}
-        onChange={(e) => set('contactPhone')(e.target.value)}
-      />
-      <div className={formCss.field}>
-        <label className={formCss.label} htmlFor="store-profile-country">
-          <Trans>Ships from</Trans>
-        </label>
-        <select
-          id="store-profile-country"
-          className={formCss.input}
-          value={draft.country}
-          aria-invalid={errors.country ? true : undefined}
-          aria-describedby={errors.country ? 'store-profile-country-message' : undefined}
-          onChange={(e) => set('country')(e.target.value)}
-        >
-          <option value="">{t`Choose a country`}</option>
-          {countries.data?.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        {errors.country ? (
-          <span id="store-profile-country-message" className={formCss.fieldError} role="alert">
-            {errors.country}
-          </span>
-        ) : null}
-      </div>
       <Field
         label={<Trans>Handling time (days until the order ships)</Trans>}
         name="handlingDays"

@@ -2,17 +2,10 @@
 // required on reject, which the user reads; each decision is in the server's audit log).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DecisionButtons, type DecisionReason } from '../../../components/decision-buttons.tsx';
+import { DecisionQueue } from '../../../components/decision-queue.tsx';
 import { localTime, wireTimeMs } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
-import {
-  emptyState,
-  muted,
-  pageTitle,
-  section,
-  sectionTitle,
-  skeleton,
-} from '../../../styles/ui.css.ts';
+import { muted, pageTitle } from '../../../styles/ui.css.ts';
 import { usePending, useReview, type AdminRecord, type ReviewKind } from '../api/admin-review.ts';
 import { useRecordChannel } from '../use-record-channel.ts';
 import { useWalletText } from '../use-wallet-text.ts';
@@ -36,61 +29,52 @@ function PendingList({ kind }: { kind: ReviewKind }) {
   const pending = usePending(kind);
   const review = useReview(kind);
   const [busy, setBusy] = useState('');
-  const decide = (id: string, decision: 'approve' | 'reject', reason: DecisionReason) => {
-    setBusy(id);
-    review.mutate(
-      { id, decision, ...reason },
-      {
-        onSuccess: () => toastInfo(t`Operation success`),
-        onSettled: () => setBusy(''),
-      },
-    );
-  };
   return (
-    <section className={section}>
-      <h2 className={sectionTitle}>
-        {kind === 'deposit' ? <Trans>Pending deposits</Trans> : <Trans>Pending withdrawals</Trans>}
-      </h2>
-      {pending.isPending ? (
-        <div className={skeleton} style={{ height: 80 }} aria-busy="true" />
-      ) : !pending.data || pending.data.pageList.length === 0 ? (
-        <p className={emptyState}>
-          <Trans>Nothing to review</Trans>
-        </p>
-      ) : (
-        <ul className={css.recordList}>
-          {pending.data.pageList.map((record) => (
-            <li key={record.id} className={css.reviewRow}>
-              <div>
-                <strong>
-                  {record.amount} {record.currency}
-                </strong>{' '}
-                · <bdi>{record.username}</bdi> ·{' '}
-                <span data-testid="review-channel">{channel(record)}</span>
-                <div className={muted}>
-                  {record.serialNo} · {localTime(record.createTime)}
-                  {record.address ? ` · ${record.address}` : ''}
-                  {kind === 'withdraw' ? ` · ${t`Handling fee`} ${record.fee}` : ''}
-                </div>
-                {record.img ? (
-                  <a href={record.img} target="_blank" rel="noreferrer">
-                    <Trans>Payment certificate</Trans>
-                  </a>
-                ) : null}
-              </div>
-              <DecisionButtons
-                className={css.actions}
-                disabled={busy === record.id}
-                kind={kind === 'deposit' ? 'deposit' : 'withdrawal'}
-                subject={record.serialNo}
-                context={<RecordContext record={record} kind={kind} />}
-                onDecide={(decision, reason) => decide(record.id, decision, reason)}
-              />
-            </li>
-          ))}
-        </ul>
+    <DecisionQueue
+      id={kind === 'deposit' ? 'deposit-review' : 'withdrawal-review'}
+      title={
+        kind === 'deposit' ? <Trans>Pending deposits</Trans> : <Trans>Pending withdrawals</Trans>
+      }
+      rows={pending.data?.pageList ?? []}
+      pending={pending.isPending}
+      kind={kind === 'deposit' ? 'deposit' : 'withdrawal'}
+      rowKey={(record) => record.id}
+      deciding={(record) => busy === record.id}
+      subject={(record) => record.serialNo}
+      context={(record) => <RecordContext record={record} kind={kind} />}
+      onDecide={(record, decision, reason) => {
+        setBusy(record.id);
+        review.mutate(
+          { id: record.id, decision, ...reason },
+          {
+            onSuccess: () => toastInfo(t`Operation success`),
+            onSettled: () => setBusy(''),
+          },
+        );
+      }}
+    >
+      {(record) => (
+        <>
+          <div>
+            <strong>
+              {record.amount} {record.currency}
+            </strong>{' '}
+            · <bdi>{record.username}</bdi> ·{' '}
+            <span data-testid="review-channel">{channel(record)}</span>
+          </div>
+          <div className={muted}>
+            {record.serialNo} · {localTime(record.createTime)}
+            {record.address ? ` · ${record.address}` : ''}
+            {kind === 'withdraw' ? ` · ${t`Handling fee`} ${record.fee}` : ''}
+          </div>
+          {record.img ? (
+            <a href={record.img} target="_blank" rel="noreferrer">
+              <Trans>Payment certificate</Trans>
+            </a>
+          ) : null}
+        </>
       )}
-    </section>
+    </DecisionQueue>
   );
 }
 

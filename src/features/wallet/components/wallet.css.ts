@@ -1,6 +1,6 @@
 // Styles of the wallet screens.
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../../../styles/theme.css.ts';
+import { font, radius, space, vars } from '../../../styles/theme.css.ts';
 
 export const balanceCard = style({
   display: 'flex',
@@ -104,18 +104,6 @@ export const summaryLine = style({
   display: 'flex',
   justifyContent: 'space-between',
   fontSize: font.size.md,
-});
-// On a phone the decision buttons go under the record; a withdrawal address (42 characters
-// without a space) breaks anywhere rather than widen the screen.
-export const reviewRow = style({
-  display: 'grid',
-  gap: space.sm,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'center',
-  paddingBlock: space.sm,
-  borderBlockEnd: `1px solid ${vars.colour.border}`,
-  overflowWrap: 'anywhere',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 export const recordList = style({ listStyle: 'none', padding: 0, margin: 0 });
 
