@@ -267,6 +267,7 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fal
     const db = connect(database.url, { max: 4 });
     const buyers: Array<{ token: string; addressId: string; id: string }> = [];
     const buyerPassword = 'Buyer#123';
+    const buyerSafeword = '246810';
     const listings = (
       await db.pool.query<{ id: string }>(
         `select id from seller_goods where on_shelf and buy_min = 1 order by id limit 40`,
@@ -318,6 +319,14 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fal
         { token },
       );
       if (address.envelope?.code !== '0') throw new Error(`address: ${address.envelope?.msg}`);
+      // Paying asks for the fund password (order_pay_safeword_from, default 0: every payment).
+      const safeword = await call(
+        base,
+        'user!setSafewordReg',
+        { password: buyerPassword, safeword: buyerSafeword, re_safeword: buyerSafeword },
+        { token },
+      );
+      if (safeword.envelope?.code !== '0') throw new Error(`safeword: ${safeword.envelope?.msg}`);
       buyers.push({ token, addressId: address.envelope.data.id, id: made.data.id });
     }
     check(listings.length > 0, `${listings.length} listings to buy, ${buyers.length} buyers`);
@@ -402,7 +411,7 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fal
       const paid = await call(
         base,
         'order!pay',
-        { orderId },
+        { orderId, safeword: buyerSafeword },
         { token: buyer.token, key: randomUUID() },
       );
       check(
@@ -440,7 +449,7 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fal
           const paid = await callRetrying(
             base,
             'order!pay',
-            { orderId },
+            { orderId, safeword: buyerSafeword },
             { token: buyer.token, key: randomUUID() },
             retried,
           );

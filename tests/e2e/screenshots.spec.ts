@@ -1,14 +1,14 @@
 // Screenshots of home, product and store in English and Arabic at 1280 and 390 px, saved to
 // tests/e2e/artifacts/ (git-ignored) for review and as CI artifacts.
 import { expect, test } from '@playwright/test';
-import { api, overflowWidth, sweepUnless, type Card } from './helpers.ts';
+import { api, overflowWidth, SWEEP, type Card } from './helpers.ts';
 
 const widths = [1280, 390];
 const languages = ['en', 'ar'] as const;
 
 for (const lang of languages) {
-  // Arabic in every run; English in the sweep.
-  test(`screenshots in ${lang}`, sweepUnless(lang === 'ar'), async ({ page, request }) => {
+  // Pictures for review, in the sweep (touch-targets.spec.ts checks these screens at 360 px).
+  test(`screenshots in ${lang}`, SWEEP, async ({ page, request }) => {
     test.setTimeout(90_000);
     const list = await api<{ pageList: Card[] }>(request, 'sellerGoods!list', { pageSize: 1 });
     const goods = list.pageList[0]!;
