@@ -4,7 +4,6 @@
 // nonce is changed; the reserves equal the chain's balances at the stored block; declared bank
 // holdings stay apart; snapshots are never rewritten; the daily schedule takes one a day.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,9 +35,9 @@ import {
 import { randomXpub } from '../wallet/wallet.testing.ts';
 import { readReserves } from './chain-reserves.ts';
 import { dailySnapshot } from './reserves.routes.ts';
+import { sha256hex } from './snapshot.service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const sha256hex = async (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const hotKey = anvilKeys[1];
 const coldKey = generatePrivateKey();
 const usdt = (whole: number) => BigInt(Math.round(whole * 1_000_000));

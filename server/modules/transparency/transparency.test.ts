@@ -8,6 +8,7 @@ import type { PlatformRecord } from '../../../domain/api/transparency.ts';
 import { D } from '../../../domain/money.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { RECORD_WINDOW_DAYS } from './record.service.ts';
 import {
   addAddress,
   createListing,
@@ -254,7 +255,7 @@ describe('transparency!stats', () => {
   it('answers the last 30 days and all time as recomputed from the rows', async () => {
     const answer = await stats();
     const [recent, all] = answer.periods;
-    const since = new Date(t.clock.now().getTime() - 30 * DAY);
+    const since = new Date(t.clock.now().getTime() - RECORD_WINDOW_DAYS * DAY);
     expect(recent).toEqual({ period: 'last30Days', ...(await recomputed(since)) });
     expect(all).toEqual({ period: 'allTime', ...(await recomputed(null)) });
   });
