@@ -564,28 +564,3 @@ export const currentLottery = defineEndpoint({
     endTime: timeString,
   }),
 });
-
-/** Every catalogue endpoint, for the endpoint table. */
-export const catalogEndpoints = [
-  indexHome,
-  bannerList,
-  downloadUrl,
-  categoryList,
-  categoryTree,
-  categorySellerTree,
-  categoryRecommend,
-  goodsList,
-  goodsSearch,
-  searchSellerGoods,
-  recommendNew,
-  recommendLike,
-  searchKeyword,
-  goodsInfo,
-  sellerList,
-  sellerInfo,
-  evaluationList,
-  evaluationCountType,
-  subscribeAdd,
-  pageViewAdd,
-  currentLottery,
-] as const;

@@ -1,430 +1,97 @@
 // The one table of the API: every endpoint of the wire contract, by name. The server serves exactly
 // these (a test checks), the API reference is generated from them, the client types its calls by them.
-import {
-  indexHome,
-  bannerList,
-  downloadUrl,
-  categoryList,
-  categoryTree,
-  categorySellerTree,
-  categoryRecommend,
-  goodsList,
-  goodsSearch,
-  searchSellerGoods,
-  recommendNew,
-  recommendLike,
-  searchKeyword,
-  goodsInfo,
-  sellerList,
-  sellerInfo,
-  evaluationList,
-  evaluationCountType,
-  subscribeAdd,
-  pageViewAdd,
-  currentLottery,
-} from './catalog.ts';
+// The table is derived from what each area's file exports, so a new endpoint is written once, where
+// it is defined: an endpoint record (or a list of them) exported from `domain/api/<area>.ts` is in it.
+import * as account from './account.ts';
+import * as address from './address.ts';
+import * as brand from './brand.ts';
+import * as brandPages from './brand-pages.ts';
+import * as catalog from './catalog.ts';
+import * as chat from './chat.ts';
+import * as credit from './credit.ts';
+import * as favourites from './favourites.ts';
+import * as listing from './listing.ts';
+import * as operator from './operator.ts';
+import * as order from './order.ts';
+import * as reserves from './reserves.ts';
+import * as review from './review.ts';
+import * as sellerDashboard from './seller-dashboard.ts';
+import * as settings from './settings.ts';
+import * as store from './store.ts';
+import * as transparency from './transparency.ts';
+import * as upload from './upload.ts';
+import * as wallet from './wallet.ts';
 import type { Endpoint } from './define.ts';
-import {
-  kycSubmit,
-  kycStatusEndpoint,
-  adminKycList,
-  adminKycRevealId,
-  adminKycApprove,
-  adminKycReject,
-  adminLoanProductList,
-  adminLoanProductSave,
-  loanProducts,
-  loanQuote,
-  loanApply,
-  loanList,
-  loanInfo,
-  loanRepay,
-  adminLoanList,
-  adminLoanApprove,
-  adminLoanReject,
-} from './credit.ts';
-import {
-  evaluationAdd,
-  evaluationAddList,
-  sellerEvaluationList,
-  sellerEvaluationReply,
-} from './review.ts';
-import {
-  addressAdd,
-  addressDel,
-  addressEdit,
-  addressList,
-  addressListCity,
-  addressListCountry,
-  addressListState,
-} from './address.ts';
-import {
-  cancelAccount,
-  changePassword,
-  changeSafeword,
-  getLocalUser,
-  heartbeat,
-  login,
-  logout,
-  refreshAvatar,
-  registerNoVerifcode,
-  registerWithVerifcode,
-  resetPassword,
-  sendVerificationCode,
-  setSafeword,
-  sliderChallenge,
-  sliderCheck,
-} from './account.ts';
-import {
-  sellerGoodsAdd,
-  sellerGoodsDelete,
-  sellerGoodsEdit,
-  sellerGoodsImport,
-  sellerGoodsInfo,
-  sellerGoodsList,
-  sellerGoodsShelf,
-} from './listing.ts';
-import { getSyspara } from './settings.ts';
-import {
-  focusSellerAdd,
-  focusSellerCount,
-  focusSellerDel,
-  focusSellerList,
-  focusSellerStatus,
-  keepGoodsAdd,
-  keepGoodsCount,
-  keepGoodsDel,
-  keepGoodsList,
-  keepGoodsStatus,
-} from './favourites.ts';
-import {
-  adminDecisionList,
-  adminDepositApprove,
-  adminDepositList,
-  adminDepositReject,
-  adminWithdrawApprove,
-  adminWithdrawList,
-  adminWithdrawReject,
-  bindWithdrawAddress,
-  channelList,
-  getUsdt,
-  recharge,
-  rechargeFee,
-  rechargeGet,
-  rechargeList,
-  rechargeOpen,
-  thirdPartyCoinList,
-  thirdPartyPhp,
-  thirdPartyRecharge,
-  walletHistory,
-  withdrawApply,
-  withdrawFee,
-  withdrawGet,
-  withdrawList,
-  withdrawOpen,
-  storeEarningsSummary,
-  storeStatement,
-  storeTransferToWallet,
-} from './wallet.ts';
-import { uploadImage } from './upload.ts';
-import { brandCurrent, brandFigures } from './brand.ts';
-import {
-  adminStoreApplications,
-  adminStoreApprove,
-  adminStoreReject,
-  storeApplicationGet,
-  storeApply,
-  storeInfo,
-  storeUpdate,
-} from './store.ts';
-import { storeDashboard } from './seller-dashboard.ts';
-import {
-  orderSubmit,
-  orderPreview,
-  orderPayMethods,
-  orderPay,
-  orderCancel,
-  orderRemind,
-  orderReceipt,
-  orderReturns,
-  orderListMain,
-  orderInfoEndpoint,
-  orderListGoods,
-  orderCount,
-  orderBuyAgain,
-  orderLogList,
-  sellerOrderList,
-  sellerOrderLogList,
-  sellerOrderInfo,
-  sellerOrderConfirm,
-  sellerOrderShip,
-  sellerOrderCancel,
-  adminOrderRefunds,
-  adminOrderApproveRefund,
-  adminOrderRejectRefund,
-  sellerOrderAcceptRefund,
-  sellerOrderDisputeRefund,
-} from './order.ts';
-import {
-  adminAuditList,
-  adminBannerDelete,
-  adminBannerList,
-  adminBannerSave,
-  adminCategoryDelete,
-  adminCategoryList,
-  adminCategorySave,
-  adminLotteryList,
-  adminLotterySave,
-  adminDashboard,
-  adminGoodsHide,
-  adminGoodsList,
-  adminGoodsRestore,
-  adminStoreInfo,
-  adminStoreList,
-  adminStoreSetStatus,
-  adminSysparaList,
-  adminSysparaUpdate,
-  adminUserInfo,
-  adminUserList,
-  adminUserSetRoles,
-  adminUserSetStatus,
-} from './operator.ts';
-import { adminBrandPageList, adminBrandPageReset, adminBrandPageSave } from './brand-pages.ts';
-import {
-  chatUnread,
-  publicServiceUnread,
-  chatStreamTicket,
-  chatServiceLink,
-  chatList,
-  chatSend,
-  chatRead,
-  adminChatList,
-  adminChatMessages,
-  adminChatSend,
-  adminChatRead,
-  adminChatAssign,
-  sellerChatList,
-  sellerChatMessages,
-  sellerChatSend,
-  sellerChatRead,
-  noticeList,
-  noticeRead,
-  noticeUnread,
-  adminNoticeAnnounce,
-} from './chat.ts';
 
-import {
-  adminReservesAddAddress,
-  adminReservesAddresses,
-  adminReservesRemoveAddress,
-  adminReservesSnapshot,
-  reservesLatest,
-  reservesMyProof,
-} from './reserves.ts';
-import { transparencyStats } from './transparency.ts';
+/** The endpoint records among a module's exported values, single or in a list. */
+type Exported<V> = V extends Endpoint
+  ? V
+  : V extends readonly (infer E)[]
+    ? E extends Endpoint
+      ? E
+      : never
+    : never;
 
-export const endpoints = {
-  [reservesLatest.name]: reservesLatest,
-  [reservesMyProof.name]: reservesMyProof,
-  [adminReservesSnapshot.name]: adminReservesSnapshot,
-  [adminReservesAddresses.name]: adminReservesAddresses,
-  [adminReservesAddAddress.name]: adminReservesAddAddress,
-  [adminReservesRemoveAddress.name]: adminReservesRemoveAddress,
-  [transparencyStats.name]: transparencyStats,
-  [getSyspara.name]: getSyspara,
-  [registerNoVerifcode.name]: registerNoVerifcode,
-  [registerWithVerifcode.name]: registerWithVerifcode,
-  [sendVerificationCode.name]: sendVerificationCode,
-  [sliderChallenge.name]: sliderChallenge,
-  [sliderCheck.name]: sliderCheck,
-  [login.name]: login,
-  [logout.name]: logout,
-  [heartbeat.name]: heartbeat,
-  [getLocalUser.name]: getLocalUser,
-  [refreshAvatar.name]: refreshAvatar,
-  [changePassword.name]: changePassword,
-  [resetPassword.name]: resetPassword,
-  [setSafeword.name]: setSafeword,
-  [changeSafeword.name]: changeSafeword,
-  [cancelAccount.name]: cancelAccount,
-  [brandCurrent.name]: brandCurrent,
-  [brandFigures.name]: brandFigures,
-  [storeApply.name]: storeApply,
-  [sellerGoodsList.name]: sellerGoodsList,
-  [sellerGoodsInfo.name]: sellerGoodsInfo,
-  [sellerGoodsAdd.name]: sellerGoodsAdd,
-  [sellerGoodsEdit.name]: sellerGoodsEdit,
-  [sellerGoodsShelf.name]: sellerGoodsShelf,
-  [sellerGoodsDelete.name]: sellerGoodsDelete,
-  [sellerGoodsImport.name]: sellerGoodsImport,
-  [sellerOrderAcceptRefund.name]: sellerOrderAcceptRefund,
-  [sellerOrderDisputeRefund.name]: sellerOrderDisputeRefund,
-  [storeEarningsSummary.name]: storeEarningsSummary,
-  [storeStatement.name]: storeStatement,
-  [storeTransferToWallet.name]: storeTransferToWallet,
-  [storeDashboard.name]: storeDashboard,
-  [storeApplicationGet.name]: storeApplicationGet,
-  [storeInfo.name]: storeInfo,
-  [storeUpdate.name]: storeUpdate,
-  [adminStoreApplications.name]: adminStoreApplications,
-  [adminStoreApprove.name]: adminStoreApprove,
-  [adminStoreReject.name]: adminStoreReject,
-  [addressList.name]: addressList,
-  [addressAdd.name]: addressAdd,
-  [addressEdit.name]: addressEdit,
-  [addressDel.name]: addressDel,
-  [addressListCountry.name]: addressListCountry,
-  [addressListState.name]: addressListState,
-  [addressListCity.name]: addressListCity,
-  [keepGoodsList.name]: keepGoodsList,
-  [keepGoodsAdd.name]: keepGoodsAdd,
-  [keepGoodsDel.name]: keepGoodsDel,
-  [keepGoodsCount.name]: keepGoodsCount,
-  [keepGoodsStatus.name]: keepGoodsStatus,
-  [focusSellerList.name]: focusSellerList,
-  [focusSellerAdd.name]: focusSellerAdd,
-  [focusSellerDel.name]: focusSellerDel,
-  [focusSellerCount.name]: focusSellerCount,
-  [focusSellerStatus.name]: focusSellerStatus,
-  [indexHome.name]: indexHome,
-  [bannerList.name]: bannerList,
-  [downloadUrl.name]: downloadUrl,
-  [categoryList.name]: categoryList,
-  [categoryTree.name]: categoryTree,
-  [categorySellerTree.name]: categorySellerTree,
-  [categoryRecommend.name]: categoryRecommend,
-  [goodsList.name]: goodsList,
-  [goodsSearch.name]: goodsSearch,
-  [searchSellerGoods.name]: searchSellerGoods,
-  [recommendNew.name]: recommendNew,
-  [recommendLike.name]: recommendLike,
-  [searchKeyword.name]: searchKeyword,
-  [goodsInfo.name]: goodsInfo,
-  [sellerList.name]: sellerList,
-  [sellerInfo.name]: sellerInfo,
-  [evaluationList.name]: evaluationList,
-  [evaluationCountType.name]: evaluationCountType,
-  [evaluationAdd.name]: evaluationAdd,
-  [evaluationAddList.name]: evaluationAddList,
-  [sellerEvaluationReply.name]: sellerEvaluationReply,
-  [sellerEvaluationList.name]: sellerEvaluationList,
-  [subscribeAdd.name]: subscribeAdd,
-  [pageViewAdd.name]: pageViewAdd,
-  [currentLottery.name]: currentLottery,
-  [getUsdt.name]: getUsdt,
-  [walletHistory.name]: walletHistory,
-  [channelList.name]: channelList,
-  [rechargeOpen.name]: rechargeOpen,
-  [recharge.name]: recharge,
-  [rechargeList.name]: rechargeList,
-  [rechargeGet.name]: rechargeGet,
-  [rechargeFee.name]: rechargeFee,
-  [thirdPartyCoinList.name]: thirdPartyCoinList,
-  [thirdPartyRecharge.name]: thirdPartyRecharge,
-  [thirdPartyPhp[0].name]: thirdPartyPhp[0],
-  [thirdPartyPhp[1].name]: thirdPartyPhp[1],
-  [thirdPartyPhp[2].name]: thirdPartyPhp[2],
-  [thirdPartyPhp[3].name]: thirdPartyPhp[3],
-  [thirdPartyPhp[4].name]: thirdPartyPhp[4],
-  [bindWithdrawAddress.name]: bindWithdrawAddress,
-  [withdrawOpen.name]: withdrawOpen,
-  [withdrawFee.name]: withdrawFee,
-  [withdrawApply.name]: withdrawApply,
-  [withdrawList.name]: withdrawList,
-  [withdrawGet.name]: withdrawGet,
-  [adminDepositList.name]: adminDepositList,
-  [adminDepositApprove.name]: adminDepositApprove,
-  [adminDepositReject.name]: adminDepositReject,
-  [adminWithdrawList.name]: adminWithdrawList,
-  [adminWithdrawApprove.name]: adminWithdrawApprove,
-  [adminWithdrawReject.name]: adminWithdrawReject,
-  [adminDecisionList.name]: adminDecisionList,
-  [uploadImage.name]: uploadImage,
-  [orderSubmit.name]: orderSubmit,
-  [orderPreview.name]: orderPreview,
-  [orderPayMethods.name]: orderPayMethods,
-  [orderPay.name]: orderPay,
-  [orderCancel.name]: orderCancel,
-  [orderRemind.name]: orderRemind,
-  [orderReceipt.name]: orderReceipt,
-  [orderReturns.name]: orderReturns,
-  [orderListMain.name]: orderListMain,
-  [orderInfoEndpoint.name]: orderInfoEndpoint,
-  [orderListGoods.name]: orderListGoods,
-  [orderCount.name]: orderCount,
-  [orderBuyAgain.name]: orderBuyAgain,
-  [orderLogList.name]: orderLogList,
-  [sellerOrderList.name]: sellerOrderList,
-  [sellerOrderLogList.name]: sellerOrderLogList,
-  [sellerOrderInfo.name]: sellerOrderInfo,
-  [sellerOrderConfirm.name]: sellerOrderConfirm,
-  [sellerOrderShip.name]: sellerOrderShip,
-  [sellerOrderCancel.name]: sellerOrderCancel,
-  [adminOrderRefunds.name]: adminOrderRefunds,
-  [adminOrderApproveRefund.name]: adminOrderApproveRefund,
-  [adminOrderRejectRefund.name]: adminOrderRejectRefund,
-  [adminAuditList.name]: adminAuditList,
-  [adminDashboard.name]: adminDashboard,
-  [adminCategoryList.name]: adminCategoryList,
-  [adminCategorySave.name]: adminCategorySave,
-  [adminCategoryDelete.name]: adminCategoryDelete,
-  [adminBannerList.name]: adminBannerList,
-  [adminBannerSave.name]: adminBannerSave,
-  [adminBannerDelete.name]: adminBannerDelete,
-  [adminLotteryList.name]: adminLotteryList,
-  [adminLotterySave.name]: adminLotterySave,
-  [adminStoreList.name]: adminStoreList,
-  [adminStoreInfo.name]: adminStoreInfo,
-  [adminStoreSetStatus.name]: adminStoreSetStatus,
-  [adminGoodsList.name]: adminGoodsList,
-  [adminGoodsHide.name]: adminGoodsHide,
-  [adminGoodsRestore.name]: adminGoodsRestore,
-  [adminSysparaList.name]: adminSysparaList,
-  [adminSysparaUpdate.name]: adminSysparaUpdate,
-  [adminUserList.name]: adminUserList,
-  [adminUserInfo.name]: adminUserInfo,
-  [adminUserSetStatus.name]: adminUserSetStatus,
-  [adminUserSetRoles.name]: adminUserSetRoles,
-  [adminBrandPageList.name]: adminBrandPageList,
-  [adminBrandPageSave.name]: adminBrandPageSave,
-  [adminBrandPageReset.name]: adminBrandPageReset,
-  [kycSubmit.name]: kycSubmit,
-  [kycStatusEndpoint.name]: kycStatusEndpoint,
-  [adminKycList.name]: adminKycList,
-  [adminKycRevealId.name]: adminKycRevealId,
-  [adminKycApprove.name]: adminKycApprove,
-  [adminKycReject.name]: adminKycReject,
-  [adminLoanProductList.name]: adminLoanProductList,
-  [adminLoanProductSave.name]: adminLoanProductSave,
-  [loanProducts.name]: loanProducts,
-  [loanQuote.name]: loanQuote,
-  [loanApply.name]: loanApply,
-  [loanList.name]: loanList,
-  [loanInfo.name]: loanInfo,
-  [loanRepay.name]: loanRepay,
-  [adminLoanList.name]: adminLoanList,
-  [adminLoanApprove.name]: adminLoanApprove,
-  [adminLoanReject.name]: adminLoanReject,
-  [chatUnread.name]: chatUnread,
-  [publicServiceUnread.name]: publicServiceUnread,
-  [chatStreamTicket.name]: chatStreamTicket,
-  [chatServiceLink.name]: chatServiceLink,
-  [chatList.name]: chatList,
-  [chatSend.name]: chatSend,
-  [chatRead.name]: chatRead,
-  [adminChatList.name]: adminChatList,
-  [adminChatMessages.name]: adminChatMessages,
-  [adminChatSend.name]: adminChatSend,
-  [adminChatRead.name]: adminChatRead,
-  [adminChatAssign.name]: adminChatAssign,
-  [sellerChatList.name]: sellerChatList,
-  [sellerChatMessages.name]: sellerChatMessages,
-  [sellerChatSend.name]: sellerChatSend,
-  [sellerChatRead.name]: sellerChatRead,
-  [noticeList.name]: noticeList,
-  [noticeRead.name]: noticeRead,
-  [noticeUnread.name]: noticeUnread,
-  [adminNoticeAnnounce.name]: adminNoticeAnnounce,
-} satisfies Record<string, Endpoint>;
+/** A module's endpoints keyed by their wire names, each with its own input and output types. */
+type ByName<M> = { [E in Exported<M[keyof M]> as E['name']]: E };
+
+function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<Endpoint>;
+  return typeof record.name === 'string' && !!record.method && !!record.input && !!record.output;
+}
+
+function byName(modules: Record<string, unknown>[]): Record<string, Endpoint> {
+  const table: Record<string, Endpoint> = {};
+  for (const module of modules)
+    for (const value of Object.values(module))
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (!isEndpoint(item)) continue;
+        if (table[item.name] && table[item.name] !== item)
+          throw new Error(`two endpoints are named ${item.name}`);
+        table[item.name] = item;
+      }
+  return table;
+}
+
+export const endpoints = byName([
+  account,
+  address,
+  brand,
+  brandPages,
+  catalog,
+  chat,
+  credit,
+  favourites,
+  listing,
+  operator,
+  order,
+  reserves,
+  review,
+  sellerDashboard,
+  settings,
+  store,
+  transparency,
+  upload,
+  wallet,
+]) as ByName<typeof account> &
+  ByName<typeof address> &
+  ByName<typeof brand> &
+  ByName<typeof brandPages> &
+  ByName<typeof catalog> &
+  ByName<typeof chat> &
+  ByName<typeof credit> &
+  ByName<typeof favourites> &
+  ByName<typeof listing> &
+  ByName<typeof operator> &
+  ByName<typeof order> &
+  ByName<typeof reserves> &
+  ByName<typeof review> &
+  ByName<typeof sellerDashboard> &
+  ByName<typeof settings> &
+  ByName<typeof store> &
+  ByName<typeof transparency> &
+  ByName<typeof upload> &
+  ByName<typeof wallet>;
 
 export type EndpointName = keyof typeof endpoints;
