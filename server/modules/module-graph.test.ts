@@ -108,6 +108,30 @@ function findCycles(graph: ModuleGraph): Array<{ modules: string[]; cycle: strin
   return components.map((component) => ({ modules: component.sort(), cycle: cycleIn(component) }));
 }
 
+/** Each module's floor: 0 for one that uses no other, else one above the highest it uses. */
+function floorsOf(graph: ModuleGraph): Map<string, number> {
+  const floors = new Map<string, number>();
+  const floorOf = (name: string): number => {
+    const known = floors.get(name);
+    if (known !== undefined) return known;
+    const below = [...(graph.get(name)?.keys() ?? [])].map(floorOf);
+    const floor = below.length === 0 ? 0 : Math.max(...below) + 1;
+    floors.set(name, floor);
+    return floor;
+  };
+  for (const name of graph.keys()) floorOf(name);
+  return floors;
+}
+
+/** The floor table of docs/architecture.md's room map: floor -> its rooms, sorted. */
+function documentedFloors(): Map<number, string[]> {
+  const page = readFileSync(path.join(modulesDir, '../../docs/architecture.md'), 'utf8');
+  const rows = page.matchAll(/^\|\s*(\d+)\s*\|\s*([a-z, ]+?)\s*\|$/gm);
+  return new Map(
+    [...rows].map(([, floor, rooms]) => [Number(floor), rooms!.split(/,\s*/).sort()] as const),
+  );
+}
+
 /** A cycle with the first import behind each of its arrows. */
 function describeCycle(graph: ModuleGraph, cycle: string[]): string {
   return cycle
@@ -144,5 +168,12 @@ describe('server module graph', () => {
       .map(({ modules, cycle }) => `${modules.join(', ')}, e.g.\n${describeCycle(graph, cycle)}`)
       .join('\n\n');
     expect(cycles, `module cycles:\n${report}`).toEqual([]);
+  });
+
+  it('stands on the floors docs/architecture.md shows', () => {
+    const computed = new Map<number, string[]>();
+    for (const [name, floor] of floorsOf(graph))
+      computed.set(floor, [...(computed.get(floor) ?? []), name].sort());
+    expect(documentedFloors()).toEqual(new Map([...computed].sort(([a], [b]) => a - b)));
   });
 });

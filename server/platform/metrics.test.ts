@@ -16,8 +16,8 @@ import {
 } from '../modules/chain/anvil.ts';
 import { createChainClients, type ChainClients } from '../modules/chain/chain.clients.ts';
 import { depositSweep } from '../modules/chain/deposit-watcher.ts';
-import { randomXpub } from '../modules/wallet/wallet.testing.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { testChain } from '../testing/test-chain.ts';
 import { loginAs } from '../testing/users.ts';
 import { newId } from './ids.ts';
 
@@ -39,22 +39,13 @@ beforeAll(async () => {
       ledgerCheckIntervalMs: 100,
       wallet: {
         ...base.wallet,
-        chain: {
-          code: 'ERC20',
-          coin: 'USDT',
-          chainId: 31337,
+        chain: testChain({
           rpcUrl: anvil.rpcUrl,
           tokenAddress: token,
-          decimals: 6,
-          confirmations: 3,
-          depositMin: '1',
-          depositXpub: randomXpub().xpub,
           hotWalletKey: anvilKeys[1],
           startBlock: await anvil.publicClient.getBlockNumber(),
-          // The watcher runs only when this test says so: "stopped" between its sweeps.
-          pollMs: 0,
           testNetwork: true,
-        },
+        }),
       },
     },
   });

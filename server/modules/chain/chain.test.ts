@@ -22,6 +22,7 @@ import { loadConfig } from '../../config.ts';
 import { chainCursors, deposits, withdrawals } from '../../db/schema/wallet.ts';
 import { countJobRuns, pause } from '../../testing/job-runs.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { testChain } from '../../testing/test-chain.ts';
 import type { WalletEnv } from '../wallet/index.ts';
 import {
   call,
@@ -29,7 +30,6 @@ import {
   expectOk,
   expectRefused,
   makeUser,
-  randomXpub,
   type TestApp,
   type TestUser,
 } from '../wallet/wallet.testing.ts';
@@ -63,22 +63,14 @@ beforeAll(async () => {
       account: { ...base.account, sliderCheck: false },
       wallet: {
         ...base.wallet,
-        chain: {
-          code: 'ERC20',
-          coin: 'USDT',
-          chainId: 31337,
+        chain: testChain({
           rpcUrl: anvil.rpcUrl,
           tokenAddress: token,
-          decimals: 6,
           confirmations: CONFIRMATIONS,
-          depositMin: '1',
-          depositXpub: randomXpub().xpub,
           hotWalletKey: hotKey,
           startBlock: await anvil.publicClient.getBlockNumber(),
-          // The tests run the sweeps themselves, step by step.
-          pollMs: 0,
           testNetwork: true,
-        },
+        }),
         withdraw: {
           ...base.wallet.withdraw,
           min: '1',

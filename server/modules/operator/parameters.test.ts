@@ -7,13 +7,13 @@ import type { AdminParameter } from '../../../domain/api/operator.ts';
 import { parameterRules } from '../../../domain/system-parameters.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { testChain } from '../../testing/test-chain.ts';
 import { addAddress, createListing, createStore } from '../order/order.test-support.ts';
 import {
   call,
   expectOk,
   expectRefused,
   makeUser,
-  randomXpub,
   type TestApp,
   type TestUser,
 } from '../wallet/wallet.testing.ts';
@@ -31,21 +31,7 @@ beforeAll(async () => {
       account: { ...base.account, sliderCheck: false },
       wallet: {
         ...base.wallet,
-        chain: {
-          code: 'ERC20',
-          coin: 'USDT',
-          chainId: 31337,
-          rpcUrl: 'http://127.0.0.1:9',
-          tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-          decimals: 6,
-          confirmations: 3,
-          depositMin: '1',
-          depositXpub: randomXpub().xpub,
-          hotWalletKey: undefined,
-          startBlock: undefined,
-          pollMs: 0,
-          testNetwork: false,
-        },
+        chain: testChain(),
         withdraw: { ...base.wallet.withdraw, min: '10', max: '5000' },
       },
     },

@@ -8,6 +8,7 @@ import type { AdminDashboardStats } from '../../../domain/api/operator.ts';
 import { D } from '../../../domain/money.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { testChain } from '../../testing/test-chain.ts';
 import {
   addAddress,
   createListing,
@@ -22,7 +23,6 @@ import {
   fund,
   makeUser,
   PROOF,
-  randomXpub,
   relogin,
   type TestApp,
   type TestUser,
@@ -46,21 +46,7 @@ beforeAll(async () => {
       account: { ...base.account, sliderCheck: false },
       wallet: {
         ...base.wallet,
-        chain: {
-          code: 'ERC20',
-          coin: 'USDT',
-          chainId: 31337,
-          rpcUrl: 'http://127.0.0.1:9',
-          tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-          decimals: 6,
-          confirmations: 3,
-          depositMin: '1',
-          depositXpub: randomXpub().xpub,
-          hotWalletKey: undefined,
-          startBlock: undefined,
-          pollMs: 0,
-          testNetwork: false,
-        },
+        chain: testChain(),
         manualDepositAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
         withdraw: {
           ...base.wallet.withdraw,

@@ -16,6 +16,7 @@ import { D } from '../../../domain/money.ts';
 import { toMicro, verifyProof } from '../../../domain/reserves/merkle-sum-tree.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { testChain } from '../../testing/test-chain.ts';
 import { anvilActions, anvilKeys, deployTestUsdt, startAnvil, type Anvil } from '../chain/anvil.ts';
 import {
   addAddress,
@@ -32,7 +33,6 @@ import {
   setParameter,
   type Party,
 } from '../order/order.test-support.ts';
-import { randomXpub } from '../wallet/wallet.testing.ts';
 import { readReserves } from './chain-reserves.ts';
 import { dailySnapshot } from './reserves.routes.ts';
 import { sha256hex } from './snapshot.service.ts';
@@ -60,21 +60,14 @@ beforeAll(async () => {
       account: { ...base.account, sliderCheck: false },
       wallet: {
         ...base.wallet,
-        chain: {
-          code: 'ERC20',
-          coin: 'USDT',
-          chainId: 31337,
+        chain: testChain({
           rpcUrl: anvil.rpcUrl,
           tokenAddress: token,
-          decimals: 6,
           confirmations: 1,
-          depositMin: '1',
-          depositXpub: randomXpub().xpub,
           hotWalletKey: hotKey,
           startBlock: 0n,
-          pollMs: 0,
           testNetwork: true,
-        },
+        }),
       },
       reserves: { scheduleCheckMs: 0 },
     },

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { auditLog } from '../../db/schema/operator.ts';
 import { withdrawals } from '../../db/schema/wallet.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { testChain } from '../../testing/test-chain.ts';
 import { wireTime } from '../../platform/time.ts';
 import { checkLedger } from '../ledger/index.ts';
 import {
@@ -17,7 +18,6 @@ import {
   fund,
   makeUser,
   PROOF,
-  randomXpub,
   relogin,
   type TestApp,
   type TestUser,
@@ -41,21 +41,7 @@ beforeAll(async () => {
       wallet: {
         ...base.wallet,
         // A network without a node: nothing here talks to a chain (jobs off with pollMs 0).
-        chain: {
-          code: 'ERC20',
-          coin: 'USDT',
-          chainId: 31337,
-          rpcUrl: 'http://127.0.0.1:9',
-          tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-          decimals: 6,
-          confirmations: 3,
-          depositMin: '1',
-          depositXpub: randomXpub().xpub,
-          hotWalletKey: undefined,
-          startBlock: undefined,
-          pollMs: 0,
-          testNetwork: false,
-        },
+        chain: testChain(),
         manualDepositAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
         manualBankAccount: 'Caravan Trading Ltd, Example Bank, IBAN GB00 EXMP 0000 0000 0000 00',
         withdraw: {

@@ -1,7 +1,5 @@
 // Helpers of the wallet's API tests: users logged in through the accounts endpoints, calls through
 // HTTP, a deposit credited through the real operator review, and the ledger check.
-import { HDKey } from 'viem/accounts';
-import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import type { createTestApp } from '../../testing/test-app.ts';
@@ -118,12 +116,6 @@ export async function fund(t: TestApp, user: TestUser, admin: TestUser, amount: 
 
 export async function expectLedgerClean(db: Db): Promise<void> {
   expect(await checkLedger(db)).toEqual([]);
-}
-
-/** A fresh extended public key (the matching private key is thrown away, as in production). */
-export function randomXpub(): { xpub: string; root: HDKey } {
-  const root = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'/0");
-  return { xpub: root.publicExtendedKey, root };
 }
 
 /** Logs the user in again (after the test clock jumped past the session's idle limit). */
