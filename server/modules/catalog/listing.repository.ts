@@ -3,8 +3,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ListingFilter } from '../../../domain/api/listing.ts';
 import { escapeLike, normalizeSearchText } from '../../../domain/catalog/search.ts';
-import { openOrderStatuses } from '../../../domain/orders/order-status.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { openOrdersOfListing } from '../../db/read-models/open-orders.ts';
 import {
   goods,
   sellerGoods,
@@ -40,20 +40,12 @@ export type ListingRow = {
   open_orders: number;
 };
 
-/**
- * Orders not yet finished (domain/orders `openOrderStatuses`), as a literal list in the statement.
- * Read from the orders' tables, like the orders module reads the catalogue's stock.
- */
-export const OPEN_ORDER_STATUSES = sql.raw(`(${openOrderStatuses.join(', ')})`);
-
 const listingSelect = sql`
   select sg.id, sg.goods_id, sg.category_id, c.names as category_names, g.names, g.descriptions,
     g.images, g.attributes, sg.selling_price, sg.discount_price, sg.discount_plan,
     sg.discount_starts_at, sg.discount_ends_at, sg.price, sg.stock, sg.buy_min, sg.on_shelf,
     sg.sold_num, sg.views_num, sg.up_time, sg.hidden_at, sg.hidden_reason_code, sg.hidden_reason,
-    (select count(distinct oi.order_id)::int from order_items oi
-       join orders o on o.id = oi.order_id
-      where oi.seller_goods_id = sg.id and o.status in ${OPEN_ORDER_STATUSES}) as open_orders
+    ${openOrdersOfListing(sql`sg.id`)} as open_orders
   from seller_goods sg
   join goods g on g.id = sg.goods_id
   left join categories c on c.id = sg.category_id`;
@@ -174,10 +166,9 @@ export async function updateListing(
 
 /** Unfinished orders naming the listing (read inside the deleting transaction). */
 export async function openOrderCount(tx: DbOrTx, listingId: string): Promise<number> {
-  const result = await tx.execute<{ n: number }>(sql`
-    select count(distinct oi.order_id)::int as n from order_items oi
-      join orders o on o.id = oi.order_id
-     where oi.seller_goods_id = ${listingId} and o.status in ${OPEN_ORDER_STATUSES}`);
+  const result = await tx.execute<{ n: number }>(
+    sql`select ${openOrdersOfListing(listingId)} as n`,
+  );
   return result.rows[0]?.n ?? 0;
 }
 

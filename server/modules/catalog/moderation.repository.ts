@@ -3,8 +3,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { escapeLike, normalizeSearchText } from '../../../domain/catalog/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { openOrdersOfStore } from '../../db/read-models/open-orders.ts';
 import { sellerGoods, sellers, type LocalizedColumn } from '../../db/schema/catalog.ts';
-import { OPEN_ORDER_STATUSES } from './listing.repository.ts';
 
 export type StoreRow = {
   id: string;
@@ -28,7 +28,7 @@ const storeSelect = sql`
     (select count(*)::int from seller_goods x where x.seller_id = s.id and x.deleted_at is null) as listings,
     (select count(*)::int from seller_goods x where x.seller_id = s.id and x.on_shelf) as on_shelf,
     (select count(*)::int from seller_goods x where x.seller_id = s.id and x.hidden_at is not null) as hidden,
-    (select count(*)::int from orders o where o.seller_id = s.id and o.status in ${OPEN_ORDER_STATUSES}) as open_orders
+    ${openOrdersOfStore(sql`s.id`)} as open_orders
   from sellers s`;
 
 export async function listStores(

@@ -26,6 +26,7 @@ import {
 import { checkoutSettings } from './order.lifecycle.ts';
 import * as reads from './order-reads.repository.ts';
 import * as repo from './order.repository.ts';
+import { previewView } from './order.views.ts';
 
 type CheckoutLine = z.infer<typeof checkoutItem>;
 
@@ -153,6 +154,12 @@ export async function previewCheckout(
   if (!priced.ok) return priced;
   const groups = groupLines(priced.data, settings.rates);
   return ok({ groups, total: money(sum(groups.map((group) => group.amounts.total))) });
+}
+
+/** `order!preview`: the priced checkout as the buyer will see it ordered. */
+export async function checkoutPreview(ctx: ServiceContext, lines: readonly CheckoutLine[]) {
+  const preview = await previewCheckout(ctx, lines);
+  return preview.ok ? ok(previewView(preview.data, ctx.lang)) : preview;
 }
 
 export interface SubmittedOrder {

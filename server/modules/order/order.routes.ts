@@ -18,9 +18,8 @@ import {
 } from '../../../domain/api/order.ts';
 import { evaluationAdd, evaluationAddList } from '../../../domain/api/review.ts';
 import { ok, type Result } from '../../../domain/errors.ts';
-import { D, money } from '../../../domain/money.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import { previewCheckout, submitOrders } from './checkout.service.ts';
+import { checkoutPreview, submitOrders } from './checkout.service.ts';
 import { payOrder, paySafewordFrom } from './payment.service.ts';
 import { startOrderJobs } from './order.jobs.ts';
 import {
@@ -32,44 +31,13 @@ import {
   buyerOrders,
 } from './order.queries.ts';
 import { cancelOrder, confirmReceipt, remindOrder } from './order.service.ts';
-import { itemView } from './order.views.ts';
 import { requestRefund } from './refund.service.ts';
 import { reviewOrderLines } from './review.service.ts';
 import { forgetCatalogReads } from '../catalog/index.ts';
 
 export function orderRoutes({ app, api, config, database, now }: ModuleDeps): void {
   api.handle(orderSubmit, (input, ctx) => submitOrders(ctx, input));
-  api.handle(orderPreview, async (input, ctx) => {
-    const result = await previewCheckout(ctx, input.items);
-    if (!result.ok) return result;
-    return ok({
-      total: result.data.total,
-      groups: result.data.groups.map((group) => ({
-        seller: { id: group.sellerId, name: group.sellerName },
-        items: group.lines.map((line, index) =>
-          itemView(
-            {
-              id: `${group.sellerId}-${index}`,
-              orderId: '',
-              sellerGoodsId: line.listing.id,
-              goodsId: line.listing.goodsId,
-              names: line.listing.names,
-              image: line.listing.images[0] ?? '',
-              checkAttrName: line.checkAttrName,
-              unitPrice: line.unitPrice,
-              originalPrice: line.originalPrice,
-              quantity: line.quantity,
-              amount: money(new D(line.unitPrice).times(line.quantity)),
-              sort: index,
-            },
-            ctx.lang,
-          ),
-        ),
-        ...group.amounts,
-        currency: 'USDT',
-      })),
-    });
-  });
+  api.handle(orderPreview, (input, ctx) => checkoutPreview(ctx, input.items));
   api.handle(orderPayMethods, async (_input, ctx) =>
     ok({
       pageList: [

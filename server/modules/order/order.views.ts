@@ -7,9 +7,10 @@ import type {
   OrderItem,
   OrderSummary,
   orderLogEntry,
+  orderPreview,
 } from '../../../domain/api/order.ts';
 import { localized } from '../../../domain/catalog/localize.ts';
-import { D } from '../../../domain/money.ts';
+import { D, money } from '../../../domain/money.ts';
 import {
   buyerActions,
   orderDeadline,
@@ -18,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
+import type { PricedGroup } from './checkout.service.ts';
 import type { OrderItemRow, OrderLogRow, OrderRow } from './order.repository.ts';
 
 /** NUMERIC comes back padded ("12.5000000000"); the wire drops the padding. */
@@ -47,6 +49,34 @@ export function itemView(row: OrderItemRow, lang: string): OrderItem {
     originalPrice: row.originalPrice === null ? null : amountText(row.originalPrice),
     num: row.quantity,
     amount: amountText(row.amount),
+  };
+}
+
+/** The order!preview answer: per store the lines as they would be ordered, and the amounts. */
+export function previewView(
+  preview: { groups: readonly PricedGroup[]; total: string },
+  lang: string,
+): z.infer<(typeof orderPreview)['output']> {
+  return {
+    total: preview.total,
+    groups: preview.groups.map((group) => ({
+      seller: { id: group.sellerId, name: group.sellerName },
+      // Not placed yet: a line is named by its store and its place in the store's order.
+      items: group.lines.map((line, index) => ({
+        id: `${group.sellerId}-${index}`,
+        sellerGoodsId: line.listing.id,
+        goodsId: line.listing.goodsId,
+        name: localized(line.listing.names, lang),
+        imgUrl1: line.listing.images[0] ?? '',
+        checkAttrName: line.checkAttrName,
+        price: amountText(line.unitPrice),
+        originalPrice: line.originalPrice === null ? null : amountText(line.originalPrice),
+        num: line.quantity,
+        amount: amountText(money(new D(line.unitPrice).times(line.quantity))),
+      })),
+      ...group.amounts,
+      currency: 'USDT',
+    })),
   };
 }
 
