@@ -36,13 +36,13 @@ const backoffice = [
  * new-password pages, the install page and the transparency page.
  */
 export const accountRoutes =
-  /^(_auth\.|credit\.|transparency\.|-buy-again-provider|login\.|seller_\.login\.|register\.|forgot-password\.|app\[\.\]html\.)/;
+  /^(_auth\.|credit\.|transparency\.|-buy-again-provider|-user-dashboard|login\.|seller_\.login\.|register\.|forgot-password\.|app\[\.\]html\.)/;
 
 export const accountRooms = ['credit', 'wallet', 'orders', 'address', 'checkout', 'transparency'];
 
 /**
  * Files outside those rooms that only the account's pages show (signing in, registering, a new
- * password, the install page; the settings and dashboard, the favourites lists, the pickers and
+ * password, the install page; the settings, the favourites lists, the pickers and
  * decision dialogs of returns, reviews, loans and the back office): their texts go with the
  * account's. The same test checks them.
  */
@@ -55,7 +55,6 @@ export const accountFiles = [
   'src/features/account/components/code-button.tsx',
   'src/features/account/components/wallet-code-field.tsx',
   'src/features/install/components/install-page.tsx',
-  'src/features/account/components/dashboard.tsx',
   'src/features/account/components/settings-index.tsx',
   'src/features/account/components/cancellation-form.tsx',
   'src/features/account/components/safeword-form.tsx',

@@ -1,7 +1,7 @@
 // The demo catalogue: a deterministic generator (seeded PRNG) of categories, stores, goods,
 // listings and banners, loaded on first start of an empty database and by `npm run db:seed`.
 // It writes no statistic: sold, views, followers and reviews start at 0 and move only through
-// server/modules/catalog/catalog.events.ts like real activity.
+// server/modules/catalog/counters.repository.ts like real activity.
 import path from 'node:path';
 import type pg from 'pg';
 import { buildSearchText } from '../../domain/catalog/search.ts';

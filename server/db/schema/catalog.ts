@@ -1,7 +1,7 @@
 // The catalogue: categories, platform goods, stores, listings (seller goods), banners, lottery
 // activities, mailing-list subscriptions, reviews and page-view events.
 // Counters (sold, views, followers, reviews) are moved only by the code that records the event
-// they count (server/modules/catalog/catalog.events.ts); nothing else writes them.
+// they count (server/modules/catalog/counters.repository.ts); nothing else writes them.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -204,7 +204,7 @@ export const sellerGoods = pgTable(
 /**
  * A store's units sold, split over a few rows (shards) per store: a payment adds its units to one
  * shard picked at random, so payments of one store do not queue on one row. The store's figure is
- * the sum of its shards (catalog.events.ts `storeSoldSql`); the sum equals the sum of its
+ * the sum of its shards (counters.repository.ts `storeSoldSql`); the sum equals the sum of its
  * listings' `sold_num`, as both move in the same statement.
  */
 export const sellerSales = pgTable(
@@ -349,7 +349,7 @@ export const keepGoods = pgTable(
 
 /**
  * Stores a user follows. A store's follower count (`sellers.followers_num`) moves only with these
- * rows (catalog.events.ts `recordFollowChange`).
+ * rows (counters.repository.ts `recordFollowChange`).
  */
 export const focusSellers = pgTable(
   'focus_sellers',

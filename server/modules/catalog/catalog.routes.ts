@@ -17,7 +17,7 @@ import * as pageViews from './page-view.service.ts';
 import * as reviews from './evaluation.service.ts';
 import * as storefront from './storefront.service.ts';
 import { registerCatalogReadCache, TtlCache } from './catalog.cache.ts';
-import { ViewBuffer } from './catalog.events.ts';
+import { ViewBuffer } from './view-buffer.ts';
 import { listingRoutes } from './listing.routes.ts';
 import { applyDiscountWindows } from './listing.repository.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
@@ -53,7 +53,7 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
           (result) => result.ok,
         ) as ReturnType<Handler<E>>,
     );
-  // Page views are written in batches (catalog.events.ts), the last batch on close; with no
+  // Page views are written in batches (view-buffer.ts), the last batch on close; with no
   // interval configured each view is written as it comes.
   const views =
     config.viewFlushMs > 0

@@ -25,7 +25,7 @@ import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
-import type { ViewBuffer } from './catalog.events.ts';
+import type { ViewBuffer } from './view-buffer.ts';
 import * as repo from './catalog.repository.ts';
 import type { FuzzyMatch } from './search-planner.ts';
 import * as search from './search.repository.ts';

@@ -7,7 +7,8 @@ import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
 import { languageCodes } from '../../../domain/i18n/languages.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { demoCategories } from '../../demo/vocabulary/categories.ts';
-import { recordEvaluation, ViewBuffer } from './catalog.events.ts';
+import { recordEvaluation } from './counters.repository.ts';
+import { ViewBuffer } from './view-buffer.ts';
 import { countCards } from './catalog.repository.ts';
 import { searchCards } from './search.repository.ts';
 

@@ -10,7 +10,7 @@ export {
   type LockedListing,
   type ReservedListing,
 } from './stock.repository.ts';
-export { recordEvaluation, recordFollowChange, recordSales } from './catalog.events.ts';
+export { recordEvaluation, recordFollowChange, recordSales } from './counters.repository.ts';
 export { forgetCatalogReads } from './catalog.cache.ts';
 export {
   createStore,

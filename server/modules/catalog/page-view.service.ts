@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { pageViewAdd } from '../../../domain/api/catalog.ts';
 import { platformCalendarDay } from '../../platform/time.ts';
-import { recordPageView } from './catalog.events.ts';
+import { recordPageView } from './counters.repository.ts';
 import type { CatalogContext } from './catalog.service.ts';
 
 export async function addPageView(

@@ -17,7 +17,7 @@ import {
   type CardRow,
   type SearchRow,
 } from './catalog.repository.ts';
-import { storeSoldSql } from './catalog.events.ts';
+import { storeSoldSql } from './counters.repository.ts';
 import {
   candidateRows,
   contains,

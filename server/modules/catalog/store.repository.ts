@@ -7,7 +7,7 @@ import type { SellerSort } from '../../../domain/api/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, sellers } from '../../db/schema/catalog.ts';
 import { localizedSql } from './catalog.repository.ts';
-import { storeSoldSql } from './catalog.events.ts';
+import { storeSoldSql } from './counters.repository.ts';
 
 const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
 

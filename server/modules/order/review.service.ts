@@ -1,5 +1,5 @@
 // The buyer's written reviews of a received order: one review per order line, stored with the
-// listing's and store's counters (catalog.events.ts), and the order becomes "reviewed" (status 5)
+// listing's and store's counters (catalog/counters.repository.ts), and the order becomes "reviewed" (status 5)
 // in the same transaction once every line has one. Refused reviews store nothing.
 import type { LineReview, ReviewOutcome } from '../../../domain/api/review.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';

@@ -1,6 +1,7 @@
 // The only writers of catalogue counters. Each function records the event it counts and moves the
 // counter in the same transaction, so a counter always equals the events behind it. Other modules
-// (orders, favourites, reviews) call these; demo data runs through them too.
+// (orders, favourites, reviews) call these; demo data runs through them too. Page views are written
+// in batches by view-buffer.ts through `insertPageViews`.
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewRating } from '../../../domain/api/catalog.ts';
@@ -176,7 +177,8 @@ export async function recordEvaluation(tx: DbOrTx, review: NewEvaluation): Promi
   return true;
 }
 
-interface PendingView {
+/** A page view waiting in the ViewBuffer, as its columns. */
+export interface PendingView {
   kind: 'goods' | 'seller';
   sellerGoodsId: string | null;
   sellerId: string | null;
@@ -187,116 +189,52 @@ interface PendingView {
 }
 
 /**
- * Page views without a write per request: views wait in memory and are written every few seconds
- * in one statement that inserts their events (skipping a viewer's repeat of the same page on the
- * same platform day, as `recordPageView`) and moves the counters by what was inserted (only for
- * listings on sale and open stores). A repeat already waiting is not queued twice. `close()` writes
- * what is left, so a clean stop loses no view; a crash loses at most one interval of views, events
- * and counters together.
+ * Writes waiting page views in one statement: inserts their events (skipping a viewer's repeat of
+ * the same page on the same platform day, as `recordPageView`) and moves the counters by what was
+ * inserted (only for listings on sale and open stores), with the relaxed commit.
  */
-export class ViewBuffer {
-  private pending: PendingView[] = [];
-  private waiting = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly intervalMs: number,
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {
-    if (intervalMs > 0) {
-      this.timer = setInterval(() => void this.flush().catch(this.onError), intervalMs);
-      this.timer.unref();
-    }
-  }
-
-  /** Queues a view; false when the same viewer's view of that page that day is already waiting. */
-  record(view: PageView): boolean {
-    const key = `${view.kind}:${view.id}:${view.viewer}:${view.day}`;
-    if (this.waiting.has(key)) return false;
-    this.waiting.add(key);
-    this.pending.push({
-      kind: view.kind,
-      sellerGoodsId: view.kind === 'goods' ? view.id : null,
-      sellerId: view.kind === 'seller' ? view.id : null,
-      userId: view.userId ?? null,
-      viewer: view.viewer,
-      day: view.day,
-      at: view.at.toISOString(),
-    });
-    return true;
-  }
-
-  /** Writes every waiting view in one statement (flushes run one after another). */
-  flush(): Promise<void> {
-    this.flushing = this.flushing.catch(() => undefined).then(() => this.write());
-    return this.flushing;
-  }
-
-  /** Stops the timer and writes what is left. */
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.flush();
-  }
-
-  private async write(): Promise<void> {
-    if (this.pending.length === 0) return;
-    const views = this.pending;
-    this.pending = [];
-    try {
-      await this.db.execute(sql`
-        with relaxed as (${RELAXED_COMMIT}),
-        v as (
-          select * from unnest(
-            ${toPgArray(views.map((view) => view.kind))}::text[],
-            ${toPgArray(views.map((view) => view.sellerGoodsId))}::text[],
-            ${toPgArray(views.map((view) => view.sellerId))}::text[],
-            ${toPgArray(views.map((view) => view.userId))}::text[],
-            ${toPgArray(views.map((view) => view.viewer))}::text[],
-            ${toPgArray(views.map((view) => view.day))}::date[],
-            ${toPgArray(views.map((view) => view.at))}::timestamptz[]
-          ) as v(kind, seller_goods_id, seller_id, user_id, viewer, day, created_at)
-        ),
-        valid as (
-          select v.kind, v.seller_goods_id, s.id as seller_id, v.user_id, v.viewer, v.day,
-            v.created_at
-          from v
-          left join seller_goods sg on v.kind = 'goods' and sg.id = v.seller_goods_id
-          join sellers s on s.id = coalesce(sg.seller_id, v.seller_id) and s.enabled
-          where v.kind = 'seller' or sg.on_shelf
-        ),
-        events as materialized (
-          insert into catalog_view_events
-            (kind, seller_goods_id, seller_id, user_id, viewer, day, created_at)
-          select kind, seller_goods_id, seller_id, user_id, viewer, day, created_at from valid
-          on conflict do nothing
-          returning kind, seller_goods_id, seller_id
-        ),
-        goods_counted as (
-          update seller_goods sg set views_num = sg.views_num + c.n
-          from (select seller_goods_id, count(*)::int as n from events where kind = 'goods'
-            group by seller_goods_id) c
-          where sg.id = c.seller_goods_id
-        ),
-        sellers_counted as (
-          update sellers s set views_num = s.views_num + c.n
-          from (select seller_id, count(*)::int as n from events where kind = 'seller'
-            group by seller_id) c
-          where s.id = c.seller_id
-        )
-        select (select relaxed from relaxed) as relaxed`);
-    } catch (error) {
-      // Not written: they wait for the next flush.
-      this.pending = [...views, ...this.pending];
-      throw error;
-    }
-    for (const view of views)
-      this.waiting.delete(
-        `${view.kind}:${view.sellerGoodsId ?? view.sellerId}:${view.viewer}:${view.day}`,
-      );
-  }
+export async function insertPageViews(db: DbOrTx, views: readonly PendingView[]): Promise<void> {
+  await db.execute(sql`
+    with relaxed as (${RELAXED_COMMIT}),
+    v as (
+      select * from unnest(
+        ${toPgArray(views.map((view) => view.kind))}::text[],
+        ${toPgArray(views.map((view) => view.sellerGoodsId))}::text[],
+        ${toPgArray(views.map((view) => view.sellerId))}::text[],
+        ${toPgArray(views.map((view) => view.userId))}::text[],
+        ${toPgArray(views.map((view) => view.viewer))}::text[],
+        ${toPgArray(views.map((view) => view.day))}::date[],
+        ${toPgArray(views.map((view) => view.at))}::timestamptz[]
+      ) as v(kind, seller_goods_id, seller_id, user_id, viewer, day, created_at)
+    ),
+    valid as (
+      select v.kind, v.seller_goods_id, s.id as seller_id, v.user_id, v.viewer, v.day,
+        v.created_at
+      from v
+      left join seller_goods sg on v.kind = 'goods' and sg.id = v.seller_goods_id
+      join sellers s on s.id = coalesce(sg.seller_id, v.seller_id) and s.enabled
+      where v.kind = 'seller' or sg.on_shelf
+    ),
+    events as materialized (
+      insert into catalog_view_events
+        (kind, seller_goods_id, seller_id, user_id, viewer, day, created_at)
+      select kind, seller_goods_id, seller_id, user_id, viewer, day, created_at from valid
+      on conflict do nothing
+      returning kind, seller_goods_id, seller_id
+    ),
+    goods_counted as (
+      update seller_goods sg set views_num = sg.views_num + c.n
+      from (select seller_goods_id, count(*)::int as n from events where kind = 'goods'
+        group by seller_goods_id) c
+      where sg.id = c.seller_goods_id
+    ),
+    sellers_counted as (
+      update sellers s set views_num = s.views_num + c.n
+      from (select seller_id, count(*)::int as n from events where kind = 'seller'
+        group by seller_id) c
+      where s.id = c.seller_id
+    )
+    select (select relaxed from relaxed) as relaxed`);
 }
 
 /** A PostgreSQL array literal of text values (null stays NULL), for one bound parameter. */

@@ -2,16 +2,16 @@
 // and counters that come from real calls (wallet balance, orders per tab, favourite products and
 // followed stores); '--' while an area cannot answer.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pageTitle, section } from '../../../styles/ui.css.ts';
+import { pageTitle, section } from '../styles/ui.css.ts';
 import { Link } from '@tanstack/react-router';
-import { useFollowedCount, useKeptCount } from '../../favourites/index.ts';
-import { useOrderCountsSummary } from '../../orders/index.ts';
-import { useBalanceSummary } from '../../wallet/index.ts';
-import { useLocalUser } from '../api/get-local-user.ts';
-import { useRefreshAvatar } from '../api/refresh-avatar.ts';
-import { updateStoredUser } from '../session.ts';
-import * as css from './account.css.ts';
-import * as formCss from '../../../components/form.css.ts';
+import { useFollowedCount, useKeptCount } from '../features/favourites/index.ts';
+import { useOrderCountsSummary } from '../features/orders/index.ts';
+import { useBalanceSummary } from '../features/wallet/index.ts';
+import { useLocalUser } from '../features/account/api/get-local-user.ts';
+import { useRefreshAvatar } from '../features/account/api/refresh-avatar.ts';
+import { updateStoredUser } from '../features/account/session.ts';
+import * as css from '../features/account/components/account.css.ts';
+import * as formCss from '../components/form.css.ts';
 
 export function Dashboard() {
   const { t } = useLingui();
