@@ -35,6 +35,8 @@ export const auditEntry = z.object({
   action: z.string(),
   targetKind: z.string(),
   targetId: z.string(),
+  /** What the record is called now (a username, a store, a listing, a serial number); '' when gone. */
+  targetName: z.string(),
   before: z.unknown(),
   after: z.unknown(),
   reasonCode: z.string(),

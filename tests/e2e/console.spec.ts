@@ -79,6 +79,8 @@ test('disable a user with a reason: their session ends and the refused login sta
   const entry = page.getByRole('row').filter({ hasText: 'User status changed' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(accounts.operator);
+  // The record is named (the user's name), not only identified.
+  await expect(entry).toContainText(buyer.username);
   await expect(entry).toContainText('status: active → disabled');
   await expect(entry).toContainText('Suspected fraud.');
 
@@ -125,6 +127,14 @@ for (const lang of ['en', 'cn', 'ar'] as const) {
           await page.waitForLoadState('networkidle');
           const overflow = await overflowWidth(page);
           expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(0);
+          // Nor does a table hide its columns behind a sideways scroll: on a phone a row is a card.
+          const hidden = await page
+            .locator('[role="region"]:has(> table)')
+            .evaluateAll((boxes) => boxes.map((box) => box.scrollWidth - box.clientWidth));
+          for (const extra of hidden)
+            expect(extra, `a table of ${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(
+              width === 390 ? 1 : Number.POSITIVE_INFINITY,
+            );
           await page.screenshot({
             path: `tests/e2e/artifacts/console-${name}-${lang}-${width}.png`,
             fullPage: true,

@@ -1,10 +1,12 @@
-// The console's audit screen (`admin/audit!list`): the audit log's entries with the actors named,
-// filtered by an actor's username, e-mail or phone.
+// The console's audit screen (`admin/audit!list`): the audit log's entries with the actors and the
+// records named, filtered by an actor's username, e-mail or phone.
 import type { AuditEntry } from '../../../domain/api/operator.ts';
+import { localized } from '../../../domain/catalog/localize.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { userIdByIdentifier, usernamesOf } from '../account/index.ts';
 import { listAuditRows, type AuditQuery } from '../audit/index.ts';
+import { recordNames } from './audit-names.repository.ts';
 
 export async function listAudit(
   ctx: ServiceContext,
@@ -23,6 +25,17 @@ export async function listAudit(
     ctx.db,
     rows.map((row) => row.actorId),
   );
+  const records = new Map(
+    (
+      await recordNames(
+        ctx.db,
+        rows.map((row) => ({ kind: row.targetKind, id: row.targetId })),
+      )
+    ).map((record) => [
+      `${record.kind}:${record.id}`,
+      record.name ?? localized(record.names, ctx.lang),
+    ]),
+  );
   const tz = ctx.config.platformTimeZone;
   return {
     list: rows.map((row) => ({
@@ -32,6 +45,7 @@ export async function listAudit(
       action: row.action,
       targetKind: row.targetKind,
       targetId: row.targetId,
+      targetName: records.get(`${row.targetKind}:${row.targetId}`) ?? '',
       before: row.before ?? null,
       after: row.after ?? null,
       reasonCode: row.reasonCode ?? '',

@@ -237,7 +237,13 @@ describe('the audit log', () => {
     );
 
     type Page = {
-      pageList: Array<{ targetId: string; action: string; actorName: string; createTime: string }>;
+      pageList: Array<{
+        targetId: string;
+        targetName: string;
+        action: string;
+        actorName: string;
+        createTime: string;
+      }>;
       pageInfo: { totalElements: number; totalPages: number };
     };
     const list = async (params: Record<string, unknown>) =>
@@ -252,6 +258,16 @@ describe('the audit log', () => {
       actorName: admin2.username,
       createTime: '2026-03-11 23:30:00',
     });
+    // The record is named, not only identified: the deposit's serial number and its owner.
+    const serials = await t.database.pool.query<{ id: string; serial_no: string }>(
+      'select id, serial_no from deposits where id = any($1)',
+      [[first, second]],
+    );
+    const serialOf = new Map(serials.rows.map((row) => [row.id, row.serial_no]));
+    expect(april.pageList.map((e) => e.targetName)).toEqual([
+      `${serialOf.get(second)} · ${user.username}`,
+      `${serialOf.get(first)} · ${user.username}`,
+    ]);
     expect((await list({ from: '2026-03-11', to: '2026-03-11' })).pageList).toHaveLength(1);
     expect((await list({ from: '2026-03-12' })).pageList).toEqual([]);
     expect(
@@ -678,7 +694,12 @@ describe('users', () => {
     ).toBe('0');
     const trail = expectOk(
       await call<{
-        pageList: Array<{ action: string; after: { status: string }; reason: string }>;
+        pageList: Array<{
+          action: string;
+          after: { status: string };
+          reason: string;
+          targetName: string;
+        }>;
       }>(
         t,
         'admin/audit!list',
@@ -686,6 +707,7 @@ describe('users', () => {
         { token: admin.token, method: 'GET' },
       ),
     );
+    expect(new Set(trail.pageList.map((e) => e.targetName))).toEqual(new Set([user.username]));
     expect(trail.pageList.map((e) => e.after.status)).toEqual([
       'active',
       'business_locked',
@@ -871,7 +893,7 @@ describe('stores and listings', () => {
     expect(restored).toMatchObject({ hidden: false, onShelf: true });
     expectOk(await call(t, 'sellerGoods!info', { sellerGoodsId: listing }, { method: 'GET' }));
     const trail = expectOk(
-      await call<{ pageList: Array<{ action: string }> }>(
+      await call<{ pageList: Array<{ action: string; targetName: string }> }>(
         t,
         'admin/audit!list',
         { targetKind: 'goods', targetId: listing },
@@ -879,6 +901,8 @@ describe('stores and listings', () => {
       ),
     );
     expect(trail.pageList.map((e) => e.action).sort()).toEqual(['goods.hide', 'goods.restore']);
+    // The listing is named in the reader's language (the test listing is a 'Widget').
+    expect(trail.pageList.map((e) => e.targetName)).toEqual(['Widget', 'Widget']);
   });
 
   it('nobody moderates a store they own', async () => {

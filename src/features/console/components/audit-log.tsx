@@ -125,9 +125,17 @@ export function AuditLog({
                 {
                   key: 'record',
                   head: <Trans>Record</Trans>,
+                  // The record's name to read, its id (what the filter takes) under it.
                   cell: (entry) => (
                     <>
-                      {text.kind(entry.targetKind)}{' '}
+                      {text.kind(entry.targetKind)}
+                      {entry.targetName ? (
+                        <>
+                          {' '}
+                          <bdi>{entry.targetName}</bdi>
+                        </>
+                      ) : null}
+                      <br />
                       <span className={css.code}>
                         <bdi>{entry.targetId}</bdi>
                       </span>

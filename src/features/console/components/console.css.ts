@@ -100,6 +100,53 @@ globalStyle(`${table} caption`, {
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
+/*
+ * Below the tablet width a table becomes one card per row: each cell on its own line under its
+ * column's name (a label the cell carries, hidden from assistive technology, which still reads the
+ * table: DataTable gives every element its table role explicitly, because `display: block` takes
+ * the native roles away in some browsers). The status and action columns stay on screen.
+ */
+const phone = 'screen and (max-width: 639.98px)';
+
+/** A cell's column name, shown only in the card layout. */
+export const cellLabel = style({
+  display: 'none',
+  // The body's face even in a cell set in monospace (addresses, ids).
+  fontFamily: font.body,
+  fontSize: font.size.sm,
+  color: vars.colour.muted,
+  fontWeight: 600,
+  '@media': { [phone]: { display: 'block' } },
+});
+
+globalStyle(`${table}`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${table} caption`, {
+  '@media': { [phone]: { display: 'block', textAlign: 'start', padding: space.sm } },
+});
+globalStyle(`${table} thead`, {
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${table} tbody, ${table} tbody tr`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${table} tbody tr`, {
+  '@media': {
+    [phone]: { borderBlockEnd: `2px solid ${vars.colour.border}`, paddingBlock: space.xs },
+  },
+});
+globalStyle(`${table} tbody th, ${table} tbody td`, {
+  '@media': {
+    [phone]: { display: 'block', borderBlockEnd: 'none', paddingBlock: space.xs, minWidth: 0 },
+  },
+});
+
 export const code = style({ fontFamily: 'ui-monospace, monospace', fontSize: font.size.sm });
 
 export const badge = styleVariants({
@@ -125,7 +172,14 @@ globalStyle(`${facts} dt`, { color: vars.colour.muted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
-export const changes = style({ fontSize: font.size.sm, margin: 0, whiteSpace: 'pre-wrap' });
+/** A record's before and after: long values (addresses, JSON) wrap anywhere rather than widen it. */
+export const changes = style({
+  fontSize: font.size.sm,
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  minWidth: '12rem',
+});
 
 export const tiles = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 // The console's tables: what a read shows while it loads or when it fails, and the table itself
 // (columns declared once, a caption, a box that scrolls sideways and takes keyboard focus so it
-// can be scrolled without a mouse, the empty state, the pager under it).
+// can be scrolled without a mouse, the empty state, the pager under it). On a phone each row is a
+// card with every cell under its column's name (console.css.ts), so no column leaves the screen.
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { PageInfo } from '../../../../domain/api/common.ts';
@@ -95,31 +96,40 @@ export function DataTable<Row>({
         aria-labelledby={caption ? `${id}-caption` : labelledBy}
         tabIndex={0}
       >
-        <table className={css.table} data-testid={testId}>
+        {/* Roles spelled out: the phone's card layout sets `display: block`, which drops the
+            native table roles in some browsers. */}
+        <table className={css.table} data-testid={testId} role="table">
           {caption ? <caption id={`${id}-caption`}>{caption}</caption> : null}
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {shown.map((column) => (
-                <th key={column.key} scope="col">
+                <th key={column.key} scope="col" role="columnheader">
                   {column.head}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {shown.map((column) =>
-                  column.rowHeader ? (
-                    <th key={column.key} scope="row" className={column.className}>
+              <tr key={rowKey(row)} role="row">
+                {shown.map((column) => {
+                  const label = (
+                    <span className={css.cellLabel} aria-hidden="true">
+                      {column.head}
+                    </span>
+                  );
+                  return column.rowHeader ? (
+                    <th key={column.key} scope="row" role="rowheader" className={column.className}>
+                      {label}
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.key} className={column.className}>
+                    <td key={column.key} role="cell" className={column.className}>
+                      {label}
                       {column.cell(row)}
                     </td>
-                  ),
-                )}
+                  );
+                })}
               </tr>
             ))}
           </tbody>
