@@ -118,6 +118,7 @@ export const errorKeys = [
   'order.holdLimit',
   'order.ownStore',
   'order.storeOwnerDisabled',
+  'order.storeOwnerUnavailable',
   'store.applicationOpen',
   'store.alreadyOwner',
   'store.notPending',

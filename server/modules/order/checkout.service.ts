@@ -11,11 +11,12 @@ import { D, money, sum } from '../../../domain/money.ts';
 import { OrderStatus } from '../../../domain/orders/order-status.ts';
 import { serialNumber } from '../../../domain/orders/order-rules.ts';
 import { priceOrder, type OrderAmounts, type OrderRates } from '../../../domain/orders/pricing.ts';
-import { allAnswered, type Tx } from '../../db/client.ts';
+import { allAnswered, type DbOrTx, type Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { withIdempotencyFrom } from '../../platform/transaction.ts';
+import { findUserById } from '../account/index.ts';
 import { addressForOrder, addressesOf } from '../address/index.ts';
 import {
   readListings,
@@ -62,6 +63,23 @@ export interface PricedGroup {
   sellerName: string;
   lines: PricedLine[];
   amounts: OrderAmounts;
+}
+
+/**
+ * A store whose owner an operator disabled has nobody to ship (its payments are refused too,
+ * payment.service.ts): its listings take no order, even while the store itself is not suspended.
+ */
+async function ownerUnavailable(
+  db: DbOrTx,
+  lines: readonly PricedLine[],
+): Promise<Result<never> | undefined> {
+  const owners = new Set(lines.map((line) => line.listing.sellerOwnerUserId));
+  for (const ownerId of owners) {
+    if (!ownerId) continue;
+    if ((await findUserById(db, ownerId))?.status === 'disabled')
+      return fail('order.storeOwnerUnavailable');
+  }
+  return undefined;
 }
 
 /** Same listing twice in one checkout: quantities add up (the per-order bounds apply to the sum). */
@@ -152,6 +170,8 @@ export async function previewCheckout(
   const settings = await checkoutSettings(db);
   const priced = priceLines(userId, lines, listings, settings.maxPerOrder);
   if (!priced.ok) return priced;
+  const unstaffed = await ownerUnavailable(db, priced.data);
+  if (unstaffed) return unstaffed;
   const groups = groupLines(priced.data, settings.rates);
   return ok({ groups, total: money(sum(groups.map((group) => group.amounts.total))) });
 }
@@ -270,6 +290,8 @@ async function submitOnce(
       if (unpaid.orders >= settings.maxUnpaid) return fail('order.openOrdersExist');
       const priced = priceLines(userId, input.items, listings, settings.maxPerOrder);
       if (!priced.ok) return priced;
+      const unstaffed = await ownerUnavailable(tx, priced.data);
+      if (unstaffed) return unstaffed;
       const hoarding = exceedsHoldLimit(unpaid.units, input.items, settings.maxPerOrder);
       if (hoarding) return hoarding;
       const { rates, timers } = settings;

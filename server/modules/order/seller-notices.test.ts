@@ -136,3 +136,39 @@ it('refuses payment to a store whose owner is disabled, and may suspend the stor
     { token: buyer.token },
   );
 });
+
+it('takes no new order for a store whose owner is disabled, though the store is not suspended', async () => {
+  const other = await createParty(t.app, t.database, ['user', 'seller']);
+  const otherStore = await createStore(t.database, other);
+  const otherListing = await createListing(t.database, otherStore, { sellingPrice: '5' });
+  await okCall(
+    t.app,
+    'admin/user!setStatus',
+    { id: other.userId, status: 'disabled', reasonCode: 'suspected_fraud' },
+    { token: admin.token },
+  );
+  const items = [{ sellerGoodsId: otherListing, num: 1 }];
+  const preview = await call(t.app, 'order!preview', { items }, { token: buyer.token });
+  expect(preview.errorKey).toBe('order.storeOwnerUnavailable');
+  const placed = await call(
+    t.app,
+    'order!submit',
+    { items, lang: 'ar' },
+    { token: buyer.token, key: `owner-off-${otherListing}` },
+  );
+  expect(placed.errorKey).toBe('order.storeOwnerUnavailable');
+  expect(placed.msg).toMatch(/المتجر/);
+  const orders = await t.database.pool.query('select 1 from orders where seller_id = $1', [
+    otherStore.sellerId,
+  ]);
+  expect(orders.rowCount).toBe(0);
+
+  // Back to active: the same checkout goes through.
+  await okCall(
+    t.app,
+    'admin/user!setStatus',
+    { id: other.userId, status: 'active' },
+    { token: admin.token },
+  );
+  await okCall(t.app, 'order!preview', { items }, { token: buyer.token });
+});

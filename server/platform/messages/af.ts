@@ -116,6 +116,8 @@ export const af: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Indiening het misluk: jy het onbetaalde bestellings, betaal of kanselleer hulle eers',
   'order.ownStore': 'Jy kan nie goedere van jou eie winkel koop nie',
+  'order.storeOwnerUnavailable':
+    'Hierdie winkel kan nou geen bestellings aanneem nie: die platform het sy eienaar se rekening gedeaktiveer.',
   'order.storeOwnerDisabled':
     'Hierdie winkel kan nou nie betalings ontvang nie: die platform het die eienaar se rekening gedeaktiveer. Jy kan die bestelling kanselleer.',
   'store.applicationOpen': 'Jy het reeds ’n winkelaansoek wat op hersiening wag',

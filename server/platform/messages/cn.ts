@@ -108,6 +108,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
     '您的未付款订单已占用该商品单笔订单可购买的最大数量（{max}），请先支付或取消其中一笔',
   'order.openOrdersExist': '提交失败：存在未付款订单，请先支付或取消',
   'order.ownStore': '不能购买本店铺的商品',
+  'order.storeOwnerUnavailable': '该店铺目前无法接单：平台已停用店主的账户。',
   'order.storeOwnerDisabled': '该店铺目前无法收款：平台已停用店主的账户。您可以取消该订单。',
   'store.applicationOpen': '您已有一份店铺申请正在等待审核',
   'store.alreadyOwner': '您已经拥有店铺',

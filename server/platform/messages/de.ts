@@ -119,6 +119,8 @@ export const de: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Senden fehlgeschlagen: Sie haben unbezahlte Bestellungen, bitte zuerst bezahlen oder stornieren',
   'order.ownStore': 'Sie können keine Waren Ihres eigenen Shops kaufen',
+  'order.storeOwnerUnavailable':
+    'Dieser Shop kann derzeit keine Bestellungen annehmen: Die Plattform hat das Konto seines Inhabers deaktiviert.',
   'order.storeOwnerDisabled':
     'Dieser Shop kann derzeit keine Zahlungen annehmen: Die Plattform hat das Konto des Inhabers deaktiviert. Sie können die Bestellung stornieren.',
   'store.applicationOpen': 'Sie haben bereits einen Shop-Antrag, der auf Prüfung wartet',

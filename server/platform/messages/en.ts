@@ -112,6 +112,8 @@ export const en: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Submission failed: you have unpaid orders, please pay or cancel them first',
   'order.ownStore': 'You cannot buy goods of this store',
+  'order.storeOwnerUnavailable':
+    "This store cannot take orders now: the platform disabled its owner's account.",
   'order.storeOwnerDisabled':
     "This store cannot take payments now: the platform disabled its owner's account. You may cancel the order.",
   'store.applicationOpen': 'You already have a store application waiting for review',

@@ -114,6 +114,8 @@ export const es: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Error al enviar: tienes pedidos sin pagar, págalos o cancélalos primero',
   'order.ownStore': 'No puedes comprar productos de tu propia tienda',
+  'order.storeOwnerUnavailable':
+    'Esta tienda no puede aceptar pedidos ahora: la plataforma desactivó la cuenta de su propietario.',
   'order.storeOwnerDisabled':
     'Esta tienda no puede recibir pagos ahora: la plataforma desactivó la cuenta de su propietario. Puede cancelar el pedido.',
   'store.applicationOpen': 'Ya tienes una solicitud de tienda pendiente de revisión',

@@ -117,6 +117,8 @@ export const fr: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     "Échec de l'envoi : vous avez des commandes impayées, payez-les ou annulez-les d'abord",
   'order.ownStore': 'Vous ne pouvez pas acheter les articles de votre propre boutique',
+  'order.storeOwnerUnavailable':
+    'Cette boutique ne peut pas prendre de commandes pour le moment : la plateforme a désactivé le compte de son propriétaire.',
   'order.storeOwnerDisabled':
     'Cette boutique ne peut pas recevoir de paiement pour le moment : la plateforme a désactivé le compte de son propriétaire. Vous pouvez annuler la commande.',
   'store.applicationOpen': 'Vous avez déjà une demande de boutique en attente d’examen',

@@ -112,6 +112,8 @@ export const id: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Gagal mengirim: Anda memiliki pesanan belum dibayar, bayar atau batalkan dulu',
   'order.ownStore': 'Anda tidak dapat membeli barang dari toko Anda sendiri',
+  'order.storeOwnerUnavailable':
+    'Toko ini tidak dapat menerima pesanan sekarang: platform menonaktifkan akun pemiliknya.',
   'order.storeOwnerDisabled':
     'Toko ini tidak dapat menerima pembayaran sekarang: platform menonaktifkan akun pemiliknya. Anda dapat membatalkan pesanan.',
   'store.applicationOpen': 'Anda sudah memiliki pengajuan toko yang menunggu peninjauan',

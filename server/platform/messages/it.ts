@@ -117,6 +117,8 @@ export const it: Record<ErrorKey, string> = {
     'I tuoi ordini non pagati trattengono già il massimo di questo prodotto acquistabile con un ordine ({max}); paga o annulla prima un ordine',
   'order.openOrdersExist': 'Invio non riuscito: hai ordini non pagati, pagali o annullali prima',
   'order.ownStore': 'Non puoi acquistare articoli del tuo negozio',
+  'order.storeOwnerUnavailable':
+    "Questo negozio non può accettare ordini ora: la piattaforma ha disattivato l'account del suo proprietario.",
   'order.storeOwnerDisabled':
     "Questo negozio non può ricevere pagamenti ora: la piattaforma ha disattivato l'account del proprietario. Puoi annullare l'ordine.",
   'store.applicationOpen': 'Hai già una richiesta di negozio in attesa di revisione',

@@ -111,6 +111,8 @@ export const ja: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     '送信に失敗しました：未払いの注文があります。先に支払うかキャンセルしてください',
   'order.ownStore': '自分のストアの商品は購入できません',
+  'order.storeOwnerUnavailable':
+    'このストアは現在注文を受け付けできません：プラットフォームがオーナーのアカウントを無効にしました。',
   'order.storeOwnerDisabled':
     'このストアは現在支払いを受け付けられません：プラットフォームがオーナーのアカウントを無効にしました。注文はキャンセルできます。',
   'store.applicationOpen': '審査待ちのストア申請がすでにあります',

@@ -109,6 +109,8 @@ export const ko: Record<ErrorKey, string> = {
     '미결제 주문이 이미 이 상품을 한 주문에서 살 수 있는 최대 수량({max})만큼 확보하고 있습니다. 먼저 하나를 결제하거나 취소하세요',
   'order.openOrdersExist': '제출 실패: 미결제 주문이 있습니다. 먼저 결제하거나 취소해 주세요',
   'order.ownStore': '내 스토어의 상품은 구매할 수 없습니다',
+  'order.storeOwnerUnavailable':
+    '이 상점은 지금 주문을 받을 수 없습니다. 플랫폼이 소유자의 계정을 비활성화했습니다.',
   'order.storeOwnerDisabled':
     '이 상점은 지금 결제를 받을 수 없습니다: 플랫폼이 소유자의 계정을 비활성화했습니다. 주문을 취소할 수 있습니다.',
   'store.applicationOpen': '검토 대기 중인 스토어 신청이 이미 있습니다',

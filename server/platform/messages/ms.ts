@@ -114,6 +114,8 @@ export const ms: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Penghantaran gagal: anda mempunyai pesanan belum dibayar, sila bayar atau batalkan dahulu',
   'order.ownStore': 'Anda tidak boleh membeli barangan kedai anda sendiri',
+  'order.storeOwnerUnavailable':
+    'Kedai ini tidak boleh menerima pesanan sekarang: platform telah menyahaktifkan akaun pemiliknya.',
   'order.storeOwnerDisabled':
     'Kedai ini tidak boleh menerima bayaran sekarang: platform telah menyahaktifkan akaun pemiliknya. Anda boleh membatalkan pesanan.',
   'store.applicationOpen': 'Anda sudah mempunyai permohonan kedai yang menunggu semakan',

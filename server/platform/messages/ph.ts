@@ -116,6 +116,8 @@ export const ph: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Nabigo ang pagsumite: may mga order kang hindi pa bayad, bayaran o kanselahin muna',
   'order.ownStore': 'Hindi ka puwedeng bumili ng paninda ng sarili mong store',
+  'order.storeOwnerUnavailable':
+    'Hindi makatanggap ng order ang tindahang ito ngayon: hindi pinagana ng platform ang account ng may-ari nito.',
   'order.storeOwnerDisabled':
     'Hindi makatanggap ng bayad ang tindahang ito ngayon: hindi pinagana ng platform ang account ng may-ari nito. Maaari mong kanselahin ang order.',
   'store.applicationOpen': 'Mayroon ka nang application para sa store na naghihintay ng review',

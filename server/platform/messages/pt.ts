@@ -113,6 +113,8 @@ export const pt: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Falha no envio: você tem pedidos não pagos, pague ou cancele-os primeiro',
   'order.ownStore': 'Você não pode comprar produtos da sua própria loja',
+  'order.storeOwnerUnavailable':
+    'Esta loja não pode receber pedidos agora: a plataforma desativou a conta do seu proprietário.',
   'order.storeOwnerDisabled':
     'Esta loja não pode receber pagamentos agora: a plataforma desativou a conta do proprietário. Pode cancelar o pedido.',
   'store.applicationOpen': 'Você já tem uma solicitação de loja aguardando análise',

@@ -113,6 +113,8 @@ export const tr: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Gönderilemedi: ödenmemiş siparişleriniz var, önce ödeyin veya iptal edin',
   'order.ownStore': 'Kendi mağazanızın ürünlerini satın alamazsınız',
+  'order.storeOwnerUnavailable':
+    'Bu mağaza şu anda sipariş alamıyor: platform, sahibinin hesabını devre dışı bıraktı.',
   'order.storeOwnerDisabled':
     'Bu mağaza şu anda ödeme alamıyor: platform, sahibinin hesabını devre dışı bıraktı. Siparişi iptal edebilirsiniz.',
   'store.applicationOpen': 'İncelenmeyi bekleyen bir mağaza başvurunuz zaten var',

@@ -108,6 +108,7 @@ export const tw: Record<ErrorKey, string> = {
     '您的未付款訂單已占用該商品單筆訂單可購買的最大數量（{max}），請先付款或取消其中一筆',
   'order.openOrdersExist': '提交失敗：有未付款訂單，請先付款或取消',
   'order.ownStore': '不能購買自己商店的商品',
+  'order.storeOwnerUnavailable': '該店鋪目前無法接單：平台已停用店主的帳戶。',
   'order.storeOwnerDisabled': '該店鋪目前無法收款：平台已停用店主的帳戶。您可以取消該訂單。',
   'store.applicationOpen': '您已有一份商店申請正在等待審核',
   'store.alreadyOwner': '您已經擁有商店',

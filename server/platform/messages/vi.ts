@@ -112,6 +112,8 @@ export const vi: Record<ErrorKey, string> = {
   'order.openOrdersExist':
     'Gửi thất bại: bạn có đơn hàng chưa thanh toán, hãy thanh toán hoặc hủy trước',
   'order.ownStore': 'Bạn không thể mua hàng của chính cửa hàng mình',
+  'order.storeOwnerUnavailable':
+    'Cửa hàng này hiện không thể nhận đơn hàng: nền tảng đã vô hiệu hóa tài khoản của chủ cửa hàng.',
   'order.storeOwnerDisabled':
     'Cửa hàng này hiện không thể nhận thanh toán: nền tảng đã vô hiệu hóa tài khoản của chủ cửa hàng. Bạn có thể hủy đơn hàng.',
   'store.applicationOpen': 'Bạn đã có một đơn đăng ký cửa hàng đang chờ duyệt',
