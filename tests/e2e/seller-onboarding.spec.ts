@@ -105,7 +105,9 @@ test('apply for a store, be rejected with a reason, apply again and be approved'
     const row = admin.getByRole('listitem').filter({ hasText: storeName });
     await expect(row.getByRole('link', { name: 'Company certificate' })).toBeVisible();
     await row.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Note (optional)').fill('Welcome aboard: list your kilns first.');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0);
   });
 
@@ -115,4 +117,12 @@ test('apply for a store, be rejected with a reason, apply again and be approved'
   );
   await page.getByRole('link', { name: 'Go to the seller panel' }).click();
   await expect(page).toHaveURL(/\/seller$/);
+
+  // The approval's note reaches the new store owner with the notice.
+  await page.goto('/userInfo/messages');
+  await expect(
+    page.getByText(
+      `Your store ${storeName} is open. Operator's note: Welcome aboard: list your kilns first.`,
+    ),
+  ).toBeVisible();
 });

@@ -21,6 +21,8 @@ function useNoticeText() {
     const amount = `${String(p.amount ?? '')} ${String(p.currency ?? 'USDT')}`;
     const reason = String(p.reason ?? '');
     const because = reason ? t`Reason: ${reason}` : '';
+    // An approval may carry the operator's note (a store application's, a refund's): it is shown.
+    const note = reason ? ` ${t`Operator's note: ${reason}`}` : '';
     const usdt = (value: string | number | boolean | undefined) => `${String(value ?? '')} USDT`;
     switch (notice.kind) {
       case 'order.shipped': {
@@ -45,7 +47,10 @@ function useNoticeText() {
       }
       case 'refund.decided':
         return p.approved
-          ? { title: t`Refund approved`, body: t`The refund of order ${serial} was approved.` }
+          ? {
+              title: t`Refund approved`,
+              body: `${t`The refund of order ${serial} was approved.`}${note}`,
+            }
           : {
               title: t`Refund refused`,
               body: `${t`The refund of order ${serial} was refused.`} ${because}`,
@@ -67,7 +72,7 @@ function useNoticeText() {
       case 'store.decided': {
         const name = String(p.name ?? '');
         return p.approved
-          ? { title: t`Store approved`, body: t`Your store ${name} is open.` }
+          ? { title: t`Store approved`, body: `${t`Your store ${name} is open.`}${note}` }
           : {
               title: t`Store application refused`,
               body: `${t`Your application for ${name} was refused.`} ${because}`,
