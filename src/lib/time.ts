@@ -1,5 +1,7 @@
 // Times on the wire are `YYYY-MM-DD HH:mm:ss` in the platform time zone; buyers see them in their
-// browser's zone, same format, `--` when empty (spec section 7 "Paging and timing").
+// browser's zone, same format, `--` when empty (spec section 7 "Paging and timing"). The zone is the
+// one the server names in the page (PLATFORM_TZ, `<meta name="caravan-time-zone">`); Asia/Shanghai,
+// the server's default, where no page names one (the server renderer, tests).
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -7,7 +9,15 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+function platformTimeZone(): string {
+  const named =
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLMetaElement>('meta[name="caravan-time-zone"]')?.content;
+  return named || 'Asia/Shanghai';
+}
+
+const PLATFORM_TIME_ZONE = platformTimeZone();
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function localTime(value: string | null | undefined, zone = PLATFORM_TIME_ZONE): string {

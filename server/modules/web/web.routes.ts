@@ -42,7 +42,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
 export function webRoutes(deps: ModuleDeps): void {
   const { app, config, brands: registry } = deps;
   const root = path.resolve(config.webDist);
-  const pages = new PageCache(root);
+  const pages = new PageCache(root, config.platformTimeZone);
 
   // The server renderer and the brand icons are not needed to answer the health check: they are
   // loaded and rendered once the server listens, so a start is not slowed by them (or earlier, by

@@ -147,6 +147,8 @@ export interface PageOptions {
   routeChunks?: readonly string[];
   /** An API call the first route makes at once, preloaded with the page (same URL as the PWA's). */
   preloadCall?: string;
+  /** The platform's time zone (PLATFORM_TZ), in which the wire's times are written. */
+  timeZone?: string;
 }
 
 /** index.html with the brand's head elements in place of the marker. */
@@ -164,6 +166,10 @@ function injectBrand(
     `<title>${escapeHtml(localizedText(brand.config.title, options.lang))}</title>`,
     `<meta name="description" content="${escapeHtml(localizedText(brand.config.description, options.lang))}">`,
     `<meta name="theme-color" content="${colours.primary}">`,
+    // The app reads the wire's times in this zone (src/lib/time.ts).
+    options.timeZone
+      ? `<meta name="caravan-time-zone" content="${escapeHtml(options.timeZone)}">`
+      : '',
     `<link rel="manifest" href="/manifest.webmanifest">`,
     `<link rel="icon" href="/brand/icon-192.png" type="image/png">`,
     `<link rel="apple-touch-icon" href="/brand/apple-touch-180.png">`,
@@ -260,7 +266,10 @@ export class PageCache {
   private readonly versions = new Map<string, string>();
   private chunks: { mtimeMs: number; build: BuildChunks } | undefined;
 
-  constructor(private readonly webDist: string) {}
+  constructor(
+    private readonly webDist: string,
+    private readonly timeZone?: string,
+  ) {}
 
   private build(mtimeMs: number): BuildChunks {
     if (this.chunks?.mtimeMs !== mtimeMs)
@@ -317,6 +326,7 @@ export class PageCache {
         localeChunk: build.locales.get(lang),
         routeChunks: build.routes.get(route),
         preloadCall,
+        timeZone: this.timeZone,
       }),
     );
     const page: RenderedPage = {

@@ -42,7 +42,10 @@ beforeAll(async () => {
       'locales/ar/messages.ts': { file: 'assets/locale-ar-AbCd1234.js' },
     }),
   );
-  t = await createTestApp({ config: { webDist: dist, defaultBrand: 'wholesale' } });
+  t = await createTestApp({
+    // A zone other than the default: the page names the one configured (PLATFORM_TZ).
+    config: { webDist: dist, defaultBrand: 'wholesale', platformTimeZone: 'America/Sao_Paulo' },
+  });
 });
 
 afterAll(async () => {
@@ -117,6 +120,7 @@ describe('the page and the SPA fallback', () => {
     expect(res.body).toContain('<title>Caravan Wholesale');
     expect(res.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(res.body).toContain('<meta name="theme-color" content="#c2410c">');
+    expect(res.body).toContain('<meta name="caravan-time-zone" content="America/Sao_Paulo">');
     expect(res.body).toContain('--brand-primary:#c2410c');
     expect(res.body).toContain('id="caravan-brand"');
     expect(res.body).not.toContain('caravan:brand-head');
