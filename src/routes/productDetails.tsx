@@ -108,12 +108,7 @@ function ProductPage() {
           </h1>
           <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} onPage />
           <div className={css.priceBox}>
-            <Price
-              price={goods.price}
-              discountPrice={goods.discountPrice}
-              sellingPrice={goods.sellingPrice}
-              large
-            />
+            <Price price={goods.price} referencePrice={goods.referencePrice} large />
             <span className={catalogCss.moqBadge}>
               <Trans>
                 Minimum order quantity: <bdi>{goods.buyMin}</bdi>
