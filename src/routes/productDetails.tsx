@@ -13,6 +13,7 @@ import {
   GoodsGridSkeleton,
   ListPending,
 } from '../features/catalog/components/goods-grid.tsx';
+import { StoreMeasuredShipping } from '../features/catalog/components/measured-shipping.tsx';
 import { Price } from '../features/catalog/components/price.tsx';
 import { ProductImage } from '../features/catalog/components/product-image.tsx';
 import * as css from '../features/product/product.css.ts';
@@ -172,7 +173,8 @@ function ProductPage() {
                 value={handlingDays}
                 one="Ships within # day of ordering."
                 other="Ships within # days of ordering."
-              />
+              />{' '}
+              <StoreMeasuredShipping sellerId={goods.seller.id} />
             </li>
             <li>
               <Trans>
