@@ -108,7 +108,7 @@ function ProductPage() {
             {goods.name}
           </h1>
           <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} onPage />
-          <div className={css.priceBox}>
+          <div className={css.priceBox} data-testid="product-price">
             <Price price={goods.price} referencePrice={goods.referencePrice} large />
             <span className={catalogCss.moqBadge}>
               <Trans>

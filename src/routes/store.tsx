@@ -150,7 +150,9 @@ function StoreCategories({ sellerId, current }: { sellerId: string; current?: st
 function StorePage() {
   const search = Route.useSearch();
   const seller = useSellerInfo({ sellerId: search.id });
-  const handlingDays = seller.shipping.declaredDays;
+  // An answer the service worker cached before `shipping` existed lacks it.
+  const shipping = seller.shipping as typeof seller.shipping | undefined;
+  const handlingDays = shipping?.declaredDays ?? 1;
   usePageView('seller', search.id);
   const goods = useSearchSellerGoods(goodsParams(search));
   return (
@@ -234,7 +236,7 @@ function StorePage() {
               one="Ships within # day of ordering."
               other="Ships within # days of ordering."
             />{' '}
-            <MeasuredShipping shipping={seller.shipping} />
+            {shipping && <MeasuredShipping shipping={shipping} />}
           </p>
         </div>
       </section>

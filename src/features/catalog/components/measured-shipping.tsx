@@ -33,5 +33,7 @@ export function MeasuredShipping({ shipping }: { shipping: SellerDetail['shippin
 /** The measured line for a product page, once the store's answer is in (no suspense: optional). */
 export function StoreMeasuredShipping({ sellerId }: { sellerId: string }) {
   const seller = useQuery(sellerInfoQueryOptions({ sellerId }));
-  return seller.data ? <MeasuredShipping shipping={seller.data.shipping} /> : null;
+  // An answer the service worker cached before `shipping` existed lacks it.
+  const shipping = seller.data?.shipping;
+  return shipping ? <MeasuredShipping shipping={shipping} /> : null;
 }

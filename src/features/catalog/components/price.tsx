@@ -28,7 +28,8 @@ export function Price({
         </span>
         <Money value={price} />
       </span>
-      {referencePrice !== null && (
+      {/* Truthy, not only non-null: an answer cached before the field existed lacks it. */}
+      {referencePrice && (
         <s className={css.original}>
           <span className={visuallyHidden}>
             <Trans>Lowest price of the 30 days before the reduction</Trans>
