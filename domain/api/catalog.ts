@@ -89,7 +89,8 @@ export type SellerRef = z.infer<typeof sellerRef>;
 /**
  * A listing as a card in lists and search results.
  * Prices: `sellingPrice` is the regular price; `discountPrice` the discounted price while a
- * discount runs (else null); `price` the unit price the buyer pays now (see `unitPrice`).
+ * discount runs (else null); `price` the unit price the buyer pays now (see `unitPrice`);
+ * `referencePrice` the only price a storefront may strike through.
  */
 export const goodsCard = z.object({
   /** Same as `sellerGoodsId`; kept for clients that read `id`. */
@@ -104,6 +105,12 @@ export const goodsCard = z.object({
   price: moneyString,
   discountPrice: moneyString.nullable(),
   sellingPrice: moneyString,
+  /**
+   * The price a reduction is measured against: the lowest price the listing had for at least 7
+   * days in the 30 days before the discount started (domain/catalog/reference-price.ts). Null:
+   * no reduction may be shown (no discount, a new listing, or no such earlier price above today's).
+   */
+  referencePrice: moneyString.nullable(),
   /** Minimum quantity per order (>= 1). */
   buyMin: z.number().int(),
   soldNum: z.number().int(),
@@ -188,6 +195,16 @@ export const sellerDetail = sellerCard.extend({
   goodReviewRate: z.string().nullable(),
   /** The store ships an order within this many days of ordering. */
   handlingDays: z.number().int(),
+  /**
+   * The declared handling time beside the measured one, over the orders paid in the last 90 days
+   * (domain/store/measured-shipping.ts); the figures are null below 5 measured orders.
+   */
+  shipping: z.object({
+    declaredDays: z.number().int(),
+    medianShipHours: z.number().nullable(),
+    onTimeRate: z.string().nullable(),
+    measuredOrders: z.number().int(),
+  }),
   createTime: timeString,
 });
 export type SellerDetail = z.infer<typeof sellerDetail>;

@@ -105,6 +105,11 @@ export const sellerListing = z.object({
   discountStart: timeString,
   discountEnd: timeString,
   discountActive: z.boolean(),
+  /**
+   * The earlier price buyers see struck through while the discount runs; null: no reduction is
+   * shown (domain/catalog/reference-price.ts), though the discounted price still applies.
+   */
+  referencePrice: moneyString.nullable(),
   /** What a buyer pays for one unit now. */
   price: moneyString,
   stock: z.number().int(),

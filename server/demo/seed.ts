@@ -1,9 +1,12 @@
 // The demo catalogue: a deterministic generator (seeded PRNG) of categories, stores, goods,
 // listings and banners, loaded on first start of an empty database and by `npm run db:seed`.
 // It writes no statistic: sold, views, followers and reviews start at 0 and move only through
-// server/modules/catalog/counters.repository.ts like real activity.
+// server/modules/catalog/counters.repository.ts like real activity. Discounts follow the reference
+// price rule like real ones: each discounted listing has a back-dated price history in which its
+// regular price held for more than a week before the discount started.
 import path from 'node:path';
 import type pg from 'pg';
+import { referencePrice, type PriceChange } from '../../domain/catalog/reference-price.ts';
 import { buildSearchText } from '../../domain/catalog/search.ts';
 import type { Database } from '../db/client.ts';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './demo-accounts.ts';
@@ -230,6 +233,7 @@ export async function seedDemo(
     for (const key of focus) sellersByTop.set(key, [...(sellersByTop.get(key) ?? []), index]);
   });
   const listingRows: unknown[][] = [];
+  const historyRows: unknown[][] = [];
   const listedBy = new Map<string, Set<number>>();
   const buyMins = [1, 1, 1, 1, 2, 2, 5, 10, 10, 20, 50, 100];
   for (let n = 0; n < listingCount; n++) {
@@ -248,13 +252,31 @@ export async function seedDemo(
     const isNew = random() < 0.2;
     const isRecommend = random() < 0.15;
     const upTime = now - Math.floor(random() * (isNew ? 7 : 120) * day);
+    const id = `sg-${pad(n + 1, 6)}`;
+    const discountPrice =
+      discount !== null && Number(discount) < Number(sellingPrice) ? discount : null;
+    // The price history: the regular price since 8-47 days before the discount, which started
+    // 0-19 days ago (derived from n, so the generator's sequence stays as it was).
+    const discountFrom = now - (n % 20) * day;
+    const history: PriceChange[] = [
+      {
+        at: new Date(discountPrice === null ? now : discountFrom - (8 + ((n * 7) % 40)) * day),
+        sellingPrice,
+        discountPrice: null,
+      },
+    ];
+    if (discountPrice !== null)
+      history.push({ at: new Date(discountFrom), sellingPrice, discountPrice });
+    for (const change of history)
+      historyRows.push([id, change.sellingPrice, change.discountPrice, change.at.toISOString()]);
     listingRows.push([
-      `sg-${pad(n + 1, 6)}`,
+      id,
       goods.id,
       `seller-${pad(seller + 1, 3)}`,
       goods.leaf,
       sellingPrice,
-      discount !== null && Number(discount) < Number(sellingPrice) ? discount : null,
+      discountPrice,
+      referencePrice(history),
       pick(buyMins),
       Math.floor(between(50, 5000)),
       random() > 0.03,
@@ -342,6 +364,11 @@ export async function seedDemo(
     // cannot be cleaned before the commit (a million listings: 200 versions of each word, each
     // statement slower than the last). The trigger is off for this transaction only.
     await client.query('alter table seller_goods disable trigger search_words_insert');
+    // The reference prices are computed here from the history written below, by the same rule as
+    // the service's (which the trigger would otherwise reset on insert).
+    await client.query(
+      'alter table seller_goods disable trigger seller_goods_reference_price_reset',
+    );
     await insertColumns(
       client,
       'seller_goods',
@@ -352,6 +379,7 @@ export async function seedDemo(
         ['category_id', 'text'],
         ['selling_price', 'numeric'],
         ['discount_price', 'numeric'],
+        ['reference_price', 'numeric'],
         ['buy_min', 'int'],
         ['stock', 'int'],
         ['on_shelf', 'boolean'],
@@ -365,6 +393,20 @@ export async function seedDemo(
       listingRows,
     );
     await client.query('alter table seller_goods enable trigger search_words_insert');
+    await client.query(
+      'alter table seller_goods enable trigger seller_goods_reference_price_reset',
+    );
+    await insertColumns(
+      client,
+      'listing_price_history',
+      [
+        ['seller_goods_id', 'text'],
+        ['selling_price', 'numeric'],
+        ['discount_price', 'numeric'],
+        ['effective_at', 'timestamptz'],
+      ],
+      historyRows,
+    );
     // The words table's GIN indexes take each new word into the index itself (no pending list,
     // migration 0023). For this bulk insert only, the words wait in a pending list merged in one
     // pass before the commit: inserting 12,000 words one by one took 6-10 s more at 100,000
@@ -407,7 +449,7 @@ export async function seedDemo(
   // statistics and no hint bits until autovacuum's first pass, a minute or more after the seed
   // (docs/performance.md, issue 39).
   await database.pool.query(
-    'vacuum (analyze) categories, sellers, goods, seller_goods, search_words, banners',
+    'vacuum (analyze) categories, sellers, goods, seller_goods, listing_price_history, search_words, banners',
   );
   return {
     categories: categoryRows.length,

@@ -13,6 +13,7 @@ import {
   GoodsGridSkeleton,
   ListPending,
 } from '../features/catalog/components/goods-grid.tsx';
+import { StoreMeasuredShipping } from '../features/catalog/components/measured-shipping.tsx';
 import { Price } from '../features/catalog/components/price.tsx';
 import { ProductImage } from '../features/catalog/components/product-image.tsx';
 import * as css from '../features/product/product.css.ts';
@@ -107,13 +108,8 @@ function ProductPage() {
             {goods.name}
           </h1>
           <FavouriteToggle sellerGoodsId={goods.sellerGoodsId} name={goods.name} onPage />
-          <div className={css.priceBox}>
-            <Price
-              price={goods.price}
-              discountPrice={goods.discountPrice}
-              sellingPrice={goods.sellingPrice}
-              large
-            />
+          <div className={css.priceBox} data-testid="product-price">
+            <Price price={goods.price} referencePrice={goods.referencePrice} large />
             <span className={catalogCss.moqBadge}>
               <Trans>
                 Minimum order quantity: <bdi>{goods.buyMin}</bdi>
@@ -177,7 +173,8 @@ function ProductPage() {
                 value={handlingDays}
                 one="Ships within # day of ordering."
                 other="Ships within # days of ordering."
-              />
+              />{' '}
+              <StoreMeasuredShipping sellerId={goods.seller.id} />
             </li>
             <li>
               <Trans>

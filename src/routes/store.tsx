@@ -1,8 +1,8 @@
 // `/store?id=`: a store's page: its counters (followers, sold, page views, good-review rate, all
-// computed from recorded events), follow / unfollow, search in the store, its categories and all
+// computed from recorded events), its declared and measured handling time, follow / unfollow, search in the store, its categories and all
 // its products.
 import { ContactStoreButton } from '../features/chat/components/contact-store.tsx';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import {
 import { usePageView } from '../features/catalog/api/add-page-view.ts';
 import { sellerInfoQueryOptions, useSellerInfo } from '../features/catalog/api/get-seller-info.ts';
 import { GoodsGrid, ListPending } from '../features/catalog/components/goods-grid.tsx';
+import { MeasuredShipping } from '../features/catalog/components/measured-shipping.tsx';
 import { Pager } from '../features/catalog/components/pager.tsx';
 import { ProductImage } from '../features/catalog/components/product-image.tsx';
 import { goodsSorts, SortBar } from '../features/catalog/components/sort-bar.tsx';
@@ -149,6 +150,9 @@ function StoreCategories({ sellerId, current }: { sellerId: string; current?: st
 function StorePage() {
   const search = Route.useSearch();
   const seller = useSellerInfo({ sellerId: search.id });
+  // An answer the service worker cached before `shipping` existed lacks it.
+  const shipping = seller.shipping as typeof seller.shipping | undefined;
+  const handlingDays = shipping?.declaredDays ?? 1;
   usePageView('seller', search.id);
   const goods = useSearchSellerGoods(goodsParams(search));
   return (
@@ -226,6 +230,14 @@ function StorePage() {
               </dd>
             </div>
           </dl>
+          <p className={muted} data-testid="store-shipping">
+            <Plural
+              value={handlingDays}
+              one="Ships within # day of ordering."
+              other="Ships within # days of ordering."
+            />{' '}
+            {shipping && <MeasuredShipping shipping={shipping} />}
+          </p>
         </div>
       </section>
       <section className={section} aria-label={seller.name}>

@@ -1,6 +1,6 @@
 // The browsing path of a buyer on real demo data: home, category, goods list, product, store.
 import { expect, test } from '@playwright/test';
-import { api, type Card, type Home } from './helpers.ts';
+import { api, bearer, demoAccounts, ok, type Card, type Home } from './helpers.ts';
 
 test('home renders real catalogue data', async ({ page, request }) => {
   const home = await api<Home>(request, 'index!home', { pageSize: 12 });
@@ -43,7 +43,9 @@ test('category -> goods list -> product -> store', async ({ page, request }) => 
   await expect(page).toHaveURL(new RegExp(`/productDetails\\?id=${goods.sellerGoodsId}`));
   await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
   // Demo stores ship within one day (the store's handling time, seller/store!update).
-  await expect(page.getByText('Ships within 1 day of ordering.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ships within 1 day of ordering.')).toBeVisible();
+  // Beside it, what the store's orders of the last 90 days measured (seller!info `shipping`).
+  await expect(page.getByTestId('measured-shipping')).toContainText(/^Measured/);
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Filter reviews' })).toBeVisible();
   // The reviews list is the real answer of evaluation!list (demo data may have none).
@@ -57,6 +59,8 @@ test('category -> goods list -> product -> store', async ({ page, request }) => 
   await expect(page.getByRole('heading', { level: 1, name: goods.seller.name })).toBeVisible();
   for (const counter of ['Followers', 'Sold', 'Page views', 'Good reviews'])
     await expect(page.getByText(counter, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('store-shipping')).toContainText('Ships within 1 day of ordering.');
+  await expect(page.getByTestId('store-shipping').getByTestId('measured-shipping')).toBeVisible();
   await expect(page.getByRole('link').filter({ hasText: goods.name }).first()).toBeVisible();
 
   // The goods list with sorting.
@@ -272,4 +276,53 @@ test('catalogue pages come rendered from the server with their data, and the app
   }
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('a discount is struck through only against a price the listing really had', async ({
+  page,
+  request,
+}) => {
+  // A demo discount: its history holds the regular price for over a week before the discount.
+  const home = await api<{
+    discountList: Array<Card & { referencePrice: string }>;
+  }>(request, 'index!home', { pageSize: 12 });
+  const reduced = home.discountList[0]!;
+  expect(reduced.referencePrice).not.toBeNull();
+  await page.goto(`/productDetails?id=${reduced.sellerGoodsId}`);
+  const struck = page.getByTestId('product-price').locator('s');
+  await expect(struck).toHaveCount(1);
+  await expect(struck).toContainText('Lowest price of the 30 days before the reduction');
+  const shown = Number(reduced.referencePrice)
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  await expect(struck).toContainText(`$${shown}`);
+
+  // A listing created with a discount: the discounted price applies, nothing is struck through.
+  const seller = demoAccounts().sellers[0]!;
+  const headers = await bearer(request, seller.username, demoAccounts().password);
+  const tree = await api<Array<{ children: Array<{ id: string }> }>>(request, 'category!tree');
+  const name = `Honest crate ${Date.now()}`;
+  const added = await ok<{ sellerGoodsId: string; referencePrice: string | null }>(
+    request.post('/api/seller/goods!add.action', {
+      headers,
+      form: {
+        texts: JSON.stringify([{ lang: 'en', name }]),
+        categoryId: tree[0]!.children[0]!.id,
+        // Any picture path of the uploads' form will do: the page is read for its price.
+        images: JSON.stringify([`/uploads/goods/${Date.now().toString(36).padStart(26, '0')}.png`]),
+        sellingPrice: '90',
+        discountPrice: '60',
+        stock: '10',
+        buyMin: '1',
+        onShelf: '1',
+      },
+    }),
+  );
+  expect(added.referencePrice).toBeNull();
+  await page.goto(`/productDetails?id=${added.sellerGoodsId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const price = page.getByTestId('product-price');
+  await expect(price).toContainText('$60.00');
+  await expect(price.locator('s')).toHaveCount(0);
+  await expect(price).not.toContainText('$90.00');
 });

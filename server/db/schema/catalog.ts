@@ -132,6 +132,13 @@ export const sellerGoods = pgTable(
     discountPlan: money(),
     discountStartsAt: at(),
     discountEndsAt: at(),
+    /**
+     * The price a running discount is measured against (domain/catalog/reference-price.ts), from
+     * `listing_price_history`; null: no reduction may be shown. Stored here so card grids read it
+     * with the row; written with every price change (price-history.repository.ts), and cleared by
+     * a trigger (migration 0027) whenever a price changes without it.
+     */
+    referencePrice: money(),
     /** Unit price the buyer pays now (domain/catalog/pricing.ts `unitPrice`). */
     price: money()
       .notNull()
@@ -199,6 +206,26 @@ export const sellerGoods = pgTable(
       .on(t.id)
       .where(sql`${t.discountStartsAt} is not null or ${t.discountEndsAt} is not null`),
   ],
+);
+
+/**
+ * Every change of a listing's regular and discounted price, with the time it took effect: the
+ * rows a reference price is computed from. Append-only: a trigger (migration 0027) refuses any
+ * update or delete, so a reduction's "before" price can always be traced to what buyers saw.
+ */
+export const listingPriceHistory = pgTable(
+  'listing_price_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    sellerGoodsId: text()
+      .notNull()
+      .references(() => sellerGoods.id),
+    sellingPrice: money().notNull(),
+    discountPrice: money(),
+    /** When these prices took effect (the service's clock, so tests can move through weeks). */
+    effectiveAt: at().notNull(),
+  },
+  (t) => [index('listing_price_history_listing_idx').on(t.sellerGoodsId, t.effectiveAt, t.id)],
 );
 
 /**

@@ -27,6 +27,7 @@ export type CardRow = {
   img: string | null;
   selling_price: string;
   discount_price: string | null;
+  reference_price: string | null;
   price: string;
   buy_min: number;
   sold_num: number;
@@ -54,7 +55,7 @@ export function cardColumns(lang: string | Placeholder): SQL {
   return sql`sg.id, sg.goods_id, sg.category_id,
     ${localizedSql(sql`g.names`, lang)} as name,
     g.images->>0 as img,
-    sg.selling_price, sg.discount_price, sg.price, sg.buy_min, sg.sold_num, sg.views_num,
+    sg.selling_price, sg.discount_price, sg.reference_price, sg.price, sg.buy_min, sg.sold_num, sg.views_num,
     sg.is_new, sg.is_recommend, sg.seller_id, s.name as seller_name`;
 }
 
@@ -70,10 +71,10 @@ export function filterConditions(filter: GoodsFilter): SQL[] {
   if (filter.isNew !== undefined) conditions.push(sql`sg.is_new = ${filter.isNew}`);
   if (filter.isRecommend !== undefined)
     conditions.push(sql`sg.is_recommend = ${filter.isRecommend}`);
-  if (filter.discounted === true)
-    conditions.push(sql`sg.discount_price is not null and sg.discount_price < sg.selling_price`);
-  if (filter.discounted === false)
-    conditions.push(sql`(sg.discount_price is null or sg.discount_price >= sg.selling_price)`);
+  // "Discounted" lists only reductions buyers may be shown (a reference price, see
+  // domain/catalog/reference-price.ts), not every discount a seller set.
+  if (filter.discounted === true) conditions.push(sql`sg.reference_price is not null`);
+  if (filter.discounted === false) conditions.push(sql`sg.reference_price is null`);
   if (filter.minPrice !== undefined) conditions.push(sql`sg.price >= ${filter.minPrice}::numeric`);
   if (filter.maxPrice !== undefined) conditions.push(sql`sg.price <= ${filter.maxPrice}::numeric`);
   if (filter.excludeId) conditions.push(sql`sg.id <> ${filter.excludeId}`);

@@ -72,6 +72,7 @@ export function toCard(row: repo.CardRow): GoodsCard {
     price: normalizeAmount(row.price),
     discountPrice: row.discount_price === null ? null : normalizeAmount(row.discount_price),
     sellingPrice: normalizeAmount(row.selling_price),
+    referencePrice: row.reference_price === null ? null : normalizeAmount(row.reference_price),
     buyMin: row.buy_min,
     soldNum: row.sold_num,
     viewsNum: row.views_num,

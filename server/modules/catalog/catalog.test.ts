@@ -1,6 +1,7 @@
 // The catalogue and search API through HTTP against a real PostgreSQL with the small demo catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard } from '../../../domain/api/catalog.ts';
+import { referencePrice } from '../../../domain/catalog/reference-price.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
@@ -304,7 +305,10 @@ describe('sellerGoods!list', () => {
     expect(
       discounted.pageList.every(
         (g: GoodsCard) =>
-          g.discountPrice !== null && Number(g.discountPrice) < Number(g.sellingPrice),
+          g.discountPrice !== null &&
+          Number(g.discountPrice) < Number(g.sellingPrice) &&
+          // The demo's history: the regular price held for over a week before each discount.
+          g.referencePrice === g.sellingPrice,
       ),
     ).toBe(true);
 
@@ -346,6 +350,37 @@ describe('sellerGoods!list', () => {
     expect(card.price).not.toMatch(/\.\d*0$/); // no NUMERIC padding
     expect(card.seller.id).toBeTruthy();
     expect(card.seller.name).toBeTruthy();
+  });
+});
+
+describe('demo price history', () => {
+  it('gives every demo discount a reference price by the rule, from back-dated rows', async () => {
+    const rows = await sql<{
+      id: string;
+      selling_price: string;
+      discount_price: string | null;
+      reference_price: string | null;
+      history: { selling_price: string; discount_price: string | null; effective_at: string }[];
+    }>(`select sg.id, sg.selling_price, sg.discount_price, sg.reference_price,
+        (select json_agg(h order by h.effective_at, h.id) from listing_price_history h
+          where h.seller_goods_id = sg.id) as history
+      from seller_goods sg`);
+    expect(rows.filter((row) => row.discount_price !== null).length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const history = row.history.map((h) => ({
+        at: new Date(h.effective_at),
+        sellingPrice: String(h.selling_price),
+        discountPrice: h.discount_price === null ? null : String(h.discount_price),
+      }));
+      // The latest row is the listing's prices now, and the stored reference is the rule's.
+      expect(Number(history.at(-1)!.sellingPrice)).toBe(Number(row.selling_price));
+      expect(Number(history.at(-1)!.discountPrice ?? 0)).toBe(Number(row.discount_price ?? 0));
+      const expected = referencePrice(history);
+      expect(row.reference_price === null ? null : Number(row.reference_price), row.id).toBe(
+        expected === null ? null : Number(expected),
+      );
+      expect(row.reference_price !== null, row.id).toBe(row.discount_price !== null);
+    }
   });
 });
 

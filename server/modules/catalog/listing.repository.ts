@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ListingFilter } from '../../../domain/api/listing.ts';
 import { escapeLike, normalizeSearchText } from '../../../domain/catalog/search.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { openOrdersOfListing } from '../../db/read-models/open-orders.ts';
 import {
   goods,
@@ -11,6 +11,7 @@ import {
   type LocalizedColumn,
   type StoredAttribute,
 } from '../../db/schema/catalog.ts';
+import { recordPriceChanges } from './price-history.repository.ts';
 
 export type ListingRow = {
   id: string;
@@ -26,6 +27,7 @@ export type ListingRow = {
   discount_plan: string | null;
   discount_starts_at: string | null;
   discount_ends_at: string | null;
+  reference_price: string | null;
   price: string;
   stock: number;
   buy_min: number;
@@ -43,7 +45,7 @@ export type ListingRow = {
 const listingSelect = sql`
   select sg.id, sg.goods_id, sg.category_id, c.names as category_names, g.names, g.descriptions,
     g.images, g.attributes, sg.selling_price, sg.discount_price, sg.discount_plan,
-    sg.discount_starts_at, sg.discount_ends_at, sg.price, sg.stock, sg.buy_min, sg.on_shelf,
+    sg.discount_starts_at, sg.discount_ends_at, sg.reference_price, sg.price, sg.stock, sg.buy_min, sg.on_shelf,
     sg.sold_num, sg.views_num, sg.up_time, sg.hidden_at, sg.hidden_reason_code, sg.hidden_reason,
     ${openOrdersOfListing(sql`sg.id`)} as open_orders
   from seller_goods sg
@@ -174,22 +176,31 @@ export async function openOrderCount(tx: DbOrTx, listingId: string): Promise<num
 
 /**
  * Moves every windowed discount to what `now` says: the planned price while its window is open,
- * none outside it. Touches only rows whose active price differs; answers how many changed.
+ * none outside it, and records the change in the price history in the same transaction. Touches
+ * only rows whose active price differs; answers how many changed.
  */
-export async function applyDiscountWindows(db: DbOrTx, now: Date): Promise<number> {
+export async function applyDiscountWindows(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
-  const result = await db.execute(sql`
-    with due as (
-      select id, case
-        when discount_plan is not null
-         and (discount_starts_at is null or discount_starts_at <= ${at}::timestamptz)
-         and (discount_ends_at is null or discount_ends_at > ${at}::timestamptz)
-        then discount_plan end as active
-      from seller_goods
-      where discount_starts_at is not null or discount_ends_at is not null
-    )
-    update seller_goods sg set discount_price = due.active
-      from due
-     where sg.id = due.id and sg.discount_price is distinct from due.active`);
-  return result.rowCount ?? 0;
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ id: string }>(sql`
+      with due as (
+        select id, case
+          when discount_plan is not null
+           and (discount_starts_at is null or discount_starts_at <= ${at}::timestamptz)
+           and (discount_ends_at is null or discount_ends_at > ${at}::timestamptz)
+          then discount_plan end as active
+        from seller_goods
+        where discount_starts_at is not null or discount_ends_at is not null
+      )
+      update seller_goods sg set discount_price = due.active
+        from due
+       where sg.id = due.id and sg.discount_price is distinct from due.active
+      returning sg.id`);
+    await recordPriceChanges(
+      tx,
+      result.rows.map((row) => row.id),
+      now,
+    );
+    return result.rows.length;
+  });
 }

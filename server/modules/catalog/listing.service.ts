@@ -31,6 +31,7 @@ import { parsePlatformTime, wireTime } from '../../platform/time.ts';
 import { inTransaction, withIdempotency } from '../../platform/transaction.ts';
 import { readParameter } from '../settings/index.ts';
 import * as repo from './listing.repository.ts';
+import { recordPriceChanges } from './price-history.repository.ts';
 
 function toSellerListing(row: repo.ListingRow, ctx: ServiceContext): SellerListing {
   const tz = ctx.config.platformTimeZone;
@@ -58,6 +59,7 @@ function toSellerListing(row: repo.ListingRow, ctx: ServiceContext): SellerListi
     discountStart: wireTime(row.discount_starts_at, tz),
     discountEnd: wireTime(row.discount_ends_at, tz),
     discountActive: row.discount_price !== null,
+    referencePrice: row.reference_price === null ? null : normalizeAmount(row.reference_price),
     price: normalizeAmount(row.price),
     stock: row.stock,
     buyMin: row.buy_min,
@@ -173,6 +175,7 @@ async function createListing(
     upTime: ctx.now,
     createdAt: ctx.now,
   });
+  await recordPriceChanges(tx, [id], ctx.now);
   return ok(id);
 }
 
@@ -220,6 +223,7 @@ export async function edit(
       // Editing does not bring back a listing an operator hid.
       ...(locked.hiddenAt ? { onShelf: false } : {}),
     });
+    await recordPriceChanges(tx, [locked.id], ctx.now);
     const row = await repo.listingOfStore(tx, sellerId, locked.id);
     return row ? ok(toSellerListing(row, ctx)) : fail('system.error');
   });

@@ -17,10 +17,12 @@ import {
   normalizeSubscriptionEmail,
 } from '../../../domain/catalog/subscription.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import { shippingFigures } from '../../../domain/store/measured-shipping.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { readParameter } from '../settings/index.ts';
 import * as repo from './catalog.repository.ts';
+import { shippingCounts } from './shipping.repository.ts';
 import * as stores from './store.repository.ts';
 
 /** The request context plus the catalogue's shared read helpers. */
@@ -68,6 +70,7 @@ export async function sellerDetail(
   // so a preload on hover never does.
   const row = await stores.findSeller(ctx.db, sellerId, ctx.lang);
   if (!row || !row.enabled) return fail('seller.notFound');
+  const shipped = await shippingCounts(ctx.db, row.id, row.handling_days, ctx.now);
   return ok({
     ...toSellerCard(row),
     description: row.description,
@@ -78,6 +81,7 @@ export async function sellerDetail(
       writtenReviews(row.evaluation_num, row.default_evaluation_num),
     ),
     handlingDays: row.handling_days,
+    shipping: shippingFigures(row.handling_days, shipped),
     createTime: wireTime(row.created_at, ctx.config.platformTimeZone),
   });
 }

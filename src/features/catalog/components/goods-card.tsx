@@ -1,4 +1,4 @@
-// A listing as a card in dense grids: image, name, price (with the struck-through original),
+// A listing as a card in dense grids: image, name, price (with the struck-through reference),
 // minimum-order badge, sold count and store, and the favourites heart over the picture (a button
 // beside the card's link, not inside it).
 import { Trans } from '@lingui/react/macro';
@@ -17,7 +17,8 @@ const FavouriteToggle = lazyOptional(() =>
 );
 
 export function GoodsCard({ goods, eager = false }: { goods: GoodsCardData; eager?: boolean }) {
-  const off = goods.discountPrice ? discountPercent(goods.price, goods.sellingPrice) : 0;
+  // A badge only for a reduction buyers may be shown, measured against the reference price.
+  const off = goods.referencePrice ? discountPercent(goods.price, goods.referencePrice) : 0;
   return (
     <div className={css.cardBox}>
       <GoodsCardLink goods={goods} eager={eager} off={off} />
@@ -47,11 +48,7 @@ function GoodsCardLink({
       </div>
       <div className={css.body}>
         <bdi className={css.name}>{goods.name}</bdi>
-        <Price
-          price={goods.price}
-          discountPrice={goods.discountPrice}
-          sellingPrice={goods.sellingPrice}
-        />
+        <Price price={goods.price} referencePrice={goods.referencePrice} />
         <span className={css.meta}>
           <span className={css.moqBadge}>
             <Trans>

@@ -1,5 +1,7 @@
-// A price as buyers read it: the unit price now, and the regular price struck through while a
-// discount runs. Numbers stay left-to-right inside right-to-left text.
+// A price as buyers read it: the unit price now, and, only while a reduction may be shown, the
+// reference price struck through: the lowest price the listing had for a week in the 30 days
+// before the discount (domain/catalog/reference-price.ts), never a regular price nobody paid.
+// Numbers stay left-to-right inside right-to-left text.
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../price.ts';
 import * as css from './catalog.css.ts';
@@ -11,16 +13,13 @@ export function Money({ value }: { value: string }) {
 
 export function Price({
   price,
-  discountPrice,
-  sellingPrice,
+  referencePrice,
   large = false,
 }: {
   price: string;
-  discountPrice: string | null;
-  sellingPrice: string;
+  referencePrice: string | null;
   large?: boolean;
 }) {
-  const discounted = discountPrice !== null && price !== sellingPrice;
   return (
     <span className={css.priceRow}>
       <span className={large ? css.priceLarge : css.price}>
@@ -29,12 +28,13 @@ export function Price({
         </span>
         <Money value={price} />
       </span>
-      {discounted && (
+      {/* Truthy, not only non-null: an answer cached before the field existed lacks it. */}
+      {referencePrice && (
         <s className={css.original}>
           <span className={visuallyHidden}>
-            <Trans>Original price</Trans>
+            <Trans>Lowest price of the 30 days before the reduction</Trans>
           </span>
-          <Money value={sellingPrice} />
+          <Money value={referencePrice} />
         </s>
       )}
     </span>

@@ -23,6 +23,7 @@ import { useSaveListing } from '../api/save-listing.ts';
 import { ListingChoices } from './listing-choices.tsx';
 import { draftOf, type Draft, type ErrorField } from './listing-draft.ts';
 import { ListingTexts } from './listing-texts.tsx';
+import { ReductionNote } from './reduction-note.tsx';
 import * as css from './seller.css.ts';
 
 const MAX_PICTURES = 9;
@@ -258,6 +259,7 @@ export function ListingForm({
           value={draft.discountEnd}
           onChange={(e) => set('discountEnd', e.target.value)}
         />
+        <ReductionNote listing={listing} />
       </fieldset>
       <Field
         label={<Trans>Stock</Trans>}

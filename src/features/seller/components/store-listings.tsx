@@ -170,11 +170,12 @@ function ListingCard({
           </p>
           <p>
             <Usd value={listing.price} />
-            {listing.discountActive ? (
+            {/* Struck through as buyers see it: only a reference price (reduction-note.tsx). */}
+            {listing.referencePrice !== null ? (
               <>
                 {' '}
                 <s>
-                  <Usd value={listing.sellingPrice} />
+                  <Usd value={listing.referencePrice} />
                 </s>
               </>
             ) : null}
