@@ -17,7 +17,8 @@ function platformTimeZone(): string {
   return named || 'Asia/Shanghai';
 }
 
-const PLATFORM_TIME_ZONE = platformTimeZone();
+/** The platform's time zone, as the page names it. */
+export const PLATFORM_TIME_ZONE = platformTimeZone();
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function localTime(value: string | null | undefined, zone = PLATFORM_TIME_ZONE): string {
@@ -31,4 +32,12 @@ export function wireTimeMs(value: string | null | undefined, zone = PLATFORM_TIM
   if (!value) return Number.NaN;
   const parsed = dayjs.tz(value, FORMAT, zone);
   return parsed.isValid() ? parsed.valueOf() : Number.NaN;
+}
+
+/**
+ * A wire time as written, in platform time: the back office shows times this way, as its forms
+ * and filters (discount windows, platform days, withdrawal hours) speak of them.
+ */
+export function platformTime(value: string | null | undefined): string {
+  return value || '--';
 }

@@ -1,6 +1,7 @@
 // `/seller`: the seller panel: the store's dashboard, earnings, orders (confirm, ship), listings,
 // reviews (answer them), buyers' messages and profile. The server checks the seller role and the store's ownership
 // on every call.
+import { PlatformTimeNote } from '../components/platform-time-note.tsx';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatInbox } from '../features/chat/components/chat-inbox.tsx';
@@ -28,6 +29,7 @@ function SellerPanel() {
       <h1 className={pageTitle}>
         <Trans>Seller panel</Trans>
       </h1>
+      <PlatformTimeNote />
       <StoreDashboard />
       <StoreEarnings />
       <SellerOrders />

@@ -82,6 +82,15 @@ test('disable a user with a reason: their session ends and the refused login sta
   // The record is named (the user's name), not only identified.
   await expect(entry).toContainText(buyer.username);
   await expect(entry).toContainText('status: active → disabled');
+  // Back-office times are platform time (its filters speak of platform days), and say so: read as
+  // Shanghai time, the entry's time is now (the browser here runs in UTC, 8 hours away).
+  await expect(page.getByTestId('platform-time-note')).toContainText('Asia/Shanghai');
+  const shown = /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/.exec(
+    await entry.getByRole('cell').first().innerText(),
+  )![0];
+  expect(Math.abs(Date.parse(`${shown.replace(' ', 'T')}+08:00`) - Date.now())).toBeLessThan(
+    5 * 60_000,
+  );
   await expect(entry).toContainText('Suspected fraud.');
 
   // Back to active: the user logs in again.

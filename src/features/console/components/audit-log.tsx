@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { reasonText } from '../../../../domain/operator/reasons.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
 import { useAuditLog, type AuditQuery } from '../api/list-audit.ts';
 import { useConsoleText } from '../use-console-text.ts';
@@ -110,7 +110,7 @@ export function AuditLog({
                   key: 'time',
                   head: <Trans>Time</Trans>,
                   className: css.nowrap,
-                  cell: (entry) => localTime(entry.createTime),
+                  cell: (entry) => platformTime(entry.createTime),
                 },
                 {
                   key: 'actor',

@@ -11,7 +11,7 @@ import {
   type LanguageCode,
 } from '../../../../domain/i18n/languages.ts';
 import * as formCss from '../../../components/form.css.ts';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, muted, section } from '../../../styles/ui.css.ts';
 import { useResetBrandPage, useSaveBrandPage, type PageTexts } from '../api/brand-pages.ts';
@@ -92,7 +92,7 @@ export function PageForm({
       <h2 id={`${id}-heading`} className={pageCss.source}>
         {entry.source === 'operator' ? (
           <Trans>
-            Shown now: the version {entry.updatedBy} published {localTime(entry.updateTime)}
+            Shown now: the version {entry.updatedBy} published {platformTime(entry.updateTime)}
           </Trans>
         ) : entry.source === 'file' ? (
           <Trans>Shown now: the brand file&apos;s version</Trans>

@@ -1,5 +1,6 @@
 // The console's side menu: links to every console page (keyboard-operable: plain links in a
 // landmark), folded behind a "Menu" button on a phone and always shown on a desktop.
+import { PlatformTimeNote } from '../../../components/platform-time-note.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
@@ -60,7 +61,10 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
     <main id="main" className={page}>
       <div className={css.frame}>
         <ConsoleMenu />
-        <div className={css.content}>{children}</div>
+        <div className={css.content}>
+          {children}
+          <PlatformTimeNote />
+        </div>
       </div>
     </main>
   );

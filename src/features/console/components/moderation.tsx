@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { AdminListingRow, AdminStoreRow } from '../../../../domain/api/operator.ts';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Usd } from '../../../components/usd.tsx';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, pageTitle, section } from '../../../styles/ui.css.ts';
 import {
@@ -127,7 +127,7 @@ export function StoreModeration({
                   key: 'opened',
                   head: <Trans>Opened</Trans>,
                   className: css.nowrap,
-                  cell: (store) => localTime(store.createTime),
+                  cell: (store) => platformTime(store.createTime),
                 },
                 canWrite && {
                   key: 'action',

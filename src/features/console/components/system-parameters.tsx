@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { AdminParameter } from '../../../../domain/api/operator.ts';
 import * as formCss from '../../../components/form.css.ts';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, muted, pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useSystemParameters, useUpdateParameter } from '../api/system-parameters.ts';
@@ -142,7 +142,7 @@ function ParameterRow({
           {parameter.stored ? (
             <>
               {' · '}
-              <Trans>Changed {localTime(parameter.updateTime)}</Trans>
+              <Trans>Changed {platformTime(parameter.updateTime)}</Trans>
             </>
           ) : null}
         </span>

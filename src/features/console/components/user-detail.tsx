@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 import type { AdminUserInfo } from '../../../../domain/api/operator.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { useListFormat } from '../../../lib/list-format.ts';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
 import { useUserInfo } from '../api/get-user.ts';
@@ -85,7 +85,7 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
             <dt>
               <Trans>Registered</Trans>
             </dt>
-            <dd>{localTime(user.createTime)}</dd>
+            <dd>{platformTime(user.createTime)}</dd>
           </dl>
           {canWrite ? (
             <AccountControls
@@ -126,7 +126,7 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
             order.serialNumber,
             orderText.status(order.status),
             <Usd key="total" value={order.total} />,
-            localTime(order.createTime),
+            platformTime(order.createTime),
           ],
         }))}
       />
@@ -149,11 +149,11 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
         rows={data.sessions.map((session) => ({
           key: session.id,
           cells: [
-            localTime(session.createTime),
-            localTime(session.lastSeenTime),
-            localTime(session.expireTime),
+            platformTime(session.createTime),
+            platformTime(session.lastSeenTime),
+            platformTime(session.expireTime),
             session.revokeTime
-              ? `${localTime(session.revokeTime)} (${session.revokeReason})`
+              ? `${platformTime(session.revokeTime)} (${session.revokeReason})`
               : '--',
             session.ip,
             session.userAgent,
@@ -167,7 +167,7 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
         rows={data.loginAttempts.map((attempt) => ({
           key: attempt.id,
           cells: [
-            localTime(attempt.createTime),
+            platformTime(attempt.createTime),
             attempt.success ? t`Accepted` : `${t`Refused`} (${attempt.outcome})`,
             attempt.ip,
           ],
@@ -186,7 +186,7 @@ const walletRow = (line: AdminUserInfo['deposits'][number]): Row => ({
     line.serialNo,
     <Usd key="amount" value={line.amount} />,
     line.status,
-    localTime(line.createTime),
+    platformTime(line.createTime),
   ],
 });
 

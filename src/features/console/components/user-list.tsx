@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userStatusValues, type UserStatusValue } from '../../../../domain/operator/user-status.ts';
 import { useListFormat } from '../../../lib/list-format.ts';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
 import { useUserList, type UserQuery, type UserRoleFilter } from '../api/list-users.ts';
 import { useConsoleText } from '../use-console-text.ts';
@@ -137,7 +137,7 @@ export function UserList({
                   key: 'registered',
                   head: <Trans>Registered</Trans>,
                   className: css.nowrap,
-                  cell: (user) => localTime(user.createTime),
+                  cell: (user) => platformTime(user.createTime),
                 },
               ]}
             />

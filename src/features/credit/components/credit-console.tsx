@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
 import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { Usd } from '../../../components/usd.tsx';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, muted } from '../../../styles/ui.css.ts';
 import {
@@ -167,7 +167,7 @@ function LoanQueue({ canWrite }: { canWrite: boolean }) {
             <Trans>
               Total to repay <Usd value={loan.quote.totalRepayable} />, APR{' '}
               <bdi dir="ltr">{loan.quote.apr}%</bdi>; net sales of 90 days{' '}
-              <Usd value={loan.netSales90} />; agreed {localTime(loan.consentTime)}
+              <Usd value={loan.netSales90} />; agreed {platformTime(loan.consentTime)}
             </Trans>
           </span>
         </>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
 import { Usd } from '../../../components/usd.tsx';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { muted } from '../../../styles/ui.css.ts';
 import { useDecideRefund, usePendingRefunds } from '../api/admin-refunds.ts';
@@ -47,7 +47,7 @@ export function AdminRefunds() {
             {order.serialNumber} ·{' '}
             {order.refund?.type === 'return' ? <Trans>Return</Trans> : <Trans>Refund</Trans>} ·{' '}
             {order.refund ? text.returnReason(order.refund.reason) : ''} ·{' '}
-            {order.refund ? localTime(order.refund.requestTime) : ''}
+            {order.refund ? platformTime(order.refund.requestTime) : ''}
           </div>
           {order.refund?.content ? <p>{order.refund.content}</p> : null}
           {order.refund?.dispute ? (

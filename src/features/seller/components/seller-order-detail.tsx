@@ -1,7 +1,7 @@
 // The details of one store order, opened from its card: where to deliver (contact, phone,
 // address), carrier and tracking number once shipped, and the order's history oldest first.
 import { Trans } from '@lingui/react/macro';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { muted, skeleton } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
 import { useSellerOrder, useSellerOrderLog } from '../api/get-seller-order.ts';
@@ -85,7 +85,7 @@ export function SellerOrderDetail({ orderId }: { orderId: string }) {
           {log.data.pageList.map((entry) => (
             <li key={entry.id}>
               <bdi dir="ltr" className={muted}>
-                {localTime(entry.createTime)}
+                {platformTime(entry.createTime)}
               </bdi>{' '}
               {text.logKind(entry.kind)}
               {entry.remark ? (

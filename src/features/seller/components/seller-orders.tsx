@@ -8,7 +8,7 @@ import type { OrderTab } from '../../../../domain/orders/order-status.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastError, toastInfo } from '../../../lib/toast.ts';
 import {
   button,
@@ -147,7 +147,7 @@ function SellerOrderCard({ order }: { order: SellerOrder }) {
           <bdi dir="ltr">{order.serialNumber}</bdi>
           {' · '}
           <bdi dir="ltr" className={muted}>
-            {localTime(order.createTime)}
+            {platformTime(order.createTime)}
           </bdi>
         </span>
         <span className={css.status} data-status={order.status}>

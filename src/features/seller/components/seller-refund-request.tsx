@@ -5,7 +5,7 @@ import * as formCss from '../../../components/form.css.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
@@ -41,7 +41,7 @@ export function RefundRequest({ order }: { order: SellerOrder }) {
             <Trans>Refund requested</Trans>
           )}
         </strong>{' '}
-        · {text.returnReason(refund.reason)} · {localTime(refund.requestTime)} ·{' '}
+        · {text.returnReason(refund.reason)} · {platformTime(refund.requestTime)} ·{' '}
         <Trans>
           Amount: <Usd value={order.total} />
         </Trans>

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { muted } from '../../../styles/ui.css.ts';
 import {
@@ -47,7 +47,7 @@ export function StoreApplicationsReview() {
           <div className={muted}>
             <bdi>{application.companyName}</bdi> · {application.registrationNumber} ·{' '}
             {application.contactEmail} · {application.contactPhone} ·{' '}
-            {localTime(application.createTime)}
+            {platformTime(application.createTime)}
           </div>
           <p>
             <bdi>{application.description}</bdi>

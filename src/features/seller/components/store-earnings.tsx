@@ -11,7 +11,7 @@ import { RecordPager } from '../../../components/record-pager.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import {
   button,
@@ -192,7 +192,7 @@ function Statement() {
             <div>
               <strong>{kind(line.type)}</strong>
               {line.serialNumber ? <span className={muted}> · {line.serialNumber}</span> : null}
-              <div className={muted}>{localTime(line.createTime)}</div>
+              <div className={muted}>{platformTime(line.createTime)}</div>
             </div>
             <dl className={css.statementFigures}>
               {line.orderId ? (

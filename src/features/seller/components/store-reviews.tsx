@@ -6,7 +6,7 @@ import type { StoreEvaluationItem } from '../../../../domain/api/review.ts';
 import { REVIEW_REPLY_MAX_TEXT } from '../../../../domain/catalog/reviews.ts';
 import * as formCss from '../../../components/form.css.ts';
 import { RecordPager } from '../../../components/record-pager.tsx';
-import { localTime } from '../../../lib/time.ts';
+import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import {
   button,
@@ -82,7 +82,7 @@ function StoreReview({ item }: { item: StoreEvaluationItem }) {
       </p>
       <p className={muted}>
         <bdi>{item.userName}</bdi> · {ratings[item.rating]} ·{' '}
-        <bdi dir="ltr">{localTime(item.createTime)}</bdi>
+        <bdi dir="ltr">{platformTime(item.createTime)}</bdi>
       </p>
       {item.content ? <p dir="auto">{item.content}</p> : null}
       {item.imgUrls.length > 0 ? (

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
-import { localTime, wireTimeMs } from '../../../lib/time.ts';
+import { platformTime, wireTimeMs } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { muted, pageTitle } from '../../../styles/ui.css.ts';
 import { usePending, useReview, type AdminRecord, type ReviewKind } from '../api/admin-review.ts';
@@ -63,7 +63,7 @@ function PendingList({ kind }: { kind: ReviewKind }) {
             <span data-testid="review-channel">{channel(record)}</span>
           </div>
           <div className={muted}>
-            {record.serialNo} · {localTime(record.createTime)}
+            {record.serialNo} · {platformTime(record.createTime)}
             {record.address ? ` · ${record.address}` : ''}
             {kind === 'withdraw' ? ` · ${t`Handling fee`} ${record.fee}` : ''}
           </div>
@@ -138,7 +138,7 @@ function RecordContext({ record, kind }: { record: AdminRecord; kind: ReviewKind
             <Trans>Address bound</Trans>
           </dt>
           <dd>
-            {localTime(bound)}
+            {platformTime(bound)}
             {recent ? (
               <strong className={css.flag} data-testid="recent-address">
                 {' '}
