@@ -90,7 +90,7 @@ export const af: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Beeld te groot (hoogstens {max})',
   'upload.quotaExceeded': 'Vandag se oplaaiperk is bereik ({max} per dag); probeer môre weer',
   'upload.private':
-    "Hierdie dokument is privaat: net die eienaar en 'n administrateur mag dit sien",
+    "Hierdie prent is privaat: net die eienaar, dié met wie dit gedeel is en 'n administrateur mag dit sien",
   'upload.unsupportedType': 'Slegs jpeg-, png- en webp-beelde word aanvaar',
   'upload.tooManyPixels': 'Prent te groot: hoogstens {max} megapieksels hier',
   'upload.areaNotAllowed': 'Slegs verkopers en operateurs mag hier prente oplaai',

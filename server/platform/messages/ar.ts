@@ -84,7 +84,7 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'upload.empty': 'الصورة فارغة',
   'upload.tooLarge': 'الصورة كبيرة جدًا (بحد أقصى {max})',
   'upload.quotaExceeded': 'تم بلوغ حد الرفع لهذا اليوم ({max} يوميًا)؛ حاول مرة أخرى غدًا',
-  'upload.private': 'هذا المستند خاص: لا يراه إلا صاحبه والمسؤول',
+  'upload.private': 'هذه الصورة خاصة: لا يراها إلا صاحبها ومن شاركها معهم والمسؤول',
   'upload.unsupportedType': 'تُقبل صور jpeg و png و webp فقط',
   'upload.tooManyPixels': 'الصورة كبيرة جدًا: {max} ميغابكسل على الأكثر هنا',
   'upload.areaNotAllowed': 'لا يرفع الصور هنا إلا البائعون والمشغّلون',

@@ -84,7 +84,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'upload.empty': '图片为空',
   'upload.tooLarge': '图片过大（最大 {max}）',
   'upload.quotaExceeded': '今日上传已达上限（每天 {max}），请明天再试',
-  'upload.private': '此文件为私密文件：仅其所有者和管理员可以查看',
+  'upload.private': '此图片为私密图片：仅其所有者、被分享者和管理员可以查看',
   'upload.unsupportedType': '仅支持 jpeg、png、webp 图片',
   'upload.tooManyPixels': '图片过大：此处最多 {max} 百万像素',
   'upload.areaNotAllowed': '只有商家和运营人员可以在此上传图片',

@@ -93,7 +93,7 @@ export const de: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     'Das heutige Upload-Limit ist erreicht ({max} pro Tag); bitte morgen erneut versuchen',
   'upload.private':
-    'Dieses Dokument ist privat: Nur sein Eigentümer und ein Administrator dürfen es sehen',
+    'Dieses Bild ist privat: Nur sein Eigentümer, die Personen, mit denen es geteilt wurde, und ein Administrator dürfen es sehen',
   'upload.unsupportedType': 'Nur JPEG-, PNG- und WebP-Bilder sind erlaubt',
   'upload.tooManyPixels': 'Bild zu groß: hier höchstens {max} Megapixel',
   'upload.areaNotAllowed': 'Nur Verkäufer und Betreiber dürfen hier Bilder hochladen',

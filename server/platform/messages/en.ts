@@ -87,7 +87,8 @@ export const en: Record<ErrorKey, string> = {
   'upload.empty': 'Picture is empty',
   'upload.tooLarge': 'Picture too large (at most {max})',
   'upload.quotaExceeded': "Today's upload limit is reached ({max} a day); try again tomorrow",
-  'upload.private': 'This document is private: only its owner and an administrator may see it',
+  'upload.private':
+    'This picture is private: only its owner, the people it was shared with and an administrator may see it',
   'upload.unsupportedType': 'Only jpeg, png and webp pictures are accepted',
   'upload.tooManyPixels': 'Picture too large: at most {max} megapixels here',
   'upload.areaNotAllowed': 'Only sellers and operators may upload pictures here',

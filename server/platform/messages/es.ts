@@ -89,7 +89,7 @@ export const es: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     'Se alcanzó el límite de subidas de hoy ({max} al día); inténtalo de nuevo mañana',
   'upload.private':
-    'Este documento es privado: solo su propietario y un administrador pueden verlo',
+    'Esta imagen es privada: solo su propietario, las personas con las que se compartió y un administrador pueden verla',
   'upload.unsupportedType': 'Solo se aceptan imágenes jpeg, png y webp',
   'upload.tooManyPixels': 'Imagen demasiado grande: aquí como máximo {max} megapíxeles',
   'upload.areaNotAllowed': 'Solo los vendedores y los operadores pueden subir imágenes aquí',

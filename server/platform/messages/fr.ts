@@ -91,7 +91,7 @@ export const fr: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     "La limite d'envoi du jour est atteinte ({max} par jour) ; réessayez demain",
   'upload.private':
-    'Ce document est privé : seuls son propriétaire et un administrateur peuvent le voir',
+    'Cette image est privée : seuls son propriétaire, les personnes avec qui elle a été partagée et un administrateur peuvent la voir',
   'upload.unsupportedType': 'Seules les images jpeg, png et webp sont acceptées',
   'upload.tooManyPixels': 'Image trop grande : {max} mégapixels au plus ici',
   'upload.areaNotAllowed': 'Seuls les vendeurs et les opérateurs peuvent envoyer des images ici',

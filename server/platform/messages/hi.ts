@@ -84,7 +84,8 @@ export const hi: Record<ErrorKey, string> = {
   'upload.empty': 'छवि खाली है',
   'upload.tooLarge': 'छवि बहुत बड़ी है (अधिकतम {max})',
   'upload.quotaExceeded': 'आज की अपलोड सीमा पूरी हो गई ({max} प्रतिदिन); कल फिर कोशिश करें',
-  'upload.private': 'यह दस्तावेज़ निजी है: केवल इसका स्वामी और एक व्यवस्थापक ही इसे देख सकते हैं',
+  'upload.private':
+    'यह चित्र निजी है: केवल इसका स्वामी, जिनके साथ इसे साझा किया गया है वे और एक व्यवस्थापक ही इसे देख सकते हैं',
   'upload.unsupportedType': 'केवल jpeg, png और webp छवियाँ स्वीकार हैं',
   'upload.tooManyPixels': 'चित्र बहुत बड़ा है: यहाँ अधिकतम {max} मेगापिक्सेल',
   'upload.areaNotAllowed': 'यहाँ केवल विक्रेता और ऑपरेटर ही चित्र अपलोड कर सकते हैं',

@@ -86,7 +86,7 @@ export const id: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Gambar terlalu besar (maksimal {max})',
   'upload.quotaExceeded': 'Batas unggah hari ini tercapai ({max} per hari); coba lagi besok',
   'upload.private':
-    'Dokumen ini bersifat pribadi: hanya pemiliknya dan administrator yang dapat melihatnya',
+    'Gambar ini bersifat pribadi: hanya pemiliknya, orang yang menerima bagiannya, dan administrator yang dapat melihatnya',
   'upload.unsupportedType': 'Hanya gambar jpeg, png, dan webp yang diterima',
   'upload.tooManyPixels': 'Gambar terlalu besar: paling banyak {max} megapiksel di sini',
   'upload.areaNotAllowed': 'Hanya penjual dan operator yang boleh mengunggah gambar di sini',

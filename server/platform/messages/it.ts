@@ -92,7 +92,7 @@ export const it: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     'Limite di caricamento di oggi raggiunto ({max} al giorno); riprova domani',
   'upload.private':
-    'Questo documento è privato: solo il proprietario e un amministratore possono vederlo',
+    'Questa immagine è privata: solo il proprietario, le persone con cui è stata condivisa e un amministratore possono vederla',
   'upload.unsupportedType': 'Sono accettate solo immagini jpeg, png e webp',
   'upload.tooManyPixels': 'Immagine troppo grande: qui al massimo {max} megapixel',
   'upload.areaNotAllowed': 'Solo venditori e operatori possono caricare immagini qui',

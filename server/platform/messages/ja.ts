@@ -86,7 +86,7 @@ export const ja: Record<ErrorKey, string> = {
   'upload.tooLarge': '画像が大きすぎます（最大 {max}）',
   'upload.quotaExceeded':
     '本日のアップロード上限に達しました（1日 {max}）。明日もう一度お試しください',
-  'upload.private': 'この書類は非公開です。所有者と管理者のみが閲覧できます',
+  'upload.private': 'この画像は非公開です。所有者、共有された相手、管理者のみが閲覧できます',
   'upload.unsupportedType': 'jpeg、png、webp 画像のみ使用できます',
   'upload.tooManyPixels': '画像が大きすぎます：ここでは最大 {max} メガピクセルです',
   'upload.areaNotAllowed': 'ここに画像をアップロードできるのは販売者と運営者だけです',

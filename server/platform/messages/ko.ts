@@ -85,7 +85,7 @@ export const ko: Record<ErrorKey, string> = {
   'upload.empty': '이미지가 비어 있습니다',
   'upload.tooLarge': '이미지가 너무 큽니다 (최대 {max})',
   'upload.quotaExceeded': '오늘의 업로드 한도에 도달했습니다 (하루 {max}). 내일 다시 시도하세요',
-  'upload.private': '이 문서는 비공개입니다. 소유자와 관리자만 볼 수 있습니다',
+  'upload.private': '이 이미지는 비공개입니다. 소유자, 공유받은 사람, 관리자만 볼 수 있습니다',
   'upload.unsupportedType': 'jpeg, png, webp 이미지만 사용할 수 있습니다',
   'upload.tooManyPixels': '이미지가 너무 큽니다: 여기서는 최대 {max}메가픽셀입니다',
   'upload.areaNotAllowed': '여기에는 판매자와 운영자만 이미지를 올릴 수 있습니다',

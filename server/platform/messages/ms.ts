@@ -88,7 +88,8 @@ export const ms: Record<ErrorKey, string> = {
   'upload.empty': 'Imej kosong',
   'upload.tooLarge': 'Imej terlalu besar (maksimum {max})',
   'upload.quotaExceeded': 'Had muat naik hari ini telah dicapai ({max} sehari); cuba lagi esok',
-  'upload.private': 'Dokumen ini peribadi: hanya pemiliknya dan pentadbir boleh melihatnya',
+  'upload.private':
+    'Gambar ini peribadi: hanya pemiliknya, orang yang dikongsi dengannya dan pentadbir boleh melihatnya',
   'upload.unsupportedType': 'Hanya imej jpeg, png dan webp diterima',
   'upload.tooManyPixels': 'Gambar terlalu besar: paling banyak {max} megapiksel di sini',
   'upload.areaNotAllowed': 'Hanya penjual dan pengendali boleh memuat naik gambar di sini',

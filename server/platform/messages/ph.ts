@@ -90,7 +90,7 @@ export const ph: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     'Naabot na ang limitasyon ng pag-upload ngayong araw ({max} bawat araw); subukang muli bukas',
   'upload.private':
-    'Pribado ang dokumentong ito: ang may-ari lamang at isang administrator ang makakakita nito',
+    'Pribado ang larawang ito: ang may-ari, ang mga pinagbahagian nito at isang administrator lamang ang makakakita nito',
   'upload.unsupportedType': 'jpeg, png at webp na larawan lang ang tinatanggap',
   'upload.tooManyPixels': 'Masyadong malaki ang larawan: hanggang {max} megapixel lamang dito',
   'upload.areaNotAllowed':

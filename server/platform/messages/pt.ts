@@ -88,7 +88,8 @@ export const pt: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Imagem muito grande (no máximo {max})',
   'upload.quotaExceeded':
     'O limite de envios de hoje foi atingido ({max} por dia); tente novamente amanhã',
-  'upload.private': 'Este documento é privado: apenas o seu titular e um administrador o podem ver',
+  'upload.private':
+    'Esta imagem é privada: apenas o seu titular, as pessoas com quem foi partilhada e um administrador a podem ver',
   'upload.unsupportedType': 'Apenas imagens jpeg, png e webp são aceitas',
   'upload.tooManyPixels': 'Imagem demasiado grande: no máximo {max} megapíxeis aqui',
   'upload.areaNotAllowed': 'Apenas vendedores e operadores podem carregar imagens aqui',

@@ -87,7 +87,8 @@ export const tr: Record<ErrorKey, string> = {
   'upload.empty': 'Görsel boş',
   'upload.tooLarge': 'Görsel çok büyük (en fazla {max})',
   'upload.quotaExceeded': 'Bugünkü yükleme sınırına ulaşıldı (günde {max}); yarın tekrar deneyin',
-  'upload.private': 'Bu belge gizlidir: yalnızca sahibi ve bir yönetici görebilir',
+  'upload.private':
+    'Bu görsel gizlidir: yalnızca sahibi, paylaşıldığı kişiler ve bir yönetici görebilir',
   'upload.unsupportedType': 'Yalnızca jpeg, png ve webp görseller kabul edilir',
   'upload.tooManyPixels': 'Resim çok büyük: burada en fazla {max} megapiksel',
   'upload.areaNotAllowed': 'Buraya yalnızca satıcılar ve operatörler resim yükleyebilir',

@@ -84,7 +84,7 @@ export const tw: Record<ErrorKey, string> = {
   'upload.empty': '圖片為空',
   'upload.tooLarge': '圖片過大（最大 {max}）',
   'upload.quotaExceeded': '今日上傳已達上限（每天 {max}），請明天再試',
-  'upload.private': '此文件為私密文件：僅其擁有者和管理員可以查看',
+  'upload.private': '此圖片為私密圖片：僅其擁有者、被分享者和管理員可以查看',
   'upload.unsupportedType': '僅支援 jpeg、png、webp 圖片',
   'upload.tooManyPixels': '圖片過大：此處最多 {max} 百萬像素',
   'upload.areaNotAllowed': '只有商家和營運人員可以在此上傳圖片',

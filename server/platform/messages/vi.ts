@@ -87,7 +87,8 @@ export const vi: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Ảnh quá lớn (tối đa {max})',
   'upload.quotaExceeded':
     'Đã đạt giới hạn tải lên hôm nay ({max} mỗi ngày); hãy thử lại vào ngày mai',
-  'upload.private': 'Tài liệu này là riêng tư: chỉ chủ sở hữu và quản trị viên mới được xem',
+  'upload.private':
+    'Hình ảnh này là riêng tư: chỉ chủ sở hữu, những người được chia sẻ và quản trị viên mới được xem',
   'upload.unsupportedType': 'Chỉ chấp nhận ảnh jpeg, png và webp',
   'upload.tooManyPixels': 'Ảnh quá lớn: tối đa {max} megapixel ở đây',
   'upload.areaNotAllowed': 'Chỉ người bán và nhà vận hành mới được tải ảnh lên đây',

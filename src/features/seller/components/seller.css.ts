@@ -227,3 +227,10 @@ globalStyle(`${statusCounts} > div`, {
   borderBlockEnd: `1px solid ${vars.colour.border}`,
 });
 globalStyle(`${statusCounts} dd`, { margin: 0, fontWeight: 700 });
+
+/** A store application's company certificate in the operator's queue. */
+export const applicationCertificate = style({
+  maxInlineSize: '240px',
+  maxBlockSize: '240px',
+  objectFit: 'contain',
+});
