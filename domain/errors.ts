@@ -121,6 +121,8 @@ export const errorKeys = [
   'store.applicationOpen',
   'store.alreadyOwner',
   'store.notPending',
+  'store.suspended',
+  'store.suspendedReason',
   // a store's listings
   'listing.discountInvalid',
   'listing.stockChanged',

@@ -121,6 +121,10 @@ export const af: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Jy het reeds ’n winkelaansoek wat op hersiening wag',
   'store.alreadyOwner': 'Jy bestuur reeds ’n winkel',
   'store.notPending': 'Daar is reeds oor hierdie aansoek besluit',
+  'store.suspended':
+    'Hierdie winkel is opgeskort: sy geld is gevries, en dit mag net oop bestellings afhandel en kopers antwoord',
+  'store.suspendedReason':
+    'Hierdie winkel is opgeskort: sy geld is gevries, en dit mag net oop bestellings afhandel en kopers antwoord. Rede: {reason}',
   'listing.discountInvalid':
     'Die afslagprys moet laer as die verkoopprys wees, en die einde na die begin',
   'listing.stockChanged':

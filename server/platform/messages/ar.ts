@@ -113,6 +113,10 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'store.applicationOpen': 'لديك بالفعل طلب متجر قيد المراجعة',
   'store.alreadyOwner': 'لديك متجر بالفعل',
   'store.notPending': 'تم البت في هذا الطلب بالفعل',
+  'store.suspended':
+    'هذا المتجر موقوف: أمواله مجمّدة، ولا يمكنه إلا إتمام الطلبات المفتوحة والرد على المشترين',
+  'store.suspendedReason':
+    'هذا المتجر موقوف: أمواله مجمّدة، ولا يمكنه إلا إتمام الطلبات المفتوحة والرد على المشترين. السبب: {reason}',
   'listing.discountInvalid': 'يجب أن يكون سعر الخصم أقل من سعر البيع، وأن تكون نهايته بعد بدايته',
   'listing.stockChanged':
     'المخزون الآن {stock}: غيّرته طلبات منذ فتحت هذا المنتج. راجعه ثم احفظ مجددًا',

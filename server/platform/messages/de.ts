@@ -124,6 +124,10 @@ export const de: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Sie haben bereits einen Shop-Antrag, der auf Prüfung wartet',
   'store.alreadyOwner': 'Sie führen bereits einen Shop',
   'store.notPending': 'Über diesen Antrag wurde bereits entschieden',
+  'store.suspended':
+    'Dieser Shop ist gesperrt: Sein Geld ist eingefroren, und er darf nur offene Bestellungen abschließen und Käufern antworten',
+  'store.suspendedReason':
+    'Dieser Shop ist gesperrt: Sein Geld ist eingefroren, und er darf nur offene Bestellungen abschließen und Käufern antworten. Grund: {reason}',
   'listing.discountInvalid':
     'Der Rabattpreis muss unter dem Verkaufspreis liegen und sein Ende nach seinem Beginn',
   'listing.stockChanged':

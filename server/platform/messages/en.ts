@@ -118,6 +118,10 @@ export const en: Record<ErrorKey, string> = {
   'store.applicationOpen': 'You already have a store application waiting for review',
   'store.alreadyOwner': 'You already run a store',
   'store.notPending': 'This application has already been decided',
+  'store.suspended':
+    'This store is suspended: its money is frozen, and it may only finish open orders and answer buyers',
+  'store.suspendedReason':
+    'This store is suspended: its money is frozen, and it may only finish open orders and answer buyers. Reason: {reason}',
   'listing.discountInvalid':
     'The discount price must be below the selling price, and its end after its start',
   'listing.stockChanged':

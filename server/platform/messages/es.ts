@@ -119,6 +119,10 @@ export const es: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Ya tienes una solicitud de tienda pendiente de revisión',
   'store.alreadyOwner': 'Ya tienes una tienda',
   'store.notPending': 'Esta solicitud ya se ha resuelto',
+  'store.suspended':
+    'Esta tienda está suspendida: su dinero está congelado y solo puede completar los pedidos abiertos y responder a los compradores',
+  'store.suspendedReason':
+    'Esta tienda está suspendida: su dinero está congelado y solo puede completar los pedidos abiertos y responder a los compradores. Motivo: {reason}',
   'listing.discountInvalid':
     'El precio con descuento debe ser menor que el precio de venta, y su fin posterior a su inicio',
   'listing.stockChanged':

@@ -122,6 +122,10 @@ export const fr: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Vous avez déjà une demande de boutique en attente d’examen',
   'store.alreadyOwner': 'Vous avez déjà une boutique',
   'store.notPending': 'Cette demande a déjà été traitée',
+  'store.suspended':
+    'Cette boutique est suspendue : son argent est gelé, elle peut seulement terminer les commandes en cours et répondre aux acheteurs',
+  'store.suspendedReason':
+    'Cette boutique est suspendue : son argent est gelé, elle peut seulement terminer les commandes en cours et répondre aux acheteurs. Motif : {reason}',
   'listing.discountInvalid':
     'Le prix remisé doit être inférieur au prix de vente, et sa fin postérieure à son début',
   'listing.stockChanged':

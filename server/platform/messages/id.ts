@@ -117,6 +117,10 @@ export const id: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Anda sudah memiliki pengajuan toko yang menunggu peninjauan',
   'store.alreadyOwner': 'Anda sudah mengelola sebuah toko',
   'store.notPending': 'Pengajuan ini sudah diputuskan',
+  'store.suspended':
+    'Toko ini ditangguhkan: dananya dibekukan, dan hanya dapat menyelesaikan pesanan terbuka serta membalas pembeli',
+  'store.suspendedReason':
+    'Toko ini ditangguhkan: dananya dibekukan, dan hanya dapat menyelesaikan pesanan terbuka serta membalas pembeli. Alasan: {reason}',
   'listing.discountInvalid': 'Harga diskon harus di bawah harga jual, dan akhirnya setelah awalnya',
   'listing.stockChanged':
     'Stok sekarang {stock}: pesanan mengubahnya sejak Anda membuka produk ini. Periksa lalu simpan lagi',

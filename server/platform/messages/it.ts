@@ -122,6 +122,10 @@ export const it: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Hai già una richiesta di negozio in attesa di revisione',
   'store.alreadyOwner': 'Gestisci già un negozio',
   'store.notPending': 'Questa richiesta è già stata decisa',
+  'store.suspended':
+    'Questo negozio è sospeso: il suo denaro è congelato e può solo completare gli ordini aperti e rispondere agli acquirenti',
+  'store.suspendedReason':
+    'Questo negozio è sospeso: il suo denaro è congelato e può solo completare gli ordini aperti e rispondere agli acquirenti. Motivo: {reason}',
   'listing.discountInvalid':
     "Il prezzo scontato deve essere inferiore al prezzo di vendita e la fine successiva all'inizio",
   'listing.stockChanged':

@@ -116,6 +116,10 @@ export const ja: Record<ErrorKey, string> = {
   'store.applicationOpen': '審査待ちのストア申請がすでにあります',
   'store.alreadyOwner': 'すでにストアを運営しています',
   'store.notPending': 'この申請はすでに処理されています',
+  'store.suspended':
+    'このストアは停止されています。資金は凍結され、未完了の注文の処理と購入者への返信のみ行えます',
+  'store.suspendedReason':
+    'このストアは停止されています。資金は凍結され、未完了の注文の処理と購入者への返信のみ行えます。理由：{reason}',
   'listing.discountInvalid': '割引価格は販売価格より低く、終了は開始より後にしてください',
   'listing.stockChanged':
     '在庫は現在 {stock} です。この商品を開いた後に注文で変わりました。確認して再度保存してください',

@@ -114,6 +114,10 @@ export const ko: Record<ErrorKey, string> = {
   'store.applicationOpen': '검토 대기 중인 스토어 신청이 이미 있습니다',
   'store.alreadyOwner': '이미 스토어를 운영하고 있습니다',
   'store.notPending': '이미 처리된 신청입니다',
+  'store.suspended':
+    '이 스토어는 정지되었습니다. 자금이 동결되었으며 진행 중인 주문 처리와 구매자 응대만 할 수 있습니다',
+  'store.suspendedReason':
+    '이 스토어는 정지되었습니다. 자금이 동결되었으며 진행 중인 주문 처리와 구매자 응대만 할 수 있습니다. 사유: {reason}',
   'listing.discountInvalid':
     '할인가는 판매가보다 낮아야 하며 종료 시간은 시작 시간 이후여야 합니다',
   'listing.stockChanged':

@@ -120,6 +120,10 @@ export const ms: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Anda sudah mempunyai permohonan kedai yang menunggu semakan',
   'store.alreadyOwner': 'Anda sudah mengendalikan sebuah kedai',
   'store.notPending': 'Permohonan ini sudah diputuskan',
+  'store.suspended':
+    'Kedai ini digantung: wangnya dibekukan, dan ia hanya boleh menyelesaikan pesanan terbuka dan membalas pembeli',
+  'store.suspendedReason':
+    'Kedai ini digantung: wangnya dibekukan, dan ia hanya boleh menyelesaikan pesanan terbuka dan membalas pembeli. Sebab: {reason}',
   'listing.discountInvalid':
     'Harga diskaun mesti lebih rendah daripada harga jualan, dan tamatnya selepas mula',
   'listing.stockChanged':

@@ -121,6 +121,10 @@ export const ph: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Mayroon ka nang application para sa store na naghihintay ng review',
   'store.alreadyOwner': 'May pinapatakbo ka nang store',
   'store.notPending': 'Napagpasyahan na ang application na ito',
+  'store.suspended':
+    'Suspendido ang tindahang ito: naka-freeze ang pera nito, at maaari lamang nitong tapusin ang mga bukas na order at sagutin ang mga mamimili',
+  'store.suspendedReason':
+    'Suspendido ang tindahang ito: naka-freeze ang pera nito, at maaari lamang nitong tapusin ang mga bukas na order at sagutin ang mga mamimili. Dahilan: {reason}',
   'listing.discountInvalid':
     'Dapat mas mababa ang presyong may diskwento kaysa sa presyo, at ang pagtatapos ay pagkatapos ng simula',
   'listing.stockChanged':

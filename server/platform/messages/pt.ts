@@ -119,6 +119,10 @@ export const pt: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Você já tem uma solicitação de loja aguardando análise',
   'store.alreadyOwner': 'Você já tem uma loja',
   'store.notPending': 'Esta solicitação já foi decidida',
+  'store.suspended':
+    'Esta loja está suspensa: o seu dinheiro está congelado e só pode concluir encomendas em aberto e responder aos compradores',
+  'store.suspendedReason':
+    'Esta loja está suspensa: o seu dinheiro está congelado e só pode concluir encomendas em aberto e responder aos compradores. Motivo: {reason}',
   'listing.discountInvalid':
     'O preço com desconto deve ser menor que o preço de venda, e o fim depois do início',
   'listing.stockChanged':

@@ -119,6 +119,10 @@ export const tr: Record<ErrorKey, string> = {
   'store.applicationOpen': 'İncelenmeyi bekleyen bir mağaza başvurunuz zaten var',
   'store.alreadyOwner': 'Zaten bir mağazanız var',
   'store.notPending': 'Bu başvuru hakkında zaten karar verildi',
+  'store.suspended':
+    'Bu mağaza askıya alındı: parası donduruldu, yalnızca açık siparişleri tamamlayabilir ve alıcılara yanıt verebilir',
+  'store.suspendedReason':
+    'Bu mağaza askıya alındı: parası donduruldu, yalnızca açık siparişleri tamamlayabilir ve alıcılara yanıt verebilir. Neden: {reason}',
   'listing.discountInvalid':
     'İndirimli fiyat satış fiyatının altında, bitişi de başlangıcından sonra olmalıdır',
   'listing.stockChanged':

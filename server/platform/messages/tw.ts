@@ -112,6 +112,8 @@ export const tw: Record<ErrorKey, string> = {
   'store.applicationOpen': '您已有一份商店申請正在等待審核',
   'store.alreadyOwner': '您已經擁有商店',
   'store.notPending': '此申請已處理',
+  'store.suspended': '該商店已被暫停：資金已凍結，只能完成未結訂單並回覆買家',
+  'store.suspendedReason': '該商店已被暫停：資金已凍結，只能完成未結訂單並回覆買家。原因：{reason}',
   'listing.discountInvalid': '折扣價必須低於售價，且結束時間晚於開始時間',
   'listing.stockChanged': '庫存現為 {stock}：您開啟此商品後已有訂單改變了庫存。請核對後再儲存',
   'listing.inOpenOrders': '仍有未完成的訂單包含此商品；請改為下架',

@@ -118,6 +118,10 @@ export const vi: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Bạn đã có một đơn đăng ký cửa hàng đang chờ duyệt',
   'store.alreadyOwner': 'Bạn đã có một cửa hàng',
   'store.notPending': 'Đơn đăng ký này đã được xử lý',
+  'store.suspended':
+    'Cửa hàng này bị tạm ngưng: tiền của cửa hàng bị đóng băng, chỉ có thể hoàn tất các đơn hàng đang mở và trả lời người mua',
+  'store.suspendedReason':
+    'Cửa hàng này bị tạm ngưng: tiền của cửa hàng bị đóng băng, chỉ có thể hoàn tất các đơn hàng đang mở và trả lời người mua. Lý do: {reason}',
   'listing.discountInvalid':
     'Giá giảm phải thấp hơn giá bán, và thời điểm kết thúc phải sau thời điểm bắt đầu',
   'listing.stockChanged':
