@@ -122,6 +122,8 @@ export const errorKeys = [
   'store.alreadyOwner',
   'store.notPending',
   'store.suspended',
+  'email.same',
+  'email.oldCodeWrong',
   'store.suspendedReason',
   // a store's listings
   'listing.discountInvalid',

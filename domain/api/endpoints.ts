@@ -59,6 +59,7 @@ import {
   addressListState,
 } from './address.ts';
 import {
+  bindEmail,
   cancelAccount,
   changePassword,
   changeSafeword,
@@ -247,6 +248,7 @@ export const endpoints = {
   [setSafeword.name]: setSafeword,
   [changeSafeword.name]: changeSafeword,
   [cancelAccount.name]: cancelAccount,
+  [bindEmail.name]: bindEmail,
   [brandCurrent.name]: brandCurrent,
   [brandFigures.name]: brandFigures,
   [storeApply.name]: storeApply,

@@ -125,6 +125,9 @@ export const af: Record<ErrorKey, string> = {
     'Hierdie winkel is opgeskort: sy geld is gevries, en dit mag net oop bestellings afhandel en kopers antwoord',
   'store.suspendedReason':
     'Hierdie winkel is opgeskort: sy geld is gevries, en dit mag net oop bestellings afhandel en kopers antwoord. Rede: {reason}',
+  'email.same': 'Dit is reeds jou bevestigde e-posadres',
+  'email.oldCodeWrong':
+    'Die kode wat na jou huidige e-posadres gestuur is, is verkeerd of het verval',
   'listing.discountInvalid':
     'Die afslagprys moet laer as die verkoopprys wees, en die einde na die begin',
   'listing.stockChanged':

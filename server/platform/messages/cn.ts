@@ -114,6 +114,8 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'store.notPending': '该申请已处理',
   'store.suspended': '该店铺已被暂停：资金已冻结，只能完成未结订单并回复买家',
   'store.suspendedReason': '该店铺已被暂停：资金已冻结，只能完成未结订单并回复买家。原因：{reason}',
+  'email.same': '这已经是您已验证的邮箱',
+  'email.oldCodeWrong': '发送到您当前邮箱的验证码错误或已过期',
   'listing.discountInvalid': '折扣价必须低于售价，且结束时间晚于开始时间',
   'listing.stockChanged': '库存现为 {stock}：您打开此商品后已有订单改变了库存。请核对后再保存',
   'listing.inOpenOrders': '仍有未完成的订单包含此商品；请改为下架',

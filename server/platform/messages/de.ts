@@ -128,6 +128,9 @@ export const de: Record<ErrorKey, string> = {
     'Dieser Shop ist gesperrt: Sein Geld ist eingefroren, und er darf nur offene Bestellungen abschließen und Käufern antworten',
   'store.suspendedReason':
     'Dieser Shop ist gesperrt: Sein Geld ist eingefroren, und er darf nur offene Bestellungen abschließen und Käufern antworten. Grund: {reason}',
+  'email.same': 'Das ist bereits Ihre bestätigte E-Mail-Adresse',
+  'email.oldCodeWrong':
+    'Der an Ihre aktuelle E-Mail-Adresse gesendete Code ist falsch oder abgelaufen',
   'listing.discountInvalid':
     'Der Rabattpreis muss unter dem Verkaufspreis liegen und sein Ende nach seinem Beginn',
   'listing.stockChanged':

@@ -122,6 +122,8 @@ export const en: Record<ErrorKey, string> = {
     'This store is suspended: its money is frozen, and it may only finish open orders and answer buyers',
   'store.suspendedReason':
     'This store is suspended: its money is frozen, and it may only finish open orders and answer buyers. Reason: {reason}',
+  'email.same': 'This is already your confirmed e-mail',
+  'email.oldCodeWrong': 'The code sent to your current e-mail is wrong or has expired',
   'listing.discountInvalid':
     'The discount price must be below the selling price, and its end after its start',
   'listing.stockChanged':

@@ -123,6 +123,9 @@ export const es: Record<ErrorKey, string> = {
     'Esta tienda está suspendida: su dinero está congelado y solo puede completar los pedidos abiertos y responder a los compradores',
   'store.suspendedReason':
     'Esta tienda está suspendida: su dinero está congelado y solo puede completar los pedidos abiertos y responder a los compradores. Motivo: {reason}',
+  'email.same': 'Este ya es su correo electrónico confirmado',
+  'email.oldCodeWrong':
+    'El código enviado a su correo electrónico actual es incorrecto o ha caducado',
   'listing.discountInvalid':
     'El precio con descuento debe ser menor que el precio de venta, y su fin posterior a su inicio',
   'listing.stockChanged':

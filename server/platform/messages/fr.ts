@@ -126,6 +126,8 @@ export const fr: Record<ErrorKey, string> = {
     'Cette boutique est suspendue : son argent est gelé, elle peut seulement terminer les commandes en cours et répondre aux acheteurs',
   'store.suspendedReason':
     'Cette boutique est suspendue : son argent est gelé, elle peut seulement terminer les commandes en cours et répondre aux acheteurs. Motif : {reason}',
+  'email.same': "C'est déjà votre adresse e-mail confirmée",
+  'email.oldCodeWrong': 'Le code envoyé à votre adresse e-mail actuelle est erroné ou a expiré',
   'listing.discountInvalid':
     'Le prix remisé doit être inférieur au prix de vente, et sa fin postérieure à son début',
   'listing.stockChanged':

@@ -121,6 +121,8 @@ export const id: Record<ErrorKey, string> = {
     'Toko ini ditangguhkan: dananya dibekukan, dan hanya dapat menyelesaikan pesanan terbuka serta membalas pembeli',
   'store.suspendedReason':
     'Toko ini ditangguhkan: dananya dibekukan, dan hanya dapat menyelesaikan pesanan terbuka serta membalas pembeli. Alasan: {reason}',
+  'email.same': 'Ini sudah email Anda yang terkonfirmasi',
+  'email.oldCodeWrong': 'Kode yang dikirim ke email Anda saat ini salah atau sudah kedaluwarsa',
   'listing.discountInvalid': 'Harga diskon harus di bawah harga jual, dan akhirnya setelah awalnya',
   'listing.stockChanged':
     'Stok sekarang {stock}: pesanan mengubahnya sejak Anda membuka produk ini. Periksa lalu simpan lagi',

@@ -126,6 +126,8 @@ export const it: Record<ErrorKey, string> = {
     'Questo negozio è sospeso: il suo denaro è congelato e può solo completare gli ordini aperti e rispondere agli acquirenti',
   'store.suspendedReason':
     'Questo negozio è sospeso: il suo denaro è congelato e può solo completare gli ordini aperti e rispondere agli acquirenti. Motivo: {reason}',
+  'email.same': 'Questa è già la tua e-mail confermata',
+  'email.oldCodeWrong': 'Il codice inviato alla tua e-mail attuale è errato o scaduto',
   'listing.discountInvalid':
     "Il prezzo scontato deve essere inferiore al prezzo di vendita e la fine successiva all'inizio",
   'listing.stockChanged':

@@ -120,6 +120,9 @@ export const ja: Record<ErrorKey, string> = {
     'このストアは停止されています。資金は凍結され、未完了の注文の処理と購入者への返信のみ行えます',
   'store.suspendedReason':
     'このストアは停止されています。資金は凍結され、未完了の注文の処理と購入者への返信のみ行えます。理由：{reason}',
+  'email.same': 'これはすでに確認済みのメールアドレスです',
+  'email.oldCodeWrong':
+    '現在のメールアドレスに送信されたコードが間違っているか、有効期限が切れています',
   'listing.discountInvalid': '割引価格は販売価格より低く、終了は開始より後にしてください',
   'listing.stockChanged':
     '在庫は現在 {stock} です。この商品を開いた後に注文で変わりました。確認して再度保存してください',

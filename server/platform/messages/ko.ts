@@ -118,6 +118,8 @@ export const ko: Record<ErrorKey, string> = {
     '이 스토어는 정지되었습니다. 자금이 동결되었으며 진행 중인 주문 처리와 구매자 응대만 할 수 있습니다',
   'store.suspendedReason':
     '이 스토어는 정지되었습니다. 자금이 동결되었으며 진행 중인 주문 처리와 구매자 응대만 할 수 있습니다. 사유: {reason}',
+  'email.same': '이미 확인된 이메일입니다',
+  'email.oldCodeWrong': '현재 이메일로 보낸 코드가 틀렸거나 만료되었습니다',
   'listing.discountInvalid':
     '할인가는 판매가보다 낮아야 하며 종료 시간은 시작 시간 이후여야 합니다',
   'listing.stockChanged':

@@ -124,6 +124,8 @@ export const ms: Record<ErrorKey, string> = {
     'Kedai ini digantung: wangnya dibekukan, dan ia hanya boleh menyelesaikan pesanan terbuka dan membalas pembeli',
   'store.suspendedReason':
     'Kedai ini digantung: wangnya dibekukan, dan ia hanya boleh menyelesaikan pesanan terbuka dan membalas pembeli. Sebab: {reason}',
+  'email.same': 'Ini sudah e-mel anda yang disahkan',
+  'email.oldCodeWrong': 'Kod yang dihantar ke e-mel semasa anda salah atau telah tamat tempoh',
   'listing.discountInvalid':
     'Harga diskaun mesti lebih rendah daripada harga jualan, dan tamatnya selepas mula',
   'listing.stockChanged':

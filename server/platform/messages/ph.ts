@@ -125,6 +125,8 @@ export const ph: Record<ErrorKey, string> = {
     'Suspendido ang tindahang ito: naka-freeze ang pera nito, at maaari lamang nitong tapusin ang mga bukas na order at sagutin ang mga mamimili',
   'store.suspendedReason':
     'Suspendido ang tindahang ito: naka-freeze ang pera nito, at maaari lamang nitong tapusin ang mga bukas na order at sagutin ang mga mamimili. Dahilan: {reason}',
+  'email.same': 'Ito na ang iyong kumpirmadong e-mail',
+  'email.oldCodeWrong': 'Mali o nag-expire na ang code na ipinadala sa iyong kasalukuyang e-mail',
   'listing.discountInvalid':
     'Dapat mas mababa ang presyong may diskwento kaysa sa presyo, at ang pagtatapos ay pagkatapos ng simula',
   'listing.stockChanged':

@@ -123,6 +123,8 @@ export const pt: Record<ErrorKey, string> = {
     'Esta loja está suspensa: o seu dinheiro está congelado e só pode concluir encomendas em aberto e responder aos compradores',
   'store.suspendedReason':
     'Esta loja está suspensa: o seu dinheiro está congelado e só pode concluir encomendas em aberto e responder aos compradores. Motivo: {reason}',
+  'email.same': 'Este já é o seu e-mail confirmado',
+  'email.oldCodeWrong': 'O código enviado para o seu e-mail atual está errado ou expirou',
   'listing.discountInvalid':
     'O preço com desconto deve ser menor que o preço de venda, e o fim depois do início',
   'listing.stockChanged':

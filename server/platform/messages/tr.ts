@@ -123,6 +123,8 @@ export const tr: Record<ErrorKey, string> = {
     'Bu mağaza askıya alındı: parası donduruldu, yalnızca açık siparişleri tamamlayabilir ve alıcılara yanıt verebilir',
   'store.suspendedReason':
     'Bu mağaza askıya alındı: parası donduruldu, yalnızca açık siparişleri tamamlayabilir ve alıcılara yanıt verebilir. Neden: {reason}',
+  'email.same': 'Bu zaten onaylanmış e-posta adresiniz',
+  'email.oldCodeWrong': 'Mevcut e-posta adresinize gönderilen kod yanlış veya süresi dolmuş',
   'listing.discountInvalid':
     'İndirimli fiyat satış fiyatının altında, bitişi de başlangıcından sonra olmalıdır',
   'listing.stockChanged':

@@ -114,6 +114,8 @@ export const tw: Record<ErrorKey, string> = {
   'store.notPending': '此申請已處理',
   'store.suspended': '該商店已被暫停：資金已凍結，只能完成未結訂單並回覆買家',
   'store.suspendedReason': '該商店已被暫停：資金已凍結，只能完成未結訂單並回覆買家。原因：{reason}',
+  'email.same': '這已經是您已驗證的電子郵件',
+  'email.oldCodeWrong': '傳送到您目前電子郵件的驗證碼錯誤或已過期',
   'listing.discountInvalid': '折扣價必須低於售價，且結束時間晚於開始時間',
   'listing.stockChanged': '庫存現為 {stock}：您開啟此商品後已有訂單改變了庫存。請核對後再儲存',
   'listing.inOpenOrders': '仍有未完成的訂單包含此商品；請改為下架',

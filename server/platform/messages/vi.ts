@@ -122,6 +122,8 @@ export const vi: Record<ErrorKey, string> = {
     'Cửa hàng này bị tạm ngưng: tiền của cửa hàng bị đóng băng, chỉ có thể hoàn tất các đơn hàng đang mở và trả lời người mua',
   'store.suspendedReason':
     'Cửa hàng này bị tạm ngưng: tiền của cửa hàng bị đóng băng, chỉ có thể hoàn tất các đơn hàng đang mở và trả lời người mua. Lý do: {reason}',
+  'email.same': 'Đây đã là email đã xác nhận của bạn',
+  'email.oldCodeWrong': 'Mã gửi đến email hiện tại của bạn không đúng hoặc đã hết hạn',
   'listing.discountInvalid':
     'Giá giảm phải thấp hơn giá bán, và thời điểm kết thúc phải sau thời điểm bắt đầu',
   'listing.stockChanged':
