@@ -234,3 +234,10 @@ export const applicationCertificate = style({
   maxBlockSize: '240px',
   objectFit: 'contain',
 });
+
+/** A buyer's refund photo in the store's refund request (private: a blob fetched with the session). */
+export const refundPhoto = style({
+  inlineSize: '72px',
+  blockSize: '72px',
+  objectFit: 'cover',
+});
