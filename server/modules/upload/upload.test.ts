@@ -466,6 +466,10 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
         true,
       );
       expect(await exists(path.join(dataDir, 'uploads', area, path.basename(url)))).toBe(false);
+      // Readable by the server's user alone.
+      const file = path.join(dataDir, 'private-uploads', area, path.basename(url));
+      expect((await stat(path.dirname(file))).mode & 0o777, area).toBe(0o700);
+      expect((await stat(file)).mode & 0o777, area).toBe(0o600);
       return url;
     };
     const proof = await sent('recharge');
