@@ -108,7 +108,12 @@ describe('the embedded cluster', () => {
         expect(entry.folderMode & 0o066).toBe(0);
         if (process.getuid?.() !== 0) expect(entry.mode & 0o077).toBe(0);
       }
-      expect(fs.readdirSync(folder).filter((name) => name.startsWith('pg-init-'))).toEqual([]);
+      // The password file is gone; its folder, private, waits for the next start to be removed.
+      const initFolders = fs.readdirSync(folder).filter((name) => name.startsWith('pg-init-'));
+      for (const name of initFolders) {
+        expect(fs.readdirSync(path.join(folder, name))).toEqual([]);
+        expect(modeOf(path.join(folder, name)) & 0o066).toBe(0);
+      }
       // DATA_DIR: nobody else lists or reads it (traversal only, for the postgres user as root).
       expect(modeOf(folder) & 0o066).toBe(0);
       // The cluster: no file or folder open to the group or others.
@@ -124,6 +129,10 @@ describe('the embedded cluster', () => {
       expect(modeOf(path.join(folder, 'pg')) & 0o077).toBe(0);
       walk(path.join(folder, 'pg'));
       expect(open).toEqual([]);
+      // The next start removes it.
+      await started.stop();
+      started = await startEmbeddedPostgres({ dataDir: folder, log: () => undefined });
+      expect(fs.readdirSync(folder).filter((name) => name.startsWith('pg-init-'))).toEqual([]);
     } finally {
       await started?.stop();
       fs.rmSync(folder, { recursive: true, force: true });

@@ -275,10 +275,6 @@ const runningAsRoot = () => process.getuid?.() === 0;
  */
 async function initialisePrivately(dataDir: string, initialise: () => Promise<void>) {
   const root = runningAsRoot();
-  // One left by a first start that was killed goes first.
-  for (const name of fs.readdirSync(dataDir))
-    if (name.startsWith('pg-init-'))
-      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
   const temporary = fs.mkdtempSync(path.join(dataDir, 'pg-init-'));
   fs.chmodSync(temporary, root ? 0o711 : 0o700);
   const savedTmp = process.env.TMPDIR;
@@ -291,8 +287,16 @@ async function initialisePrivately(dataDir: string, initialise: () => Promise<vo
     if (savedUmask !== undefined) process.umask(savedUmask);
     if (savedTmp === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = savedTmp;
-    fs.rmSync(temporary, { recursive: true, force: true });
+    // The library removed the password file. The folder stays until the next start: a process
+    // started meanwhile (the local test chain starts beside the database) was given it as TMPDIR.
   }
+}
+
+/** Temporary folders of earlier first starts (see initialisePrivately). */
+function removeInitFolders(dataDir: string): void {
+  for (const name of fs.readdirSync(dataDir))
+    if (name.startsWith('pg-init-'))
+      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
 }
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
@@ -301,6 +305,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   // DATA_DIR holds the cluster, its passwords and the private uploads: nobody else may list or
   // read it. As root the cluster runs as the `postgres` user, who must traverse it (0711).
   fs.chmodSync(options.dataDir, runningAsRoot() ? 0o711 : 0o700);
+  removeInitFolders(options.dataDir);
   await stopOrphanPostmaster(pgDir, options.log);
 
   // Passwords per data folder, readable by this user only (DATA_DIR/pg-secrets.json).
