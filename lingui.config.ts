@@ -57,6 +57,7 @@ export const accountFiles = [
   'src/features/install/components/install-page.tsx',
   'src/features/account/components/settings-index.tsx',
   'src/features/account/components/cancellation-form.tsx',
+  'src/features/account/components/email-form.tsx',
   'src/features/account/components/safeword-form.tsx',
   'src/features/account/components/password-form.tsx',
   'src/features/account/components/new-password-fields.tsx',
@@ -68,7 +69,6 @@ export const accountFiles = [
   'src/components/decision-queue.tsx',
   'src/components/photo-picker.tsx',
   'src/components/image-upload.tsx',
-  'src/components/uploaded-image.tsx',
   'src/components/record-pager.tsx',
 ];
 const account = [

@@ -122,6 +122,10 @@ export const errorKeys = [
   'store.applicationOpen',
   'store.alreadyOwner',
   'store.notPending',
+  'store.suspended',
+  'email.same',
+  'email.oldCodeWrong',
+  'store.suspendedReason',
   // a store's listings
   'listing.discountInvalid',
   'listing.stockChanged',

@@ -68,6 +68,7 @@ import { Route as AuthUserInfoMoneyPackageRechargeRouteImport } from './routes/_
 import { Route as AuthUserInfoMoneyPackageWithdrawRouteImport } from './routes/_auth.userInfo.money-package.withdraw'
 import { Route as AuthUserInfoSetupIndexRouteImport } from './routes/_auth.userInfo.setup.index'
 import { Route as AuthUserInfoSetupAccountCancellationRouteImport } from './routes/_auth.userInfo.setup.account-cancellation'
+import { Route as AuthUserInfoSetupEmailRouteImport } from './routes/_auth.userInfo.setup.email'
 import { Route as AuthUserInfoSetupLoginPasswordRouteImport } from './routes/_auth.userInfo.setup.login-password'
 import { Route as AuthUserInfoSetupShippingAddressRouteImport } from './routes/_auth.userInfo.setup.shipping-address'
 import { Route as AuthUserInfoSetupTransactionPasswordRouteImport } from './routes/_auth.userInfo.setup.transaction-password'
@@ -373,6 +374,11 @@ const AuthUserInfoSetupAccountCancellationRoute =
     path: '/account-cancellation',
     getParentRoute: () => AuthUserInfoSetupRoute,
   } as any)
+const AuthUserInfoSetupEmailRoute = AuthUserInfoSetupEmailRouteImport.update({
+  id: '/email',
+  path: '/email',
+  getParentRoute: () => AuthUserInfoSetupRoute,
+} as any)
 const AuthUserInfoSetupLoginPasswordRoute =
   AuthUserInfoSetupLoginPasswordRouteImport.update({
     id: '/login-password',
@@ -448,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/userInfo/money-package/recharge': typeof AuthUserInfoMoneyPackageRechargeRoute
   '/userInfo/money-package/withdraw': typeof AuthUserInfoMoneyPackageWithdrawRoute
   '/userInfo/setup/account-cancellation': typeof AuthUserInfoSetupAccountCancellationRoute
+  '/userInfo/setup/email': typeof AuthUserInfoSetupEmailRoute
   '/userInfo/setup/index': typeof AuthUserInfoSetupChar91indexChar93Route
   '/userInfo/setup/login-password': typeof AuthUserInfoSetupLoginPasswordRoute
   '/userInfo/setup/shipping-address': typeof AuthUserInfoSetupShippingAddressRoute
@@ -507,6 +514,7 @@ export interface FileRoutesByTo {
   '/userInfo/money-package/recharge': typeof AuthUserInfoMoneyPackageRechargeRoute
   '/userInfo/money-package/withdraw': typeof AuthUserInfoMoneyPackageWithdrawRoute
   '/userInfo/setup/account-cancellation': typeof AuthUserInfoSetupAccountCancellationRoute
+  '/userInfo/setup/email': typeof AuthUserInfoSetupEmailRoute
   '/userInfo/setup/index': typeof AuthUserInfoSetupChar91indexChar93Route
   '/userInfo/setup/login-password': typeof AuthUserInfoSetupLoginPasswordRoute
   '/userInfo/setup/shipping-address': typeof AuthUserInfoSetupShippingAddressRoute
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/_auth/userInfo/money-package/recharge': typeof AuthUserInfoMoneyPackageRechargeRoute
   '/_auth/userInfo/money-package/withdraw': typeof AuthUserInfoMoneyPackageWithdrawRoute
   '/_auth/userInfo/setup/account-cancellation': typeof AuthUserInfoSetupAccountCancellationRoute
+  '/_auth/userInfo/setup/email': typeof AuthUserInfoSetupEmailRoute
   '/_auth/userInfo/setup/index': typeof AuthUserInfoSetupChar91indexChar93Route
   '/_auth/userInfo/setup/login-password': typeof AuthUserInfoSetupLoginPasswordRoute
   '/_auth/userInfo/setup/shipping-address': typeof AuthUserInfoSetupShippingAddressRoute
@@ -637,6 +646,7 @@ export interface FileRouteTypes {
     | '/userInfo/money-package/recharge'
     | '/userInfo/money-package/withdraw'
     | '/userInfo/setup/account-cancellation'
+    | '/userInfo/setup/email'
     | '/userInfo/setup/index'
     | '/userInfo/setup/login-password'
     | '/userInfo/setup/shipping-address'
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/userInfo/money-package/recharge'
     | '/userInfo/money-package/withdraw'
     | '/userInfo/setup/account-cancellation'
+    | '/userInfo/setup/email'
     | '/userInfo/setup/index'
     | '/userInfo/setup/login-password'
     | '/userInfo/setup/shipping-address'
@@ -760,6 +771,7 @@ export interface FileRouteTypes {
     | '/_auth/userInfo/money-package/recharge'
     | '/_auth/userInfo/money-package/withdraw'
     | '/_auth/userInfo/setup/account-cancellation'
+    | '/_auth/userInfo/setup/email'
     | '/_auth/userInfo/setup/index'
     | '/_auth/userInfo/setup/login-password'
     | '/_auth/userInfo/setup/shipping-address'
@@ -1206,6 +1218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserInfoSetupAccountCancellationRouteImport
       parentRoute: typeof AuthUserInfoSetupRoute
     }
+    '/_auth/userInfo/setup/email': {
+      id: '/_auth/userInfo/setup/email'
+      path: '/email'
+      fullPath: '/userInfo/setup/email'
+      preLoaderRoute: typeof AuthUserInfoSetupEmailRouteImport
+      parentRoute: typeof AuthUserInfoSetupRoute
+    }
     '/_auth/userInfo/setup/login-password': {
       id: '/_auth/userInfo/setup/login-password'
       path: '/login-password'
@@ -1270,6 +1289,7 @@ const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
 
 interface AuthUserInfoSetupRouteChildren {
   AuthUserInfoSetupAccountCancellationRoute: typeof AuthUserInfoSetupAccountCancellationRoute
+  AuthUserInfoSetupEmailRoute: typeof AuthUserInfoSetupEmailRoute
   AuthUserInfoSetupChar91indexChar93Route: typeof AuthUserInfoSetupChar91indexChar93Route
   AuthUserInfoSetupLoginPasswordRoute: typeof AuthUserInfoSetupLoginPasswordRoute
   AuthUserInfoSetupShippingAddressRoute: typeof AuthUserInfoSetupShippingAddressRoute
@@ -1280,6 +1300,7 @@ interface AuthUserInfoSetupRouteChildren {
 const AuthUserInfoSetupRouteChildren: AuthUserInfoSetupRouteChildren = {
   AuthUserInfoSetupAccountCancellationRoute:
     AuthUserInfoSetupAccountCancellationRoute,
+  AuthUserInfoSetupEmailRoute: AuthUserInfoSetupEmailRoute,
   AuthUserInfoSetupChar91indexChar93Route:
     AuthUserInfoSetupChar91indexChar93Route,
   AuthUserInfoSetupLoginPasswordRoute: AuthUserInfoSetupLoginPasswordRoute,

@@ -71,7 +71,8 @@ registerRoute(
   }),
 );
 
-// Private pictures (ID photos) are fetched with the session and never kept on the device.
+// Private pictures (ID photos, payment proofs, refund photos, chat pictures, certificates) are
+// fetched with the session and never kept on the device.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !isPrivateUpload(url.pathname),
   new CacheFirst({

@@ -32,7 +32,15 @@ const sliderTicket = optional(z.string().trim().max(128));
  * register, resetPassword, and wallet: the code that, on an account with a verified e-mail,
  * goes with setting the first fund password and binding a withdrawal address.
  */
-export const verificationPurposes = ['register', 'resetPassword', 'wallet'] as const;
+export const verificationPurposes = [
+  'register',
+  'resetPassword',
+  'wallet',
+  // Logged in: a code to the address being added (bindEmail), or to the confirmed one being
+  // replaced (changeEmail, sent only to the account's own address).
+  'bindEmail',
+  'changeEmail',
+] as const;
 export type VerificationPurpose = (typeof verificationPurposes)[number];
 
 const sessionOutput = z.object({
@@ -94,8 +102,8 @@ export const sendVerificationCode = defineEndpoint({
   tag: 'Account',
   summary:
     'Send a 6-digit e-mail code (valid 10 minutes, single use, 5 wrong tries kill it). ' +
-    "`purpose`: register (default), resetPassword, or wallet (logged in, to the account's own " +
-    'verified address). The answer never reveals whether an account uses the address. Limited per ' +
+    "`purpose`: register (default), resetPassword, wallet or changeEmail (logged in, to the account's " +
+    'own verified address), bindEmail (logged in, to the address user!bindEmail adds). The answer never reveals whether an account uses the address. Limited per ' +
     'address per day and per minute.',
   input: z.object({
     target: emailSchema,
@@ -315,4 +323,23 @@ export const cancelAccount = defineEndpoint({
     password: optional(z.string().max(64)),
   }),
   output: z.null(),
+});
+
+export const bindEmail = defineEndpoint({
+  name: 'user!bindEmail',
+  method: 'write',
+  auth: 'user',
+  tag: 'Account',
+  summary:
+    "Adds or changes the account's confirmed e-mail, the address a forgotten password is reset " +
+    'through. Needs the login password (`password`, counted towards the login lockout) and ' +
+    '`verifcode`, a code mailed to the new address (jscode!execute purpose bindEmail); replacing a ' +
+    'confirmed address also needs `oldVerifcode`, a code mailed to it (purpose changeEmail).',
+  input: z.object({
+    email: emailSchema,
+    verifcode: optional(z.string().trim().max(16)),
+    oldVerifcode: optional(z.string().trim().max(16)),
+    password: optional(z.string().max(64)),
+  }),
+  output: z.object({ email: z.string(), emailVerified: z.boolean() }),
 });

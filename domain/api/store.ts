@@ -25,6 +25,12 @@ export const storeImage = z
 
 const optionalStoreImage = z.preprocess(blankToUndefined, storeImage.optional());
 
+/** The company certificate: a private picture (`uploadimg!execute` with moduleName `certificate`). */
+const certificateImage = z
+  .string()
+  .trim()
+  .regex(/^\/uploads\/certificate\/[0-9a-z]{26}\.(jpg|png|webp)$/, 'an uploaded certificate');
+
 /** Main categories: ids as an array or a comma-separated list, 1 to 5. */
 const categoryIds = z.preprocess(jsonArray, z.array(idParam).min(1).max(5));
 
@@ -53,7 +59,7 @@ export const storeApplicationInput = z.object({
   categoryIds,
   companyName: requiredText(120),
   registrationNumber: requiredText(60),
-  certificate: optionalStoreImage,
+  certificate: z.preprocess(blankToUndefined, certificateImage.optional()),
 });
 export type StoreApplicationInput = z.infer<typeof storeApplicationInput>;
 
@@ -88,7 +94,7 @@ export const storeApply = defineEndpoint({
   auth: 'user',
   tag: 'Seller',
   summary:
-    'Applies to open a store (pictures from uploadimg!execute, moduleName store). One open application per user; an operator decides.',
+    'Applies to open a store (logo and banner from uploadimg!execute, moduleName store; the company certificate with moduleName certificate, private). One open application per user; an operator decides.',
   input: storeApplicationInput,
   output: storeApplication,
 });

@@ -12,8 +12,10 @@ export const uploadModules = {
   order: 10 * 1024 * 1024,
   loan: 10 * 1024 * 1024,
   goods: 10 * 1024 * 1024,
-  /** Store logo, banner and company certificate of a store application. */
+  /** Store logo and banner (public). */
   store: 10 * 1024 * 1024,
+  /** The company certificate of a store application (private: the applicant and operators). */
+  certificate: 10 * 1024 * 1024,
   /** Category icons and banners, uploaded in the operator console. */
   catalog: 10 * 1024 * 1024,
 } as const;
@@ -33,6 +35,7 @@ export const uploadPixelLimits: Record<UploadModule, number> = {
   loan: 24_000_000,
   goods: 40_000_000,
   store: 24_000_000,
+  certificate: 24_000_000,
   catalog: 24_000_000,
 };
 

@@ -25,3 +25,32 @@ export const businessLockedRefuses: readonly string[] = [
   // A new loan is new business; repaying one under way stays allowed.
   'loan!apply',
 ];
+
+/**
+ * The seller calls that finish what is under way for buyers: confirming, shipping or cancelling a
+ * paid order, answering a refund request, answering the buyer in the chat. A suspended store, and
+ * the store of a business-locked owner, may make these and every read (its panel says why it is
+ * restricted, its orders and statement stay visible); every other seller call is refused, so its
+ * money stays where it is (`seller/wallet!transfer`) and nothing new starts (listings, profile,
+ * review replies). The router applies this to every `auth: 'seller'` call, whatever is added later.
+ */
+export const sellerCallsUnderWay: readonly string[] = [
+  'seller/order!confirm',
+  'seller/order!ship',
+  'seller/order!cancel',
+  'seller/order!acceptRefund',
+  'seller/order!disputeRefund',
+  'seller/chat!send',
+  'seller/chat!read',
+];
+
+/**
+ * Calls of the owner of a suspended store that are refused besides its seller calls: the store's
+ * money is frozen, also what was moved to the owner's wallet before the suspension.
+ */
+export const suspendedStoreOwnerRefuses: readonly string[] = ['withdraw!apply'];
+
+/** Whether a restricted store (suspended, or its owner business-locked) may make this seller call. */
+export function restrictedSellerMay(endpoint: { name: string; method: string }): boolean {
+  return endpoint.method === 'read' || sellerCallsUnderWay.includes(endpoint.name);
+}

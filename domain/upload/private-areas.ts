@@ -3,11 +3,20 @@ import type { UploadModule } from '../api/upload.ts';
 
 /**
  * Areas whose pictures are private: the ID or passport photo and the company document of a
- * real-name verification (`loan`). They are kept outside the public folder and answered only to
- * the uploader and to an admin (every admin read of someone else's is audited); every other area
- * is public under /uploads/.
+ * real-name verification (`loan`), deposit payment proofs (`recharge`), refund photos (`order`),
+ * chat pictures (`chat`) and a store application's company certificate (`certificate`). They are
+ * kept outside the public folder and answered only to the uploader, to whom they were shared with
+ * (the other party of the chat, the store whose order the refund is about) and to an admin (an
+ * admin's read of a picture not shared with them is audited); every other area is public under
+ * /uploads/.
  */
-export const privateUploadModules: readonly UploadModule[] = ['loan'];
+export const privateUploadModules: readonly UploadModule[] = [
+  'loan',
+  'recharge',
+  'order',
+  'chat',
+  'certificate',
+];
 
 const PRIVATE_UPLOAD = new RegExp(`^/uploads/(${privateUploadModules.join('|')})/`);
 

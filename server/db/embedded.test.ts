@@ -61,6 +61,85 @@ describe('the embedded cluster', () => {
     await expect(query(legacyUrl(running.url), 'select 1')).rejects.toThrow(/password/);
   });
 
+  it('leaves nothing readable by other users: no password file in the shared temporary folder, DATA_DIR and the cluster closed', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-umask-'));
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-shared-tmp-'));
+    fs.chmodSync(folder, 0o755);
+    const savedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = shared;
+    // Every file initdb is given while it runs, and its mode (and its folder's) when it appeared.
+    const seen: Array<{ file: string; mode: number; folderMode: number }> = [];
+    const watchers = [shared, folder].map((watched) =>
+      fs.watch(watched, { recursive: true }, (_event, name) => {
+        const file = path.join(watched, String(name));
+        if (!/pg-password-/.test(file)) return;
+        try {
+          seen.push({
+            file,
+            mode: modeOf(file),
+            folderMode: modeOf(path.dirname(file)),
+          });
+        } catch {
+          // Already removed.
+        }
+      }),
+    );
+    let started: EmbeddedDatabase | undefined;
+    try {
+      started = await startEmbeddedPostgres({
+        dataDir: folder,
+        log: () => undefined,
+        throwaway: true,
+      });
+    } finally {
+      for (const watcher of watchers) watcher.close();
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+    }
+    try {
+      // The superuser's password never sat in the shared temporary folder...
+      expect(fs.readdirSync(shared)).toEqual([]);
+      expect(seen.filter((entry) => entry.file.startsWith(shared))).toEqual([]);
+      // ...but in a private one inside DATA_DIR, gone once initdb is done.
+      expect(seen.length).toBeGreaterThan(0);
+      for (const entry of seen) {
+        expect(entry.file.startsWith(path.join(folder, 'pg-init-'))).toBe(true);
+        // Not listable by others; as root initdb (the postgres user) only traverses it.
+        expect(entry.folderMode & 0o066).toBe(0);
+        if (process.getuid?.() !== 0) expect(entry.mode & 0o077).toBe(0);
+      }
+      // The password file is gone; its folder, private, waits for the next start to be removed.
+      const initFolders = fs.readdirSync(folder).filter((name) => name.startsWith('pg-init-'));
+      for (const name of initFolders) {
+        expect(fs.readdirSync(path.join(folder, name))).toEqual([]);
+        expect(modeOf(path.join(folder, name)) & 0o066).toBe(0);
+      }
+      // DATA_DIR: nobody else lists or reads it (traversal only, for the postgres user as root).
+      expect(modeOf(folder) & 0o066).toBe(0);
+      // The cluster: no file or folder open to the group or others.
+      const open: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const target = path.join(dir, entry.name);
+          if (entry.isSymbolicLink()) continue;
+          if (modeOf(target) & 0o077) open.push(`${target} ${modeOf(target).toString(8)}`);
+          if (entry.isDirectory()) walk(target);
+        }
+      };
+      expect(modeOf(path.join(folder, 'pg')) & 0o077).toBe(0);
+      walk(path.join(folder, 'pg'));
+      expect(open).toEqual([]);
+      // The next start removes it.
+      await started.stop();
+      started = await startEmbeddedPostgres({ dataDir: folder, log: () => undefined });
+      expect(fs.readdirSync(folder).filter((name) => name.startsWith('pg-init-'))).toEqual([]);
+    } finally {
+      await started?.stop();
+      fs.rmSync(folder, { recursive: true, force: true });
+      fs.rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
   it('brings a cluster from before (fixed password, superuser-owned tables) to the same state', async () => {
     // Make this cluster look like one from before: the fixed password, no secrets file, a table
     // owned by the superuser.

@@ -261,11 +261,51 @@ function unsyncedCluster(dataDir: string, pgDir: string) {
   };
 }
 
+/** Whether this process runs as root (the cluster then runs as the `postgres` system user). */
+const runningAsRoot = () => process.getuid?.() === 0;
+
+/**
+ * Runs initdb so that nothing it leaves around is readable by other users of the machine. The
+ * library writes the superuser's password to a file in the temporary folder for initdb to read:
+ * in the shared /tmp, under the usual umask 022, any local user could read it while initdb runs.
+ * Here the temporary folder is a private one in DATA_DIR, and the umask is 077 for the duration
+ * (files 0600, folders 0700). As root, initdb runs as the `postgres` user and must read that file,
+ * so the folder is 0711 there (no one else can list it to learn the file's random name) and the
+ * umask is left alone.
+ */
+async function initialisePrivately(dataDir: string, initialise: () => Promise<void>) {
+  const root = runningAsRoot();
+  const temporary = fs.mkdtempSync(path.join(dataDir, 'pg-init-'));
+  fs.chmodSync(temporary, root ? 0o711 : 0o700);
+  const savedTmp = process.env.TMPDIR;
+  process.env.TMPDIR = temporary;
+  // Other work of this process meanwhile (start-up only) makes private files too: no harm.
+  const savedUmask = root ? undefined : process.umask(0o077);
+  try {
+    await initialise();
+  } finally {
+    if (savedUmask !== undefined) process.umask(savedUmask);
+    if (savedTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = savedTmp;
+    // The library removed the password file. The folder stays until the next start: a process
+    // started meanwhile (the local test chain starts beside the database) was given it as TMPDIR.
+  }
+}
+
+/** Temporary folders of earlier first starts (see initialisePrivately). */
+function removeInitFolders(dataDir: string): void {
+  for (const name of fs.readdirSync(dataDir))
+    if (name.startsWith('pg-init-'))
+      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const pgDir = path.join(options.dataDir, 'pg');
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  // The postgres system user must be able to traverse to the data directory.
-  fs.chmodSync(options.dataDir, 0o755);
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  // DATA_DIR holds the cluster, its passwords and the private uploads: nobody else may list or
+  // read it. As root the cluster runs as the `postgres` user, who must traverse it (0711).
+  fs.chmodSync(options.dataDir, runningAsRoot() ? 0o711 : 0o700);
+  removeInitFolders(options.dataDir);
   await stopOrphanPostmaster(pgDir, options.log);
 
   // Passwords per data folder, readable by this user only (DATA_DIR/pg-secrets.json).
@@ -294,7 +334,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     authMethod: 'scram-sha-256',
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runningAsRoot(),
     // --no-sync: see unsyncedCluster.
     initdbFlags: [
       '--encoding=UTF8',
@@ -326,7 +366,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       unsynced.mark();
       pending = true;
     }
-    await cluster.initialise();
+    await initialisePrivately(options.dataDir, () => cluster.initialise());
   }
   try {
     await cluster.start();

@@ -13,7 +13,11 @@ import {
 import type { Result } from '../../domain/errors.ts';
 import { normalizeLanguage, type LanguageCode } from '../../domain/i18n/languages.ts';
 import { reasonText } from '../../domain/operator/reasons.ts';
-import { businessLockedRefuses } from '../../domain/operator/user-status.ts';
+import {
+  businessLockedRefuses,
+  restrictedSellerMay,
+  suspendedStoreOwnerRefuses,
+} from '../../domain/operator/user-status.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthResolver, AuthUser, RequestContext, StoreResolver } from './context.ts';
@@ -208,12 +212,36 @@ export class Api {
         );
       }
       // A business-locked account reads but starts no new business; the operator's reason says why.
-      if (user.businessLock && businessLockedRefuses.includes(endpoint.name)) {
+      // Its store too: a seller call of a business-locked owner only finishes what is under way.
+      if (
+        user.businessLock &&
+        (businessLockedRefuses.includes(endpoint.name) ||
+          (endpoint.auth === 'seller' && !restrictedSellerMay(endpoint)))
+      ) {
         const reason = reasonText(user.businessLock.reasonCode, user.businessLock.reason, lang);
         const key = reason ? 'auth.businessLockedReason' : 'auth.businessLocked';
         return sendEnvelope(reply, 200, businessError(errorMessage(lang, key, { reason }), key));
       }
     }
+
+    // A seller's call is about the store they run: looked up once here, not in every service.
+    const store =
+      user && (endpoint.auth === 'seller' || suspendedStoreOwnerRefuses.includes(endpoint.name))
+        ? await this.storeResolver(user.userId, { db: this.options.db })
+        : undefined;
+    // A suspended store's money is frozen and it starts nothing new: of its calls only reads and
+    // what finishes buyers' open orders pass, and its owner withdraws nothing.
+    if (
+      store?.suspension &&
+      (endpoint.auth === 'seller'
+        ? !restrictedSellerMay(endpoint)
+        : suspendedStoreOwnerRefuses.includes(endpoint.name))
+    ) {
+      const reason = reasonText(store.suspension.reasonCode, store.suspension.reason, lang);
+      const key = reason ? 'store.suspendedReason' : 'store.suspended';
+      return sendEnvelope(reply, 200, businessError(errorMessage(lang, key, { reason }), key));
+    }
+    const storeId = endpoint.auth === 'seller' ? store?.id : undefined;
 
     const { lang: _lang, token: _token, idempotencyKey: _key, ...input } = params;
     if (multipart) {
@@ -234,11 +262,6 @@ export class Api {
     if (!idempotency.valid) return invalid('idempotencyKey');
 
     const userAgent = request.headers['user-agent'];
-    // A seller's call is about the store they run: looked up once here, not in every service.
-    const storeId =
-      endpoint.auth === 'seller' && user
-        ? await this.storeResolver(user.userId, { db: this.options.db })
-        : undefined;
     const ctx: RequestContext = {
       db: this.options.db,
       now,

@@ -50,7 +50,12 @@ export interface RequestContext extends ServiceContext {
 export type AuthResolver = (token: string, ctx: { db: Db; now: Date }) => Promise<AuthUser | null>;
 
 /** The store a user runs, if any; the store module installs the real one. */
-export type StoreResolver = (userId: string, ctx: { db: Db }) => Promise<string | undefined>;
+/** The store a user runs, and the operator's reason when it is suspended. */
+export interface ResolvedStore {
+  id: string;
+  suspension?: { reasonCode: string | null; reason: string } | undefined;
+}
+export type StoreResolver = (userId: string, ctx: { db: Db }) => Promise<ResolvedStore | undefined>;
 
 /** The caller of a route declared with auth 'user' / 'seller' / 'admin' (the router guarantees one). */
 export function requireUser(ctx: Pick<ServiceContext, 'caller'>): AuthUser {

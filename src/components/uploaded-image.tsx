@@ -1,4 +1,5 @@
-// An uploaded picture: public ones by their URL, private ones (ID photos) fetched with the session
+// An uploaded picture: public ones by their URL, private ones (ID photos, payment proofs, refund
+// photos, chat pictures, certificates) fetched with the session
 // and shown from a blob URL that is released when the picture goes.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-// Pictures of private upload areas (ID photos, domain/upload/private-areas.ts) are
+// Pictures of private upload areas (ID photos, payment proofs, refund photos, chat pictures,
+// certificates; domain/upload/private-areas.ts) are
 // answered only with the session, so they are fetched with the Authorization header and shown
 // from a blob URL; the service worker never caches them and the URL alone shows nothing.
 import { ApiError } from './api-client.ts';

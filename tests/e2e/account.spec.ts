@@ -1,7 +1,12 @@
 // Accounts in the browser against the real server (SLIDER_CHECK=off, see serve.mjs): the full
 // register -> logout -> login -> change password -> login cycle, the lock message, the auth
-// redirect, and the right-to-left Arabic login page.
+// redirect, the right-to-left Arabic login page, and an e-mail added in the settings by a buyer who
+// registered without one.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { axeFindingsHere, e2eDataDir } from './helpers.ts';
 
 const uniqueName = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -175,4 +180,72 @@ test('a quick register on a slow connection waits for the slider check instead o
   await register.click();
   await expect(page.getByTestId('header-username')).toHaveText(username);
   await expect(page.getByText('Please complete the slider check')).toHaveCount(0);
+});
+
+/** The last code the server mailed to `to` (without SMTP_URL mails wait in its outbox table). */
+async function mailedCode(to: string): Promise<string> {
+  const url = fs.readFileSync(path.join(e2eDataDir(), 'database-url'), 'utf8').trim();
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const rows = await db.query<{ body: string }>(
+      'select body from mail_outbox where "to" = $1 order by created_at desc limit 1',
+      [to],
+    );
+    const code = /\b(\d{6})\b/.exec(rows.rows[0]?.body ?? '')?.[1];
+    if (!code) throw new Error(`no code mailed to ${to}`);
+    return code;
+  } finally {
+    await db.end();
+  }
+}
+
+test('a buyer without an e-mail reads that recovery needs one, adds it with a mailed code; the screens pass axe at 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const username = uniqueName();
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('mail-pw12');
+  await page.getByLabel('Confirm password').fill('mail-pw12');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+
+  await page.goto('/userInfo/setup');
+  const row = page.getByTestId('settings-email');
+  await expect(row).toContainText(
+    'None: a forgotten password cannot be recovered without a confirmed e-mail',
+  );
+  expect(await axeFindingsHere(page, '/userInfo/setup (no e-mail)')).toEqual([]);
+  await row.getByRole('link', { name: 'Add' }).click();
+  await expect(page).toHaveURL(/\/userInfo\/setup\/email$/);
+  await expect(page.getByTestId('email-status')).toContainText(
+    'Without one, a forgotten password cannot be recovered',
+  );
+
+  const email = `${username}@example.com`;
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  // Nothing filled: each field says what it needs (the login password among them).
+  await expect(page.getByText('This field is required')).toBeVisible();
+  expect(await axeFindingsHere(page, '/userInfo/setup/email (errors shown)')).toEqual([]);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('The verification code has been sent to your e-mail')).toBeVisible();
+  await page.getByLabel('E-mail verification code').fill(await mailedCode(email));
+  // A wrong login password is refused: a session alone cannot point recovery at a mailbox.
+  await page.getByLabel('Login password').fill('wrong-pw12');
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('The login password is wrong');
+  await page.getByLabel('Login password').fill('mail-pw12');
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(page.getByText('Your e-mail is confirmed')).toBeVisible();
+  await expect(page.getByTestId('email-status')).toContainText(`Your confirmed e-mail is ${email}`);
+  // Replacing it now asks for a code to this address too.
+  await expect(page.getByLabel('Code sent to your current e-mail')).toBeVisible();
+  expect(await axeFindingsHere(page, '/userInfo/setup/email (confirmed)')).toEqual([]);
+
+  await page.goto('/userInfo/setup');
+  await expect(row).toContainText(email);
+  await expect(row.getByRole('link', { name: 'Change' })).toBeVisible();
 });

@@ -181,14 +181,24 @@ test('a picture chosen offline waits on the device with its thumbnail, is upload
     .getByTestId('chat-message')
     .filter({ has: page.getByRole('img', { name: 'Picture' }) });
   await expect(sent).toHaveCount(1);
-  await expect(sent.getByRole('img')).toHaveAttribute('src', /^\/uploads\/chat\//);
+  // Chat pictures are private: fetched with the session and shown from a blob.
+  await expect(sent.getByRole('img')).toHaveAttribute('src', /^blob:/);
 
   // The server holds it once, and the operator sees exactly one picture.
   const list = await request.get('/api/newOnlinechat!list.action', {
     headers: { authorization: `Bearer ${buyer.token}` },
   });
-  const body = (await list.json()) as { data: { pageList: Array<{ type: string }> } };
-  expect(body.data.pageList.filter((m) => m.type === 'img')).toHaveLength(1);
+  const body = (await list.json()) as {
+    data: { pageList: Array<{ type: string; content: string }> };
+  };
+  const pictures = body.data.pageList.filter((m) => m.type === 'img');
+  expect(pictures).toHaveLength(1);
+  // Its URL alone shows nothing; with the sender's session it does.
+  const url = pictures[0]!.content;
+  expect(url).toMatch(/^\/uploads\/chat\//);
+  expect((await request.get(url)).status()).toBe(403);
+  const own = await request.get(url, { headers: { authorization: `Bearer ${buyer.token}` } });
+  expect(own.status()).toBe(200);
   const accounts = demoAccounts();
   const operator = await otherUser(browser, accounts.operator, accounts.password);
   try {

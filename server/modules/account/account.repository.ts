@@ -112,6 +112,21 @@ export async function identityClash(
   return rows.length > 0 ? 'email' : null;
 }
 
+/** Whether another account uses this address, as its e-mail or as its username. */
+export async function emailUsedByOther(db: DbOrTx, email: string, userId: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} <> ${userId}`,
+        or(sql`lower(${users.email}) = ${email}`, sql`lower(${users.username}) = ${email}`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   await db.insert(users).values(values);
 }

@@ -1,6 +1,7 @@
 // Routes of accounts: thin adapters from the endpoint schemas to the account service, plus the
 // session resolver every authenticated call goes through.
 import {
+  bindEmail,
   cancelAccount,
   changePassword,
   changeSafeword,
@@ -21,6 +22,7 @@ import * as accounts from './account.service.ts';
 import * as sessions from './session.service.ts';
 import { cancelAccount as cancel, pruneAuthGuards } from './cancellation.service.ts';
 import * as credentials from './credentials.service.ts';
+import { bindEmail as changeEmail } from './email.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 
 export function accountRoutes({ app, api, config, database, now }: ModuleDeps): void {
@@ -57,4 +59,5 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
   api.handle(setSafeword, (input, ctx) => credentials.setSafeword(ctx, input));
   api.handle(changeSafeword, (input, ctx) => credentials.changeSafeword(ctx, input));
   api.handle(cancelAccount, ({ reason, password }, ctx) => cancel(ctx, reason, password));
+  api.handle(bindEmail, (input, ctx) => changeEmail(ctx, input));
 }

@@ -58,6 +58,14 @@ const codeMail: Record<VerificationPurpose, (code: string) => { subject: string;
     subject: 'Your Caravan password reset code',
     text: `Your password reset code is ${code}. It is valid for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this mail; your password is unchanged.`,
   }),
+  bindEmail: (code) => ({
+    subject: 'Confirm your e-mail for Caravan',
+    text: `Your code for adding this address to your account is ${code}. It is valid for ${CODE_MINUTES} minutes. With it, a forgotten password can be reset through this address. If you did not ask for it, ignore this mail.`,
+  }),
+  changeEmail: (code) => ({
+    subject: 'Your Caravan e-mail change code',
+    text: `Your code for replacing this address on your account is ${code}. It is valid for ${CODE_MINUTES} minutes. If you did not ask for it, someone may be using your account: change your login password now.`,
+  }),
   wallet: (code) => ({
     subject: 'Your Caravan wallet security code',
     text: `Your code for setting your fund password or binding a withdrawal address is ${code}. It is valid for ${CODE_MINUTES} minutes. If you did not ask for it, someone may be using your account: change your login password now.`,
@@ -71,8 +79,10 @@ export async function sendCode(
 ): Promise<Result<null>> {
   const target = input.target.trim().toLowerCase();
   const { db, now } = ctx;
-  // A wallet code goes only to the caller's own confirmed address.
-  if (input.purpose === 'wallet') {
+  // A code for adding an address is for a signed-in account.
+  if (input.purpose === 'bindEmail' && !ctx.caller) return fail('auth.userNotFound');
+  // A wallet or e-mail change code goes only to the caller's own confirmed address.
+  if (input.purpose === 'wallet' || input.purpose === 'changeEmail') {
     const owner = ctx.caller ? await repo.findUserRowById(db, ctx.caller.userId) : undefined;
     if (!owner) return fail('auth.userNotFound');
     if (!owner.emailVerified || owner.email?.toLowerCase() !== target)
@@ -134,7 +144,7 @@ export async function checkWalletCode(
 }
 
 /** Spends a code: true when right; a wrong try counts, and the 5th wrong try kills the code. */
-async function consumeCode(
+export async function consumeCode(
   ctx: ServiceContext,
   target: string,
   purpose: VerificationPurpose,

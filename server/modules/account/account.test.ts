@@ -836,3 +836,85 @@ describe('avatar', () => {
     ).toBe('param.invalid');
   });
 });
+
+describe('an e-mail added after registration (issue 34)', () => {
+  it('is added with the login password and a code to it, opens the password reset, and is replaced only with a code to the old one', async () => {
+    // A day of its own: the per-address and per-client code budgets start afresh.
+    clock.advance(3 * 86_400_000);
+    const user = await register();
+    const opts = { token: user.token };
+    const me = async () => (await call('localuser!get', {}, opts)).data;
+    expect(await me()).toMatchObject({ email: '', emailVerified: false });
+    const first = `${uniqueName('add')}@example.com`;
+    const code = (target: string, purpose: string, token?: string) =>
+      call('jscode!execute', { target, purpose }, { method: 'GET', token });
+    const bind = (fields: Record<string, string>) =>
+      call('user!bindEmail', { password: user.password, ...fields }, opts);
+
+    // A code for adding an address is for a signed-in account only.
+    expect((await code(first, 'bindEmail')).code).not.toBe('0');
+    expect((await code(first, 'bindEmail', user.token)).code).toBe('0');
+    const added = await latestMailCode(first);
+    expect((await bind({ email: first, verifcode: added, password: '' })).errorKey).toBe(
+      'password.required',
+    );
+    expect((await bind({ email: first, verifcode: added, password: 'not-mine1' })).errorKey).toBe(
+      'password.loginWrong',
+    );
+    expect((await bind({ email: first, verifcode: '000000' })).errorKey).toBe('verify.codeWrong');
+    // The code is for the address it was mailed to, not another.
+    expect(
+      (await bind({ email: `${uniqueName('other')}@example.com`, verifcode: added })).errorKey,
+    ).toBe('verify.codeWrong');
+    const done = await bind({ email: first, verifcode: added });
+    expect(done.code, done.msg).toBe('0');
+    expect(done.data).toEqual({ email: first, emailVerified: true });
+    expect(await me()).toMatchObject({ email: first, emailVerified: true });
+
+    // The way back into a forgotten account now exists: a reset code to that address.
+    expect((await code(first, 'resetPassword')).code).toBe('0');
+    const reset = await call('user!resetPassword', {
+      email: first,
+      verifcode: await latestMailCode(first),
+      password: 'secret2',
+      re_password: 'secret2',
+    });
+    expect(reset.code, reset.msg).toBe('0');
+    const again = await loginAs(user.username, 'secret2');
+    expect(again.code).toBe('0');
+    const token = String(again.data?.token);
+    user.password = 'secret2';
+    opts.token = token;
+
+    // Replacing it: a code to the new address and one to the old, which goes only there.
+    const second = `${uniqueName('new')}@example.com`;
+    expect((await code(second, 'bindEmail', token)).code).toBe('0');
+    const newCode = await latestMailCode(second);
+    expect((await bind({ email: second, verifcode: newCode })).errorKey).toBe('param.missing');
+    expect((await code(second, 'changeEmail', token)).errorKey).toBe('param.invalid');
+    expect((await code(first, 'changeEmail')).code).not.toBe('0');
+    expect((await code(first, 'changeEmail', token)).code).toBe('0');
+    const oldCode = await latestMailCode(first);
+    expect(
+      (await bind({ email: second, verifcode: newCode, oldVerifcode: '000000' })).errorKey,
+    ).toBe('email.oldCodeWrong');
+    expect((await bind({ email: first, verifcode: newCode, oldVerifcode: oldCode })).errorKey).toBe(
+      'email.same',
+    );
+    // The wrong try above spent nothing the right one needs: a code takes 5 wrong tries.
+    const changed = await bind({ email: second, verifcode: newCode, oldVerifcode: oldCode });
+    expect(changed.code, changed.msg).toBe('0');
+    expect(await me()).toMatchObject({ email: second, emailVerified: true });
+
+    // Another account cannot take an address in use.
+    const other = await register();
+    expect((await code(second, 'bindEmail', other.token)).code).toBe('0');
+    const taken = await call(
+      'user!bindEmail',
+      { email: second, verifcode: await latestMailCode(second), password: other.password },
+      { token: other.token },
+    );
+    expect(taken.errorKey).toBe('register.emailTaken');
+    clock.set(START);
+  });
+});

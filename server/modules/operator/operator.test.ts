@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../domain/api/endpoints.ts';
 import { reasonTexts } from '../../../domain/operator/reasons.ts';
+import { sellerCallsUnderWay } from '../../../domain/operator/user-status.ts';
 import { loadConfig } from '../../config.ts';
 import { auditLog } from '../../db/schema/operator.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
@@ -837,6 +838,99 @@ describe('stores and listings', () => {
       ),
     );
     expectOk(await goods());
+  });
+
+  it("a suspended store, or a business-locked owner's: every seller call but reads and finishing open orders is refused, its money frozen", async () => {
+    const owner = await makeUser(t, { roles: ['user', 'seller'] });
+    const store = await createStore(t.database, party(owner));
+    // Every seller call of the endpoint table, whatever is added later.
+    const sellerCalls = Object.values(
+      endpoints as Record<string, { name: string; method: string; auth: string }>,
+    ).filter((endpoint) => endpoint.auth === 'seller');
+    expect(sellerCalls.length).toBeGreaterThan(20);
+    const writes = sellerCalls.filter(
+      (endpoint) => endpoint.method === 'write' && !sellerCallsUnderWay.includes(endpoint.name),
+    );
+    expect(writes.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining(['seller/wallet!transfer', 'seller/goods!add', 'seller/store!update']),
+    );
+    const answers = async () =>
+      new Map(
+        await Promise.all(
+          [...sellerCalls, { name: 'withdraw!apply', method: 'write' }].map(
+            async (endpoint) =>
+              [
+                endpoint.name,
+                await call(
+                  t,
+                  endpoint.name,
+                  {},
+                  { token: owner.token, method: endpoint.method === 'read' ? 'GET' : 'POST' },
+                ),
+              ] as const,
+          ),
+        ),
+      );
+    const restriction = (answer: { errorKey?: string | undefined }) =>
+      /^(store\.suspended|auth\.businessLocked)/.test(answer.errorKey ?? '');
+    // Before: nothing is refused for a restriction (most answer that parameters are missing).
+    for (const [name, answer] of await answers()) expect(restriction(answer), name).toBe(false);
+
+    expectOk(
+      await call(
+        t,
+        'admin/store!setStatus',
+        { sellerId: store.sellerId, status: 'suspended', reasonCode: 'prohibited_item' },
+        { token: admin.token },
+      ),
+    );
+    const suspended = await answers();
+    for (const [name, answer] of suspended) {
+      const refused =
+        name === 'withdraw!apply' || writes.some((endpoint) => endpoint.name === name);
+      expect(restriction(answer), name).toBe(refused);
+      if (refused) {
+        expect(answer.errorKey, name).toBe('store.suspendedReason');
+        expect(answer.msg, name).toContain(reasonTexts.prohibited_item.en);
+      }
+    }
+    // Reads and what finishes buyers' open orders still pass (here refused for their parameters).
+    expect(suspended.get('seller/store!info')?.code).toBe('0');
+    expect(suspended.get('seller/order!ship')?.errorKey).toMatch(/^param\./);
+
+    expectOk(
+      await call(
+        t,
+        'admin/store!setStatus',
+        { sellerId: store.sellerId, status: 'active' },
+        { token: admin.token },
+      ),
+    );
+    for (const [name, answer] of await answers()) expect(restriction(answer), name).toBe(false);
+
+    // An owner business-locked: the same calls of the store are refused with the lock's reason.
+    expectOk(
+      await call(
+        t,
+        'admin/user!setStatus',
+        { id: owner.id, status: 'business_locked', reasonCode: 'other', reason: 'Audit 77' },
+        { token: admin.token },
+      ),
+    );
+    for (const [name, answer] of await answers()) {
+      const refused =
+        name === 'withdraw!apply' || writes.some((endpoint) => endpoint.name === name);
+      expect(restriction(answer), name).toBe(refused);
+      if (refused) expect(answer.msg, name).toContain('Audit 77');
+    }
+    expectOk(
+      await call(
+        t,
+        'admin/user!setStatus',
+        { id: owner.id, status: 'active' },
+        { token: admin.token },
+      ),
+    );
   });
 
   it('hiding a listing takes a reason the store reads; the store cannot shelve it; restoring puts it back as it was', async () => {

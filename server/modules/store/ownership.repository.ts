@@ -13,3 +13,19 @@ export async function firstStoreOf(db: DbOrTx, userId: string): Promise<string |
     .limit(1);
   return rows[0]?.id;
 }
+
+/** The same store with its state: enabled, or the operator's suspension reason. */
+export async function firstStoreStateOf(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      id: sellers.id,
+      enabled: sellers.enabled,
+      suspendReasonCode: sellers.suspendReasonCode,
+      suspendReason: sellers.suspendReason,
+    })
+    .from(sellers)
+    .where(eq(sellers.ownerUserId, userId))
+    .orderBy(asc(sellers.createdAt), asc(sellers.id))
+    .limit(1);
+  return rows[0];
+}

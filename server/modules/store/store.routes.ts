@@ -14,12 +14,13 @@ import {
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as applications from './application.service.ts';
-import { storeOfOwner } from './ownership.service.ts';
+import { storeStateOfOwner } from './ownership.service.ts';
 import * as profile from './store-profile.service.ts';
 
 export function storeRoutes({ api }: ModuleDeps): void {
-  // Every `auth: 'seller'` call finds the caller's store in `ctx.storeId`.
-  api.setStoreResolver((userId, { db }) => storeOfOwner(db, userId));
+  // Every `auth: 'seller'` call finds the caller's store in `ctx.storeId` (a suspended one is
+  // restricted by the router).
+  api.setStoreResolver((userId, { db }) => storeStateOfOwner(db, userId));
   api.handle(storeApply, (input, ctx) => applications.apply(ctx, input));
   api.handle(storeApplicationGet, async (_input, ctx) => ok(await applications.myApplication(ctx)));
 

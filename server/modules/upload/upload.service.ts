@@ -2,8 +2,9 @@
 // type), the size is limited per area, and the image is decoded and re-encoded with sharp so that
 // metadata (GPS position, camera, comments) and anything hidden after the image data are dropped.
 // Beside it go 320 px and 960 px WebP copies for `srcset`. Files go to DATA_DIR/uploads/<module>/
-// and are served under /uploads/ (catalog module), except the private areas (ID photos), kept in
-// DATA_DIR/private-uploads/<module>/ and answered only to their uploader and to an admin (audited).
+// and are served under /uploads/ (catalog module), except the private areas (ID photos, payment
+// proofs, refund photos, chat pictures, certificates), kept in DATA_DIR/private-uploads/<module>/
+// and answered only to their uploader, to whom they were shared with and to an admin (audited).
 // Each area has a pixel limit, read from the header before anything is decoded; decoding goes
 // through a bounded queue; listing and catalogue pictures come from sellers and operators only.
 // Each upload is recorded (owner, area, quota charge, time) in the same step as the daily quota
@@ -232,8 +233,40 @@ const STORED_NAME = new RegExp(
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /**
- * A picture of a private area for `caller`: their own, or anyone's for an admin, that read written
- * to the audit log before the bytes go out. Anything else (another user's, a name that does not
+ * Whether a private picture someone else uploaded was shared with this user: a chat picture with
+ * the other party of its conversation (the buyer, the store's owner, operators for the platform's
+ * customer service), a refund photo with the owner of the store whose order it is about. The
+ * other areas (ID documents, payment proofs, certificates) are shared with nobody.
+ */
+async function sharedWith(
+  db: DbOrTx,
+  module: UploadModule,
+  url: string,
+  userId: string,
+  admin: boolean,
+): Promise<boolean> {
+  const found =
+    module === 'chat'
+      ? await db.execute(sql`
+          select 1 from chat_messages m join chat_conversations c on c.id = m.conversation_id
+          where m.type = 'img' and m.content = ${url}
+            and (c.buyer_user_id = ${userId}
+              or (c.kind = 'service' and ${admin})
+              or (c.kind = 'store' and exists (
+                select 1 from sellers s where s.id = c.seller_id and s.owner_user_id = ${userId})))
+          limit 1`)
+      : module === 'order'
+        ? await db.execute(sql`
+            select 1 from orders o join sellers s on s.id = o.seller_id
+            where o.refund_imgs @> jsonb_build_array(${url}::text) and s.owner_user_id = ${userId}
+            limit 1`)
+        : undefined;
+  return (found?.rows.length ?? 0) > 0;
+}
+
+/**
+ * A private picture for `caller`: their own or one shared with them, or anyone's for an admin,
+ * that read written to the audit log before the bytes go out. Anything else (another user's, a name that does not
  * exist) is the same refusal, so the answer does not tell whether the picture exists.
  */
 export async function readPrivateUpload(
@@ -258,8 +291,11 @@ export async function readPrivateUpload(
     );
   const upload = rows[0];
   if (!upload) return fail('upload.private');
-  const own = upload.userId === ctx.caller.userId;
-  if (!own && !ctx.caller.roles.includes('admin')) return fail('upload.private');
+  const admin = ctx.caller.roles.includes('admin');
+  const own =
+    upload.userId === ctx.caller.userId ||
+    (await sharedWith(ctx.db, module, upload.url, ctx.caller.userId, admin));
+  if (!own && !admin) return fail('upload.private');
   let bytes: Buffer;
   try {
     bytes = await readFile(path.join(uploadFolder(ctx.config.dataDir, module), file));

@@ -81,10 +81,10 @@ describe('uploadimg!execute', () => {
   it('stores a jpeg re-encoded without its metadata and answers its URL in data.data', async () => {
     const original = await photo('jpeg');
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await upload('recharge', { name: 'proof.jpg', type: 'image/jpeg', data: original });
+    const res = await upload('avatar', { name: 'me.jpg', type: 'image/jpeg', data: original });
     expect(res.code).toBe('0');
     const url = res.data!.data;
-    expect(url).toMatch(/^\/uploads\/recharge\/[0-9a-z]{26}\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/avatar\/[0-9a-z]{26}\.jpg$/);
     const stored = await readFile(path.join(dataDir, url.replace(/^\/uploads\//, 'uploads/')));
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
@@ -196,7 +196,7 @@ describe('the upload pipeline', () => {
       expect(served.statusCode).toBe(200);
     }
     // A small picture is never enlarged.
-    const small = await upload('chat', {
+    const small = await upload('evaluation', {
       name: 's.png',
       type: 'image/png',
       data: await photo('png'),
@@ -353,7 +353,7 @@ describe('the upload pipeline', () => {
   });
 });
 
-describe('private pictures: ID and company documents of real-name verification', () => {
+describe('private pictures: ID documents, payment proofs, refund photos, chat pictures, certificates', () => {
   it('are kept out of the public folder and answered only to their owner and to an admin', async () => {
     const owner = await makeUser(t, { safeword: null });
     const buyer = await makeUser(t, { safeword: null });
@@ -434,6 +434,114 @@ describe('private pictures: ID and company documents of real-name verification',
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.rawPayload.equals(stored)).toBe(true);
     expect(await audited()).toEqual([[admin.id, owner.id]]);
+  });
+
+  it('payment proofs, refund photos, chat pictures and certificates: only to whom they were shared with', async () => {
+    const buyer = await makeUser(t, { safeword: null });
+    const stranger = await makeUser(t, { safeword: null });
+    const storeOwner = await makeUser(t, { roles: ['user', 'seller'], safeword: null });
+    const otherOwner = await makeUser(t, { roles: ['user', 'seller'], safeword: null });
+    const admin = await makeUser(t, { roles: ['user', 'admin'], safeword: null });
+    const suffix = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+    const [store, otherStore] = [`seller-share-${suffix}`, `seller-other-${suffix}`];
+    for (const [id, owner] of [
+      [store, storeOwner],
+      [otherStore, otherOwner],
+    ] as const)
+      await sql(
+        `insert into sellers (id, name, search_text, owner_user_id) values ($1, $1, '', $2)`,
+        [id, owner.id],
+      );
+    const picture = await photo('png', 200);
+    const sent = async (area: string) => {
+      const res = await upload(
+        area,
+        { name: 'p.png', type: 'image/png', data: picture },
+        buyer.token,
+      );
+      expect(res.code, area).toBe('0');
+      const url = res.data!.data;
+      expect(url).toMatch(new RegExp(`^/uploads/${area}/[0-9a-z]{26}\\.png$`));
+      expect(await exists(path.join(dataDir, 'private-uploads', area, path.basename(url)))).toBe(
+        true,
+      );
+      expect(await exists(path.join(dataDir, 'uploads', area, path.basename(url)))).toBe(false);
+      // Readable by the server's user alone.
+      const file = path.join(dataDir, 'private-uploads', area, path.basename(url));
+      expect((await stat(path.dirname(file))).mode & 0o777, area).toBe(0o700);
+      expect((await stat(file)).mode & 0o777, area).toBe(0o600);
+      return url;
+    };
+    const proof = await sent('recharge');
+    const certificate = await sent('certificate');
+    const refundPhoto = await sent('order');
+    const storeChat = await sent('chat');
+    const serviceChat = await sent('chat');
+    // The refund photo on an order of `store`; the chat pictures in a store and a service chat.
+    await sql(
+      `insert into orders (id, serial_number, user_id, seller_id, seller_name, status, address_id,
+         contacts, email, area_code, phone, country, country_name, province, city, postcode,
+         address, goods_amount, discount, freight, tax, handling_fee, total, commission_rate,
+         refund_imgs, created_at, updated_at)
+       values ($1, $1, $2, $3, 'Store', 5, 'a', 'c', 'e', '1', '1', 'DE', 'DE', 'p', 'c', '1', 'a',
+         1, 0, 0, 0, 0, 1, 0, $4::jsonb, now(), now())`,
+      [`order-share-${suffix}`, buyer.id, store, JSON.stringify([refundPhoto])],
+    );
+    for (const [conversation, kind, sellerId, url] of [
+      [`conv-store-${suffix}`, 'store', store, storeChat],
+      [`conv-service-${suffix}`, 'service', '', serviceChat],
+    ] as const) {
+      await sql(
+        `insert into chat_conversations (id, kind, buyer_user_id, seller_id) values ($1, $2, $3, $4)`,
+        [conversation, kind, buyer.id, sellerId],
+      );
+      await sql(
+        `insert into chat_messages (conversation_id, side, sender_user_id, type, content, client_key)
+         values ($1, 'buyer', $2, 'img', $3, $1)`,
+        [conversation, buyer.id, url],
+      );
+    }
+    const get = (target: string, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: target,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const audited = async (url: string) =>
+      (
+        await sql<{ actor_id: string }>(
+          `select actor_id from audit_log where action = 'upload.read_private' and target_id = $1`,
+          [url],
+        )
+      ).map((row) => row.actor_id);
+    const cases: Array<[string, TestUser[], TestUser[], boolean]> = [
+      // url, who sees it besides its uploader, who does not, whether an admin's read is audited
+      [proof, [], [stranger, storeOwner], true],
+      [certificate, [], [stranger, storeOwner], true],
+      [refundPhoto, [storeOwner], [stranger, otherOwner], true],
+      [storeChat, [storeOwner], [stranger, otherOwner], true],
+      [serviceChat, [], [stranger, storeOwner], false],
+    ];
+    for (const [url, allowed, refused, adminAudited] of cases) {
+      expect((await get(url)).statusCode, `${url} guest`).toBe(403);
+      for (const who of refused) {
+        const res = await get(url, who.token);
+        expect(res.statusCode, `${url} ${who.username}`).toBe(404);
+        expect(res.json()).toMatchObject({ errorKey: 'upload.private' });
+      }
+      for (const who of [buyer, ...allowed]) {
+        const res = await get(url, who.token);
+        expect(res.statusCode, `${url} ${who.username}`).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        const copy = await get(url.replace(/\.png$/, '-320.webp'), who.token);
+        expect(copy.statusCode).toBe(200);
+      }
+      expect(await audited(url)).toEqual([]);
+      expect((await get(url, admin.token)).statusCode, `${url} admin`).toBe(200);
+      expect(await audited(url)).toEqual(adminAudited ? [admin.id] : []);
+      // The public folder does not answer it either.
+      expect((await get(url.replace('/uploads/', '/uploads//'))).statusCode).not.toBe(200);
+    }
   });
 
   it('left in the public folder from before, move out of it and are not served from it', async () => {

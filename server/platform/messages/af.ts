@@ -90,7 +90,7 @@ export const af: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Beeld te groot (hoogstens {max})',
   'upload.quotaExceeded': 'Vandag se oplaaiperk is bereik ({max} per dag); probeer môre weer',
   'upload.private':
-    "Hierdie dokument is privaat: net die eienaar en 'n administrateur mag dit sien",
+    "Hierdie prent is privaat: net die eienaar, dié met wie dit gedeel is en 'n administrateur mag dit sien",
   'upload.unsupportedType': 'Slegs jpeg-, png- en webp-beelde word aanvaar',
   'upload.tooManyPixels': 'Prent te groot: hoogstens {max} megapieksels hier',
   'upload.areaNotAllowed': 'Slegs verkopers en operateurs mag hier prente oplaai',
@@ -123,6 +123,13 @@ export const af: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Jy het reeds ’n winkelaansoek wat op hersiening wag',
   'store.alreadyOwner': 'Jy bestuur reeds ’n winkel',
   'store.notPending': 'Daar is reeds oor hierdie aansoek besluit',
+  'store.suspended':
+    'Hierdie winkel is opgeskort: sy geld is gevries, en dit mag net oop bestellings afhandel en kopers antwoord',
+  'store.suspendedReason':
+    'Hierdie winkel is opgeskort: sy geld is gevries, en dit mag net oop bestellings afhandel en kopers antwoord. Rede: {reason}',
+  'email.same': 'Dit is reeds jou bevestigde e-posadres',
+  'email.oldCodeWrong':
+    'Die kode wat na jou huidige e-posadres gestuur is, is verkeerd of het verval',
   'listing.discountInvalid':
     'Die afslagprys moet laer as die verkoopprys wees, en die einde na die begin',
   'listing.stockChanged':

@@ -84,7 +84,7 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'upload.empty': 'الصورة فارغة',
   'upload.tooLarge': 'الصورة كبيرة جدًا (بحد أقصى {max})',
   'upload.quotaExceeded': 'تم بلوغ حد الرفع لهذا اليوم ({max} يوميًا)؛ حاول مرة أخرى غدًا',
-  'upload.private': 'هذا المستند خاص: لا يراه إلا صاحبه والمسؤول',
+  'upload.private': 'هذه الصورة خاصة: لا يراها إلا صاحبها ومن شاركها معهم والمسؤول',
   'upload.unsupportedType': 'تُقبل صور jpeg و png و webp فقط',
   'upload.tooManyPixels': 'الصورة كبيرة جدًا: {max} ميغابكسل على الأكثر هنا',
   'upload.areaNotAllowed': 'لا يرفع الصور هنا إلا البائعون والمشغّلون',
@@ -114,6 +114,12 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'store.applicationOpen': 'لديك بالفعل طلب متجر قيد المراجعة',
   'store.alreadyOwner': 'لديك متجر بالفعل',
   'store.notPending': 'تم البت في هذا الطلب بالفعل',
+  'store.suspended':
+    'هذا المتجر موقوف: أمواله مجمّدة، ولا يمكنه إلا إتمام الطلبات المفتوحة والرد على المشترين',
+  'store.suspendedReason':
+    'هذا المتجر موقوف: أمواله مجمّدة، ولا يمكنه إلا إتمام الطلبات المفتوحة والرد على المشترين. السبب: {reason}',
+  'email.same': 'هذا هو بريدك الإلكتروني المؤكَّد بالفعل',
+  'email.oldCodeWrong': 'الرمز المرسل إلى بريدك الإلكتروني الحالي غير صحيح أو منتهي الصلاحية',
   'listing.discountInvalid': 'يجب أن يكون سعر الخصم أقل من سعر البيع، وأن تكون نهايته بعد بدايته',
   'listing.stockChanged':
     'المخزون الآن {stock}: غيّرته طلبات منذ فتحت هذا المنتج. راجعه ثم احفظ مجددًا',

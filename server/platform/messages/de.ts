@@ -93,7 +93,7 @@ export const de: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     'Das heutige Upload-Limit ist erreicht ({max} pro Tag); bitte morgen erneut versuchen',
   'upload.private':
-    'Dieses Dokument ist privat: Nur sein Eigentümer und ein Administrator dürfen es sehen',
+    'Dieses Bild ist privat: Nur sein Eigentümer, die Personen, mit denen es geteilt wurde, und ein Administrator dürfen es sehen',
   'upload.unsupportedType': 'Nur JPEG-, PNG- und WebP-Bilder sind erlaubt',
   'upload.tooManyPixels': 'Bild zu groß: hier höchstens {max} Megapixel',
   'upload.areaNotAllowed': 'Nur Verkäufer und Betreiber dürfen hier Bilder hochladen',
@@ -126,6 +126,13 @@ export const de: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Sie haben bereits einen Shop-Antrag, der auf Prüfung wartet',
   'store.alreadyOwner': 'Sie führen bereits einen Shop',
   'store.notPending': 'Über diesen Antrag wurde bereits entschieden',
+  'store.suspended':
+    'Dieser Shop ist gesperrt: Sein Geld ist eingefroren, und er darf nur offene Bestellungen abschließen und Käufern antworten',
+  'store.suspendedReason':
+    'Dieser Shop ist gesperrt: Sein Geld ist eingefroren, und er darf nur offene Bestellungen abschließen und Käufern antworten. Grund: {reason}',
+  'email.same': 'Das ist bereits Ihre bestätigte E-Mail-Adresse',
+  'email.oldCodeWrong':
+    'Der an Ihre aktuelle E-Mail-Adresse gesendete Code ist falsch oder abgelaufen',
   'listing.discountInvalid':
     'Der Rabattpreis muss unter dem Verkaufspreis liegen und sein Ende nach seinem Beginn',
   'listing.stockChanged':

@@ -87,7 +87,8 @@ export const en: Record<ErrorKey, string> = {
   'upload.empty': 'Picture is empty',
   'upload.tooLarge': 'Picture too large (at most {max})',
   'upload.quotaExceeded': "Today's upload limit is reached ({max} a day); try again tomorrow",
-  'upload.private': 'This document is private: only its owner and an administrator may see it',
+  'upload.private':
+    'This picture is private: only its owner, the people it was shared with and an administrator may see it',
   'upload.unsupportedType': 'Only jpeg, png and webp pictures are accepted',
   'upload.tooManyPixels': 'Picture too large: at most {max} megapixels here',
   'upload.areaNotAllowed': 'Only sellers and operators may upload pictures here',
@@ -119,6 +120,12 @@ export const en: Record<ErrorKey, string> = {
   'store.applicationOpen': 'You already have a store application waiting for review',
   'store.alreadyOwner': 'You already run a store',
   'store.notPending': 'This application has already been decided',
+  'store.suspended':
+    'This store is suspended: its money is frozen, and it may only finish open orders and answer buyers',
+  'store.suspendedReason':
+    'This store is suspended: its money is frozen, and it may only finish open orders and answer buyers. Reason: {reason}',
+  'email.same': 'This is already your confirmed e-mail',
+  'email.oldCodeWrong': 'The code sent to your current e-mail is wrong or has expired',
   'listing.discountInvalid':
     'The discount price must be below the selling price, and its end after its start',
   'listing.stockChanged':

@@ -89,7 +89,7 @@ export const es: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     'Se alcanzó el límite de subidas de hoy ({max} al día); inténtalo de nuevo mañana',
   'upload.private':
-    'Este documento es privado: solo su propietario y un administrador pueden verlo',
+    'Esta imagen es privada: solo su propietario, las personas con las que se compartió y un administrador pueden verla',
   'upload.unsupportedType': 'Solo se aceptan imágenes jpeg, png y webp',
   'upload.tooManyPixels': 'Imagen demasiado grande: aquí como máximo {max} megapíxeles',
   'upload.areaNotAllowed': 'Solo los vendedores y los operadores pueden subir imágenes aquí',
@@ -121,6 +121,13 @@ export const es: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Ya tienes una solicitud de tienda pendiente de revisión',
   'store.alreadyOwner': 'Ya tienes una tienda',
   'store.notPending': 'Esta solicitud ya se ha resuelto',
+  'store.suspended':
+    'Esta tienda está suspendida: su dinero está congelado y solo puede completar los pedidos abiertos y responder a los compradores',
+  'store.suspendedReason':
+    'Esta tienda está suspendida: su dinero está congelado y solo puede completar los pedidos abiertos y responder a los compradores. Motivo: {reason}',
+  'email.same': 'Este ya es su correo electrónico confirmado',
+  'email.oldCodeWrong':
+    'El código enviado a su correo electrónico actual es incorrecto o ha caducado',
   'listing.discountInvalid':
     'El precio con descuento debe ser menor que el precio de venta, y su fin posterior a su inicio',
   'listing.stockChanged':

@@ -91,7 +91,7 @@ export const fr: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     "La limite d'envoi du jour est atteinte ({max} par jour) ; réessayez demain",
   'upload.private':
-    'Ce document est privé : seuls son propriétaire et un administrateur peuvent le voir',
+    'Cette image est privée : seuls son propriétaire, les personnes avec qui elle a été partagée et un administrateur peuvent la voir',
   'upload.unsupportedType': 'Seules les images jpeg, png et webp sont acceptées',
   'upload.tooManyPixels': 'Image trop grande : {max} mégapixels au plus ici',
   'upload.areaNotAllowed': 'Seuls les vendeurs et les opérateurs peuvent envoyer des images ici',
@@ -124,6 +124,12 @@ export const fr: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Vous avez déjà une demande de boutique en attente d’examen',
   'store.alreadyOwner': 'Vous avez déjà une boutique',
   'store.notPending': 'Cette demande a déjà été traitée',
+  'store.suspended':
+    'Cette boutique est suspendue : son argent est gelé, elle peut seulement terminer les commandes en cours et répondre aux acheteurs',
+  'store.suspendedReason':
+    'Cette boutique est suspendue : son argent est gelé, elle peut seulement terminer les commandes en cours et répondre aux acheteurs. Motif : {reason}',
+  'email.same': "C'est déjà votre adresse e-mail confirmée",
+  'email.oldCodeWrong': 'Le code envoyé à votre adresse e-mail actuelle est erroné ou a expiré',
   'listing.discountInvalid':
     'Le prix remisé doit être inférieur au prix de vente, et sa fin postérieure à son début',
   'listing.stockChanged':

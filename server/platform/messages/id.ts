@@ -86,7 +86,7 @@ export const id: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Gambar terlalu besar (maksimal {max})',
   'upload.quotaExceeded': 'Batas unggah hari ini tercapai ({max} per hari); coba lagi besok',
   'upload.private':
-    'Dokumen ini bersifat pribadi: hanya pemiliknya dan administrator yang dapat melihatnya',
+    'Gambar ini bersifat pribadi: hanya pemiliknya, orang yang menerima bagiannya, dan administrator yang dapat melihatnya',
   'upload.unsupportedType': 'Hanya gambar jpeg, png, dan webp yang diterima',
   'upload.tooManyPixels': 'Gambar terlalu besar: paling banyak {max} megapiksel di sini',
   'upload.areaNotAllowed': 'Hanya penjual dan operator yang boleh mengunggah gambar di sini',
@@ -119,6 +119,12 @@ export const id: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Anda sudah memiliki pengajuan toko yang menunggu peninjauan',
   'store.alreadyOwner': 'Anda sudah mengelola sebuah toko',
   'store.notPending': 'Pengajuan ini sudah diputuskan',
+  'store.suspended':
+    'Toko ini ditangguhkan: dananya dibekukan, dan hanya dapat menyelesaikan pesanan terbuka serta membalas pembeli',
+  'store.suspendedReason':
+    'Toko ini ditangguhkan: dananya dibekukan, dan hanya dapat menyelesaikan pesanan terbuka serta membalas pembeli. Alasan: {reason}',
+  'email.same': 'Ini sudah email Anda yang terkonfirmasi',
+  'email.oldCodeWrong': 'Kode yang dikirim ke email Anda saat ini salah atau sudah kedaluwarsa',
   'listing.discountInvalid': 'Harga diskon harus di bawah harga jual, dan akhirnya setelah awalnya',
   'listing.stockChanged':
     'Stok sekarang {stock}: pesanan mengubahnya sejak Anda membuka produk ini. Periksa lalu simpan lagi',

@@ -92,7 +92,7 @@ export const it: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     'Limite di caricamento di oggi raggiunto ({max} al giorno); riprova domani',
   'upload.private':
-    'Questo documento è privato: solo il proprietario e un amministratore possono vederlo',
+    'Questa immagine è privata: solo il proprietario, le persone con cui è stata condivisa e un amministratore possono vederla',
   'upload.unsupportedType': 'Sono accettate solo immagini jpeg, png e webp',
   'upload.tooManyPixels': 'Immagine troppo grande: qui al massimo {max} megapixel',
   'upload.areaNotAllowed': 'Solo venditori e operatori possono caricare immagini qui',
@@ -124,6 +124,12 @@ export const it: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Hai già una richiesta di negozio in attesa di revisione',
   'store.alreadyOwner': 'Gestisci già un negozio',
   'store.notPending': 'Questa richiesta è già stata decisa',
+  'store.suspended':
+    'Questo negozio è sospeso: il suo denaro è congelato e può solo completare gli ordini aperti e rispondere agli acquirenti',
+  'store.suspendedReason':
+    'Questo negozio è sospeso: il suo denaro è congelato e può solo completare gli ordini aperti e rispondere agli acquirenti. Motivo: {reason}',
+  'email.same': 'Questa è già la tua e-mail confermata',
+  'email.oldCodeWrong': 'Il codice inviato alla tua e-mail attuale è errato o scaduto',
   'listing.discountInvalid':
     "Il prezzo scontato deve essere inferiore al prezzo di vendita e la fine successiva all'inizio",
   'listing.stockChanged':

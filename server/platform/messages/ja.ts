@@ -86,7 +86,7 @@ export const ja: Record<ErrorKey, string> = {
   'upload.tooLarge': '画像が大きすぎます（最大 {max}）',
   'upload.quotaExceeded':
     '本日のアップロード上限に達しました（1日 {max}）。明日もう一度お試しください',
-  'upload.private': 'この書類は非公開です。所有者と管理者のみが閲覧できます',
+  'upload.private': 'この画像は非公開です。所有者、共有された相手、管理者のみが閲覧できます',
   'upload.unsupportedType': 'jpeg、png、webp 画像のみ使用できます',
   'upload.tooManyPixels': '画像が大きすぎます：ここでは最大 {max} メガピクセルです',
   'upload.areaNotAllowed': 'ここに画像をアップロードできるのは販売者と運営者だけです',
@@ -118,6 +118,13 @@ export const ja: Record<ErrorKey, string> = {
   'store.applicationOpen': '審査待ちのストア申請がすでにあります',
   'store.alreadyOwner': 'すでにストアを運営しています',
   'store.notPending': 'この申請はすでに処理されています',
+  'store.suspended':
+    'このストアは停止されています。資金は凍結され、未完了の注文の処理と購入者への返信のみ行えます',
+  'store.suspendedReason':
+    'このストアは停止されています。資金は凍結され、未完了の注文の処理と購入者への返信のみ行えます。理由：{reason}',
+  'email.same': 'これはすでに確認済みのメールアドレスです',
+  'email.oldCodeWrong':
+    '現在のメールアドレスに送信されたコードが間違っているか、有効期限が切れています',
   'listing.discountInvalid': '割引価格は販売価格より低く、終了は開始より後にしてください',
   'listing.stockChanged':
     '在庫は現在 {stock} です。この商品を開いた後に注文で変わりました。確認して再度保存してください',

@@ -85,7 +85,7 @@ export const ko: Record<ErrorKey, string> = {
   'upload.empty': '이미지가 비어 있습니다',
   'upload.tooLarge': '이미지가 너무 큽니다 (최대 {max})',
   'upload.quotaExceeded': '오늘의 업로드 한도에 도달했습니다 (하루 {max}). 내일 다시 시도하세요',
-  'upload.private': '이 문서는 비공개입니다. 소유자와 관리자만 볼 수 있습니다',
+  'upload.private': '이 이미지는 비공개입니다. 소유자, 공유받은 사람, 관리자만 볼 수 있습니다',
   'upload.unsupportedType': 'jpeg, png, webp 이미지만 사용할 수 있습니다',
   'upload.tooManyPixels': '이미지가 너무 큽니다: 여기서는 최대 {max}메가픽셀입니다',
   'upload.areaNotAllowed': '여기에는 판매자와 운영자만 이미지를 올릴 수 있습니다',
@@ -116,6 +116,12 @@ export const ko: Record<ErrorKey, string> = {
   'store.applicationOpen': '검토 대기 중인 스토어 신청이 이미 있습니다',
   'store.alreadyOwner': '이미 스토어를 운영하고 있습니다',
   'store.notPending': '이미 처리된 신청입니다',
+  'store.suspended':
+    '이 스토어는 정지되었습니다. 자금이 동결되었으며 진행 중인 주문 처리와 구매자 응대만 할 수 있습니다',
+  'store.suspendedReason':
+    '이 스토어는 정지되었습니다. 자금이 동결되었으며 진행 중인 주문 처리와 구매자 응대만 할 수 있습니다. 사유: {reason}',
+  'email.same': '이미 확인된 이메일입니다',
+  'email.oldCodeWrong': '현재 이메일로 보낸 코드가 틀렸거나 만료되었습니다',
   'listing.discountInvalid':
     '할인가는 판매가보다 낮아야 하며 종료 시간은 시작 시간 이후여야 합니다',
   'listing.stockChanged':

@@ -88,7 +88,8 @@ export const ms: Record<ErrorKey, string> = {
   'upload.empty': 'Imej kosong',
   'upload.tooLarge': 'Imej terlalu besar (maksimum {max})',
   'upload.quotaExceeded': 'Had muat naik hari ini telah dicapai ({max} sehari); cuba lagi esok',
-  'upload.private': 'Dokumen ini peribadi: hanya pemiliknya dan pentadbir boleh melihatnya',
+  'upload.private':
+    'Gambar ini peribadi: hanya pemiliknya, orang yang dikongsi dengannya dan pentadbir boleh melihatnya',
   'upload.unsupportedType': 'Hanya imej jpeg, png dan webp diterima',
   'upload.tooManyPixels': 'Gambar terlalu besar: paling banyak {max} megapiksel di sini',
   'upload.areaNotAllowed': 'Hanya penjual dan pengendali boleh memuat naik gambar di sini',
@@ -121,6 +122,12 @@ export const ms: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Anda sudah mempunyai permohonan kedai yang menunggu semakan',
   'store.alreadyOwner': 'Anda sudah mengendalikan sebuah kedai',
   'store.notPending': 'Permohonan ini sudah diputuskan',
+  'store.suspended':
+    'Kedai ini digantung: wangnya dibekukan, dan ia hanya boleh menyelesaikan pesanan terbuka dan membalas pembeli',
+  'store.suspendedReason':
+    'Kedai ini digantung: wangnya dibekukan, dan ia hanya boleh menyelesaikan pesanan terbuka dan membalas pembeli. Sebab: {reason}',
+  'email.same': 'Ini sudah e-mel anda yang disahkan',
+  'email.oldCodeWrong': 'Kod yang dihantar ke e-mel semasa anda salah atau telah tamat tempoh',
   'listing.discountInvalid':
     'Harga diskaun mesti lebih rendah daripada harga jualan, dan tamatnya selepas mula',
   'listing.stockChanged':

@@ -90,7 +90,7 @@ export const ph: Record<ErrorKey, string> = {
   'upload.quotaExceeded':
     'Naabot na ang limitasyon ng pag-upload ngayong araw ({max} bawat araw); subukang muli bukas',
   'upload.private':
-    'Pribado ang dokumentong ito: ang may-ari lamang at isang administrator ang makakakita nito',
+    'Pribado ang larawang ito: ang may-ari, ang mga pinagbahagian nito at isang administrator lamang ang makakakita nito',
   'upload.unsupportedType': 'jpeg, png at webp na larawan lang ang tinatanggap',
   'upload.tooManyPixels': 'Masyadong malaki ang larawan: hanggang {max} megapixel lamang dito',
   'upload.areaNotAllowed':
@@ -123,6 +123,12 @@ export const ph: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Mayroon ka nang application para sa store na naghihintay ng review',
   'store.alreadyOwner': 'May pinapatakbo ka nang store',
   'store.notPending': 'Napagpasyahan na ang application na ito',
+  'store.suspended':
+    'Suspendido ang tindahang ito: naka-freeze ang pera nito, at maaari lamang nitong tapusin ang mga bukas na order at sagutin ang mga mamimili',
+  'store.suspendedReason':
+    'Suspendido ang tindahang ito: naka-freeze ang pera nito, at maaari lamang nitong tapusin ang mga bukas na order at sagutin ang mga mamimili. Dahilan: {reason}',
+  'email.same': 'Ito na ang iyong kumpirmadong e-mail',
+  'email.oldCodeWrong': 'Mali o nag-expire na ang code na ipinadala sa iyong kasalukuyang e-mail',
   'listing.discountInvalid':
     'Dapat mas mababa ang presyong may diskwento kaysa sa presyo, at ang pagtatapos ay pagkatapos ng simula',
   'listing.stockChanged':

@@ -88,7 +88,8 @@ export const pt: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Imagem muito grande (no máximo {max})',
   'upload.quotaExceeded':
     'O limite de envios de hoje foi atingido ({max} por dia); tente novamente amanhã',
-  'upload.private': 'Este documento é privado: apenas o seu titular e um administrador o podem ver',
+  'upload.private':
+    'Esta imagem é privada: apenas o seu titular, as pessoas com quem foi partilhada e um administrador a podem ver',
   'upload.unsupportedType': 'Apenas imagens jpeg, png e webp são aceitas',
   'upload.tooManyPixels': 'Imagem demasiado grande: no máximo {max} megapíxeis aqui',
   'upload.areaNotAllowed': 'Apenas vendedores e operadores podem carregar imagens aqui',
@@ -120,6 +121,12 @@ export const pt: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Você já tem uma solicitação de loja aguardando análise',
   'store.alreadyOwner': 'Você já tem uma loja',
   'store.notPending': 'Esta solicitação já foi decidida',
+  'store.suspended':
+    'Esta loja está suspensa: o seu dinheiro está congelado e só pode concluir encomendas em aberto e responder aos compradores',
+  'store.suspendedReason':
+    'Esta loja está suspensa: o seu dinheiro está congelado e só pode concluir encomendas em aberto e responder aos compradores. Motivo: {reason}',
+  'email.same': 'Este já é o seu e-mail confirmado',
+  'email.oldCodeWrong': 'O código enviado para o seu e-mail atual está errado ou expirou',
   'listing.discountInvalid':
     'O preço com desconto deve ser menor que o preço de venda, e o fim depois do início',
   'listing.stockChanged':

@@ -87,7 +87,8 @@ export const tr: Record<ErrorKey, string> = {
   'upload.empty': 'Görsel boş',
   'upload.tooLarge': 'Görsel çok büyük (en fazla {max})',
   'upload.quotaExceeded': 'Bugünkü yükleme sınırına ulaşıldı (günde {max}); yarın tekrar deneyin',
-  'upload.private': 'Bu belge gizlidir: yalnızca sahibi ve bir yönetici görebilir',
+  'upload.private':
+    'Bu görsel gizlidir: yalnızca sahibi, paylaşıldığı kişiler ve bir yönetici görebilir',
   'upload.unsupportedType': 'Yalnızca jpeg, png ve webp görseller kabul edilir',
   'upload.tooManyPixels': 'Resim çok büyük: burada en fazla {max} megapiksel',
   'upload.areaNotAllowed': 'Buraya yalnızca satıcılar ve operatörler resim yükleyebilir',
@@ -120,6 +121,12 @@ export const tr: Record<ErrorKey, string> = {
   'store.applicationOpen': 'İncelenmeyi bekleyen bir mağaza başvurunuz zaten var',
   'store.alreadyOwner': 'Zaten bir mağazanız var',
   'store.notPending': 'Bu başvuru hakkında zaten karar verildi',
+  'store.suspended':
+    'Bu mağaza askıya alındı: parası donduruldu, yalnızca açık siparişleri tamamlayabilir ve alıcılara yanıt verebilir',
+  'store.suspendedReason':
+    'Bu mağaza askıya alındı: parası donduruldu, yalnızca açık siparişleri tamamlayabilir ve alıcılara yanıt verebilir. Neden: {reason}',
+  'email.same': 'Bu zaten onaylanmış e-posta adresiniz',
+  'email.oldCodeWrong': 'Mevcut e-posta adresinize gönderilen kod yanlış veya süresi dolmuş',
   'listing.discountInvalid':
     'İndirimli fiyat satış fiyatının altında, bitişi de başlangıcından sonra olmalıdır',
   'listing.stockChanged':

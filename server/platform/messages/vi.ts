@@ -87,7 +87,8 @@ export const vi: Record<ErrorKey, string> = {
   'upload.tooLarge': 'Ảnh quá lớn (tối đa {max})',
   'upload.quotaExceeded':
     'Đã đạt giới hạn tải lên hôm nay ({max} mỗi ngày); hãy thử lại vào ngày mai',
-  'upload.private': 'Tài liệu này là riêng tư: chỉ chủ sở hữu và quản trị viên mới được xem',
+  'upload.private':
+    'Hình ảnh này là riêng tư: chỉ chủ sở hữu, những người được chia sẻ và quản trị viên mới được xem',
   'upload.unsupportedType': 'Chỉ chấp nhận ảnh jpeg, png và webp',
   'upload.tooManyPixels': 'Ảnh quá lớn: tối đa {max} megapixel ở đây',
   'upload.areaNotAllowed': 'Chỉ người bán và nhà vận hành mới được tải ảnh lên đây',
@@ -119,6 +120,12 @@ export const vi: Record<ErrorKey, string> = {
   'store.applicationOpen': 'Bạn đã có một đơn đăng ký cửa hàng đang chờ duyệt',
   'store.alreadyOwner': 'Bạn đã có một cửa hàng',
   'store.notPending': 'Đơn đăng ký này đã được xử lý',
+  'store.suspended':
+    'Cửa hàng này bị tạm ngưng: tiền của cửa hàng bị đóng băng, chỉ có thể hoàn tất các đơn hàng đang mở và trả lời người mua',
+  'store.suspendedReason':
+    'Cửa hàng này bị tạm ngưng: tiền của cửa hàng bị đóng băng, chỉ có thể hoàn tất các đơn hàng đang mở và trả lời người mua. Lý do: {reason}',
+  'email.same': 'Đây đã là email đã xác nhận của bạn',
+  'email.oldCodeWrong': 'Mã gửi đến email hiện tại của bạn không đúng hoặc đã hết hạn',
   'listing.discountInvalid':
     'Giá giảm phải thấp hơn giá bán, và thời điểm kết thúc phải sau thời điểm bắt đầu',
   'listing.stockChanged':

@@ -80,6 +80,9 @@ export function useAccountText() {
     'cancel.balanceRemains': t`Your wallet still has a balance; withdraw it before cancelling the account`,
     'cancel.notAllowed': t`This account cannot be cancelled`,
     'request.tooFrequent': t`Operation too frequent, please try again later`,
+    'email.same': t`This is already your confirmed e-mail`,
+    'email.oldCodeWrong': t`The code sent to your current e-mail is wrong or has expired`,
+    'password.required': t`Please enter your login password`,
   };
 
   /** The text of a failed call: our translation of its key, else the server's message. */

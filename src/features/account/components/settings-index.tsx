@@ -1,4 +1,5 @@
-// The settings list of the user centre: login password, transaction password, cancellation.
+// The settings list of the user centre: login password, e-mail (the way back into a forgotten
+// account, said plainly while there is none), transaction password, cancellation.
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../styles/ui.css.ts';
@@ -10,6 +11,7 @@ import * as formCss from '../../../components/form.css.ts';
 export function SettingsIndex() {
   const profile = useLocalUser();
   const safewordSet = profile.data?.safeword ?? false;
+  const email = profile.data?.emailVerified ? profile.data.email : '';
   return (
     <section className={formCss.wideCard}>
       <h1 className={pageTitle}>
@@ -22,6 +24,26 @@ export function SettingsIndex() {
           </span>
           <Link to="/userInfo/setup/login-password" className={button.secondary}>
             <Trans>Change</Trans>
+          </Link>
+        </li>
+        <li className={css.settingsItem} data-testid="settings-email">
+          <span>
+            <Trans>E-mail</Trans>
+            {' · '}
+            {email ? (
+              <span className={formCss.hint}>
+                <bdi>{email}</bdi>
+              </span>
+            ) : profile.data ? (
+              <span className={formCss.hint}>
+                <Trans>
+                  None: a forgotten password cannot be recovered without a confirmed e-mail
+                </Trans>
+              </span>
+            ) : null}
+          </span>
+          <Link to="/userInfo/setup/email" className={button.secondary}>
+            {email ? <Trans>Change</Trans> : <Trans>Add</Trans>}
           </Link>
         </li>
         <li className={css.settingsItem}>

@@ -38,6 +38,7 @@ import {
 } from '../outbox.ts';
 import { refreshChatReads } from '../push-stream.ts';
 import * as css from './window.css.ts';
+import { UploadedImage } from '../../../components/uploaded-image.tsx';
 
 export interface ConversationProps {
   /** The account on this device (keys of the device's copy). */
@@ -292,9 +293,8 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
   return (
     <div className={css.bubble} data-mine={mine} data-testid="chat-message">
       {message.type === 'img' ? (
-        <a href={message.content} target="_blank" rel="noreferrer">
-          <img className={css.picture} src={message.content} alt={t`Picture`} loading="lazy" />
-        </a>
+        // Chat pictures are private: fetched with the session, shown to the two sides only.
+        <UploadedImage className={css.picture} src={message.content} alt={t`Picture`} />
       ) : (
         <span dir="auto">{message.content}</span>
       )}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
 import { Usd } from '../../../components/usd.tsx';
+import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { muted } from '../../../styles/ui.css.ts';
@@ -60,9 +61,12 @@ export function AdminRefunds() {
           {order.refund && order.refund.imgUrls.length > 0 ? (
             <div className={css.reviewPhotos}>
               {order.refund.imgUrls.map((url, index) => (
-                <a key={url} href={url} target="_blank" rel="noreferrer">
-                  <img src={url} alt={t`Photo ${index + 1}`} width={56} height={56} />
-                </a>
+                <UploadedImage
+                  key={url}
+                  className={css.refundPhoto}
+                  src={url}
+                  alt={t`Photo ${index + 1}`}
+                />
               ))}
             </div>
           ) : null}

@@ -7,6 +7,7 @@ import type { OrderInfo } from '../../../../domain/api/order.ts';
 import { D } from '../../../../domain/money.ts';
 import { OrderLine } from '../../../components/order-line.tsx';
 import { Usd } from '../../../components/usd.tsx';
+import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { localTime } from '../../../lib/time.ts';
 import {
   button,
@@ -304,7 +305,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 >
                   {order.refund.imgUrls.map((url) => (
                     <li key={url} className={css.photo}>
-                      <img className={css.photoImage} src={url} alt="" />
+                      <UploadedImage className={css.photoImage} src={url} alt="" />
                     </li>
                   ))}
                 </ul>

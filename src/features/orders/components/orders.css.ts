@@ -212,3 +212,11 @@ export const ratingChoice = style({
   },
 });
 export const formButtons = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+
+/** A refund photo in the operator's queue (private: shown from a blob fetched with the session). */
+export const refundPhoto = style({
+  inlineSize: '56px',
+  blockSize: '56px',
+  objectFit: 'cover',
+  borderRadius: radius.sm,
+});

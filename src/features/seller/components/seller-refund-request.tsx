@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import * as formCss from '../../../components/form.css.ts';
+import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -53,10 +54,14 @@ export function RefundRequest({ order }: { order: SellerOrder }) {
       ) : null}
       {refund.imgUrls.length > 0 ? (
         <div className={css.actions}>
+          {/* Refund photos are private: fetched with the store owner's session. */}
           {refund.imgUrls.map((url, index) => (
-            <a key={url} href={url} target="_blank" rel="noreferrer">
-              <Trans>Photo {index + 1}</Trans>
-            </a>
+            <UploadedImage
+              key={url}
+              className={css.refundPhoto}
+              src={url}
+              alt={t`Photo ${index + 1}`}
+            />
           ))}
         </div>
       ) : null}

@@ -227,3 +227,17 @@ globalStyle(`${statusCounts} > div`, {
   borderBlockEnd: `1px solid ${vars.colour.border}`,
 });
 globalStyle(`${statusCounts} dd`, { margin: 0, fontWeight: 700 });
+
+/** A store application's company certificate in the operator's queue. */
+export const applicationCertificate = style({
+  maxInlineSize: '240px',
+  maxBlockSize: '240px',
+  objectFit: 'contain',
+});
+
+/** A buyer's refund photo in the store's refund request (private: a blob fetched with the session). */
+export const refundPhoto = style({
+  inlineSize: '72px',
+  blockSize: '72px',
+  objectFit: 'cover',
+});

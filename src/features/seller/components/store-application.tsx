@@ -226,7 +226,7 @@ function ApplicationForm({ onSent }: { onSent: () => void }) {
       />
       <ImageUpload
         label={<Trans>Company certificate (optional)</Trans>}
-        area="store"
+        area="certificate"
         value={draft.certificate}
         error={errors.certificate}
         onChange={set('certificate')}

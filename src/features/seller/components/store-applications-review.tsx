@@ -4,6 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
+import { UploadedImage } from '../../../components/uploaded-image.tsx';
+import { isPrivateUpload } from '../../../../domain/upload/private-areas.ts';
 import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { muted } from '../../../styles/ui.css.ts';
@@ -59,11 +61,21 @@ export function StoreApplicationsReview() {
               [application.certificate, t`Company certificate`],
             ]
               .filter(([url]) => url)
-              .map(([url, label]) => (
-                <a key={url} href={url} target="_blank" rel="noreferrer">
-                  {label}
-                </a>
-              ))}
+              .map(([url = '', label = '']) =>
+                // The certificate is private (fetched with the session); logo and banner public.
+                isPrivateUpload(url) ? (
+                  <UploadedImage
+                    key={url}
+                    className={css.applicationCertificate}
+                    src={url}
+                    alt={label}
+                  />
+                ) : (
+                  <a key={url} href={url} target="_blank" rel="noreferrer">
+                    {label}
+                  </a>
+                ),
+              )}
           </div>
         </>
       )}

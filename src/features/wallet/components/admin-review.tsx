@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
+import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { platformTime, wireTimeMs } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { muted, pageTitle } from '../../../styles/ui.css.ts';
@@ -68,9 +69,8 @@ function PendingList({ kind }: { kind: ReviewKind }) {
             {kind === 'withdraw' ? ` · ${t`Handling fee`} ${record.fee}` : ''}
           </div>
           {record.img ? (
-            <a href={record.img} target="_blank" rel="noreferrer">
-              <Trans>Payment certificate</Trans>
-            </a>
+            // A private picture: fetched with the operator's session, never a bare link.
+            <UploadedImage className={css.proof} src={record.img} alt={t`Payment certificate`} />
           ) : null}
         </>
       )}

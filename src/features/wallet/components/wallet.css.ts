@@ -142,3 +142,13 @@ export const decisionFacts = style({
 
 /** A warning inside those facts. */
 export const flag = style({ color: vars.colour.price });
+
+/** A deposit's payment proof in the operator's queue. */
+export const proof = style({
+  display: 'block',
+  maxInlineSize: '240px',
+  maxBlockSize: '240px',
+  objectFit: 'contain',
+  marginBlockStart: space.xs,
+  borderRadius: radius.sm,
+});
