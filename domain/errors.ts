@@ -166,6 +166,7 @@ export const errorKeys = [
   'loan.agreementRequired',
   'loan.notPending',
   'loan.notRepayable',
+  'loan.aprAboveCeiling',
   // chat
   'chat.notFound',
   'chat.imageInvalid',

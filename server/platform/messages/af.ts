@@ -179,6 +179,8 @@ export const af: Record<ErrorKey, string> = {
   'loan.notPending': 'Hieroor is reeds besluit',
   'loan.notRepayable':
     'Hierdie lening het niks om terug te betaal nie, of die bedrag is meer as wat dit vandag vereffen ({max})',
+  'loan.aprAboveCeiling':
+    'Hierdie lening sou {apr}% per jaar kos, bo die hoogste toegelate koers ({ceiling}% per jaar)',
   'chat.notFound': 'Gesprek nie gevind nie',
   'chat.imageInvalid': 'Kletsprente moet dié wees wat jy vir klets opgelaai het',
   'chat.ownStore': 'Jy kan nie met jou eie winkel klets nie',

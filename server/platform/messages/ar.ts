@@ -157,6 +157,8 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'loan.agreementRequired': 'يرجى قراءة اتفاقية القرض ووضع علامة عليها',
   'loan.notPending': 'تم البت في هذا بالفعل',
   'loan.notRepayable': 'لا يوجد ما يُسدد لهذا القرض، أو المبلغ يتجاوز ما يسدده اليوم ({max})',
+  'loan.aprAboveCeiling':
+    'سيكلف هذا القرض {apr}% سنويًا، وهو أعلى من أقصى معدل مسموح به ({ceiling}% سنويًا)',
   'chat.notFound': 'المحادثة غير موجودة',
   'chat.imageInvalid': 'يجب أن تكون صور المحادثة من الصور التي رفعتها للمحادثة',
   'chat.ownStore': 'لا يمكنك الدردشة مع متجرك الخاص',

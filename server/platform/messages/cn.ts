@@ -153,6 +153,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'loan.agreementRequired': '请阅读并勾选贷款协议',
   'loan.notPending': '该申请已处理',
   'loan.notRepayable': '该贷款无需还款，或金额超过今日结清所需（{max}）',
+  'loan.aprAboveCeiling': '该贷款的年化费率为 {apr}%，高于允许的最高年化费率（{ceiling}%）',
   'chat.notFound': '会话不存在',
   'chat.imageInvalid': '聊天图片必须是您为聊天上传的图片',
   'chat.ownStore': '不能与自己的店铺聊天',

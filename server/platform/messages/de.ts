@@ -185,6 +185,8 @@ export const de: Record<ErrorKey, string> = {
   'loan.notPending': 'Darüber wurde bereits entschieden',
   'loan.notRepayable':
     'Für diesen Kredit ist nichts zu zahlen, oder der Betrag übersteigt die heutige Ablösesumme ({max})',
+  'loan.aprAboveCeiling':
+    'Dieser Kredit würde {apr} % pro Jahr kosten, mehr als der höchste erlaubte Satz ({ceiling} % pro Jahr)',
   'chat.notFound': 'Unterhaltung nicht gefunden',
   'chat.imageInvalid': 'Chat-Bilder müssen von Ihnen für den Chat hochgeladen worden sein',
   'chat.ownStore': 'Sie können nicht mit Ihrem eigenen Shop chatten',

@@ -167,6 +167,8 @@ export const en: Record<ErrorKey, string> = {
   'loan.notPending': 'This has already been decided',
   'loan.notRepayable':
     'This loan has nothing to repay, or the amount is more than settles it today ({max})',
+  'loan.aprAboveCeiling':
+    'This loan would cost {apr}% a year, above the highest rate allowed ({ceiling}% a year)',
   'chat.notFound': 'Conversation not found',
   'chat.imageInvalid': 'Chat pictures must be ones you uploaded for chat',
   'chat.ownStore': 'You cannot chat with your own store',

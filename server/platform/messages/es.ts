@@ -173,6 +173,8 @@ export const es: Record<ErrorKey, string> = {
   'loan.notPending': 'Esto ya se ha decidido',
   'loan.notRepayable':
     'Este préstamo no tiene nada que pagar, o el importe supera lo que lo liquida hoy ({max})',
+  'loan.aprAboveCeiling':
+    'Este préstamo costaría un {apr} % anual, por encima de la tasa máxima permitida ({ceiling} % anual)',
   'chat.notFound': 'Conversación no encontrada',
   'chat.imageInvalid': 'Las imágenes del chat deben ser subidas por usted para el chat',
   'chat.ownStore': 'No puede chatear con su propia tienda',

@@ -181,6 +181,8 @@ export const fr: Record<ErrorKey, string> = {
   'loan.notPending': 'Une décision a déjà été prise',
   'loan.notRepayable':
     "Ce prêt n'a rien à rembourser, ou le montant dépasse le solde de ce jour ({max})",
+  'loan.aprAboveCeiling':
+    'Ce prêt coûterait {apr} % par an, au-delà du taux maximal autorisé ({ceiling} % par an)',
   'chat.notFound': 'Conversation introuvable',
   'chat.imageInvalid':
     'Les images du chat doivent être des images que vous avez téléversées pour le chat',

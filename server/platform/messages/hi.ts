@@ -158,6 +158,8 @@ export const hi: Record<ErrorKey, string> = {
   'loan.agreementRequired': 'कृपया ऋण अनुबंध पढ़ें और चिह्नित करें',
   'loan.notPending': 'इस पर पहले ही निर्णय हो चुका है',
   'loan.notRepayable': 'इस ऋण पर चुकाने को कुछ नहीं है, या राशि आज पूरा चुकाने की राशि ({max}) से अधिक है',
+  'loan.aprAboveCeiling':
+    'इस ऋण की लागत {apr}% प्रति वर्ष होगी, जो अनुमत अधिकतम दर ({ceiling}% प्रति वर्ष) से अधिक है',
   'chat.notFound': 'बातचीत नहीं मिली',
   'chat.imageInvalid': 'चैट की तस्वीरें वही होनी चाहिए जो आपने चैट के लिए अपलोड की हों',
   'chat.ownStore': 'आप अपने ही स्टोर से चैट नहीं कर सकते',

@@ -169,6 +169,8 @@ export const id: Record<ErrorKey, string> = {
   'loan.notPending': 'Ini sudah diputuskan',
   'loan.notRepayable':
     'Pinjaman ini tidak ada yang perlu dibayar, atau jumlahnya melebihi pelunasan hari ini ({max})',
+  'loan.aprAboveCeiling':
+    'Pinjaman ini akan berbiaya {apr}% per tahun, di atas suku bunga tertinggi yang diizinkan ({ceiling}% per tahun)',
   'chat.notFound': 'Percakapan tidak ditemukan',
   'chat.imageInvalid': 'Gambar obrolan harus yang Anda unggah untuk obrolan',
   'chat.ownStore': 'Anda tidak dapat mengobrol dengan toko Anda sendiri',

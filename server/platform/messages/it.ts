@@ -177,6 +177,8 @@ export const it: Record<ErrorKey, string> = {
   'loan.notPending': 'È già stata presa una decisione',
   'loan.notRepayable':
     "Questo prestito non ha nulla da rimborsare, o l'importo supera l'estinzione di oggi ({max})",
+  'loan.aprAboveCeiling':
+    'Questo prestito costerebbe il {apr}% annuo, oltre il tasso massimo consentito ({ceiling}% annuo)',
   'chat.notFound': 'Conversazione non trovata',
   'chat.imageInvalid': 'Le immagini della chat devono essere caricate da te per la chat',
   'chat.ownStore': 'Non puoi chattare con il tuo negozio',

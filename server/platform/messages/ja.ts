@@ -165,6 +165,7 @@ export const ja: Record<ErrorKey, string> = {
   'loan.agreementRequired': 'ローン契約をお読みのうえ、チェックを入れてください',
   'loan.notPending': 'これはすでに処理済みです',
   'loan.notRepayable': 'このローンに返済額はないか、本日の完済額（{max}）を超えています',
+  'loan.aprAboveCeiling': 'このローンの年率は {apr}% となり、上限（年率 {ceiling}%）を超えます',
   'chat.notFound': '会話が見つかりません',
   'chat.imageInvalid': 'チャットの画像はチャット用にアップロードしたものである必要があります',
   'chat.ownStore': '自分のストアとはチャットできません',

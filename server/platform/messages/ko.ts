@@ -161,6 +161,7 @@ export const ko: Record<ErrorKey, string> = {
   'loan.agreementRequired': '대출 약관을 읽고 체크해 주세요',
   'loan.notPending': '이미 처리되었습니다',
   'loan.notRepayable': '이 대출은 상환할 금액이 없거나 오늘 완납 금액({max})을 초과합니다',
+  'loan.aprAboveCeiling': '이 대출의 연이율은 {apr}%로, 허용된 최고 연이율({ceiling}%)을 넘습니다',
   'chat.notFound': '대화를 찾을 수 없습니다',
   'chat.imageInvalid': '채팅 사진은 채팅용으로 직접 업로드한 사진이어야 합니다',
   'chat.ownStore': '자신의 스토어와는 채팅할 수 없습니다',

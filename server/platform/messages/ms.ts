@@ -173,6 +173,8 @@ export const ms: Record<ErrorKey, string> = {
   'loan.notPending': 'Perkara ini telah diputuskan',
   'loan.notRepayable':
     'Pinjaman ini tiada bayaran balik, atau jumlah melebihi jumlah penyelesaian hari ini ({max})',
+  'loan.aprAboveCeiling':
+    'Pinjaman ini akan berkos {apr}% setahun, melebihi kadar tertinggi yang dibenarkan ({ceiling}% setahun)',
   'chat.notFound': 'Perbualan tidak ditemui',
   'chat.imageInvalid': 'Gambar sembang mestilah yang anda muat naik untuk sembang',
   'chat.ownStore': 'Anda tidak boleh bersembang dengan kedai anda sendiri',

@@ -178,6 +178,8 @@ export const ph: Record<ErrorKey, string> = {
   'loan.notPending': 'Napagpasyahan na ito',
   'loan.notRepayable':
     'Walang babayaran sa loan na ito, o higit ang halaga sa pambayad-buo ngayon ({max})',
+  'loan.aprAboveCeiling':
+    'Ang utang na ito ay magkakahalaga ng {apr}% bawat taon, higit sa pinakamataas na pinapayagang rate ({ceiling}% bawat taon)',
   'chat.notFound': 'Hindi nahanap ang usapan',
   'chat.imageInvalid': 'Ang mga larawan sa chat ay dapat na in-upload mo para sa chat',
   'chat.ownStore': 'Hindi ka maaaring makipag-chat sa sarili mong tindahan',

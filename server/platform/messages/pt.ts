@@ -175,6 +175,8 @@ export const pt: Record<ErrorKey, string> = {
   'loan.notPending': 'Isto já foi decidido',
   'loan.notRepayable':
     'Este empréstimo não tem nada a pagar, ou o valor excede o que o liquida hoje ({max})',
+  'loan.aprAboveCeiling':
+    'Este empréstimo custaria {apr}% ao ano, acima da taxa máxima permitida ({ceiling}% ao ano)',
   'chat.notFound': 'Conversa não encontrada',
   'chat.imageInvalid': 'As imagens do chat devem ser carregadas por você para o chat',
   'chat.ownStore': 'Você não pode conversar com a sua própria loja',

@@ -172,6 +172,8 @@ export const tr: Record<ErrorKey, string> = {
   'loan.notPending': 'Bu konuda zaten karar verildi',
   'loan.notRepayable':
     'Bu kredide ödenecek tutar yok ya da tutar bugünkü kapama tutarını aşıyor ({max})',
+  'loan.aprAboveCeiling':
+    'Bu kredinin yıllık maliyeti %{apr} olur; izin verilen en yüksek oranın (yıllık %{ceiling}) üzerinde',
   'chat.notFound': 'Sohbet bulunamadı',
   'chat.imageInvalid': 'Sohbet resimleri sohbet için sizin yüklediğiniz resimler olmalıdır',
   'chat.ownStore': 'Kendi mağazanızla sohbet edemezsiniz',

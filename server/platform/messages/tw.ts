@@ -153,6 +153,7 @@ export const tw: Record<ErrorKey, string> = {
   'loan.agreementRequired': '請閱讀並勾選貸款協議',
   'loan.notPending': '該申請已處理',
   'loan.notRepayable': '該貸款無需還款，或金額超過今日結清所需（{max}）',
+  'loan.aprAboveCeiling': '該貸款的年化費率為 {apr}%，高於允許的最高年化費率（{ceiling}%）',
   'chat.notFound': '會話不存在',
   'chat.imageInvalid': '聊天圖片必須是您為聊天上傳的圖片',
   'chat.ownStore': '不能與自己的店鋪聊天',

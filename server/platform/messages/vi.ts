@@ -167,6 +167,8 @@ export const vi: Record<ErrorKey, string> = {
   'loan.notPending': 'Việc này đã được quyết định',
   'loan.notRepayable':
     'Khoản vay này không còn gì phải trả, hoặc số tiền vượt mức tất toán hôm nay ({max})',
+  'loan.aprAboveCeiling':
+    'Khoản vay này sẽ có chi phí {apr}% mỗi năm, cao hơn mức lãi suất tối đa cho phép ({ceiling}% mỗi năm)',
   'chat.notFound': 'Không tìm thấy cuộc trò chuyện',
   'chat.imageInvalid': 'Ảnh trò chuyện phải là ảnh bạn đã tải lên cho trò chuyện',
   'chat.ownStore': 'Bạn không thể trò chuyện với cửa hàng của chính mình',
