@@ -52,6 +52,12 @@ export const errorKeys = [
   'cancel.reasonRequired',
   'cancel.balanceRemains',
   'cancel.notAllowed',
+  'cancel.unsettled',
+  'cancel.walletBalance',
+  'cancel.withdrawalPending',
+  'cancel.loanUnfinished',
+  'cancel.ordersOpen',
+  'cancel.storeOrdersOpen',
   'subscribe.emailInvalid',
   'subscribe.alreadySubscribed',
   // cart and goods

@@ -1,7 +1,6 @@
 // Routes of accounts: thin adapters from the endpoint schemas to the account service, plus the
 // session resolver every authenticated call goes through.
 import {
-  cancelAccount,
   changePassword,
   changeSafeword,
   getLocalUser,
@@ -19,7 +18,7 @@ import type { ModuleDeps } from '../../platform/deps.ts';
 import { createMailer } from '../mail/index.ts';
 import * as accounts from './account.service.ts';
 import * as sessions from './session.service.ts';
-import { cancelAccount as cancel, pruneAuthGuards } from './cancellation.service.ts';
+import { pruneAuthGuards } from './cancellation.service.ts';
 import * as credentials from './credentials.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 
@@ -56,5 +55,4 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
   api.handle(resetPassword, (input, ctx) => accounts.resetPassword(ctx, input));
   api.handle(setSafeword, (input, ctx) => credentials.setSafeword(ctx, input));
   api.handle(changeSafeword, (input, ctx) => credentials.changeSafeword(ctx, input));
-  api.handle(cancelAccount, ({ reason, password }, ctx) => cancel(ctx, reason, password));
 }

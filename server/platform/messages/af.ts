@@ -51,6 +51,16 @@ export const af: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Voer asseblief die rede vir kansellasie in',
   'cancel.balanceRemains':
     "Jou beursie het nog 'n saldo; onttrek dit voordat jy die rekening kanselleer",
+  'cancel.unsettled':
+    'Die rekening kan nog nie gekanselleer word nie. Handel eers hierdie af: {items}',
+  'cancel.walletBalance': 'onttrek of bestee die {amount} USDT in jou beursie',
+  'cancel.withdrawalPending':
+    'wag totdat jou onttrekking wat aan die gang is ({amount} USDT teruggehou) klaar is',
+  'cancel.loanUnfinished': 'betaal jou lening terug, of wag vir die besluit oor jou leningsaansoek',
+  'cancel.ordersOpen':
+    '{count} betaalde bestelling(s) wat jy gekoop het, is nog nie afgehandel nie (ontvang dit of voltooi die terugbetaling)',
+  'cancel.storeOrdersOpen':
+    '{count} betaalde bestelling(s) van jou winkel is nog nie afgehandel nie (stuur dit of handel die terugbetaling af)',
   'cancel.notAllowed': 'Hierdie rekening kan nie gekanselleer word nie',
   'subscribe.emailInvalid': "Voer asseblief 'n geldige e-posadres in",
   'subscribe.alreadySubscribed': 'Hierdie e-pos is reeds ingeteken',

@@ -47,6 +47,14 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'password.required': 'أدخل كلمة مرور تسجيل الدخول',
   'cancel.reasonRequired': 'يرجى إدخال سبب الإلغاء',
   'cancel.balanceRemains': 'لا يزال في محفظتك رصيد؛ اسحبه قبل إلغاء الحساب',
+  'cancel.unsettled': 'لا يمكن إلغاء الحساب بعد. سوِّ هذه الأمور أولًا: {items}',
+  'cancel.walletBalance': 'اسحب أو أنفق مبلغ {amount} USDT الموجود في محفظتك',
+  'cancel.withdrawalPending': 'انتظر حتى يكتمل السحب الجاري ({amount} USDT محجوزة)',
+  'cancel.loanUnfinished': 'سدِّد قرضك، أو انتظر القرار بشأن طلب القرض',
+  'cancel.ordersOpen':
+    '{count} من الطلبات المدفوعة التي اشتريتها لم تكتمل بعد (استلمها أو أكمل استرداد المبلغ)',
+  'cancel.storeOrdersOpen':
+    '{count} من الطلبات المدفوعة لمتجرك لم تكتمل بعد (اشحنها أو سوِّ استرداد المبلغ)',
   'cancel.notAllowed': 'لا يمكن إلغاء هذا الحساب',
   'subscribe.emailInvalid': 'يرجى إدخال بريد إلكتروني صالح',
   'subscribe.alreadySubscribed': 'هذا البريد الإلكتروني مشترك بالفعل',

@@ -52,6 +52,16 @@ export const de: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Bitte den Stornierungsgrund eingeben',
   'cancel.balanceRemains':
     'Ihre Wallet hat noch Guthaben; zahlen Sie es vor dem Löschen des Kontos aus',
+  'cancel.unsettled': 'Das Konto kann noch nicht gekündigt werden. Erledigen Sie zuerst: {items}',
+  'cancel.walletBalance': 'die {amount} USDT in Ihrer Wallet auszahlen oder ausgeben',
+  'cancel.withdrawalPending':
+    'warten, bis Ihre laufende Auszahlung ({amount} USDT zurückgehalten) abgeschlossen ist',
+  'cancel.loanUnfinished':
+    'Ihren Kredit zurückzahlen oder die Entscheidung über Ihren Kreditantrag abwarten',
+  'cancel.ordersOpen':
+    '{count} bezahlte Bestellung(en), die Sie gekauft haben, sind noch nicht abgeschlossen (empfangen oder Erstattung abschließen)',
+  'cancel.storeOrdersOpen':
+    '{count} bezahlte Bestellung(en) Ihres Shops sind noch nicht abgeschlossen (versenden oder Erstattung erledigen)',
   'cancel.notAllowed': 'Dieses Konto kann nicht gelöscht werden',
   'subscribe.emailInvalid': 'Bitte eine gültige E-Mail-Adresse eingeben',
   'subscribe.alreadySubscribed': 'Diese E-Mail ist bereits abonniert',

@@ -50,6 +50,15 @@ export const en: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Please enter the reason for cancellation',
   'cancel.balanceRemains':
     'Your wallet still has a balance; withdraw it before cancelling the account',
+  'cancel.unsettled': 'The account cannot be cancelled yet. Settle these first: {items}',
+  'cancel.walletBalance': 'withdraw or spend the {amount} USDT in your wallet',
+  'cancel.withdrawalPending':
+    'wait until your withdrawal in progress ({amount} USDT held) is finished',
+  'cancel.loanUnfinished': 'repay your loan, or wait for the decision on your loan application',
+  'cancel.ordersOpen':
+    '{count} paid order(s) you bought are not finished yet (receive them or finish their refund)',
+  'cancel.storeOrdersOpen':
+    '{count} paid order(s) of your store are not finished yet (ship them or settle their refund)',
   'cancel.notAllowed': 'This account cannot be cancelled',
   'subscribe.emailInvalid': 'Please enter a valid e-mail address',
   'subscribe.alreadySubscribed': 'This e-mail is already subscribed',

@@ -49,6 +49,14 @@ export const es: Record<ErrorKey, string> = {
   'password.required': 'Introduce tu contraseña de inicio de sesión',
   'cancel.reasonRequired': 'Introduce el motivo de la cancelación',
   'cancel.balanceRemains': 'Tu billetera aún tiene saldo; retíralo antes de cancelar la cuenta',
+  'cancel.unsettled': 'La cuenta aún no se puede cancelar. Resuelva primero: {items}',
+  'cancel.walletBalance': 'retire o gaste los {amount} USDT de su billetera',
+  'cancel.withdrawalPending': 'espere a que termine su retiro en curso ({amount} USDT retenidos)',
+  'cancel.loanUnfinished': 'pague su préstamo o espere la decisión sobre su solicitud de préstamo',
+  'cancel.ordersOpen':
+    '{count} pedido(s) pagado(s) que compró aún no han terminado (recíbalos o complete su reembolso)',
+  'cancel.storeOrdersOpen':
+    '{count} pedido(s) pagado(s) de su tienda aún no han terminado (envíelos o resuelva su reembolso)',
   'cancel.notAllowed': 'Esta cuenta no se puede cancelar',
   'subscribe.emailInvalid': 'Introduce un e-mail válido',
   'subscribe.alreadySubscribed': 'Este e-mail ya está suscrito',

@@ -51,6 +51,15 @@ export const fr: Record<ErrorKey, string> = {
   'cancel.reasonRequired': "Veuillez saisir le motif d'annulation",
   'cancel.balanceRemains':
     'Votre portefeuille a encore un solde ; retirez-le avant de supprimer le compte',
+  'cancel.unsettled': "Le compte ne peut pas encore être clôturé. Réglez d'abord : {items}",
+  'cancel.walletBalance': 'retirez ou dépensez les {amount} USDT de votre portefeuille',
+  'cancel.withdrawalPending': 'attendez la fin de votre retrait en cours ({amount} USDT bloqués)',
+  'cancel.loanUnfinished':
+    'remboursez votre prêt ou attendez la décision sur votre demande de prêt',
+  'cancel.ordersOpen':
+    '{count} commande(s) payée(s) que vous avez achetée(s) ne sont pas terminées (recevez-les ou terminez leur remboursement)',
+  'cancel.storeOrdersOpen':
+    '{count} commande(s) payée(s) de votre boutique ne sont pas terminées (expédiez-les ou réglez leur remboursement)',
   'cancel.notAllowed': 'Ce compte ne peut pas être supprimé',
   'subscribe.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
   'subscribe.alreadySubscribed': 'Cet e-mail est déjà abonné',

@@ -47,6 +47,14 @@ export const hi: Record<ErrorKey, string> = {
   'password.required': 'अपना लॉगिन पासवर्ड दर्ज करें',
   'cancel.reasonRequired': 'कृपया रद्द करने का कारण दर्ज करें',
   'cancel.balanceRemains': 'आपके वॉलेट में अभी भी बैलेंस है; खाता बंद करने से पहले उसे निकाल लें',
+  'cancel.unsettled': 'खाता अभी रद्द नहीं किया जा सकता। पहले इन्हें निपटाएँ: {items}',
+  'cancel.walletBalance': 'अपने वॉलेट के {amount} USDT निकालें या खर्च करें',
+  'cancel.withdrawalPending': 'अपनी जारी निकासी ({amount} USDT रोके गए) पूरी होने तक प्रतीक्षा करें',
+  'cancel.loanUnfinished': 'अपना ऋण चुकाएँ, या ऋण आवेदन पर निर्णय की प्रतीक्षा करें',
+  'cancel.ordersOpen':
+    'आपके खरीदे गए {count} भुगतान किए गए ऑर्डर अभी पूरे नहीं हुए हैं (उन्हें प्राप्त करें या रिफ़ंड पूरा करें)',
+  'cancel.storeOrdersOpen':
+    'आपके स्टोर के {count} भुगतान किए गए ऑर्डर अभी पूरे नहीं हुए हैं (उन्हें भेजें या रिफ़ंड निपटाएँ)',
   'cancel.notAllowed': 'यह खाता बंद नहीं किया जा सकता',
   'subscribe.emailInvalid': 'कृपया मान्य ई-मेल पता दर्ज करें',
   'subscribe.alreadySubscribed': 'यह ई-मेल पहले से सब्सक्राइब है',

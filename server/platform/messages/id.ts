@@ -48,6 +48,16 @@ export const id: Record<ErrorKey, string> = {
   'password.required': 'Masukkan kata sandi masuk Anda',
   'cancel.reasonRequired': 'Silakan isi alasan penutupan',
   'cancel.balanceRemains': 'Dompet Anda masih memiliki saldo; tarik dulu sebelum menutup akun',
+  'cancel.unsettled': 'Akun belum dapat dibatalkan. Selesaikan dulu: {items}',
+  'cancel.walletBalance': 'tarik atau belanjakan {amount} USDT di dompet Anda',
+  'cancel.withdrawalPending':
+    'tunggu hingga penarikan yang sedang berjalan ({amount} USDT ditahan) selesai',
+  'cancel.loanUnfinished':
+    'lunasi pinjaman Anda, atau tunggu keputusan atas pengajuan pinjaman Anda',
+  'cancel.ordersOpen':
+    '{count} pesanan berbayar yang Anda beli belum selesai (terima pesanan atau selesaikan pengembalian dananya)',
+  'cancel.storeOrdersOpen':
+    '{count} pesanan berbayar toko Anda belum selesai (kirim pesanan atau selesaikan pengembalian dananya)',
   'cancel.notAllowed': 'Akun ini tidak dapat ditutup',
   'subscribe.emailInvalid': 'Silakan masukkan alamat e-mail yang valid',
   'subscribe.alreadySubscribed': 'E-mail ini sudah berlangganan',

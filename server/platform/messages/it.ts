@@ -52,6 +52,16 @@ export const it: Record<ErrorKey, string> = {
   'cancel.reasonRequired': "Inserisci il motivo dell'annullamento",
   'cancel.balanceRemains':
     "Il portafoglio ha ancora un saldo; prelevalo prima di chiudere l'account",
+  'cancel.unsettled': "L'account non può ancora essere chiuso. Prima sistema: {items}",
+  'cancel.walletBalance': 'preleva o spendi i {amount} USDT del tuo portafoglio',
+  'cancel.withdrawalPending':
+    'attendi che il prelievo in corso ({amount} USDT trattenuti) sia concluso',
+  'cancel.loanUnfinished':
+    'rimborsa il prestito o attendi la decisione sulla tua richiesta di prestito',
+  'cancel.ordersOpen':
+    '{count} ordine/i pagato/i che hai acquistato non è/sono ancora concluso/i (ricevili o completa il rimborso)',
+  'cancel.storeOrdersOpen':
+    '{count} ordine/i pagato/i del tuo negozio non è/sono ancora concluso/i (spediscili o definisci il rimborso)',
   'cancel.notAllowed': 'Questo account non può essere chiuso',
   'subscribe.emailInvalid': 'Inserisci un indirizzo e-mail valido',
   'subscribe.alreadySubscribed': 'Questa e-mail è già iscritta',

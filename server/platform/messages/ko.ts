@@ -48,6 +48,14 @@ export const ko: Record<ErrorKey, string> = {
   'password.required': '로그인 비밀번호를 입력하세요',
   'cancel.reasonRequired': '탈퇴 사유를 입력해 주세요',
   'cancel.balanceRemains': '지갑에 잔액이 남아 있습니다. 탈퇴 전에 출금해 주세요',
+  'cancel.unsettled': '아직 계정을 해지할 수 없습니다. 먼저 다음을 처리하세요: {items}',
+  'cancel.walletBalance': '지갑의 {amount} USDT를 출금하거나 사용하기',
+  'cancel.withdrawalPending': '진행 중인 출금({amount} USDT 보류)이 끝날 때까지 기다리기',
+  'cancel.loanUnfinished': '대출을 상환하거나 대출 신청 결과를 기다리기',
+  'cancel.ordersOpen':
+    '구매한 결제 완료 주문 {count}건이 아직 끝나지 않았습니다(수령하거나 환불을 마치세요)',
+  'cancel.storeOrdersOpen':
+    '스토어의 결제 완료 주문 {count}건이 아직 끝나지 않았습니다(발송하거나 환불을 처리하세요)',
   'cancel.notAllowed': '이 계정은 탈퇴할 수 없습니다',
   'subscribe.emailInvalid': '올바른 이메일 주소를 입력해 주세요',
   'subscribe.alreadySubscribed': '이미 구독 중인 이메일입니다',

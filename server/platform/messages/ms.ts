@@ -50,6 +50,16 @@ export const ms: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Sila masukkan sebab pembatalan',
   'cancel.balanceRemains':
     'Dompet anda masih mempunyai baki; keluarkan dahulu sebelum membatalkan akaun',
+  'cancel.unsettled': 'Akaun belum boleh dibatalkan. Selesaikan perkara ini dahulu: {items}',
+  'cancel.walletBalance': 'keluarkan atau belanjakan {amount} USDT dalam dompet anda',
+  'cancel.withdrawalPending':
+    'tunggu sehingga pengeluaran yang sedang berjalan ({amount} USDT ditahan) selesai',
+  'cancel.loanUnfinished':
+    'bayar balik pinjaman anda, atau tunggu keputusan permohonan pinjaman anda',
+  'cancel.ordersOpen':
+    '{count} pesanan berbayar yang anda beli belum selesai (terima atau selesaikan bayaran baliknya)',
+  'cancel.storeOrdersOpen':
+    '{count} pesanan berbayar kedai anda belum selesai (hantar atau selesaikan bayaran baliknya)',
   'cancel.notAllowed': 'Akaun ini tidak boleh dibatalkan',
   'subscribe.emailInvalid': 'Sila masukkan alamat e-mel yang sah',
   'subscribe.alreadySubscribed': 'E-mel ini sudah melanggan',

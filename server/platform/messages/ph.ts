@@ -50,6 +50,16 @@ export const ph: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Pakilagay ang dahilan ng pagkansela',
   'cancel.balanceRemains':
     'May balanse pa ang wallet mo; i-withdraw muna bago kanselahin ang account',
+  'cancel.unsettled': 'Hindi pa maaaring kanselahin ang account. Ayusin muna ang mga ito: {items}',
+  'cancel.walletBalance': 'i-withdraw o gastusin ang {amount} USDT sa iyong wallet',
+  'cancel.withdrawalPending':
+    'hintaying matapos ang kasalukuyang withdrawal ({amount} USDT na naka-hold)',
+  'cancel.loanUnfinished':
+    'bayaran ang iyong utang, o hintayin ang desisyon sa iyong aplikasyon sa utang',
+  'cancel.ordersOpen':
+    '{count} bayad na order na binili mo ay hindi pa tapos (tanggapin ang mga ito o tapusin ang refund)',
+  'cancel.storeOrdersOpen':
+    '{count} bayad na order ng iyong tindahan ay hindi pa tapos (ipadala ang mga ito o ayusin ang refund)',
   'cancel.notAllowed': 'Hindi puwedeng kanselahin ang account na ito',
   'subscribe.emailInvalid': 'Pakilagay ang wastong e-mail address',
   'subscribe.alreadySubscribed': 'Naka-subscribe na ang e-mail na ito',

@@ -49,6 +49,15 @@ export const pt: Record<ErrorKey, string> = {
   'password.required': 'Introduza a sua senha de início de sessão',
   'cancel.reasonRequired': 'Informe o motivo do cancelamento',
   'cancel.balanceRemains': 'Sua carteira ainda tem saldo; saque-o antes de encerrar a conta',
+  'cancel.unsettled': 'A conta ainda não pode ser encerrada. Resolva primeiro: {items}',
+  'cancel.walletBalance': 'saque ou gaste os {amount} USDT da sua carteira',
+  'cancel.withdrawalPending': 'aguarde o fim do seu saque em andamento ({amount} USDT retidos)',
+  'cancel.loanUnfinished':
+    'quite seu empréstimo ou aguarde a decisão sobre seu pedido de empréstimo',
+  'cancel.ordersOpen':
+    '{count} pedido(s) pago(s) que você comprou ainda não terminou/terminaram (receba-os ou conclua o reembolso)',
+  'cancel.storeOrdersOpen':
+    '{count} pedido(s) pago(s) da sua loja ainda não terminou/terminaram (envie-os ou resolva o reembolso)',
   'cancel.notAllowed': 'Esta conta não pode ser encerrada',
   'subscribe.emailInvalid': 'Informe um endereço de e-mail válido',
   'subscribe.alreadySubscribed': 'Este e-mail já está inscrito',

@@ -49,6 +49,14 @@ export const ru: Record<ErrorKey, string> = {
   'password.required': 'Введите пароль для входа',
   'cancel.reasonRequired': 'Укажите причину отмены',
   'cancel.balanceRemains': 'В кошельке остались средства; выведите их перед удалением аккаунта',
+  'cancel.unsettled': 'Аккаунт пока нельзя удалить. Сначала урегулируйте: {items}',
+  'cancel.walletBalance': 'выведите или потратьте {amount} USDT из кошелька',
+  'cancel.withdrawalPending': 'дождитесь завершения текущего вывода ({amount} USDT заморожено)',
+  'cancel.loanUnfinished': 'погасите заём или дождитесь решения по заявке на заём',
+  'cancel.ordersOpen':
+    'оплаченных вами заказов, ещё не завершённых: {count} (получите их или завершите возврат)',
+  'cancel.storeOrdersOpen':
+    'оплаченных заказов вашего магазина, ещё не завершённых: {count} (отправьте их или урегулируйте возврат)',
   'cancel.notAllowed': 'Этот аккаунт нельзя удалить',
   'subscribe.emailInvalid': 'Введите корректный e-mail',
   'subscribe.alreadySubscribed': 'Этот e-mail уже подписан',

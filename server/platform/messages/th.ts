@@ -48,6 +48,13 @@ export const th: Record<ErrorKey, string> = {
   'password.required': 'กรุณาใส่รหัสผ่านเข้าสู่ระบบ',
   'cancel.reasonRequired': 'โปรดระบุเหตุผลในการยกเลิก',
   'cancel.balanceRemains': 'กระเป๋าเงินยังมียอดคงเหลือ โปรดถอนออกก่อนยกเลิกบัญชี',
+  'cancel.unsettled': 'ยังยกเลิกบัญชีไม่ได้ กรุณาจัดการเรื่องเหล่านี้ก่อน: {items}',
+  'cancel.walletBalance': 'ถอนหรือใช้ {amount} USDT ในกระเป๋าเงินของคุณ',
+  'cancel.withdrawalPending': 'รอให้การถอนที่กำลังดำเนินการ ({amount} USDT ที่ถูกพักไว้) เสร็จสิ้น',
+  'cancel.loanUnfinished': 'ชำระคืนสินเชื่อ หรือรอผลการพิจารณาคำขอสินเชื่อ',
+  'cancel.ordersOpen':
+    'คำสั่งซื้อที่ชำระแล้ว {count} รายการที่คุณซื้อยังไม่เสร็จสิ้น (รับสินค้าหรือดำเนินการคืนเงินให้เสร็จ)',
+  'cancel.storeOrdersOpen': 'คำสั่งซื้อที่ชำระแล้ว {count} รายการของร้านคุณยังไม่เสร็จสิ้น (จัดส่งหรือจัดการคืนเงิน)',
   'cancel.notAllowed': 'ไม่สามารถยกเลิกบัญชีนี้ได้',
   'subscribe.emailInvalid': 'โปรดป้อนอีเมลที่ถูกต้อง',
   'subscribe.alreadySubscribed': 'อีเมลนี้สมัครรับข่าวสารแล้ว',

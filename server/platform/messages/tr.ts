@@ -49,6 +49,15 @@ export const tr: Record<ErrorKey, string> = {
   'password.required': 'Giriş şifrenizi girin',
   'cancel.reasonRequired': 'Lütfen iptal nedenini girin',
   'cancel.balanceRemains': 'Cüzdanınızda hâlâ bakiye var; hesabı kapatmadan önce çekin',
+  'cancel.unsettled': 'Hesap henüz kapatılamaz. Önce şunları halledin: {items}',
+  'cancel.walletBalance': "cüzdanınızdaki {amount} USDT'yi çekin veya harcayın",
+  'cancel.withdrawalPending':
+    'devam eden para çekme işleminizin ({amount} USDT bekletiliyor) bitmesini bekleyin',
+  'cancel.loanUnfinished': 'kredinizi geri ödeyin veya kredi başvurunuzla ilgili kararı bekleyin',
+  'cancel.ordersOpen':
+    'satın aldığınız {count} ödenmiş sipariş henüz tamamlanmadı (teslim alın veya iadesini tamamlayın)',
+  'cancel.storeOrdersOpen':
+    'mağazanızın {count} ödenmiş siparişi henüz tamamlanmadı (gönderin veya iadesini sonuçlandırın)',
   'cancel.notAllowed': 'Bu hesap kapatılamaz',
   'subscribe.emailInvalid': 'Lütfen geçerli bir e-posta adresi girin',
   'subscribe.alreadySubscribed': 'Bu e-posta zaten abone',

@@ -49,6 +49,14 @@ export const vi: Record<ErrorKey, string> = {
   'password.required': 'Nhập mật khẩu đăng nhập của bạn',
   'cancel.reasonRequired': 'Vui lòng nhập lý do hủy',
   'cancel.balanceRemains': 'Ví của bạn vẫn còn số dư; hãy rút trước khi hủy tài khoản',
+  'cancel.unsettled': 'Chưa thể hủy tài khoản. Hãy giải quyết trước: {items}',
+  'cancel.walletBalance': 'rút hoặc chi tiêu {amount} USDT trong ví của bạn',
+  'cancel.withdrawalPending': 'chờ lệnh rút đang xử lý ({amount} USDT bị giữ) hoàn tất',
+  'cancel.loanUnfinished': 'trả hết khoản vay, hoặc chờ quyết định về đơn xin vay',
+  'cancel.ordersOpen':
+    '{count} đơn hàng đã thanh toán bạn mua chưa hoàn tất (hãy nhận hàng hoặc hoàn tất hoàn tiền)',
+  'cancel.storeOrdersOpen':
+    '{count} đơn hàng đã thanh toán của cửa hàng bạn chưa hoàn tất (hãy giao hàng hoặc giải quyết hoàn tiền)',
   'cancel.notAllowed': 'Không thể hủy tài khoản này',
   'subscribe.emailInvalid': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'subscribe.alreadySubscribed': 'E-mail này đã đăng ký nhận tin',
