@@ -85,6 +85,7 @@ export const errorKeys = [
   'wallet.withdrawDailyLimit',
   'wallet.unfinishedOrder',
   'wallet.channelNotOpened',
+  'wallet.noWayOut',
   'wallet.regionNotOpen',
   'wallet.addressInvalid',
   'wallet.addressNotBound',

@@ -17,7 +17,7 @@ import {
   okCall,
   type Party,
 } from '../order/order.test-support.ts';
-import { PROOF } from '../wallet/wallet.testing.ts';
+import { offlineChain, PROOF } from '../wallet/wallet.testing.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -32,6 +32,8 @@ beforeAll(async () => {
       // Proof deposits are open where the platform names an address to pay to.
       wallet: {
         ...base.wallet,
+        // Manual deposits open only where money can leave: a network (no node needed here).
+        chain: offlineChain(),
         manualDepositAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
       },
     },

@@ -22,6 +22,7 @@ import {
   setParameter,
   type Party,
 } from '../order/order.test-support.ts';
+import { offlineChain } from '../wallet/wallet.testing.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -119,6 +120,8 @@ beforeAll(async () => {
       order: { ...base.order, sweepIntervalMs: 0 },
       wallet: {
         ...base.wallet,
+        // Manual deposits open only where money can leave: a network (no node needed here).
+        chain: offlineChain(),
         manualDeposit: { ...base.wallet.manualDeposit, enabled: true },
         manualBankAccount: 'Caravan Trading Ltd, Example Bank, IBAN GB00 EXMP 0000 0000 0000 00',
       },

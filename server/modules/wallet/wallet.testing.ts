@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { createTestApp } from '../../testing/test-app.ts';
 import { createUserAccount } from '../account/users.service.ts';
 import { checkLedger } from '../ledger/index.ts';
+import type { ChainNetworkConfig } from './wallet.config.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -134,4 +135,26 @@ export async function relogin(t: TestApp, user: TestUser): Promise<void> {
   });
   expect(login.code, login.msg).toBe('0');
   user.token = login.data.token;
+}
+
+/**
+ * A withdrawal network without a node (jobs off): manual deposits open only where money has a way
+ * out, so tests of manual deposits configure one even when nothing talks to a chain.
+ */
+export function offlineChain(): ChainNetworkConfig {
+  return {
+    code: 'ERC20',
+    coin: 'USDT',
+    chainId: 31337,
+    rpcUrl: 'http://127.0.0.1:9',
+    tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    decimals: 6,
+    confirmations: 3,
+    depositMin: '1',
+    depositXpub: randomXpub().xpub,
+    hotWalletKey: undefined,
+    startBlock: undefined,
+    pollMs: 0,
+    testNetwork: false,
+  };
 }

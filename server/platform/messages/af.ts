@@ -85,6 +85,8 @@ export const af: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Geen netwerk met daardie naam is opgestel nie',
   'reserves.addressInvalid': "Dit is nie 'n geldige adres op hierdie netwerk nie",
   'reserves.addressTaken': 'Hierdie adres is reeds geregistreer',
+  'wallet.noWayOut':
+    "Deposito's per oorplasing is gesluit: die platform bied nog geen manier om geld te onttrek nie",
   'wallet.regionNotOpen': 'Hierdie betaalmetode is nie in jou streek beskikbaar nie',
   'wallet.addressInvalid': 'Die adres pas nie by die netwerkprotokol nie',
   'wallet.addressNotBound': "Koppel eers 'n onttrekkingsadres",

@@ -79,6 +79,7 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'reserves.unknownNetwork': 'لا توجد شبكة مهيأة بهذا الاسم',
   'reserves.addressInvalid': 'هذا ليس عنوانًا صالحًا على هذه الشبكة',
   'reserves.addressTaken': 'هذا العنوان مسجل بالفعل',
+  'wallet.noWayOut': 'الإيداع بالتحويل مغلق: لا توفر المنصة بعد أي طريقة لسحب الأموال',
   'wallet.regionNotOpen': 'طريقة الدفع هذه غير متاحة في منطقتك',
   'wallet.addressInvalid': 'العنوان لا يطابق بروتوكول الشبكة',
   'wallet.addressNotBound': 'يرجى ربط عنوان السحب أولًا',

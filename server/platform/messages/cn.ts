@@ -77,6 +77,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'reserves.unknownNetwork': '未配置该名称的网络',
   'reserves.addressInvalid': '这不是该网络上的有效地址',
   'reserves.addressTaken': '该地址已登记',
+  'wallet.noWayOut': '转账充值已关闭：平台尚未提供任何提现方式',
   'wallet.regionNotOpen': '该支付方式在您所在地区未开放',
   'wallet.addressInvalid': '地址与网络协议不匹配',
   'wallet.addressNotBound': '请先绑定提现地址',

@@ -86,6 +86,8 @@ export const de: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Kein Netzwerk dieses Namens ist eingerichtet',
   'reserves.addressInvalid': 'Das ist keine gültige Adresse in diesem Netzwerk',
   'reserves.addressTaken': 'Diese Adresse ist bereits registriert',
+  'wallet.noWayOut':
+    'Einzahlungen per Überweisung sind geschlossen: Die Plattform bietet noch keine Möglichkeit, Geld auszuzahlen',
   'wallet.regionNotOpen': 'Diese Zahlungsmethode ist in Ihrer Region nicht verfügbar',
   'wallet.addressInvalid': 'Die Adresse passt nicht zum Netzwerkprotokoll',
   'wallet.addressNotBound': 'Bitte zuerst eine Auszahlungsadresse hinterlegen',

@@ -84,6 +84,8 @@ export const el: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Δεν έχει ρυθμιστεί δίκτυο με αυτό το όνομα',
   'reserves.addressInvalid': 'Αυτή δεν είναι έγκυρη διεύθυνση σε αυτό το δίκτυο',
   'reserves.addressTaken': 'Αυτή η διεύθυνση είναι ήδη καταχωρισμένη',
+  'wallet.noWayOut':
+    'Οι καταθέσεις με μεταφορά είναι κλειστές: η πλατφόρμα δεν προσφέρει ακόμη τρόπο ανάληψης χρημάτων',
   'wallet.regionNotOpen': 'Αυτός ο τρόπος πληρωμής δεν είναι διαθέσιμος στην περιοχή σας',
   'wallet.addressInvalid': 'Η διεύθυνση δεν ταιριάζει με το πρωτόκολλο δικτύου',
   'wallet.addressNotBound': 'Συνδέστε πρώτα μια διεύθυνση ανάληψης',

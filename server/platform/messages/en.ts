@@ -83,6 +83,8 @@ export const en: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'No network of that name is configured',
   'reserves.addressInvalid': 'That is not a valid address on this network',
   'reserves.addressTaken': 'This address is already registered',
+  'wallet.noWayOut':
+    'Deposits by transfer are closed: the platform offers no way to withdraw money yet',
   'wallet.regionNotOpen': 'This payment method is not open in your region',
   'wallet.addressInvalid': 'The address does not match the network protocol',
   'wallet.addressNotBound': 'Please bind a withdrawal address first',

@@ -81,6 +81,8 @@ export const es: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'No hay ninguna red configurada con ese nombre',
   'reserves.addressInvalid': 'No es una dirección válida en esta red',
   'reserves.addressTaken': 'Esta dirección ya está registrada',
+  'wallet.noWayOut':
+    'Los depósitos por transferencia están cerrados: la plataforma aún no ofrece ninguna forma de retirar dinero',
   'wallet.regionNotOpen': 'Este método de pago no está disponible en tu región',
   'wallet.addressInvalid': 'La dirección no coincide con el protocolo de la red',
   'wallet.addressNotBound': 'Vincula primero una dirección de retiro',

@@ -84,6 +84,8 @@ export const fr: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': "Aucun réseau de ce nom n'est configuré",
   'reserves.addressInvalid': "Ce n'est pas une adresse valide sur ce réseau",
   'reserves.addressTaken': 'Cette adresse est déjà enregistrée',
+  'wallet.noWayOut':
+    "Les dépôts par virement sont fermés : la plateforme n'offre encore aucun moyen de retirer de l'argent",
   'wallet.regionNotOpen': "Ce mode de paiement n'est pas disponible dans votre région",
   'wallet.addressInvalid': "L'adresse ne correspond pas au protocole du réseau",
   'wallet.addressNotBound': "Veuillez d'abord associer une adresse de retrait",

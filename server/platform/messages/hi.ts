@@ -79,6 +79,7 @@ export const hi: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'इस नाम का कोई नेटवर्क कॉन्फ़िगर नहीं है',
   'reserves.addressInvalid': 'यह इस नेटवर्क पर मान्य पता नहीं है',
   'reserves.addressTaken': 'यह पता पहले से पंजीकृत है',
+  'wallet.noWayOut': 'ट्रांसफ़र से जमा बंद है: प्लैटफ़ॉर्म अभी पैसे निकालने का कोई तरीका नहीं देता',
   'wallet.regionNotOpen': 'यह भुगतान तरीका आपके क्षेत्र में उपलब्ध नहीं है',
   'wallet.addressInvalid': 'पता नेटवर्क प्रोटोकॉल से मेल नहीं खाता',
   'wallet.addressNotBound': 'कृपया पहले निकासी पता जोड़ें',

@@ -82,6 +82,8 @@ export const id: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Tidak ada jaringan dengan nama itu yang dikonfigurasi',
   'reserves.addressInvalid': 'Itu bukan alamat yang valid di jaringan ini',
   'reserves.addressTaken': 'Alamat ini sudah terdaftar',
+  'wallet.noWayOut':
+    'Setoran melalui transfer ditutup: platform belum menyediakan cara untuk menarik uang',
   'wallet.regionNotOpen': 'Metode pembayaran ini belum tersedia di wilayah Anda',
   'wallet.addressInvalid': 'Alamat tidak sesuai dengan protokol jaringan',
   'wallet.addressNotBound': 'Silakan tautkan alamat penarikan terlebih dahulu',

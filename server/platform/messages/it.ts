@@ -86,6 +86,8 @@ export const it: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Nessuna rete con quel nome è configurata',
   'reserves.addressInvalid': 'Non è un indirizzo valido su questa rete',
   'reserves.addressTaken': 'Questo indirizzo è già registrato',
+  'wallet.noWayOut':
+    'I depositi tramite bonifico sono chiusi: la piattaforma non offre ancora alcun modo per prelevare denaro',
   'wallet.regionNotOpen': 'Questo metodo di pagamento non è disponibile nella tua regione',
   'wallet.addressInvalid': "L'indirizzo non corrisponde al protocollo della rete",
   'wallet.addressNotBound': 'Collega prima un indirizzo di prelievo',

@@ -80,6 +80,8 @@ export const ja: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'その名前のネットワークは設定されていません',
   'reserves.addressInvalid': 'このネットワークの有効なアドレスではありません',
   'reserves.addressTaken': 'このアドレスは既に登録されています',
+  'wallet.noWayOut':
+    '振込による入金は停止中です：プラットフォームはまだ出金の手段を提供していません',
   'wallet.regionNotOpen': 'この支払い方法はお住まいの地域ではご利用いただけません',
   'wallet.addressInvalid': 'アドレスがネットワークのプロトコルと一致しません',
   'wallet.addressNotBound': '先に出金アドレスを登録してください',

@@ -80,6 +80,7 @@ export const ko: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': '해당 이름의 네트워크가 설정되어 있지 않습니다',
   'reserves.addressInvalid': '이 네트워크에서 유효한 주소가 아닙니다',
   'reserves.addressTaken': '이 주소는 이미 등록되어 있습니다',
+  'wallet.noWayOut': '이체 입금이 닫혀 있습니다: 플랫폼이 아직 출금 방법을 제공하지 않습니다',
   'wallet.regionNotOpen': '이 결제 수단은 해당 지역에서 사용할 수 없습니다',
   'wallet.addressInvalid': '주소가 네트워크 프로토콜과 일치하지 않습니다',
   'wallet.addressNotBound': '먼저 출금 주소를 등록해 주세요',

@@ -85,6 +85,8 @@ export const ms: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Tiada rangkaian dengan nama itu dikonfigurasi',
   'reserves.addressInvalid': 'Itu bukan alamat yang sah pada rangkaian ini',
   'reserves.addressTaken': 'Alamat ini sudah didaftarkan',
+  'wallet.noWayOut':
+    'Deposit melalui pindahan ditutup: platform belum menawarkan cara untuk mengeluarkan wang',
   'wallet.regionNotOpen': 'Kaedah pembayaran ini belum dibuka di rantau anda',
   'wallet.addressInvalid': 'Alamat tidak sepadan dengan protokol rangkaian',
   'wallet.addressNotBound': 'Sila pautkan alamat pengeluaran dahulu',

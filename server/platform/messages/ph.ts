@@ -84,6 +84,8 @@ export const ph: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Walang network na may ganoong pangalan ang naka-configure',
   'reserves.addressInvalid': 'Hindi iyon wastong address sa network na ito',
   'reserves.addressTaken': 'Nakarehistro na ang address na ito',
+  'wallet.noWayOut':
+    'Sarado ang deposito sa pamamagitan ng transfer: wala pang paraan ang platform para mag-withdraw ng pera',
   'wallet.regionNotOpen': 'Hindi pa bukas ang paraan ng pagbabayad na ito sa rehiyon mo',
   'wallet.addressInvalid': 'Hindi tugma ang address sa network protocol',
   'wallet.addressNotBound': 'Mag-bind muna ng withdrawal address',

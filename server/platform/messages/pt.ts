@@ -82,6 +82,8 @@ export const pt: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Nenhuma rede com esse nome está configurada',
   'reserves.addressInvalid': 'Não é um endereço válido nesta rede',
   'reserves.addressTaken': 'Este endereço já está registado',
+  'wallet.noWayOut':
+    'Os depósitos por transferência estão fechados: a plataforma ainda não oferece forma de sacar dinheiro',
   'wallet.regionNotOpen': 'Esta forma de pagamento não está disponível na sua região',
   'wallet.addressInvalid': 'O endereço não corresponde ao protocolo da rede',
   'wallet.addressNotBound': 'Vincule primeiro um endereço de saque',

@@ -81,6 +81,8 @@ export const ru: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Сеть с таким названием не настроена',
   'reserves.addressInvalid': 'Это недействительный адрес в этой сети',
   'reserves.addressTaken': 'Этот адрес уже зарегистрирован',
+  'wallet.noWayOut':
+    'Пополнение переводом закрыто: платформа пока не предлагает способа вывести деньги',
   'wallet.regionNotOpen': 'Этот способ оплаты недоступен в вашем регионе',
   'wallet.addressInvalid': 'Адрес не соответствует протоколу сети',
   'wallet.addressNotBound': 'Сначала привяжите адрес для вывода',

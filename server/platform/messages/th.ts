@@ -79,6 +79,7 @@ export const th: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'ไม่มีเครือข่ายชื่อนี้ที่ตั้งค่าไว้',
   'reserves.addressInvalid': 'นี่ไม่ใช่ที่อยู่ที่ถูกต้องบนเครือข่ายนี้',
   'reserves.addressTaken': 'ที่อยู่นี้ลงทะเบียนไว้แล้ว',
+  'wallet.noWayOut': 'ปิดการฝากด้วยการโอน: แพลตฟอร์มยังไม่มีช่องทางถอนเงิน',
   'wallet.regionNotOpen': 'วิธีชำระเงินนี้ยังไม่เปิดในภูมิภาคของคุณ',
   'wallet.addressInvalid': 'ที่อยู่ไม่ตรงกับโปรโตคอลของเครือข่าย',
   'wallet.addressNotBound': 'โปรดผูกที่อยู่สำหรับถอนเงินก่อน',

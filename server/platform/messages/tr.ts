@@ -82,6 +82,8 @@ export const tr: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Bu adda yapılandırılmış bir ağ yok',
   'reserves.addressInvalid': 'Bu, bu ağda geçerli bir adres değil',
   'reserves.addressTaken': 'Bu adres zaten kayıtlı',
+  'wallet.noWayOut':
+    'Havale ile para yatırma kapalı: platform henüz para çekmenin bir yolunu sunmuyor',
   'wallet.regionNotOpen': 'Bu ödeme yöntemi bölgenizde açık değil',
   'wallet.addressInvalid': 'Adres ağ protokolüyle uyuşmuyor',
   'wallet.addressNotBound': 'Lütfen önce bir para çekme adresi bağlayın',

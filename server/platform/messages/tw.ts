@@ -77,6 +77,7 @@ export const tw: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': '未設定該名稱的網路',
   'reserves.addressInvalid': '這不是該網路上的有效地址',
   'reserves.addressTaken': '該地址已登記',
+  'wallet.noWayOut': '轉帳儲值已關閉：平台尚未提供任何提領方式',
   'wallet.regionNotOpen': '此付款方式在您所在地區未開放',
   'wallet.addressInvalid': '地址與網路協定不符',
   'wallet.addressNotBound': '請先綁定提領地址',

@@ -81,6 +81,7 @@ export const vi: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Không có mạng nào được cấu hình với tên đó',
   'reserves.addressInvalid': 'Đây không phải là địa chỉ hợp lệ trên mạng này',
   'reserves.addressTaken': 'Địa chỉ này đã được đăng ký',
+  'wallet.noWayOut': 'Nạp tiền bằng chuyển khoản đang đóng: nền tảng chưa có cách nào để rút tiền',
   'wallet.regionNotOpen': 'Phương thức thanh toán này chưa mở tại khu vực của bạn',
   'wallet.addressInvalid': 'Địa chỉ không khớp với giao thức mạng',
   'wallet.addressNotBound': 'Vui lòng liên kết địa chỉ rút tiền trước',
