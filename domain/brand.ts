@@ -32,6 +32,8 @@ export const footerBlocks = [
   'address',
   'coins',
   'policies',
+  // No longer shown (the storefront has no mailing-list box, issue #33); still accepted so brand
+  // files that hide it keep loading.
   'subscribe',
   'apps',
 ] as const;

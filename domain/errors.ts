@@ -52,6 +52,12 @@ export const errorKeys = [
   'cancel.reasonRequired',
   'cancel.balanceRemains',
   'cancel.notAllowed',
+  'cancel.unsettled',
+  'cancel.walletBalance',
+  'cancel.withdrawalPending',
+  'cancel.loanUnfinished',
+  'cancel.ordersOpen',
+  'cancel.storeOrdersOpen',
   'subscribe.emailInvalid',
   'subscribe.alreadySubscribed',
   // cart and goods
@@ -79,6 +85,7 @@ export const errorKeys = [
   'wallet.withdrawDailyLimit',
   'wallet.unfinishedOrder',
   'wallet.channelNotOpened',
+  'wallet.noWayOut',
   'wallet.regionNotOpen',
   'wallet.addressInvalid',
   'wallet.addressNotBound',
@@ -171,6 +178,7 @@ export const errorKeys = [
   'loan.agreementRequired',
   'loan.notPending',
   'loan.notRepayable',
+  'loan.aprAboveCeiling',
   // chat
   'chat.notFound',
   'chat.imageInvalid',

@@ -2,12 +2,13 @@
 // them, and a change is refused unless it fits. Order parameters default to
 // domain/orders/order-rules.ts, storefront ones to domain/settings.ts; wallet ones default to the
 // server's environment configuration (README "Configuration") until an operator sets them.
+import { APR_CEILING_PARAMETER, DEFAULT_APR_CEILING } from './credit/apr-ceiling.ts';
 import { orderParameterDefaults } from './orders/order-rules.ts';
 import { publicParameterDefaults } from './settings.ts';
 import { parseWindow } from './wallet/window.ts';
 
 export type ParameterKind = 'decimal' | 'integer' | 'url' | 'window';
-export type ParameterGroup = 'orders' | 'wallet' | 'storefront';
+export type ParameterGroup = 'orders' | 'wallet' | 'credit' | 'storefront';
 
 export interface ParameterRule {
   code: string;
@@ -70,6 +71,17 @@ export const parameterRules: readonly ParameterRule[] = [
   // Bank holdings behind manual deposits, as the operator declares them: the proof of reserves
   // shows them apart and never counts them as verified (nothing on a chain proves them).
   { ...wallet('reserves_declared_bank', 'decimal', '0', '1000000000000'), fallback: '0' },
+  // The highest annual percentage rate any loan may cost (percent a year, as quotes state it):
+  // products above it cannot be saved, quoted or applied for, and no application above it is paid out.
+  {
+    code: APR_CEILING_PARAMETER,
+    group: 'credit',
+    kind: 'decimal',
+    min: '0',
+    max: '100000',
+    public: false,
+    fallback: DEFAULT_APR_CEILING,
+  },
   {
     code: 'mall_max_goods_number_in_order',
     group: 'storefront',

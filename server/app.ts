@@ -47,6 +47,7 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { moderationRoutes } from './modules/catalog/moderation.routes.ts';
 import { furnitureRoutes } from './modules/catalog/furniture.routes.ts';
 import { creditRoutes } from './modules/credit/credit.routes.ts';
+import { closureRoutes } from './modules/closure/closure.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { noticeRoutes } from './modules/notice/notice.routes.ts';
 import { reservesRoutes } from './modules/reserves/reserves.routes.ts';
@@ -92,6 +93,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   moderationRoutes,
   furnitureRoutes,
   creditRoutes,
+  closureRoutes,
   chatRoutes,
   noticeRoutes,
   reservesRoutes,

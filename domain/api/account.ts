@@ -315,7 +315,7 @@ export const cancelAccount = defineEndpoint({
   auth: 'user',
   tag: 'Account',
   summary:
-    'Cancel the account: a reason is required; refused while the wallet holds a balance. Revokes ' +
+    "Cancel the account: a reason is required. Moves a store owner's store earnings to the wallet, then is refused (`cancel.unsettled`, listing each item) while the wallet holds money, a withdrawal, loan or loan application is unfinished, or paid orders (bought, or of the store) are not finished. Revokes " +
     'every session; the username, e-mail and phone cannot register again for CANCELLATION_BLOCK_DAYS. ' +
     'Needs the login password (`password`).',
   input: z.object({

@@ -561,7 +561,7 @@ export const subscribeAdd = defineEndpoint({
   auth: 'optional',
   tag: 'Catalogue',
   summary:
-    'Subscribe an e-mail to the coupon mailing list (spec e-mail rule); a second time answers subscribe.alreadySubscribed.',
+    'Subscribe an e-mail to the coupon mailing list (spec e-mail rule); a second time answers subscribe.alreadySubscribed. Kept for the SPEC; the storefront offers no box for it (nothing confirms the address or sends to it yet).',
   input: z.object({ email: z.string().trim().min(1).max(64) }),
   output: nullOutput,
 });

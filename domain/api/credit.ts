@@ -266,9 +266,14 @@ export const loanProducts = defineEndpoint({
   auth: 'optional',
   tag: 'Credit',
   summary:
-    'The active loan products with their real terms; for a signed-in caller also the eligibility (net sales of 90 days and the largest offer per product and term).',
+    'The active loan products with their real terms (those priced above the APR ceiling are left out), the ceiling itself; for a signed-in caller also the eligibility (net sales of 90 days and the largest offer per product and term).',
   input: z.object({}),
-  output: z.object({ products: z.array(loanProduct), eligibility: eligibility.nullable() }),
+  output: z.object({
+    products: z.array(loanProduct),
+    /** The highest APR any loan may cost, percent a year (system parameter `credit_apr_max`). */
+    aprCeiling: z.string(),
+    eligibility: eligibility.nullable(),
+  }),
 });
 
 const instalment = z.object({

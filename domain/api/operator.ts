@@ -267,7 +267,7 @@ export const adminDashboard = defineEndpoint({
 
 export const adminParameter = z.object({
   code: z.string(),
-  group: z.enum(['orders', 'wallet', 'storefront']),
+  group: z.enum(['orders', 'wallet', 'credit', 'storefront']),
   kind: z.enum(['decimal', 'integer', 'url', 'window']),
   min: z.string(),
   max: z.string(),

@@ -206,6 +206,8 @@ export const rechargeFee = defineEndpoint({
     max: z.string(),
     manualDecimals: z.number().int(),
     manualEnabled: z.boolean(),
+    /** Manual deposits are switched on but closed: no withdrawal network exists for money to leave. */
+    noWayOut: z.boolean(),
     /** Payment-proof deposits are open: the platform configured where buyers pay. */
     proofEnabled: z.boolean(),
     /** Bank-card deposits are open: the platform configured its bank account. */

@@ -92,6 +92,27 @@ test('KYC, quote, consent, operator approval, balance up, partial repayment', as
     await form.getByLabel('Late charge per day, as a fraction').fill('0.001');
     await form.getByLabel('Late charge cap, as a fraction of the overdue amount').fill('0.05');
     await form.getByRole('button', { name: 'Save' }).click();
+    // A 5 USDT fee on as little as 20 costs far more than the default 36 % a year: refused, saying so.
+    await expect(form.getByRole('alert')).toContainText(
+      'above the highest rate allowed (36% a year)',
+    );
+    await noAxeFindings(operator.page, '/admin/credit (above the APR ceiling)');
+  });
+
+  await test.step('the operator raises the APR ceiling, then the product is saved', async () => {
+    const params = await operator.page.context().newPage();
+    await params.goto('/admin/parameters');
+    const row = params.getByTestId('parameter-credit_apr_max');
+    const label = 'Highest annual percentage rate of any loan (percent a year)';
+    await row.getByLabel(label).fill('900');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await params.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
+    await expect(row).toContainText('Changed');
+    await expect(
+      params.getByRole('heading', { name: 'Merchant credit', exact: true }),
+    ).toBeVisible();
+    await params.close();
+    await operator.page.locator('form').getByRole('button', { name: 'Save' }).click();
     await expect(operator.page.getByText(PRODUCT)).toBeVisible();
     await noAxeFindings(operator.page, '/admin/credit');
   });
@@ -109,6 +130,9 @@ test('KYC, quote, consent, operator approval, balance up, partial repayment', as
     await expect(card).toContainText('3%');
     await expect(card).toContainText('Equal instalments every 30 days');
     await expect(card).toContainText('never more than 5% of it');
+    await expect(page.getByTestId('apr-ceiling')).toHaveText(
+      'Annual rate never above 900%, fees included: the highest the marketplace allows for any loan.',
+    );
     await expect(page.getByText('Log in to apply for a loan or see your loan.')).toBeVisible();
     await logIn(page, owner, accounts.password);
     await page.goto('/credit/application');

@@ -2,7 +2,6 @@
 // session resolver every authenticated call goes through.
 import {
   bindEmail,
-  cancelAccount,
   changePassword,
   changeSafeword,
   getLocalUser,
@@ -20,7 +19,7 @@ import type { ModuleDeps } from '../../platform/deps.ts';
 import { createMailer } from '../mail/index.ts';
 import * as accounts from './account.service.ts';
 import * as sessions from './session.service.ts';
-import { cancelAccount as cancel, pruneAuthGuards } from './cancellation.service.ts';
+import { pruneAuthGuards } from './cancellation.service.ts';
 import * as credentials from './credentials.service.ts';
 import { bindEmail as changeEmail } from './email.service.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
@@ -58,6 +57,5 @@ export function accountRoutes({ app, api, config, database, now }: ModuleDeps): 
   api.handle(resetPassword, (input, ctx) => accounts.resetPassword(ctx, input));
   api.handle(setSafeword, (input, ctx) => credentials.setSafeword(ctx, input));
   api.handle(changeSafeword, (input, ctx) => credentials.changeSafeword(ctx, input));
-  api.handle(cancelAccount, ({ reason, password }, ctx) => cancel(ctx, reason, password));
   api.handle(bindEmail, (input, ctx) => changeEmail(ctx, input));
 }

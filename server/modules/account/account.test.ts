@@ -757,7 +757,7 @@ describe('account cancellation', () => {
       (await call('user!logoff', { reason: 'moving on', password: 'wrong-one' }, opts)).errorKey,
     ).toBe('password.loginWrong');
     const withPassword = { reason: 'moving on', password: user.password };
-    expect((await call('user!logoff', withPassword, opts)).errorKey).toBe('cancel.balanceRemains');
+    expect((await call('user!logoff', withPassword, opts)).errorKey).toBe('cancel.unsettled');
     // Held by a withdrawal in progress is still the user's money: still refused.
     await t.database.db.transaction(async (tx) => {
       await postTransfer(tx, {
@@ -770,7 +770,7 @@ describe('account cancellation', () => {
         now: clock.now(),
       });
     });
-    expect((await call('user!logoff', withPassword, opts)).errorKey).toBe('cancel.balanceRemains');
+    expect((await call('user!logoff', withPassword, opts)).errorKey).toBe('cancel.unsettled');
     await t.database.db.transaction(async (tx) => {
       await postTransfer(tx, {
         kind: 'test_debit',

@@ -13,3 +13,5 @@ export {
   userSessionsAndAttempts,
   type AdminUserSource,
 } from './admin-users.service.ts';
+// The closure room runs a cancellation between these two steps (what must be settled first).
+export { checkCancellationRequest, closeAccount } from './cancellation.service.ts';

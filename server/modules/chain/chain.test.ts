@@ -369,7 +369,7 @@ describe('payout', () => {
         { reason: 'done here', password: 'secret1' },
         { token: user.token },
       ),
-      'cancel.balanceRemains',
+      'cancel.unsettled',
     );
     const id = await applyAndApprove(user, '1.5');
     expect(await money(user)).toBe('0');

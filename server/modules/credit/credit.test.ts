@@ -68,6 +68,9 @@ beforeAll(async () => {
   await fund(t.database, buyer.userId, '1000000');
   await setParameter(t.database, 'order_max_unpaid', '100');
   await setParameter(t.database, 'order_commission_rate', '0.05');
+  // The products here are priced for readable arithmetic (a 20 USDT fee on as little as 100), far
+  // above the default APR ceiling; the ceiling has its own test (apr-ceiling.test.ts).
+  await setParameter(t.database, 'credit_apr_max', '2000');
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@
 // (refused when the terms changed since); approval disburses through the ledger and fixes the
 // schedule from the disbursement day, rejection gives the reason.
 import type { LoanView } from '../../../domain/api/credit.ts';
+import { aboveCeiling } from '../../../domain/credit/apr-ceiling.ts';
 import { loanTransition, scheduleFrom, type LoanStatus } from '../../../domain/credit/loan.ts';
 import type { Instalment, LoanQuote } from '../../../domain/credit/quote.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
@@ -19,7 +20,7 @@ import { postTransfer } from '../ledger/index.ts';
 import { recordNotice } from '../notice/index.ts';
 import * as repo from './credit.repository.ts';
 import { kycStatusOf } from './kyc.service.ts';
-import { plain, termsOf } from './loan-products.service.ts';
+import { aprCeiling, plain, termsOf } from './loan-products.service.ts';
 import { buildQuote, standingOf, type QuoteInput } from './loan-quote.service.ts';
 import { viewOf } from './loan-views.ts';
 
@@ -133,6 +134,10 @@ export async function decide(
       };
       let updated: repo.LoanRow;
       if (input.decision === 'approve') {
+        // Consented before the ceiling was lowered: still not paid out above it (reject it instead).
+        const { apr } = row.quote as LoanQuote;
+        const ceiling = await aprCeiling(tx);
+        if (aboveCeiling(apr, ceiling)) return fail('loan.aprAboveCeiling', { apr, ceiling });
         const startDay = platformCalendarDay(ctx.now, ctx.config.platformTimeZone);
         const posted = await postTransfer(tx, {
           kind: 'loan_disburse',

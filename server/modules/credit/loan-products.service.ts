@@ -1,12 +1,20 @@
 // Loan products: the operator's list and save (audited), and the terms a product row stands for.
 import type { LoanProduct, LoanProductInput } from '../../../domain/api/credit.ts';
+import {
+  aboveCeiling,
+  APR_CEILING_PARAMETER,
+  DEFAULT_APR_CEILING,
+  productMaxApr,
+} from '../../../domain/credit/apr-ceiling.ts';
 import { SPEC_MAX_AMOUNT, type LoanTerms } from '../../../domain/credit/quote.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { D } from '../../../domain/money.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { recordAudit } from '../audit/index.ts';
+import { readParameter } from '../settings/index.ts';
 import * as repo from './credit.repository.ts';
 
 /** A NUMERIC column (or none) as the plain decimal text the wire carries. */
@@ -26,6 +34,21 @@ export function termsOf(row: repo.ProductRow): LoanTerms {
     lateDailyRate: plain(row.lateDailyRate),
     lateCapRate: plain(row.lateCapRate),
   };
+}
+
+/** The operator's ceiling on any loan's APR, percent a year, read at every call. */
+export async function aprCeiling(db: DbOrTx): Promise<string> {
+  return plain(await readParameter(db, APR_CEILING_PARAMETER, DEFAULT_APR_CEILING));
+}
+
+/** The APR of the product's dearest loan (its smallest amount over its dearest term). */
+export function priceOf(row: repo.ProductRow): string {
+  return productMaxApr(termsOf(row), plain(row.minAmount), row.termDays) ?? '0.00';
+}
+
+/** A product whose dearest loan costs more than the ceiling is not offered, quoted or paid out. */
+export function overCeiling(row: repo.ProductRow, ceiling: string): boolean {
+  return aboveCeiling(priceOf(row), ceiling);
 }
 
 export function productView(row: repo.ProductRow, timeZone: string): LoanProduct {
@@ -75,7 +98,29 @@ export async function saveProduct(
     return fail('param.invalid', { field: 'sharePercent' });
   if (new D(input.lateCapRate).lt(input.lateDailyRate))
     return fail('param.invalid', { field: 'lateCapRate' });
+  const terms = [...new Set(input.termDays)].sort((a, b) => a - b);
   return ctx.db.transaction(async (tx) => {
+    // The price is checked against the ceiling as it stands in this transaction.
+    const ceiling = await aprCeiling(tx);
+    const price = productMaxApr(
+      {
+        ratePerTerm: input.ratePerTerm,
+        fee: input.fee,
+        repayment:
+          input.repaymentKind === 'instalments'
+            ? { kind: 'instalments', everyDays: input.everyDays }
+            : input.repaymentKind === 'salesShare'
+              ? { kind: 'salesShare', sharePercent: input.sharePercent }
+              : { kind: 'single' },
+        graceDays: input.graceDays,
+        lateDailyRate: input.lateDailyRate,
+        lateCapRate: input.lateCapRate,
+      },
+      input.minAmount,
+      terms,
+    );
+    if (price === null) return fail('param.invalid', { field: 'termDays' });
+    if (aboveCeiling(price, ceiling)) return fail('loan.aprAboveCeiling', { apr: price, ceiling });
     const before = input.id ? await repo.findProduct(tx, input.id) : undefined;
     if (input.id && !before) return fail('resource.notFound');
     const row = await repo.upsertProduct(tx, {
@@ -83,7 +128,7 @@ export async function saveProduct(
       name: input.name,
       minAmount: input.minAmount,
       maxAmount: input.maxAmount,
-      termDays: [...new Set(input.termDays)].sort((a, b) => a - b),
+      termDays: terms,
       ratePerTerm: input.ratePerTerm,
       fee: input.fee,
       repaymentKind: input.repaymentKind,

@@ -17,7 +17,14 @@ import { storeOfOwner } from '../store/index.ts';
 import { storeOrderNet } from '../wallet/index.ts';
 import * as repo from './credit.repository.ts';
 import { kycStatusOf } from './kyc.service.ts';
-import { plain, productView, termsOf } from './loan-products.service.ts';
+import {
+  aprCeiling,
+  overCeiling,
+  plain,
+  priceOf,
+  productView,
+  termsOf,
+} from './loan-products.service.ts';
 
 const DAY_MS = 86_400_000;
 /** The sales window eligibility is computed from. */
@@ -50,10 +57,12 @@ function offerFor(row: repo.ProductRow, netSales90: string, termDays: number): s
 
 export async function products(
   ctx: ServiceContext,
-): Promise<{ products: LoanProduct[]; eligibility: Eligibility | null }> {
-  const rows = await repo.listProducts(ctx.db, true);
+): Promise<{ products: LoanProduct[]; aprCeiling: string; eligibility: Eligibility | null }> {
+  const ceiling = await aprCeiling(ctx.db);
+  // A product priced above the ceiling (lowered after it was saved) is not offered at all.
+  const rows = (await repo.listProducts(ctx.db, true)).filter((row) => !overCeiling(row, ceiling));
   const list = rows.map((row) => productView(row, ctx.config.platformTimeZone));
-  if (!ctx.caller) return { products: list, eligibility: null };
+  if (!ctx.caller) return { products: list, aprCeiling: ceiling, eligibility: null };
   const userId = ctx.caller.userId;
   const [standing, kycStatus, unfinished] = await Promise.all([
     standingOf(ctx, userId),
@@ -63,6 +72,7 @@ export async function products(
   const tz = ctx.config.platformTimeZone;
   return {
     products: list,
+    aprCeiling: ceiling,
     eligibility: {
       hasStore: standing.sellerId !== undefined,
       kycStatus,
@@ -103,6 +113,9 @@ export async function buildQuote(
   const row = await repo.findProduct(ctx.db, input.productId);
   if (!row || !row.active) return fail('param.invalid', { field: 'productId' });
   if (!row.termDays.includes(input.termDays)) return fail('param.invalid', { field: 'termDays' });
+  const ceiling = await aprCeiling(ctx.db);
+  if (overCeiling(row, ceiling))
+    return fail('loan.aprAboveCeiling', { apr: priceOf(row), ceiling });
   const terms = termsOf(row);
   const today = platformCalendarDay(ctx.now, ctx.config.platformTimeZone);
   const quoted = quoteLoan(terms, new D(input.amount).toFixed(), input.termDays, today);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeItem } from '../../../domain/api/chat.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { testChain } from '../../testing/test-chain.ts';
 import {
   addAddress,
   call,
@@ -32,6 +33,8 @@ beforeAll(async () => {
       // Proof deposits are open where the platform names an address to pay to.
       wallet: {
         ...base.wallet,
+        // Manual deposits open only where money can leave: a network (no node needed here).
+        chain: testChain(),
         manualDepositAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
       },
     },

@@ -9,9 +9,11 @@ import {
   eq,
   inArray,
   isNotNull,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { OrderStatus, RefundStatus } from '../../../domain/orders/order-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { namedQuery, namedStatement } from '../../db/prepared.ts';
 import { evaluations } from '../../db/schema/catalog.ts';
@@ -131,6 +133,37 @@ export async function countDeliveredCountries(db: DbOrTx): Promise<number> {
     .from(orders)
     .where(isNotNull(orders.receivedAt));
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Paid orders not yet finished (to ship, shipped, or with a refund under way), as the buyer and as
+ * the store: their money is still in escrow, so the account closure waits for them.
+ */
+export async function openPaidOrderCounts(
+  db: DbOrTx,
+  party: { userId: string; sellerId: string | undefined },
+): Promise<{ asBuyer: number; asStore: number }> {
+  const open = or(
+    inArray(orders.status, [
+      OrderStatus.pendingShipment,
+      OrderStatus.confirmed,
+      OrderStatus.toBeReceived,
+    ]),
+    eq(orders.refundStatus, RefundStatus.refunding),
+  );
+  const [buyer, store] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, party.userId), open)),
+    party.sellerId
+      ? db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.sellerId, party.sellerId), open))
+      : Promise.resolve([{ n: 0 }]),
+  ]);
+  return { asBuyer: Number(buyer[0]?.n ?? 0), asStore: Number(store[0]?.n ?? 0) };
 }
 
 /** The latest orders of a buyer, for the operator's view of a user. */

@@ -8,6 +8,7 @@ import type { PlatformRecord } from '../../../domain/api/transparency.ts';
 import { D } from '../../../domain/money.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { testChain } from '../../testing/test-chain.ts';
 import { RECORD_WINDOW_DAYS } from './record.service.ts';
 import {
   addAddress,
@@ -119,6 +120,8 @@ beforeAll(async () => {
       order: { ...base.order, sweepIntervalMs: 0 },
       wallet: {
         ...base.wallet,
+        // Manual deposits open only where money can leave: a network (no node needed here).
+        chain: testChain(),
         manualDeposit: { ...base.wallet.manualDeposit, enabled: true },
         manualBankAccount: 'Caravan Trading Ltd, Example Bank, IBAN GB00 EXMP 0000 0000 0000 00',
       },

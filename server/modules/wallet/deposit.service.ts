@@ -17,7 +17,7 @@ import { newId } from '../../platform/ids.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
 import { deriveDepositAddress } from './deposit-address.ts';
 import { depositRecord, newSerial } from './format.ts';
-import { manualMethods } from './wallet.config.ts';
+import { manualMethods, manualWithoutWayOut } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
 import { walletSettings } from './wallet.settings.ts';
@@ -90,6 +90,8 @@ export async function manualDeposit(
   const tz = ctx.config.platformTimeZone;
   const manual = wallet.manualDeposit;
   const open = manualMethods(wallet);
+  // Money that could only come in is refused with the reason, not taken.
+  if (manualWithoutWayOut(wallet)) return fail('wallet.noWayOut');
   if (!open.proof && !open.bank) return fail('wallet.channelNotOpened');
   if (!input.symbol) return fail('wallet.currencyRequired');
   if (input.symbol.toUpperCase() !== WALLET_CURRENCY) return fail('wallet.channelNotOpened');
@@ -152,6 +154,7 @@ export async function depositFeeInfo(ctx: ServiceContext, symbol: string | undef
     max: wallet.manualDeposit.max,
     manualDecimals: MANUAL_DEPOSIT_DECIMALS,
     manualEnabled: open.proof || open.bank,
+    noWayOut: manualWithoutWayOut(wallet),
     proofEnabled: open.proof,
     bankEnabled: open.bank,
     manualAddress: open.proof ? wallet.manualDepositAddress : '',

@@ -11,13 +11,13 @@ import { storeTransfer } from '../../../domain/ledger/postings.ts';
 import { D } from '../../../domain/money.ts';
 import { orderParameterDefaults } from '../../../domain/orders/order-rules.ts';
 import { amountProblem } from '../../../domain/wallet/amounts.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformMonthStart, wireTime } from '../../platform/time.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
 import { requireSafeword } from '../account/index.ts';
-import { accountBalance, postTransfer } from '../ledger/index.ts';
+import { accountBalance, lockAccounts, postTransfer } from '../ledger/index.ts';
 import { readParameter } from '../settings/index.ts';
 import { amountFailure } from './wallet.shared.ts';
 import * as repo from './earnings.repository.ts';
@@ -121,4 +121,30 @@ export async function transferToWallet(
       });
     },
   );
+}
+
+/**
+ * All of a store's earnings to its owner's wallet, inside the caller's transaction (the account
+ * closure settles them before it looks at what is left): one `store_transfer` posting, none when
+ * the store has nothing. Answers the amount moved.
+ */
+export async function moveAllEarningsToOwner(
+  tx: Tx,
+  move: { sellerId: string; userId: string; now: Date },
+): Promise<string> {
+  // Locked first (the order postings lock in): a release or transfer meanwhile waits for this one.
+  const [store] = await lockAccounts(tx, [sellerAvailable(move.sellerId).code]);
+  const available = new D(store?.balance ?? '0');
+  if (!available.gt(0)) return '0';
+  const amount = available.toFixed();
+  const posted = await postTransfer(tx, {
+    kind: 'store_transfer',
+    reference: newId(move.now),
+    memo: 'store earnings to the owner wallet on account cancellation',
+    now: move.now,
+    legs: storeTransfer(move.sellerId, move.userId, amount),
+  });
+  // Read under the lock and moved in the same transaction: a refusal is a bug.
+  if (!posted.ok) throw new Error(`store ${move.sellerId} earnings not moved: ${posted.reason}`);
+  return amount;
 }

@@ -1,6 +1,7 @@
 // What other modules may use of the wallet: the chain settlement steps the chain module's watcher
 // and payout job drive, the network configuration they read, the payments the storefront names,
-// and a store's order earnings over a period for the seller dashboard.
+// a store's order earnings over a period for the seller dashboard, and the move of all of a
+// store's earnings to its owner that an account closure makes.
 export { acceptedPayments, type ChainNetworkConfig } from './wallet.config.ts';
 export {
   completeWithdrawal,
@@ -19,7 +20,7 @@ export {
   replaceWithdrawalPayout,
   type WalletEnv,
 } from './settlement.service.ts';
-export { storeOrderNet } from './earnings.service.ts';
+export { moveAllEarningsToOwner, storeOrderNet } from './earnings.service.ts';
 export { walletOfUser } from './operator-view.service.ts';
 // The proof of reserves reads these addresses' balances on the chain.
 export { fundedDepositAddresses } from './wallet.repository.ts';

@@ -55,9 +55,23 @@ export interface WalletConfig {
   manualBankAccount: string;
 }
 
-/** Which manual deposit methods are open: each needs the place buyers pay to. */
+/** The ways money can leave a wallet: withdrawals go out on the configured network only. */
+export function withdrawalChannels(config: WalletConfig): string[] {
+  return config.chain ? [config.chain.code] : [];
+}
+
+/**
+ * Manual deposits switched on with a place to pay to, but no way for the money to leave (issue
+ * #33): they stay closed, and a deposit is refused saying why (`wallet.noWayOut`).
+ */
+export function manualWithoutWayOut(config: WalletConfig): boolean {
+  const configured = config.manualDepositAddress !== '' || config.manualBankAccount !== '';
+  return config.manualDeposit.enabled && configured && withdrawalChannels(config).length === 0;
+}
+
+/** Which manual deposit methods are open: each needs the place buyers pay to and a way out. */
 export function manualMethods(config: WalletConfig): { proof: boolean; bank: boolean } {
-  const on = config.manualDeposit.enabled;
+  const on = config.manualDeposit.enabled && !manualWithoutWayOut(config);
   return {
     proof: on && config.manualDepositAddress !== '',
     bank: on && config.manualBankAccount !== '',

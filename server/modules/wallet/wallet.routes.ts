@@ -28,8 +28,14 @@ import { thirdPartyProvider } from './third-party.ts';
 import * as balance from './balance.service.ts';
 import * as deposit from './deposit.service.ts';
 import * as withdrawal from './withdrawal.service.ts';
+import { manualWithoutWayOut } from './wallet.config.ts';
 
-export function walletRoutes({ api }: ModuleDeps): void {
+export function walletRoutes({ api, app, config }: ModuleDeps): void {
+  if (manualWithoutWayOut(config.wallet))
+    app.log.warn(
+      'manual deposits are switched on but no withdrawal network is configured (CHAIN_RPC_URL): ' +
+        'they stay closed and each deposit is refused with wallet.noWayOut',
+    );
   api.handle(getUsdt, async (_input, ctx) =>
     ok({ ...(await balance.balances(ctx)), currency: WALLET_CURRENCY }),
   );

@@ -51,6 +51,16 @@ export const af: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Voer asseblief die rede vir kansellasie in',
   'cancel.balanceRemains':
     "Jou beursie het nog 'n saldo; onttrek dit voordat jy die rekening kanselleer",
+  'cancel.unsettled':
+    'Die rekening kan nog nie gekanselleer word nie. Handel eers hierdie af: {items}',
+  'cancel.walletBalance': 'onttrek of bestee die {amount} USDT in jou beursie',
+  'cancel.withdrawalPending':
+    'wag totdat jou onttrekking wat aan die gang is ({amount} USDT teruggehou) klaar is',
+  'cancel.loanUnfinished': 'betaal jou lening terug, of wag vir die besluit oor jou leningsaansoek',
+  'cancel.ordersOpen':
+    '{count} betaalde bestelling(s) wat jy gekoop het, is nog nie afgehandel nie (ontvang dit of voltooi die terugbetaling)',
+  'cancel.storeOrdersOpen':
+    '{count} betaalde bestelling(s) van jou winkel is nog nie afgehandel nie (stuur dit of handel die terugbetaling af)',
   'cancel.notAllowed': 'Hierdie rekening kan nie gekanselleer word nie',
   'subscribe.emailInvalid': "Voer asseblief 'n geldige e-posadres in",
   'subscribe.alreadySubscribed': 'Hierdie e-pos is reeds ingeteken',
@@ -75,6 +85,8 @@ export const af: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Geen netwerk met daardie naam is opgestel nie',
   'reserves.addressInvalid': "Dit is nie 'n geldige adres op hierdie netwerk nie",
   'reserves.addressTaken': 'Hierdie adres is reeds geregistreer',
+  'wallet.noWayOut':
+    "Deposito's per oorplasing is gesluit: die platform bied nog geen manier om geld te onttrek nie",
   'wallet.regionNotOpen': 'Hierdie betaalmetode is nie in jou streek beskikbaar nie',
   'wallet.addressInvalid': 'Die adres pas nie by die netwerkprotokol nie',
   'wallet.addressNotBound': "Koppel eers 'n onttrekkingsadres",
@@ -188,6 +200,8 @@ export const af: Record<ErrorKey, string> = {
   'loan.notPending': 'Hieroor is reeds besluit',
   'loan.notRepayable':
     'Hierdie lening het niks om terug te betaal nie, of die bedrag is meer as wat dit vandag vereffen ({max})',
+  'loan.aprAboveCeiling':
+    'Hierdie lening sou {apr}% per jaar kos, bo die hoogste toegelate koers ({ceiling}% per jaar)',
   'chat.notFound': 'Gesprek nie gevind nie',
   'chat.imageInvalid': 'Kletsprente moet dié wees wat jy vir klets opgelaai het',
   'chat.ownStore': 'Jy kan nie met jou eie winkel klets nie',

@@ -47,6 +47,14 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'password.required': 'أدخل كلمة مرور تسجيل الدخول',
   'cancel.reasonRequired': 'يرجى إدخال سبب الإلغاء',
   'cancel.balanceRemains': 'لا يزال في محفظتك رصيد؛ اسحبه قبل إلغاء الحساب',
+  'cancel.unsettled': 'لا يمكن إلغاء الحساب بعد. سوِّ هذه الأمور أولًا: {items}',
+  'cancel.walletBalance': 'اسحب أو أنفق مبلغ {amount} USDT الموجود في محفظتك',
+  'cancel.withdrawalPending': 'انتظر حتى يكتمل السحب الجاري ({amount} USDT محجوزة)',
+  'cancel.loanUnfinished': 'سدِّد قرضك، أو انتظر القرار بشأن طلب القرض',
+  'cancel.ordersOpen':
+    '{count} من الطلبات المدفوعة التي اشتريتها لم تكتمل بعد (استلمها أو أكمل استرداد المبلغ)',
+  'cancel.storeOrdersOpen':
+    '{count} من الطلبات المدفوعة لمتجرك لم تكتمل بعد (اشحنها أو سوِّ استرداد المبلغ)',
   'cancel.notAllowed': 'لا يمكن إلغاء هذا الحساب',
   'subscribe.emailInvalid': 'يرجى إدخال بريد إلكتروني صالح',
   'subscribe.alreadySubscribed': 'هذا البريد الإلكتروني مشترك بالفعل',
@@ -71,6 +79,7 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'reserves.unknownNetwork': 'لا توجد شبكة مهيأة بهذا الاسم',
   'reserves.addressInvalid': 'هذا ليس عنوانًا صالحًا على هذه الشبكة',
   'reserves.addressTaken': 'هذا العنوان مسجل بالفعل',
+  'wallet.noWayOut': 'الإيداع بالتحويل مغلق: لا توفر المنصة بعد أي طريقة لسحب الأموال',
   'wallet.regionNotOpen': 'طريقة الدفع هذه غير متاحة في منطقتك',
   'wallet.addressInvalid': 'العنوان لا يطابق بروتوكول الشبكة',
   'wallet.addressNotBound': 'يرجى ربط عنوان السحب أولًا',
@@ -164,6 +173,8 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'loan.agreementRequired': 'يرجى قراءة اتفاقية القرض ووضع علامة عليها',
   'loan.notPending': 'تم البت في هذا بالفعل',
   'loan.notRepayable': 'لا يوجد ما يُسدد لهذا القرض، أو المبلغ يتجاوز ما يسدده اليوم ({max})',
+  'loan.aprAboveCeiling':
+    'سيكلف هذا القرض {apr}% سنويًا، وهو أعلى من أقصى معدل مسموح به ({ceiling}% سنويًا)',
   'chat.notFound': 'المحادثة غير موجودة',
   'chat.imageInvalid': 'يجب أن تكون صور المحادثة من الصور التي رفعتها للمحادثة',
   'chat.ownStore': 'لا يمكنك الدردشة مع متجرك الخاص',

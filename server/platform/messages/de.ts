@@ -52,6 +52,16 @@ export const de: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Bitte den Stornierungsgrund eingeben',
   'cancel.balanceRemains':
     'Ihre Wallet hat noch Guthaben; zahlen Sie es vor dem Löschen des Kontos aus',
+  'cancel.unsettled': 'Das Konto kann noch nicht gekündigt werden. Erledigen Sie zuerst: {items}',
+  'cancel.walletBalance': 'die {amount} USDT in Ihrer Wallet auszahlen oder ausgeben',
+  'cancel.withdrawalPending':
+    'warten, bis Ihre laufende Auszahlung ({amount} USDT zurückgehalten) abgeschlossen ist',
+  'cancel.loanUnfinished':
+    'Ihren Kredit zurückzahlen oder die Entscheidung über Ihren Kreditantrag abwarten',
+  'cancel.ordersOpen':
+    '{count} bezahlte Bestellung(en), die Sie gekauft haben, sind noch nicht abgeschlossen (empfangen oder Erstattung abschließen)',
+  'cancel.storeOrdersOpen':
+    '{count} bezahlte Bestellung(en) Ihres Shops sind noch nicht abgeschlossen (versenden oder Erstattung erledigen)',
   'cancel.notAllowed': 'Dieses Konto kann nicht gelöscht werden',
   'subscribe.emailInvalid': 'Bitte eine gültige E-Mail-Adresse eingeben',
   'subscribe.alreadySubscribed': 'Diese E-Mail ist bereits abonniert',
@@ -76,6 +86,8 @@ export const de: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Kein Netzwerk dieses Namens ist eingerichtet',
   'reserves.addressInvalid': 'Das ist keine gültige Adresse in diesem Netzwerk',
   'reserves.addressTaken': 'Diese Adresse ist bereits registriert',
+  'wallet.noWayOut':
+    'Einzahlungen per Überweisung sind geschlossen: Die Plattform bietet noch keine Möglichkeit, Geld auszuzahlen',
   'wallet.regionNotOpen': 'Diese Zahlungsmethode ist in Ihrer Region nicht verfügbar',
   'wallet.addressInvalid': 'Die Adresse passt nicht zum Netzwerkprotokoll',
   'wallet.addressNotBound': 'Bitte zuerst eine Auszahlungsadresse hinterlegen',
@@ -194,6 +206,8 @@ export const de: Record<ErrorKey, string> = {
   'loan.notPending': 'Darüber wurde bereits entschieden',
   'loan.notRepayable':
     'Für diesen Kredit ist nichts zu zahlen, oder der Betrag übersteigt die heutige Ablösesumme ({max})',
+  'loan.aprAboveCeiling':
+    'Dieser Kredit würde {apr} % pro Jahr kosten, mehr als der höchste erlaubte Satz ({ceiling} % pro Jahr)',
   'chat.notFound': 'Unterhaltung nicht gefunden',
   'chat.imageInvalid': 'Chat-Bilder müssen von Ihnen für den Chat hochgeladen worden sein',
   'chat.ownStore': 'Sie können nicht mit Ihrem eigenen Shop chatten',

@@ -50,6 +50,15 @@ export const en: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Please enter the reason for cancellation',
   'cancel.balanceRemains':
     'Your wallet still has a balance; withdraw it before cancelling the account',
+  'cancel.unsettled': 'The account cannot be cancelled yet. Settle these first: {items}',
+  'cancel.walletBalance': 'withdraw or spend the {amount} USDT in your wallet',
+  'cancel.withdrawalPending':
+    'wait until your withdrawal in progress ({amount} USDT held) is finished',
+  'cancel.loanUnfinished': 'repay your loan, or wait for the decision on your loan application',
+  'cancel.ordersOpen':
+    '{count} paid order(s) you bought are not finished yet (receive them or finish their refund)',
+  'cancel.storeOrdersOpen':
+    '{count} paid order(s) of your store are not finished yet (ship them or settle their refund)',
   'cancel.notAllowed': 'This account cannot be cancelled',
   'subscribe.emailInvalid': 'Please enter a valid e-mail address',
   'subscribe.alreadySubscribed': 'This e-mail is already subscribed',
@@ -74,6 +83,8 @@ export const en: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'No network of that name is configured',
   'reserves.addressInvalid': 'That is not a valid address on this network',
   'reserves.addressTaken': 'This address is already registered',
+  'wallet.noWayOut':
+    'Deposits by transfer are closed: the platform offers no way to withdraw money yet',
   'wallet.regionNotOpen': 'This payment method is not open in your region',
   'wallet.addressInvalid': 'The address does not match the network protocol',
   'wallet.addressNotBound': 'Please bind a withdrawal address first',
@@ -176,6 +187,8 @@ export const en: Record<ErrorKey, string> = {
   'loan.notPending': 'This has already been decided',
   'loan.notRepayable':
     'This loan has nothing to repay, or the amount is more than settles it today ({max})',
+  'loan.aprAboveCeiling':
+    'This loan would cost {apr}% a year, above the highest rate allowed ({ceiling}% a year)',
   'chat.notFound': 'Conversation not found',
   'chat.imageInvalid': 'Chat pictures must be ones you uploaded for chat',
   'chat.ownStore': 'You cannot chat with your own store',

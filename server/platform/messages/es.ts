@@ -49,6 +49,14 @@ export const es: Record<ErrorKey, string> = {
   'password.required': 'Introduce tu contraseña de inicio de sesión',
   'cancel.reasonRequired': 'Introduce el motivo de la cancelación',
   'cancel.balanceRemains': 'Tu billetera aún tiene saldo; retíralo antes de cancelar la cuenta',
+  'cancel.unsettled': 'La cuenta aún no se puede cancelar. Resuelva primero: {items}',
+  'cancel.walletBalance': 'retire o gaste los {amount} USDT de su billetera',
+  'cancel.withdrawalPending': 'espere a que termine su retiro en curso ({amount} USDT retenidos)',
+  'cancel.loanUnfinished': 'pague su préstamo o espere la decisión sobre su solicitud de préstamo',
+  'cancel.ordersOpen':
+    '{count} pedido(s) pagado(s) que compró aún no han terminado (recíbalos o complete su reembolso)',
+  'cancel.storeOrdersOpen':
+    '{count} pedido(s) pagado(s) de su tienda aún no han terminado (envíelos o resuelva su reembolso)',
   'cancel.notAllowed': 'Esta cuenta no se puede cancelar',
   'subscribe.emailInvalid': 'Introduce un e-mail válido',
   'subscribe.alreadySubscribed': 'Este e-mail ya está suscrito',
@@ -73,6 +81,8 @@ export const es: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'No hay ninguna red configurada con ese nombre',
   'reserves.addressInvalid': 'No es una dirección válida en esta red',
   'reserves.addressTaken': 'Esta dirección ya está registrada',
+  'wallet.noWayOut':
+    'Los depósitos por transferencia están cerrados: la plataforma aún no ofrece ninguna forma de retirar dinero',
   'wallet.regionNotOpen': 'Este método de pago no está disponible en tu región',
   'wallet.addressInvalid': 'La dirección no coincide con el protocolo de la red',
   'wallet.addressNotBound': 'Vincula primero una dirección de retiro',
@@ -182,6 +192,8 @@ export const es: Record<ErrorKey, string> = {
   'loan.notPending': 'Esto ya se ha decidido',
   'loan.notRepayable':
     'Este préstamo no tiene nada que pagar, o el importe supera lo que lo liquida hoy ({max})',
+  'loan.aprAboveCeiling':
+    'Este préstamo costaría un {apr} % anual, por encima de la tasa máxima permitida ({ceiling} % anual)',
   'chat.notFound': 'Conversación no encontrada',
   'chat.imageInvalid': 'Las imágenes del chat deben ser subidas por usted para el chat',
   'chat.ownStore': 'No puede chatear con su propia tienda',

@@ -51,6 +51,15 @@ export const fr: Record<ErrorKey, string> = {
   'cancel.reasonRequired': "Veuillez saisir le motif d'annulation",
   'cancel.balanceRemains':
     'Votre portefeuille a encore un solde ; retirez-le avant de supprimer le compte',
+  'cancel.unsettled': "Le compte ne peut pas encore être clôturé. Réglez d'abord : {items}",
+  'cancel.walletBalance': 'retirez ou dépensez les {amount} USDT de votre portefeuille',
+  'cancel.withdrawalPending': 'attendez la fin de votre retrait en cours ({amount} USDT bloqués)',
+  'cancel.loanUnfinished':
+    'remboursez votre prêt ou attendez la décision sur votre demande de prêt',
+  'cancel.ordersOpen':
+    '{count} commande(s) payée(s) que vous avez achetée(s) ne sont pas terminées (recevez-les ou terminez leur remboursement)',
+  'cancel.storeOrdersOpen':
+    '{count} commande(s) payée(s) de votre boutique ne sont pas terminées (expédiez-les ou réglez leur remboursement)',
   'cancel.notAllowed': 'Ce compte ne peut pas être supprimé',
   'subscribe.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
   'subscribe.alreadySubscribed': 'Cet e-mail est déjà abonné',
@@ -75,6 +84,8 @@ export const fr: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': "Aucun réseau de ce nom n'est configuré",
   'reserves.addressInvalid': "Ce n'est pas une adresse valide sur ce réseau",
   'reserves.addressTaken': 'Cette adresse est déjà enregistrée',
+  'wallet.noWayOut':
+    "Les dépôts par virement sont fermés : la plateforme n'offre encore aucun moyen de retirer de l'argent",
   'wallet.regionNotOpen': "Ce mode de paiement n'est pas disponible dans votre région",
   'wallet.addressInvalid': "L'adresse ne correspond pas au protocole du réseau",
   'wallet.addressNotBound': "Veuillez d'abord associer une adresse de retrait",
@@ -189,6 +200,8 @@ export const fr: Record<ErrorKey, string> = {
   'loan.notPending': 'Une décision a déjà été prise',
   'loan.notRepayable':
     "Ce prêt n'a rien à rembourser, ou le montant dépasse le solde de ce jour ({max})",
+  'loan.aprAboveCeiling':
+    'Ce prêt coûterait {apr} % par an, au-delà du taux maximal autorisé ({ceiling} % par an)',
   'chat.notFound': 'Conversation introuvable',
   'chat.imageInvalid':
     'Les images du chat doivent être des images que vous avez téléversées pour le chat',

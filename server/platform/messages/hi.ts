@@ -47,6 +47,14 @@ export const hi: Record<ErrorKey, string> = {
   'password.required': 'अपना लॉगिन पासवर्ड दर्ज करें',
   'cancel.reasonRequired': 'कृपया रद्द करने का कारण दर्ज करें',
   'cancel.balanceRemains': 'आपके वॉलेट में अभी भी बैलेंस है; खाता बंद करने से पहले उसे निकाल लें',
+  'cancel.unsettled': 'खाता अभी रद्द नहीं किया जा सकता। पहले इन्हें निपटाएँ: {items}',
+  'cancel.walletBalance': 'अपने वॉलेट के {amount} USDT निकालें या खर्च करें',
+  'cancel.withdrawalPending': 'अपनी जारी निकासी ({amount} USDT रोके गए) पूरी होने तक प्रतीक्षा करें',
+  'cancel.loanUnfinished': 'अपना ऋण चुकाएँ, या ऋण आवेदन पर निर्णय की प्रतीक्षा करें',
+  'cancel.ordersOpen':
+    'आपके खरीदे गए {count} भुगतान किए गए ऑर्डर अभी पूरे नहीं हुए हैं (उन्हें प्राप्त करें या रिफ़ंड पूरा करें)',
+  'cancel.storeOrdersOpen':
+    'आपके स्टोर के {count} भुगतान किए गए ऑर्डर अभी पूरे नहीं हुए हैं (उन्हें भेजें या रिफ़ंड निपटाएँ)',
   'cancel.notAllowed': 'यह खाता बंद नहीं किया जा सकता',
   'subscribe.emailInvalid': 'कृपया मान्य ई-मेल पता दर्ज करें',
   'subscribe.alreadySubscribed': 'यह ई-मेल पहले से सब्सक्राइब है',
@@ -71,6 +79,7 @@ export const hi: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'इस नाम का कोई नेटवर्क कॉन्फ़िगर नहीं है',
   'reserves.addressInvalid': 'यह इस नेटवर्क पर मान्य पता नहीं है',
   'reserves.addressTaken': 'यह पता पहले से पंजीकृत है',
+  'wallet.noWayOut': 'ट्रांसफ़र से जमा बंद है: प्लैटफ़ॉर्म अभी पैसे निकालने का कोई तरीका नहीं देता',
   'wallet.regionNotOpen': 'यह भुगतान तरीका आपके क्षेत्र में उपलब्ध नहीं है',
   'wallet.addressInvalid': 'पता नेटवर्क प्रोटोकॉल से मेल नहीं खाता',
   'wallet.addressNotBound': 'कृपया पहले निकासी पता जोड़ें',
@@ -167,6 +176,8 @@ export const hi: Record<ErrorKey, string> = {
   'loan.agreementRequired': 'कृपया ऋण अनुबंध पढ़ें और चिह्नित करें',
   'loan.notPending': 'इस पर पहले ही निर्णय हो चुका है',
   'loan.notRepayable': 'इस ऋण पर चुकाने को कुछ नहीं है, या राशि आज पूरा चुकाने की राशि ({max}) से अधिक है',
+  'loan.aprAboveCeiling':
+    'इस ऋण की लागत {apr}% प्रति वर्ष होगी, जो अनुमत अधिकतम दर ({ceiling}% प्रति वर्ष) से अधिक है',
   'chat.notFound': 'बातचीत नहीं मिली',
   'chat.imageInvalid': 'चैट की तस्वीरें वही होनी चाहिए जो आपने चैट के लिए अपलोड की हों',
   'chat.ownStore': 'आप अपने ही स्टोर से चैट नहीं कर सकते',

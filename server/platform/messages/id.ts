@@ -48,6 +48,16 @@ export const id: Record<ErrorKey, string> = {
   'password.required': 'Masukkan kata sandi masuk Anda',
   'cancel.reasonRequired': 'Silakan isi alasan penutupan',
   'cancel.balanceRemains': 'Dompet Anda masih memiliki saldo; tarik dulu sebelum menutup akun',
+  'cancel.unsettled': 'Akun belum dapat dibatalkan. Selesaikan dulu: {items}',
+  'cancel.walletBalance': 'tarik atau belanjakan {amount} USDT di dompet Anda',
+  'cancel.withdrawalPending':
+    'tunggu hingga penarikan yang sedang berjalan ({amount} USDT ditahan) selesai',
+  'cancel.loanUnfinished':
+    'lunasi pinjaman Anda, atau tunggu keputusan atas pengajuan pinjaman Anda',
+  'cancel.ordersOpen':
+    '{count} pesanan berbayar yang Anda beli belum selesai (terima pesanan atau selesaikan pengembalian dananya)',
+  'cancel.storeOrdersOpen':
+    '{count} pesanan berbayar toko Anda belum selesai (kirim pesanan atau selesaikan pengembalian dananya)',
   'cancel.notAllowed': 'Akun ini tidak dapat ditutup',
   'subscribe.emailInvalid': 'Silakan masukkan alamat e-mail yang valid',
   'subscribe.alreadySubscribed': 'E-mail ini sudah berlangganan',
@@ -72,6 +82,8 @@ export const id: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Tidak ada jaringan dengan nama itu yang dikonfigurasi',
   'reserves.addressInvalid': 'Itu bukan alamat yang valid di jaringan ini',
   'reserves.addressTaken': 'Alamat ini sudah terdaftar',
+  'wallet.noWayOut':
+    'Setoran melalui transfer ditutup: platform belum menyediakan cara untuk menarik uang',
   'wallet.regionNotOpen': 'Metode pembayaran ini belum tersedia di wilayah Anda',
   'wallet.addressInvalid': 'Alamat tidak sesuai dengan protokol jaringan',
   'wallet.addressNotBound': 'Silakan tautkan alamat penarikan terlebih dahulu',
@@ -177,6 +189,8 @@ export const id: Record<ErrorKey, string> = {
   'loan.notPending': 'Ini sudah diputuskan',
   'loan.notRepayable':
     'Pinjaman ini tidak ada yang perlu dibayar, atau jumlahnya melebihi pelunasan hari ini ({max})',
+  'loan.aprAboveCeiling':
+    'Pinjaman ini akan berbiaya {apr}% per tahun, di atas suku bunga tertinggi yang diizinkan ({ceiling}% per tahun)',
   'chat.notFound': 'Percakapan tidak ditemukan',
   'chat.imageInvalid': 'Gambar obrolan harus yang Anda unggah untuk obrolan',
   'chat.ownStore': 'Anda tidak dapat mengobrol dengan toko Anda sendiri',

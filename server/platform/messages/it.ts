@@ -52,6 +52,16 @@ export const it: Record<ErrorKey, string> = {
   'cancel.reasonRequired': "Inserisci il motivo dell'annullamento",
   'cancel.balanceRemains':
     "Il portafoglio ha ancora un saldo; prelevalo prima di chiudere l'account",
+  'cancel.unsettled': "L'account non può ancora essere chiuso. Prima sistema: {items}",
+  'cancel.walletBalance': 'preleva o spendi i {amount} USDT del tuo portafoglio',
+  'cancel.withdrawalPending':
+    'attendi che il prelievo in corso ({amount} USDT trattenuti) sia concluso',
+  'cancel.loanUnfinished':
+    'rimborsa il prestito o attendi la decisione sulla tua richiesta di prestito',
+  'cancel.ordersOpen':
+    '{count} ordine/i pagato/i che hai acquistato non è/sono ancora concluso/i (ricevili o completa il rimborso)',
+  'cancel.storeOrdersOpen':
+    '{count} ordine/i pagato/i del tuo negozio non è/sono ancora concluso/i (spediscili o definisci il rimborso)',
   'cancel.notAllowed': 'Questo account non può essere chiuso',
   'subscribe.emailInvalid': 'Inserisci un indirizzo e-mail valido',
   'subscribe.alreadySubscribed': 'Questa e-mail è già iscritta',
@@ -76,6 +86,8 @@ export const it: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Nessuna rete con quel nome è configurata',
   'reserves.addressInvalid': 'Non è un indirizzo valido su questa rete',
   'reserves.addressTaken': 'Questo indirizzo è già registrato',
+  'wallet.noWayOut':
+    'I depositi tramite bonifico sono chiusi: la piattaforma non offre ancora alcun modo per prelevare denaro',
   'wallet.regionNotOpen': 'Questo metodo di pagamento non è disponibile nella tua regione',
   'wallet.addressInvalid': "L'indirizzo non corrisponde al protocollo della rete",
   'wallet.addressNotBound': 'Collega prima un indirizzo di prelievo',
@@ -185,6 +197,8 @@ export const it: Record<ErrorKey, string> = {
   'loan.notPending': 'È già stata presa una decisione',
   'loan.notRepayable':
     "Questo prestito non ha nulla da rimborsare, o l'importo supera l'estinzione di oggi ({max})",
+  'loan.aprAboveCeiling':
+    'Questo prestito costerebbe il {apr}% annuo, oltre il tasso massimo consentito ({ceiling}% annuo)',
   'chat.notFound': 'Conversazione non trovata',
   'chat.imageInvalid': 'Le immagini della chat devono essere caricate da te per la chat',
   'chat.ownStore': 'Non puoi chattare con il tuo negozio',

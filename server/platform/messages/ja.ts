@@ -48,6 +48,14 @@ export const ja: Record<ErrorKey, string> = {
   'password.required': 'ログインパスワードを入力してください',
   'cancel.reasonRequired': '退会理由を入力してください',
   'cancel.balanceRemains': 'ウォレットに残高があります。退会前に出金してください',
+  'cancel.unsettled': 'まだアカウントを解約できません。先に次の点を済ませてください：{items}',
+  'cancel.walletBalance': 'ウォレットの {amount} USDT を出金するか使い切る',
+  'cancel.withdrawalPending': '処理中の出金（{amount} USDT 保留中）が終わるまでお待ちください',
+  'cancel.loanUnfinished': 'ローンを返済するか、ローン申請の審査結果をお待ちください',
+  'cancel.ordersOpen':
+    '購入した支払い済みの注文 {count} 件がまだ完了していません（受け取るか返金を完了してください）',
+  'cancel.storeOrdersOpen':
+    'ストアの支払い済み注文 {count} 件がまだ完了していません（発送するか返金を処理してください）',
   'cancel.notAllowed': 'このアカウントは退会できません',
   'subscribe.emailInvalid': '有効なメールアドレスを入力してください',
   'subscribe.alreadySubscribed': 'このメールアドレスは既に購読済みです',
@@ -72,6 +80,8 @@ export const ja: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'その名前のネットワークは設定されていません',
   'reserves.addressInvalid': 'このネットワークの有効なアドレスではありません',
   'reserves.addressTaken': 'このアドレスは既に登録されています',
+  'wallet.noWayOut':
+    '振込による入金は停止中です：プラットフォームはまだ出金の手段を提供していません',
   'wallet.regionNotOpen': 'この支払い方法はお住まいの地域ではご利用いただけません',
   'wallet.addressInvalid': 'アドレスがネットワークのプロトコルと一致しません',
   'wallet.addressNotBound': '先に出金アドレスを登録してください',
@@ -174,6 +184,7 @@ export const ja: Record<ErrorKey, string> = {
   'loan.agreementRequired': 'ローン契約をお読みのうえ、チェックを入れてください',
   'loan.notPending': 'これはすでに処理済みです',
   'loan.notRepayable': 'このローンに返済額はないか、本日の完済額（{max}）を超えています',
+  'loan.aprAboveCeiling': 'このローンの年率は {apr}% となり、上限（年率 {ceiling}%）を超えます',
   'chat.notFound': '会話が見つかりません',
   'chat.imageInvalid': 'チャットの画像はチャット用にアップロードしたものである必要があります',
   'chat.ownStore': '自分のストアとはチャットできません',

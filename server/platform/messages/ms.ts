@@ -50,6 +50,16 @@ export const ms: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Sila masukkan sebab pembatalan',
   'cancel.balanceRemains':
     'Dompet anda masih mempunyai baki; keluarkan dahulu sebelum membatalkan akaun',
+  'cancel.unsettled': 'Akaun belum boleh dibatalkan. Selesaikan perkara ini dahulu: {items}',
+  'cancel.walletBalance': 'keluarkan atau belanjakan {amount} USDT dalam dompet anda',
+  'cancel.withdrawalPending':
+    'tunggu sehingga pengeluaran yang sedang berjalan ({amount} USDT ditahan) selesai',
+  'cancel.loanUnfinished':
+    'bayar balik pinjaman anda, atau tunggu keputusan permohonan pinjaman anda',
+  'cancel.ordersOpen':
+    '{count} pesanan berbayar yang anda beli belum selesai (terima atau selesaikan bayaran baliknya)',
+  'cancel.storeOrdersOpen':
+    '{count} pesanan berbayar kedai anda belum selesai (hantar atau selesaikan bayaran baliknya)',
   'cancel.notAllowed': 'Akaun ini tidak boleh dibatalkan',
   'subscribe.emailInvalid': 'Sila masukkan alamat e-mel yang sah',
   'subscribe.alreadySubscribed': 'E-mel ini sudah melanggan',
@@ -75,6 +85,8 @@ export const ms: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Tiada rangkaian dengan nama itu dikonfigurasi',
   'reserves.addressInvalid': 'Itu bukan alamat yang sah pada rangkaian ini',
   'reserves.addressTaken': 'Alamat ini sudah didaftarkan',
+  'wallet.noWayOut':
+    'Deposit melalui pindahan ditutup: platform belum menawarkan cara untuk mengeluarkan wang',
   'wallet.regionNotOpen': 'Kaedah pembayaran ini belum dibuka di rantau anda',
   'wallet.addressInvalid': 'Alamat tidak sepadan dengan protokol rangkaian',
   'wallet.addressNotBound': 'Sila pautkan alamat pengeluaran dahulu',
@@ -182,6 +194,8 @@ export const ms: Record<ErrorKey, string> = {
   'loan.notPending': 'Perkara ini telah diputuskan',
   'loan.notRepayable':
     'Pinjaman ini tiada bayaran balik, atau jumlah melebihi jumlah penyelesaian hari ini ({max})',
+  'loan.aprAboveCeiling':
+    'Pinjaman ini akan berkos {apr}% setahun, melebihi kadar tertinggi yang dibenarkan ({ceiling}% setahun)',
   'chat.notFound': 'Perbualan tidak ditemui',
   'chat.imageInvalid': 'Gambar sembang mestilah yang anda muat naik untuk sembang',
   'chat.ownStore': 'Anda tidak boleh bersembang dengan kedai anda sendiri',

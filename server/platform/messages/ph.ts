@@ -50,6 +50,16 @@ export const ph: Record<ErrorKey, string> = {
   'cancel.reasonRequired': 'Pakilagay ang dahilan ng pagkansela',
   'cancel.balanceRemains':
     'May balanse pa ang wallet mo; i-withdraw muna bago kanselahin ang account',
+  'cancel.unsettled': 'Hindi pa maaaring kanselahin ang account. Ayusin muna ang mga ito: {items}',
+  'cancel.walletBalance': 'i-withdraw o gastusin ang {amount} USDT sa iyong wallet',
+  'cancel.withdrawalPending':
+    'hintaying matapos ang kasalukuyang withdrawal ({amount} USDT na naka-hold)',
+  'cancel.loanUnfinished':
+    'bayaran ang iyong utang, o hintayin ang desisyon sa iyong aplikasyon sa utang',
+  'cancel.ordersOpen':
+    '{count} bayad na order na binili mo ay hindi pa tapos (tanggapin ang mga ito o tapusin ang refund)',
+  'cancel.storeOrdersOpen':
+    '{count} bayad na order ng iyong tindahan ay hindi pa tapos (ipadala ang mga ito o ayusin ang refund)',
   'cancel.notAllowed': 'Hindi puwedeng kanselahin ang account na ito',
   'subscribe.emailInvalid': 'Pakilagay ang wastong e-mail address',
   'subscribe.alreadySubscribed': 'Naka-subscribe na ang e-mail na ito',
@@ -74,6 +84,8 @@ export const ph: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Walang network na may ganoong pangalan ang naka-configure',
   'reserves.addressInvalid': 'Hindi iyon wastong address sa network na ito',
   'reserves.addressTaken': 'Nakarehistro na ang address na ito',
+  'wallet.noWayOut':
+    'Sarado ang deposito sa pamamagitan ng transfer: wala pang paraan ang platform para mag-withdraw ng pera',
   'wallet.regionNotOpen': 'Hindi pa bukas ang paraan ng pagbabayad na ito sa rehiyon mo',
   'wallet.addressInvalid': 'Hindi tugma ang address sa network protocol',
   'wallet.addressNotBound': 'Mag-bind muna ng withdrawal address',
@@ -186,6 +198,8 @@ export const ph: Record<ErrorKey, string> = {
   'loan.notPending': 'Napagpasyahan na ito',
   'loan.notRepayable':
     'Walang babayaran sa loan na ito, o higit ang halaga sa pambayad-buo ngayon ({max})',
+  'loan.aprAboveCeiling':
+    'Ang utang na ito ay magkakahalaga ng {apr}% bawat taon, higit sa pinakamataas na pinapayagang rate ({ceiling}% bawat taon)',
   'chat.notFound': 'Hindi nahanap ang usapan',
   'chat.imageInvalid': 'Ang mga larawan sa chat ay dapat na in-upload mo para sa chat',
   'chat.ownStore': 'Hindi ka maaaring makipag-chat sa sarili mong tindahan',

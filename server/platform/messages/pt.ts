@@ -49,6 +49,15 @@ export const pt: Record<ErrorKey, string> = {
   'password.required': 'Introduza a sua senha de início de sessão',
   'cancel.reasonRequired': 'Informe o motivo do cancelamento',
   'cancel.balanceRemains': 'Sua carteira ainda tem saldo; saque-o antes de encerrar a conta',
+  'cancel.unsettled': 'A conta ainda não pode ser encerrada. Resolva primeiro: {items}',
+  'cancel.walletBalance': 'saque ou gaste os {amount} USDT da sua carteira',
+  'cancel.withdrawalPending': 'aguarde o fim do seu saque em andamento ({amount} USDT retidos)',
+  'cancel.loanUnfinished':
+    'quite seu empréstimo ou aguarde a decisão sobre seu pedido de empréstimo',
+  'cancel.ordersOpen':
+    '{count} pedido(s) pago(s) que você comprou ainda não terminou/terminaram (receba-os ou conclua o reembolso)',
+  'cancel.storeOrdersOpen':
+    '{count} pedido(s) pago(s) da sua loja ainda não terminou/terminaram (envie-os ou resolva o reembolso)',
   'cancel.notAllowed': 'Esta conta não pode ser encerrada',
   'subscribe.emailInvalid': 'Informe um endereço de e-mail válido',
   'subscribe.alreadySubscribed': 'Este e-mail já está inscrito',
@@ -73,6 +82,8 @@ export const pt: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Nenhuma rede com esse nome está configurada',
   'reserves.addressInvalid': 'Não é um endereço válido nesta rede',
   'reserves.addressTaken': 'Este endereço já está registado',
+  'wallet.noWayOut':
+    'Os depósitos por transferência estão fechados: a plataforma ainda não oferece forma de sacar dinheiro',
   'wallet.regionNotOpen': 'Esta forma de pagamento não está disponível na sua região',
   'wallet.addressInvalid': 'O endereço não corresponde ao protocolo da rede',
   'wallet.addressNotBound': 'Vincule primeiro um endereço de saque',
@@ -184,6 +195,8 @@ export const pt: Record<ErrorKey, string> = {
   'loan.notPending': 'Isto já foi decidido',
   'loan.notRepayable':
     'Este empréstimo não tem nada a pagar, ou o valor excede o que o liquida hoje ({max})',
+  'loan.aprAboveCeiling':
+    'Este empréstimo custaria {apr}% ao ano, acima da taxa máxima permitida ({ceiling}% ao ano)',
   'chat.notFound': 'Conversa não encontrada',
   'chat.imageInvalid': 'As imagens do chat devem ser carregadas por você para o chat',
   'chat.ownStore': 'Você não pode conversar com a sua própria loja',

@@ -49,6 +49,14 @@ export const ru: Record<ErrorKey, string> = {
   'password.required': 'Введите пароль для входа',
   'cancel.reasonRequired': 'Укажите причину отмены',
   'cancel.balanceRemains': 'В кошельке остались средства; выведите их перед удалением аккаунта',
+  'cancel.unsettled': 'Аккаунт пока нельзя удалить. Сначала урегулируйте: {items}',
+  'cancel.walletBalance': 'выведите или потратьте {amount} USDT из кошелька',
+  'cancel.withdrawalPending': 'дождитесь завершения текущего вывода ({amount} USDT заморожено)',
+  'cancel.loanUnfinished': 'погасите заём или дождитесь решения по заявке на заём',
+  'cancel.ordersOpen':
+    'оплаченных вами заказов, ещё не завершённых: {count} (получите их или завершите возврат)',
+  'cancel.storeOrdersOpen':
+    'оплаченных заказов вашего магазина, ещё не завершённых: {count} (отправьте их или урегулируйте возврат)',
   'cancel.notAllowed': 'Этот аккаунт нельзя удалить',
   'subscribe.emailInvalid': 'Введите корректный e-mail',
   'subscribe.alreadySubscribed': 'Этот e-mail уже подписан',
@@ -73,6 +81,8 @@ export const ru: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Сеть с таким названием не настроена',
   'reserves.addressInvalid': 'Это недействительный адрес в этой сети',
   'reserves.addressTaken': 'Этот адрес уже зарегистрирован',
+  'wallet.noWayOut':
+    'Пополнение переводом закрыто: платформа пока не предлагает способа вывести деньги',
   'wallet.regionNotOpen': 'Этот способ оплаты недоступен в вашем регионе',
   'wallet.addressInvalid': 'Адрес не соответствует протоколу сети',
   'wallet.addressNotBound': 'Сначала привяжите адрес для вывода',
@@ -178,6 +188,8 @@ export const ru: Record<ErrorKey, string> = {
   'loan.notPending': 'Решение уже принято',
   'loan.notRepayable':
     'По этому займу нечего погашать, или сумма больше полной оплаты на сегодня ({max})',
+  'loan.aprAboveCeiling':
+    'Этот заём стоил бы {apr}% годовых, выше предельной разрешённой ставки ({ceiling}% годовых)',
   'chat.notFound': 'Беседа не найдена',
   'chat.imageInvalid': 'Изображения в чате должны быть загружены вами для чата',
   'chat.ownStore': 'Нельзя писать в чат собственного магазина',

@@ -49,6 +49,15 @@ export const tr: Record<ErrorKey, string> = {
   'password.required': 'Giriş şifrenizi girin',
   'cancel.reasonRequired': 'Lütfen iptal nedenini girin',
   'cancel.balanceRemains': 'Cüzdanınızda hâlâ bakiye var; hesabı kapatmadan önce çekin',
+  'cancel.unsettled': 'Hesap henüz kapatılamaz. Önce şunları halledin: {items}',
+  'cancel.walletBalance': "cüzdanınızdaki {amount} USDT'yi çekin veya harcayın",
+  'cancel.withdrawalPending':
+    'devam eden para çekme işleminizin ({amount} USDT bekletiliyor) bitmesini bekleyin',
+  'cancel.loanUnfinished': 'kredinizi geri ödeyin veya kredi başvurunuzla ilgili kararı bekleyin',
+  'cancel.ordersOpen':
+    'satın aldığınız {count} ödenmiş sipariş henüz tamamlanmadı (teslim alın veya iadesini tamamlayın)',
+  'cancel.storeOrdersOpen':
+    'mağazanızın {count} ödenmiş siparişi henüz tamamlanmadı (gönderin veya iadesini sonuçlandırın)',
   'cancel.notAllowed': 'Bu hesap kapatılamaz',
   'subscribe.emailInvalid': 'Lütfen geçerli bir e-posta adresi girin',
   'subscribe.alreadySubscribed': 'Bu e-posta zaten abone',
@@ -73,6 +82,8 @@ export const tr: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Bu adda yapılandırılmış bir ağ yok',
   'reserves.addressInvalid': 'Bu, bu ağda geçerli bir adres değil',
   'reserves.addressTaken': 'Bu adres zaten kayıtlı',
+  'wallet.noWayOut':
+    'Havale ile para yatırma kapalı: platform henüz para çekmenin bir yolunu sunmuyor',
   'wallet.regionNotOpen': 'Bu ödeme yöntemi bölgenizde açık değil',
   'wallet.addressInvalid': 'Adres ağ protokolüyle uyuşmuyor',
   'wallet.addressNotBound': 'Lütfen önce bir para çekme adresi bağlayın',
@@ -181,6 +192,8 @@ export const tr: Record<ErrorKey, string> = {
   'loan.notPending': 'Bu konuda zaten karar verildi',
   'loan.notRepayable':
     'Bu kredide ödenecek tutar yok ya da tutar bugünkü kapama tutarını aşıyor ({max})',
+  'loan.aprAboveCeiling':
+    'Bu kredinin yıllık maliyeti %{apr} olur; izin verilen en yüksek oranın (yıllık %{ceiling}) üzerinde',
   'chat.notFound': 'Sohbet bulunamadı',
   'chat.imageInvalid': 'Sohbet resimleri sohbet için sizin yüklediğiniz resimler olmalıdır',
   'chat.ownStore': 'Kendi mağazanızla sohbet edemezsiniz',

@@ -49,6 +49,14 @@ export const vi: Record<ErrorKey, string> = {
   'password.required': 'Nhập mật khẩu đăng nhập của bạn',
   'cancel.reasonRequired': 'Vui lòng nhập lý do hủy',
   'cancel.balanceRemains': 'Ví của bạn vẫn còn số dư; hãy rút trước khi hủy tài khoản',
+  'cancel.unsettled': 'Chưa thể hủy tài khoản. Hãy giải quyết trước: {items}',
+  'cancel.walletBalance': 'rút hoặc chi tiêu {amount} USDT trong ví của bạn',
+  'cancel.withdrawalPending': 'chờ lệnh rút đang xử lý ({amount} USDT bị giữ) hoàn tất',
+  'cancel.loanUnfinished': 'trả hết khoản vay, hoặc chờ quyết định về đơn xin vay',
+  'cancel.ordersOpen':
+    '{count} đơn hàng đã thanh toán bạn mua chưa hoàn tất (hãy nhận hàng hoặc hoàn tất hoàn tiền)',
+  'cancel.storeOrdersOpen':
+    '{count} đơn hàng đã thanh toán của cửa hàng bạn chưa hoàn tất (hãy giao hàng hoặc giải quyết hoàn tiền)',
   'cancel.notAllowed': 'Không thể hủy tài khoản này',
   'subscribe.emailInvalid': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'subscribe.alreadySubscribed': 'E-mail này đã đăng ký nhận tin',
@@ -73,6 +81,7 @@ export const vi: Record<ErrorKey, string> = {
   'reserves.unknownNetwork': 'Không có mạng nào được cấu hình với tên đó',
   'reserves.addressInvalid': 'Đây không phải là địa chỉ hợp lệ trên mạng này',
   'reserves.addressTaken': 'Địa chỉ này đã được đăng ký',
+  'wallet.noWayOut': 'Nạp tiền bằng chuyển khoản đang đóng: nền tảng chưa có cách nào để rút tiền',
   'wallet.regionNotOpen': 'Phương thức thanh toán này chưa mở tại khu vực của bạn',
   'wallet.addressInvalid': 'Địa chỉ không khớp với giao thức mạng',
   'wallet.addressNotBound': 'Vui lòng liên kết địa chỉ rút tiền trước',
@@ -176,6 +185,8 @@ export const vi: Record<ErrorKey, string> = {
   'loan.notPending': 'Việc này đã được quyết định',
   'loan.notRepayable':
     'Khoản vay này không còn gì phải trả, hoặc số tiền vượt mức tất toán hôm nay ({max})',
+  'loan.aprAboveCeiling':
+    'Khoản vay này sẽ có chi phí {apr}% mỗi năm, cao hơn mức lãi suất tối đa cho phép ({ceiling}% mỗi năm)',
   'chat.notFound': 'Không tìm thấy cuộc trò chuyện',
   'chat.imageInvalid': 'Ảnh trò chuyện phải là ảnh bạn đã tải lên cho trò chuyện',
   'chat.ownStore': 'Bạn không thể trò chuyện với cửa hàng của chính mình',

@@ -1,19 +1,16 @@
 // The brand-driven footer: the ways to pay in the platform really accepts (from its configuration),
 // address and legal text, figures counted from recorded orders, information pages, policy links to
 // the brand's promo site (with lang and avatar; none when the brand names no site), the support
-// address when the brand has one, and the mailing list. A brand hides blocks in its
-// brand.json; nothing here is a claim without configuration or data behind it.
+// address when the brand has one. A brand hides blocks in its brand.json; nothing here is a claim
+// without configuration or data behind it. No mailing-list box: it only stored addresses, with no
+// confirmation and no way to leave the list (issue #33), so it is gone until a double opt-in is built.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import type { AcceptedPayment, FooterBlock } from '../../../domain/brand.ts';
 import { brandText, brandTextDir, useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../i18n.ts';
 import { storage } from '../../lib/storage.ts';
-import { toastInfo } from '../../lib/toast.ts';
-import { useSubscribe } from '../../features/catalog/api/subscribe.ts';
 import { useBrandFigures } from '../api/get-brand-figures.ts';
-import { button, visuallyHidden } from '../../styles/ui.css.ts';
 import { useListFormat } from '../../lib/list-format.ts';
 import * as css from './layout.css.ts';
 
@@ -22,42 +19,6 @@ function promoLink(base: string, page: string): string {
   url.searchParams.set('lang', currentLanguage());
   url.searchParams.set('avatar', String(storage.user()?.avatar ?? 1));
   return url.toString();
-}
-
-function SubscribeForm() {
-  const { t } = useLingui();
-  const [email, setEmail] = useState('');
-  const mutation = useSubscribe();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate(email.trim(), {
-      onSuccess: () => {
-        setEmail('');
-        toastInfo(t`Subscribed: your address is on the mailing list.`);
-      },
-    });
-  };
-  return (
-    <form className={css.subscribeForm} onSubmit={onSubmit}>
-      <label htmlFor="footer-subscribe" className={visuallyHidden}>
-        <Trans>E-mail address</Trans>
-      </label>
-      <input
-        id="footer-subscribe"
-        className={css.subscribeInput}
-        type="email"
-        required
-        maxLength={64}
-        autoComplete="email"
-        placeholder={t`Your e-mail`}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" className={button.primary} disabled={mutation.isPending}>
-        <Trans>Subscribe</Trans>
-      </button>
-    </form>
-  );
 }
 
 function PaymentName({ payment }: { payment: AcceptedPayment }) {
@@ -177,14 +138,6 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-        )}
-        {shown('subscribe') && (
-          <section aria-labelledby="footer-subscribe-title" data-block="subscribe">
-            <h2 id="footer-subscribe-title" className={css.footerTitle}>
-              <Trans>Mailing list</Trans>
-            </h2>
-            <SubscribeForm />
-          </section>
         )}
       </div>
       <div className={css.footerBottom}>

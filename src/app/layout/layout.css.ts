@@ -213,18 +213,6 @@ export const footerBottom = style({
   opacity: 0.92,
 });
 
-export const subscribeForm = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
-export const subscribeInput = style({
-  flex: '1 1 160px',
-  minHeight: tapSize,
-  minWidth: tapSize,
-  paddingInline: space.md,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.colour.border}`,
-  background: vars.colour.surface,
-  color: vars.colour.text,
-});
-
 export const floating = style({
   position: 'fixed',
   insetInlineEnd: space.lg,

@@ -77,7 +77,6 @@ export function useAccountText() {
     'safeword.alreadySet': t`Fund password is already set`,
     'safeword.mismatch': t`The two fund passwords do not match`,
     'cancel.reasonRequired': t`Please enter the reason for cancellation`,
-    'cancel.balanceRemains': t`Your wallet still has a balance; withdraw it before cancelling the account`,
     'cancel.notAllowed': t`This account cannot be cancelled`,
     'request.tooFrequent': t`Operation too frequent, please try again later`,
     'email.same': t`This is already your confirmed e-mail`,

@@ -1,7 +1,6 @@
-// Wallet texts in the current language: record states and types, and the server's refusals by
-// their error key (so every language shows them even where the server only has English).
+// Wallet texts in the current language: record states and types, and a refused call's text.
 import { useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../lib/api-client.ts';
+import { refusalText } from './refusal-text.ts';
 
 export function useWalletText() {
   const { t } = useLingui();
@@ -42,41 +41,7 @@ export function useWalletText() {
     bank: t`Bank card`,
   };
 
-  const byKey: Record<string, string> = {
-    'wallet.insufficientBalance': t`Insufficient balance, please deposit`,
-    'wallet.amountInvalid': t`Please enter a valid amount`,
-    'wallet.amountOutOfRange': t`The amount is outside the limits`,
-    'wallet.amountTooPrecise': t`The amount has too many decimals`,
-    'wallet.withdrawOutsideTime': t`Withdrawal is not allowed at this time`,
-    'wallet.withdrawDailyLimit': t`Beyond the daily number of withdrawals`,
-    'wallet.unfinishedOrder': t`You have an unfinished deposit or withdrawal order`,
-    'wallet.channelNotOpened': t`This channel is not opened`,
-    'wallet.regionNotOpen': t`This payment method is not open in your region`,
-    'wallet.addressInvalid': t`The address does not match the network protocol (EIP-55 checksum)`,
-    'wallet.addressNotBound': t`Please bind a withdrawal address first`,
-    'wallet.addressOnHold': t`The withdrawal address was changed recently; withdrawals are on hold for 24 hours`,
-    'wallet.sessionTokenInvalid': t`The page has expired, please try again`,
-    'wallet.bankDetailsRequired': t`Bank name and card number are required`,
-    'wallet.currencyRequired': t`Please choose a currency first`,
-    'wallet.proofRequired': t`Please upload the payment proof`,
-    'safeword.wrong': t`Fund password is wrong`,
-    'safeword.notSet': t`Please set a fund password first`,
-    'auth.lockedMinutes': t`Three wrong entries in a row, please retry in 3 minutes`,
-    'auth.lockedToday': t`More than 3 wrong attempts, please retry tomorrow`,
-    'upload.failed': t`Image upload failed`,
-    'upload.empty': t`Picture is empty`,
-    'upload.tooLarge': t`Picture too large`,
-    'upload.unsupportedType': t`Only jpeg, png and webp pictures are accepted`,
-    'request.idempotencyMismatch': t`Duplicate submission`,
-  };
-
-  const errorText = (error: unknown) => {
-    if (error instanceof ApiError) {
-      if (error.errorKey && byKey[error.errorKey]) return byKey[error.errorKey]!;
-      if (error.message) return error.message;
-    }
-    return t`Submit failed`;
-  };
+  const errorText = (error: unknown) => refusalText(error, t`Submit failed`);
 
   return { state, detail, movement, method, errorText };
 }

@@ -39,6 +39,7 @@ function useParameterText() {
     wallet_withdraw_window: t`Withdrawal hours, platform time (HH:mm-HH:mm)`,
     wallet_address_hold_hours: t`Hold after a withdrawal address changes (hours)`,
     reserves_declared_bank: t`Bank holdings declared for the proof of reserves (USDT, not verified)`,
+    credit_apr_max: t`Highest annual percentage rate of any loan (percent a year)`,
     mall_max_goods_number_in_order: t`Most pieces of one good in an order`,
     customer_service_url: t`Customer service link (empty: the built-in chat)`,
     app_download_url: t`Buyer app download link`,
@@ -47,6 +48,7 @@ function useParameterText() {
   const groups: Record<AdminParameter['group'], string> = {
     orders: t`Orders`,
     wallet: t`Wallet`,
+    credit: t`Merchant credit`,
     storefront: t`Storefront`,
   };
   return {
@@ -65,7 +67,7 @@ export function SystemParameters({ canWrite }: { canWrite: boolean }) {
           <h1 className={pageTitle}>
             <Trans>System parameters</Trans>
           </h1>
-          {(['orders', 'wallet', 'storefront'] as const).map((group) => (
+          {(['orders', 'wallet', 'credit', 'storefront'] as const).map((group) => (
             <section key={group} className={section} aria-labelledby={`parameters-${group}`}>
               <h2 id={`parameters-${group}`} className={sectionTitle}>
                 {text.group(group)}

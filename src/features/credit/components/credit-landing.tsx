@@ -1,6 +1,7 @@
 // The `/credit` landing: what merchant credit is, with the real terms of every product on offer
 // (loan!products) — amounts, terms, the fixed rate and fee, the repayment method and the capped
-// late rule. No approval-time or collateral promises: a loan is reviewed by a person.
+// late rule, and the ceiling no loan's annual rate may pass. No approval-time or collateral
+// promises: a loan is reviewed by a person.
 import { Trans } from '@lingui/react/macro';
 import { Usd } from '../../../components/usd.tsx';
 import { emptyState, section, sectionTitle, skeleton } from '../../../styles/ui.css.ts';
@@ -23,6 +24,14 @@ export function CreditLanding() {
           in money before you agree. Each application is reviewed by an operator.
         </Trans>
       </p>
+      {products.data ? (
+        <p data-testid="apr-ceiling">
+          <Trans>
+            Annual rate never above <bdi dir="ltr">{products.data.aprCeiling}%</bdi>, fees included:
+            the highest the marketplace allows for any loan.
+          </Trans>
+        </p>
+      ) : null}
       <h2 id="credit-products" className={sectionTitle}>
         <Trans>Loan products</Trans>
       </h2>

@@ -114,6 +114,13 @@ export function RechargeForm() {
         <ThirdParty />
       ) : fee.isPending ? (
         <div className={skeleton} style={{ height: 220 }} aria-busy="true" />
+      ) : fee.data?.noWayOut ? (
+        <p className={css.notice} role="status" data-testid="manual-no-way-out">
+          <Trans>
+            Deposits by transfer are closed: the platform offers no way to withdraw money yet, so it
+            takes in nothing that could not leave again.
+          </Trans>
+        </p>
       ) : method === 'proof' && !fee.data?.proofEnabled ? (
         <p className={css.notice} role="status" data-testid="manual-unavailable">
           <Trans>
