@@ -7,7 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../../domain/money.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
-import { recordEvaluation, recordFollowChange, recordPageView } from '../catalog/counters.repository.ts';
+import {
+  recordEvaluation,
+  recordFollowChange,
+  recordPageView,
+} from '../catalog/counters.repository.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   addAddress,
