@@ -325,7 +325,13 @@ export async function movePrivateUploads(dataDir: string): Promise<number> {
     if (names.length === 0) continue;
     const to = await privateFolder(dataDir, module);
     for (const name of names) {
-      await rename(path.join(from, name), path.join(to, name));
+      try {
+        await rename(path.join(from, name), path.join(to, name));
+      } catch (error) {
+        // Another instance starting on the same DATA_DIR moved it first.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
       await chmod(path.join(to, name), 0o600);
       moved += 1;
     }
