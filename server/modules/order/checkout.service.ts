@@ -16,7 +16,6 @@ import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { wireTime } from '../../platform/time.ts';
 import { withIdempotencyFrom } from '../../platform/transaction.ts';
-import { findUserById } from '../account/index.ts';
 import { addressForOrder, addressesOf } from '../address/index.ts';
 import {
   readListings,
@@ -28,6 +27,7 @@ import { checkoutSettings } from './order.lifecycle.ts';
 import * as reads from './order-reads.repository.ts';
 import * as repo from './order.repository.ts';
 import { previewView } from './order.views.ts';
+import { ownerDisabled } from './store-owner.ts';
 
 type CheckoutLine = z.infer<typeof checkoutItem>;
 
@@ -65,20 +65,13 @@ export interface PricedGroup {
   amounts: OrderAmounts;
 }
 
-/**
- * A store whose owner an operator disabled has nobody to ship (its payments are refused too,
- * payment.service.ts): its listings take no order, even while the store itself is not suspended.
- */
+/** The listings of a store whose owner is disabled take no order (store-owner.ts). */
 async function ownerUnavailable(
   db: DbOrTx,
   lines: readonly PricedLine[],
 ): Promise<Result<never> | undefined> {
-  const owners = new Set(lines.map((line) => line.listing.sellerOwnerUserId));
-  for (const ownerId of owners) {
-    if (!ownerId) continue;
-    if ((await findUserById(db, ownerId))?.status === 'disabled')
-      return fail('order.storeOwnerUnavailable');
-  }
+  for (const ownerId of new Set(lines.map((line) => line.listing.sellerOwnerUserId)))
+    if (await ownerDisabled(db, ownerId)) return fail('order.storeOwnerUnavailable');
   return undefined;
 }
 

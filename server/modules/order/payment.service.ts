@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { withIdempotencyFrom } from '../../platform/transaction.ts';
-import { findUserById, requireSafeword } from '../account/index.ts';
+import { requireSafeword } from '../account/index.ts';
 import { storeOwnerOf } from '../catalog/index.ts';
 import { accountBalance, postTransfer } from '../ledger/index.ts';
 import { recordNotice } from '../notice/index.ts';
@@ -22,6 +22,7 @@ import {
   type Actor,
 } from './order.lifecycle.ts';
 import * as repo from './order.repository.ts';
+import { ownerDisabled } from './store-owner.ts';
 
 /** The order total from which a payment asks for the fund password (`order_pay_safeword_from`). */
 export async function paySafewordFrom(db: DbOrTx): Promise<string> {
@@ -90,10 +91,8 @@ export async function payOrder(
           kind: 'paid',
           fields: { paidAt: now, payMethod: 'balance' },
           apply: async (order) => {
-            if (store?.ownerUserId) {
-              const owner = await findUserById(tx, store.ownerUserId);
-              if (owner?.status === 'disabled') return fail('order.storeOwnerDisabled');
-            }
+            if (await ownerDisabled(tx, store?.ownerUserId ?? null))
+              return fail('order.storeOwnerDisabled');
             // Ledger accounts before listings: the lock order every order path follows
             // (order.lifecycle.ts lockedLines), and the listing rows are held the shortest.
             if (!new D(order.total).isZero()) {
