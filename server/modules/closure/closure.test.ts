@@ -4,11 +4,10 @@
 // the list of what must be settled first, each item in the caller's language: the wallet's money,
 // a loan application not decided, paid orders not finished as the buyer and as the store. Once
 // all is settled, the account closes.
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearing, userAvailable } from '../../../domain/ledger/accounts.ts';
-import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { uploadTestPicture } from '../../testing/uploads.ts';
 import { postTransfer } from '../ledger/index.ts';
 import {
   addAddress,
@@ -94,21 +93,7 @@ const storeBalance = async () =>
     )
   )?.balance ?? '0';
 
-async function uploadPicture(who: Party): Promise<string> {
-  const data = await sharp({
-    create: { width: 48, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  const body = multipart({ moduleName: 'loan' }, { name: 'id.png', type: 'image/png', data });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploadimg!execute.action',
-    headers: { 'content-type': body.contentType, authorization: `Bearer ${who.token}` },
-    payload: body.payload,
-  });
-  return res.json<{ data: { data: string } }>().data.data;
-}
+const uploadPicture = (who: Party): Promise<string> => uploadTestPicture(t.app, who.token, 'loan');
 
 describe('account cancellation with a store, orders and a loan', () => {
   let storeOrder: string;

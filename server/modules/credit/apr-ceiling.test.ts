@@ -2,11 +2,10 @@
 // operator's highest APR cannot be saved; when the ceiling is lowered later, products above it
 // leave the offer and cannot be quoted or applied for, and an application consented before is not
 // paid out. Refusals are in the caller's language and move no money.
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMaxApr } from '../../../domain/credit/apr-ceiling.ts';
-import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { uploadTestPicture } from '../../testing/uploads.ts';
 import {
   addAddress,
   balanceOf,
@@ -46,21 +45,7 @@ const dear = {
 /** 2 % for 90 days with no fee: about 8.4 % a year. */
 const fair = { ...dear, name: 'Steady 90', termDays: '90', ratePerTerm: '0.02' };
 
-async function uploadPicture(who: Party): Promise<string> {
-  const data = await sharp({
-    create: { width: 48, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  const body = multipart({ moduleName: 'loan' }, { name: 'id.png', type: 'image/png', data });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploadimg!execute.action',
-    headers: { 'content-type': body.contentType, authorization: `Bearer ${who.token}` },
-    payload: body.payload,
-  });
-  return res.json<{ data: { data: string } }>().data.data;
-}
+const uploadPicture = (who: Party): Promise<string> => uploadTestPicture(t.app, who.token, 'loan');
 
 const setCeiling = (value: string) =>
   okCall(t.app, 'admin/syspara!update', { code: 'credit_apr_max', value }, { token: admin.token });

@@ -4,14 +4,13 @@
 // approval disbursing through the ledger, idempotent and early repayment, sales-share withholding
 // from store releases, and the daily overdue sweep never charging above the disclosed cap. Every
 // step writes exactly one notice to the borrower, in the step's own transaction; refusals write none.
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lateCap } from '../../../domain/credit/loan.ts';
 import { AFFORDABLE_SHARE, type LoanTerms } from '../../../domain/credit/quote.ts';
 import { D, type DecimalValue } from '../../../domain/money.ts';
 import { reasonText } from '../../../domain/operator/reasons.ts';
-import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { uploadTestPicture } from '../../testing/uploads.ts';
 import {
   addAddress,
   balanceOf,
@@ -82,21 +81,7 @@ const at = (time: string) => moveClock(t, [buyer, borrower, admin, support], tim
 /** An order of `num` x 100 placed, paid, shipped and received: released to the store. */
 const sale = (num: number) => steps.released(listing, borrower, num);
 
-async function uploadPicture(who: Party): Promise<string> {
-  const data = await sharp({
-    create: { width: 48, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  const body = multipart({ moduleName: 'loan' }, { name: 'id.png', type: 'image/png', data });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploadimg!execute.action',
-    headers: { 'content-type': body.contentType, authorization: `Bearer ${who.token}` },
-    payload: body.payload,
-  });
-  return res.json<{ data: { data: string } }>().data.data;
-}
+const uploadPicture = (who: Party): Promise<string> => uploadTestPicture(t.app, who.token, 'loan');
 
 async function one<T>(text: string, values: unknown[] = []): Promise<T> {
   const rows = await t.database.pool.query(text, values);

@@ -2,10 +2,9 @@
 // pays succeeds on a wallet holding enough for one), release on receipt minus the commission,
 // refunds before shipment and returns after receipt (escrow returned exactly once), cancel and
 // remind rules, seller confirm and ship. The ledger check is clean after every test.
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { uploadTestPicture } from '../../testing/uploads.ts';
 import {
   addAddress,
   balanceOf,
@@ -72,23 +71,8 @@ async function placeOrder(buyer: Party, addressId: string, listing: string, num 
   return data.orders[0].orderId as string;
 }
 
-async function uploadPicture(who: Party, moduleName: string): Promise<string> {
-  const data = await sharp({
-    create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 120, b: 20 } },
-  })
-    .png()
-    .toBuffer();
-  const body = multipart({ moduleName }, { name: 'p.png', type: 'image/png', data });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploadimg!execute.action',
-    headers: { 'content-type': body.contentType, authorization: `Bearer ${who.token}` },
-    payload: body.payload,
-  });
-  const answer = res.json<{ code: string; data: { data: string } }>();
-  expect(answer.code).toBe('0');
-  return answer.data.data;
-}
+const uploadPicture = (who: Party, moduleName: string): Promise<string> =>
+  uploadTestPicture(t.app, who.token, moduleName);
 
 async function accountBalance(code: string): Promise<string> {
   const rows = await t.database.pool.query<{ balance: string }>(

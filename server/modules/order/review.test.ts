@@ -2,10 +2,9 @@
 // line, with their own uploaded pictures; the order becomes reviewed when every line has one; a
 // refused call stores nothing; the good-review rate counts written reviews only, recomputed from
 // the rows; the store answers a written review once.
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { uploadTestPicture } from '../../testing/uploads.ts';
 import { runOrderSweeps } from './order.jobs.ts';
 import {
   addAddress,
@@ -94,23 +93,8 @@ async function receivedOrder(
   return { orderId, lines: info.orderInfo.items as Line[] };
 }
 
-async function uploadPicture(who: Party, moduleName = 'evaluation'): Promise<string> {
-  const data = await sharp({
-    create: { width: 48, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  const body = multipart({ moduleName }, { name: 'p.png', type: 'image/png', data });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploadimg!execute.action',
-    headers: { 'content-type': body.contentType, authorization: `Bearer ${who.token}` },
-    payload: body.payload,
-  });
-  const answer = res.json<{ code: string; data: { data: string } }>();
-  expect(answer.code).toBe('0');
-  return answer.data.data;
-}
+const uploadPicture = (who: Party, moduleName = 'evaluation'): Promise<string> =>
+  uploadTestPicture(t.app, who.token, moduleName);
 
 async function orderStatus(orderId: string): Promise<number> {
   const rows = await t.database.pool.query<{ status: number }>(
