@@ -54,7 +54,8 @@ export interface RenderedApp {
 
 /** The renderer module's exports. */
 export interface PageRendererModule<Fetch> {
-  installRenderScope(store: ScopeStore<Fetch>): void;
+  /** `timeZone`: the platform's (PLATFORM_TZ), in which the wire's times are written. */
+  installRenderScope(store: ScopeStore<Fetch>, timeZone: string): void;
   /** The page, or undefined when its data failed to load (the browser then renders it). */
   renderPage(request: RenderRequest<Fetch>): Promise<RenderResult | undefined>;
 }

@@ -20,12 +20,14 @@ import { NotFoundPage } from './components/page-states.tsx';
 import { storefrontMessages } from './app/i18n.ts';
 import { routerOptions } from './app/router-options.ts';
 import { setRenderScopeSource } from './lib/render-scope.ts';
+import { setPlatformTimeZone } from './lib/time.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 let store: ScopeStore<typeof fetch> | undefined;
 
-export function installRenderScope(scopes: ScopeStore<typeof fetch>): void {
+export function installRenderScope(scopes: ScopeStore<typeof fetch>, timeZone: string): void {
   store = scopes;
+  setPlatformTimeZone(timeZone);
   setRenderScopeSource(() => scopes.getStore());
 }
 

@@ -1,4 +1,5 @@
-// The wire's times are read in the zone the page names (PLATFORM_TZ), not a zone built into the app.
+// The wire's times are read in the zone the page (or, for the server renderer, the server) names
+// (PLATFORM_TZ), not a zone built into the app.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -14,6 +15,15 @@ describe('wire times', () => {
     });
     const { wireTimeMs } = await import('./time.ts');
     // 12:00 in São Paulo (UTC-3) is 15:00 UTC.
+    expect(new Date(wireTimeMs('2026-03-02 12:00:00')).toISOString()).toBe(
+      '2026-03-02T15:00:00.000Z',
+    );
+  });
+
+  it('are read in the zone the server renderer is told (no page to read it from)', async () => {
+    const { setPlatformTimeZone, wireTimeMs, platformTimeZone } = await import('./time.ts');
+    setPlatformTimeZone('America/Sao_Paulo');
+    expect(platformTimeZone()).toBe('America/Sao_Paulo');
     expect(new Date(wireTimeMs('2026-03-02 12:00:00')).toISOString()).toBe(
       '2026-03-02T15:00:00.000Z',
     );

@@ -150,6 +150,22 @@ for (const lang of ['en', 'cn', 'ar'] as const) {
           });
         }
       }
+      if (lang === 'ar') {
+        // A user's roles are one list in the reader's language, not joined by a Latin comma
+        // (#40): the operator is a buyer and an administrator.
+        await page.goto(`/admin/users?q=${accounts.operator}`);
+        const roles = page
+          .getByRole('row')
+          .filter({ hasText: accounts.operator })
+          .locator('[data-column="roles"]');
+        await expect(roles).toContainText(
+          new Intl.ListFormat('ar', { style: 'long', type: 'conjunction' }).format([
+            'مشترٍ',
+            'مسؤول',
+          ]),
+        );
+        await expect(roles).not.toContainText(',');
+      }
       // On a phone the menu folds behind its button and opens from the keyboard.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/admin/users');

@@ -215,6 +215,16 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
       .filter({ hasText: a.listing.name });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Buyer reminded you to ship');
+    // The dashboard's counts by status follow the shipment without a reload (#40).
+    const statusCount = async (label: string) => {
+      const row = seller.page
+        .getByTestId('dashboard-status-counts')
+        .locator('div')
+        .filter({ has: seller.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+      return (await row.count()) === 0 ? 0 : Number(await row.locator('dd').innerText());
+    };
+    await expect(seller.page.getByTestId('dashboard-status-counts')).toBeVisible();
+    const toReceiveBefore = await statusCount('To be received');
     await card.getByTestId('ship-open').click();
     await card.getByTestId('ship-submit').click();
     await expect(card.getByRole('alert')).toHaveText('Enter the carrier and the tracking number');
@@ -223,6 +233,7 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await card.getByTestId('ship-submit').click();
     await expect(card.locator('[data-status]')).toHaveAttribute('data-status', '3');
     await expect(card.locator('[data-status]')).toHaveText('Shipped');
+    await expect.poll(() => statusCount('To be received')).toBe(toReceiveBefore + 1);
     await seller.close();
   });
 
@@ -233,6 +244,13 @@ test('funded wallet: pay two stores, remind twice, seller ships, buyer confirms 
     await page.goto('/userInfo/my-order?tab=toBeShipped');
     await expect(page.getByTestId('order-card')).toHaveCount(1);
     await expect(page.getByTestId('order-card')).toContainText(b.listing.seller.name);
+
+    // The buyer's "Order shipped" notice names the carrier and the tracking number (#40).
+    await page.getByTestId('notice-bell').click();
+    await expect(page).toHaveURL(/\/userInfo\/messages/);
+    await expect(
+      page.getByText(/is on its way with DHL Express, tracking number JD0001234567\./),
+    ).toBeVisible();
 
     await page.goto(orderUrl);
     await expect(page.getByTestId('order-status')).toHaveText('To be received');

@@ -15,11 +15,13 @@ let t: TestApp;
 let off: TestApp;
 let dist: string;
 
-// Renders the URL and the brand the in-process `brand!current` call answered for this host;
-// `/productDetails?id=missing` is not found, `/searchResult` redirects, `/discounted` fails.
+// Renders the URL, the brand the in-process `brand!current` call answered for this host and the
+// time zone it was installed with; `/productDetails?id=missing` is not found, `/searchResult`
+// redirects, `/discounted` fails.
 const renderer = `
 let store;
-export function installRenderScope(scopes) { store = scopes; }
+let zone;
+export function installRenderScope(scopes, timeZone) { store = scopes; zone = timeZone; }
 export async function renderPage(request) {
   return store.run(request, async () => {
     if (request.url.startsWith('/searchResult')) return { redirect: '/searchGoods?k=%22x%22', status: 302 };
@@ -27,7 +29,7 @@ export async function renderPage(request) {
     const answer = await store.getStore().fetch('/api/brand!current.action?lang=' + request.language, { headers: { accept: 'application/json' } });
     const brand = (await answer.json()).data.code;
     const status = request.url.includes('id=missing') ? 404 : 200;
-    return { html: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><main id="main">rendered ' + request.url + ' for ' + brand + '</main>', state: { queries: [], marker: '</script><b>' }, status };
+    return { html: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><main id="main">rendered ' + request.url + ' for ' + brand + ' in ' + zone + '</main>', state: { queries: [], marker: '</script><b>' }, status };
   });
 }
 `;
@@ -58,7 +60,10 @@ beforeAll(async () => {
   );
   fs.mkdirSync(`${dist}-ssr`);
   fs.writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), renderer);
-  t = await createTestApp({ config: { webDist: dist, defaultBrand: 'wholesale' } });
+  // A zone other than the default: the renderer is told the configured one (PLATFORM_TZ).
+  t = await createTestApp({
+    config: { webDist: dist, defaultBrand: 'wholesale', platformTimeZone: 'America/Sao_Paulo' },
+  });
   off = await createTestApp({
     config: { webDist: dist, defaultBrand: 'wholesale', serverRendering: false },
   });
@@ -80,7 +85,7 @@ describe('server-rendered catalogue pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(
-      '<div id="root"><main id="main">rendered /commodity?sort=new for wholesale</main></div>',
+      '<div id="root"><main id="main">rendered /commodity?sort=new for wholesale in America/Sao_Paulo</main></div>',
     );
     // The styles travel inside the page; each link stays, inert, for the PWA's chunk loader.
     expect(res.body).toContain(

@@ -26,11 +26,15 @@ export class PageRenderer {
   ) {}
 
   /** The renderer of this web build, or undefined when the build has none. */
-  static async load(app: FastifyInstance, webDist: string): Promise<PageRenderer | undefined> {
+  static async load(
+    app: FastifyInstance,
+    webDist: string,
+    timeZone: string,
+  ): Promise<PageRenderer | undefined> {
     const file = path.join(`${webDist}-ssr`, 'entry-server.js');
     if (!fs.existsSync(file)) return undefined;
     const module = (await import(pathToFileURL(file).href)) as Renderer;
-    module.installRenderScope(new AsyncLocalStorage<RenderScope>());
+    module.installRenderScope(new AsyncLocalStorage<RenderScope>(), timeZone);
     return new PageRenderer(app, module);
   }
 

@@ -50,7 +50,9 @@ export function webRoutes(deps: ModuleDeps): void {
   let rendererLoad: Promise<PageRenderer | undefined> | undefined;
   const renderer = () =>
     (rendererLoad ??= (
-      config.serverRendering ? PageRenderer.load(app, root) : Promise.resolve(undefined)
+      config.serverRendering
+        ? PageRenderer.load(app, root, config.platformTimeZone)
+        : Promise.resolve(undefined)
     ).catch((error: unknown) => {
       app.log.error(
         { err: error },

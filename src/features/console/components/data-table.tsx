@@ -119,12 +119,23 @@ export function DataTable<Row>({
                     </span>
                   );
                   return column.rowHeader ? (
-                    <th key={column.key} scope="row" role="rowheader" className={column.className}>
+                    <th
+                      key={column.key}
+                      scope="row"
+                      role="rowheader"
+                      className={column.className}
+                      data-column={column.key}
+                    >
                       {label}
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.key} role="cell" className={column.className}>
+                    <td
+                      key={column.key}
+                      role="cell"
+                      className={column.className}
+                      data-column={column.key}
+                    >
                       {label}
                       {column.cell(row)}
                     </td>
