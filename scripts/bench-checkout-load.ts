@@ -5,15 +5,14 @@
 // seconds, over keep-alive HTTP connections; answers the timings, the refusals and its own CPU.
 import http from 'node:http';
 
-/** Every bench buyer's fund password: `order!pay` asks for it (the payment step-up). */
-export const BENCH_SAFEWORD = '246810';
-
 export interface LoadPlan {
   base: string;
   buyers: Array<{ token: string; addressId: string }>;
   listings: string[];
   connections: number;
   duration: number;
+  /** The buyers' fund password: `order!pay` asks for it (the payment step-up). */
+  safeword: string;
 }
 
 export interface LoadResult {
@@ -101,7 +100,7 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
       }
       const orderId = submitted.data.orders[0]!.orderId;
       at = performance.now();
-      const payment = await post('order!pay', { orderId, safeword: BENCH_SAFEWORD }, buyer.token);
+      const payment = await post('order!pay', { orderId, safeword: plan.safeword }, buyer.token);
       payMs.push(performance.now() - at);
       if (payment.code === '0') paid += 1;
       else refuse(payment.errorKey ?? payment.msg);

@@ -18,15 +18,15 @@ import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { clearing, userAvailable } from '../domain/ledger/accounts.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { connect, runMigrations } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { seedDemo } from '../server/demo/seed.ts';
-import { createUserAccount } from '../server/modules/account/users.service.ts';
-import { checkLedger, postTransfer } from '../server/modules/ledger/index.ts';
-import { BENCH_SAFEWORD, type LoadPlan, type LoadResult } from './bench-checkout-load.ts';
+import { checkLedger } from '../server/modules/ledger/index.ts';
+import { addAddress, fund } from '../server/testing/marketplace.ts';
+import { createParty, FUND_PASSWORD } from '../server/testing/parties.ts';
+import type { LoadPlan, LoadResult } from './bench-checkout-load.ts';
 import { cpuSeconds, postmasterOf } from './bench-cpu.ts';
 
 function option(name: string, fallback: number): number {
@@ -43,13 +43,6 @@ function textOption(name: string): string | undefined {
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-interface Envelope<T> {
-  code: string;
-  errorKey?: string;
-  msg: string;
-  data: T;
 }
 
 async function main(): Promise<void> {
@@ -103,63 +96,14 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-    const post = async <T>(name: string, body: unknown, token?: string) => {
-      const response = await fetch(`${base}/api/${name}.action`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Envelope<T>;
-    };
-
     say(`creating ${buyerCount} funded buyers with an address`);
-    const password = 'bench1234';
+    // The API tests' kit (server/testing): accounts through the accounts service with the fund
+    // password paying asks for, money in through the ledger, the address through `address!add`.
     const buyers: Array<{ token: string; addressId: string }> = [];
     for (let i = 0; i < buyerCount; i += 1) {
-      const username = `bench${i}${Date.now().toString(36)}`;
-      const created = await createUserAccount(database.db, { username, password, roles: ['user'] });
-      if (!created.ok) throw new Error(`cannot create a buyer: ${created.key}`);
-      await database.db.transaction(async (tx) => {
-        const posted = await postTransfer(tx, {
-          kind: 'bench.deposit',
-          reference: `bench-${created.data.id}`,
-          legs: [
-            { account: clearing('bench'), amount: '-1000000' },
-            { account: userAvailable(created.data.id), amount: '1000000' },
-          ],
-          now: new Date(),
-        });
-        if (!posted.ok) throw new Error('funding failed');
-      });
-      const login = await post<{ token: string }>('user!newlogin', { username, password });
-      if (login.code !== '0') throw new Error(`login: ${login.msg}`);
-      // Paying asks for the fund password (the payment step-up): each buyer sets one.
-      const safeword = await post(
-        'user!setSafewordReg',
-        { password, safeword: BENCH_SAFEWORD, re_safeword: BENCH_SAFEWORD },
-        login.data.token,
-      );
-      if (safeword.code !== '0') throw new Error(`fund password: ${safeword.msg}`);
-      const address = await post<{ id: string }>(
-        'address!add',
-        {
-          contacts: 'Bench Buyer',
-          email: 'bench@example.com',
-          areaCode: '1',
-          phone: '5551234567',
-          country: 'US',
-          province: 'CA',
-          city: 'Los Angeles',
-          postcode: '90001',
-          address: '1 Main Street',
-        },
-        login.data.token,
-      );
-      if (address.code !== '0') throw new Error(`address: ${address.msg}`);
-      buyers.push({ token: login.data.token, addressId: address.data.id });
+      const buyer = await createParty({ app, database });
+      await fund(database, buyer.userId, '1000000');
+      buyers.push({ token: buyer.token, addressId: await addAddress(app, buyer) });
     }
 
     say(`load: ${connections} concurrent buyers for ${duration} s on ${listings.length} listings`);
@@ -214,7 +158,14 @@ async function main(): Promise<void> {
     }
     const postmaster = postmasterOf(dataDir);
     const cpuBefore = cpuSeconds(postmaster);
-    const plan: LoadPlan = { base, buyers, listings, connections, duration };
+    const plan: LoadPlan = {
+      base,
+      buyers,
+      listings,
+      connections,
+      duration,
+      safeword: FUND_PASSWORD,
+    };
     loader.send(plan);
     const load = await loadDone;
     clearInterval(sampler);

@@ -23,6 +23,7 @@ import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { checkLedger } from '../server/modules/ledger/index.ts';
 import { runOrderSweeps } from '../server/modules/order/order.jobs.ts';
 import { openDatabase } from '../server/platform/database.ts';
+import { call as apiCall } from '../server/testing/calls.ts';
 import { postmasterOf } from './bench-cpu.ts';
 
 const { values: options } = parseArgs({
@@ -118,18 +119,12 @@ async function call(
   key?: string,
 ): Promise<Envelope | undefined> {
   try {
-    const res = await fetch(`${BASE}/api/${name}.action`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify(params),
-      signal: AbortSignal.timeout(20_000),
+    const answer = await apiCall<Envelope['data']>(BASE, name, params, {
+      token,
+      idempotencyKey: key,
+      timeoutMs: 20_000,
     });
-    if (res.status >= 500) return undefined;
-    return (await res.json()) as Envelope;
+    return answer.status >= 500 ? undefined : answer;
   } catch {
     return undefined;
   }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { callAs } from '../testing/users.ts';
+import { call } from '../testing/calls.ts';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE, type DemoAccounts } from './demo-accounts.ts';
 import { seedDemo } from './seed.ts';
 
@@ -25,14 +25,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const login = async (username: string, password = accounts.password) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user!newlogin.action',
-    payload: { username, password },
-  });
-  return res.json<{ code: string; data: { token: string } | null }>();
-};
+const login = (username: string, password = accounts.password) =>
+  call<{ token: string }>(t, 'user!newlogin', { username, password });
 
 describe('demo accounts', () => {
   it('gives every demo store an owner who can log in and read its orders', async () => {
@@ -43,20 +37,28 @@ describe('demo accounts', () => {
     expect(accounts.sellers.length).toBeGreaterThan(0);
     const session = await login(accounts.sellers[0]!.username);
     expect(session.code).toBe('0');
-    const orders = await callAs(t, session.data, 'seller/order!list', {}, 'GET');
+    const orders = await call(
+      t,
+      'seller/order!list',
+      {},
+      { token: session.data.token, method: 'GET' },
+    );
     expect(orders.code).toBe('0');
   });
 
   it('creates an operator and a buyer with the roles they need, and nothing more', async () => {
     const operator = await login(accounts.operator);
-    expect((await callAs(t, operator.data, 'admin/deposit!list', {}, 'GET')).code).toBe('0');
+    expect(
+      (await call(t, 'admin/deposit!list', {}, { token: operator.data.token, method: 'GET' })).code,
+    ).toBe('0');
     const buyer = await login(accounts.buyer);
-    expect((await callAs(t, buyer.data, 'admin/deposit!list', {}, 'GET')).errorKey).toBe(
-      'auth.noPermission',
-    );
-    expect((await callAs(t, buyer.data, 'seller/order!list', {}, 'GET')).errorKey).toBe(
-      'auth.noPermission',
-    );
+    expect(
+      (await call(t, 'admin/deposit!list', {}, { token: buyer.data.token, method: 'GET' }))
+        .errorKey,
+    ).toBe('auth.noPermission');
+    expect(
+      (await call(t, 'seller/order!list', {}, { token: buyer.data.token, method: 'GET' })).errorKey,
+    ).toBe('auth.noPermission');
   });
 
   it('makes a password per install, valid for the login rule, kept in an owner-only file', async () => {

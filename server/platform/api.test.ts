@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../domain/api/endpoints.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { loginAs } from '../testing/users.ts';
+import { createParty } from '../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -234,7 +234,7 @@ describe('request bodies before authentication', () => {
   });
 
   it('reads the full allowance only once the header named a live session', async () => {
-    const user = await loginAs(t);
+    const user = await createParty(t);
     const body = { field: 'y'.repeat(200_000) };
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestApp, createTestDatabase } from '../testing/test-app.ts';
-import { loginAs } from '../testing/users.ts';
+import { createParty } from '../testing/parties.ts';
 import { JobLeader, leaderKnown } from './leader.ts';
 import { gracefulStop, Lifecycle } from './lifecycle.ts';
 
@@ -188,7 +188,7 @@ describe('the graceful stop', () => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const buyer = await loginAs({ app, database });
+    const buyer = await createParty({ app, database });
 
     // An open event stream, collected until the server ends it.
     const streamText = get(port, '/api/events', { authorization: `Bearer ${buyer.token}` });

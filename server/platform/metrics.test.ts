@@ -18,7 +18,7 @@ import { createChainClients, type ChainClients } from '../modules/chain/chain.cl
 import { depositSweep } from '../modules/chain/deposit-watcher.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testChain } from '../testing/test-chain.ts';
-import { loginAs } from '../testing/users.ts';
+import { createParty } from '../testing/parties.ts';
 import { newId } from './ids.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -148,14 +148,14 @@ describe('/metrics', () => {
   });
 
   it('shows a held payout and a waiting deposit growing older', async () => {
-    const buyer = await loginAs(t);
+    const buyer = await createParty(t);
     const at = t.clock.now();
     // An approved withdrawal the payout job has not sent (its job does not run here), and a
     // payment-proof deposit no operator has looked at.
     await t.database.db.insert(withdrawals).values({
       id: newId(),
       serialNo: `W${Date.now()}`,
-      userId: buyer.id,
+      userId: buyer.userId,
       currency: 'USDT',
       network: 'ERC20',
       address: privateKeyToAccount(anvilKeys[2]).address,
@@ -168,7 +168,7 @@ describe('/metrics', () => {
     await t.database.db.insert(deposits).values({
       id: newId(),
       serialNo: `D${Date.now()}`,
-      userId: buyer.id,
+      userId: buyer.userId,
       method: 'proof',
       currency: 'USDT',
       network: 'ERC20',

@@ -85,3 +85,5 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import type { DemoAccounts } from '../../server/demo/demo-accounts.ts';
 import { seedDemoIfEmpty } from '../../server/demo/seed.ts';
-import { createUserAccount } from '../../server/modules/account/users.service.ts';
+import { call } from '../../server/testing/calls.ts';
+import { createParty } from '../../server/testing/parties.ts';
 import { checkLedger } from '../../server/modules/ledger/index.ts';
 import { multipart } from '../../server/testing/multipart.ts';
 import { createTestApp } from '../../server/testing/test-app.ts';
@@ -89,13 +90,7 @@ async function rawCall(
   params: Record<string, unknown>,
   token?: string,
 ): Promise<{ code: string; msg: string; data: Record<string, unknown> | null }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/${name}.action`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: params,
-  });
-  const answer = res.json<{ code: string; msg: string; data: Record<string, unknown> | null }>();
+  const answer = await call<Record<string, unknown> | null>(t, name, params, { token });
   if (answer.code === '0') pools.collect(answer.data, /([A-Za-z]+)![^/]*$/.exec(name)?.[1]);
   return answer;
 }
@@ -106,16 +101,12 @@ async function logIn(username: string, password: string): Promise<string | undef
 }
 
 async function newAccount(roles: string[]): Promise<{ id: string; token: string }> {
-  const username = `fuzz${SEED.toString(36)}${accountCounter++}`;
-  const created = await createUserAccount(t.database.db, {
-    username,
-    password: 'secret123',
+  const party = await createParty(t, {
+    username: `fuzz${SEED.toString(36)}${accountCounter++}`,
     roles,
+    fundPassword: false,
   });
-  if (!created.ok) throw new Error(`cannot create ${username}: ${created.key}`);
-  const token = await logIn(username, 'secret123');
-  if (!token) throw new Error(`cannot log in ${username}`);
-  return { id: created.data.id, token };
+  return { id: party.userId, token: party.token };
 }
 
 /** A working session for the role: the demo account's, or a fresh account when the fuzz broke it. */

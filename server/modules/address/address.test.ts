@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressItem } from '../../../domain/api/address.ts';
 import { MAX_ADDRESSES } from '../../../domain/address/address-rules.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
+import { call } from '../../testing/calls.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
-let buyer: TestUser;
-let other: TestUser;
+let buyer: Party;
+let other: Party;
 
 const address = {
   contacts: 'Li Wei',
@@ -24,25 +25,32 @@ const address = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await loginAs(t);
-  other = await loginAs(t);
+  buyer = await createParty(t);
+  other = await createParty(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const list = async (user: TestUser) =>
-  (await callAs<{ pageList: AddressItem[] }>(t, user, 'address!list', {}, 'GET')).data.pageList;
+const list = async (user: Party) =>
+  (
+    await call<{ pageList: AddressItem[] }>(
+      t,
+      'address!list',
+      {},
+      { token: user.token, method: 'GET' },
+    )
+  ).data.pageList;
 
 describe('address book', () => {
   it('needs login', async () => {
-    const res = await callAs(t, null, 'address!list', {}, 'GET');
+    const res = await call(t, 'address!list', {}, { method: 'GET' });
     expect(res.status).toBe(403);
     expect(res.code).toBe('403');
   });
 
   it('makes the first address the default and stores the state name from the dataset', async () => {
-    const res = await callAs<AddressItem>(t, buyer, 'address!add', address);
+    const res = await call<AddressItem>(t, 'address!add', address, { token: buyer.token });
     expect(res.code).toBe('0');
     expect(res.data).toMatchObject({
       use: 1,
@@ -54,11 +62,16 @@ describe('address book', () => {
   });
 
   it('moves the default when another address is added with use=1, keeping exactly one', async () => {
-    const second = await callAs<AddressItem>(t, buyer, 'address!add', {
-      ...address,
-      contacts: 'Wang Fang',
-      use: 1,
-    });
+    const second = await call<AddressItem>(
+      t,
+      'address!add',
+      {
+        ...address,
+        contacts: 'Wang Fang',
+        use: 1,
+      },
+      { token: buyer.token },
+    );
     expect(second.data.use).toBe(1);
     const all = await list(buyer);
     expect(all.filter((a) => a.use === 1).map((a) => a.id)).toEqual([second.data.id]);
@@ -73,48 +86,67 @@ describe('address book', () => {
       ['postcode', '1234'],
       ['postcode', '1'.repeat(33)],
     ] as const) {
-      const res = await callAs(t, buyer, 'address!add', { ...address, [field]: value });
+      const res = await call(
+        t,
+        'address!add',
+        { ...address, [field]: value },
+        { token: buyer.token },
+      );
       expect(res.errorKey, field).toBe('param.invalid');
       expect(res.msg).toContain(field);
     }
-    expect((await callAs(t, buyer, 'address!add', { ...address, country: 'ZZ' })).errorKey).toBe(
-      'address.countryInvalid',
-    );
     expect(
-      (await callAs(t, buyer, 'address!add', { ...address, province: 'Atlantis' })).errorKey,
+      (await call(t, 'address!add', { ...address, country: 'ZZ' }, { token: buyer.token }))
+        .errorKey,
+    ).toBe('address.countryInvalid');
+    expect(
+      (await call(t, 'address!add', { ...address, province: 'Atlantis' }, { token: buyer.token }))
+        .errorKey,
     ).toBe('address.stateInvalid');
   });
 
   it('edits and deletes only your own addresses, promoting a new default', async () => {
     const [first] = await list(buyer);
-    const stranger = await callAs(t, other, 'address!edit', {
-      ...address,
-      id: first!.id,
-      contacts: 'Hacker',
-    });
+    const stranger = await call(
+      t,
+      'address!edit',
+      {
+        ...address,
+        id: first!.id,
+        contacts: 'Hacker',
+      },
+      { token: other.token },
+    );
     expect(stranger.errorKey).toBe('address.notFound');
-    expect((await callAs(t, other, 'address!del', { id: first!.id })).errorKey).toBe(
+    expect((await call(t, 'address!del', { id: first!.id }, { token: other.token })).errorKey).toBe(
       'address.notFound',
     );
 
-    const edited = await callAs<AddressItem>(t, buyer, 'address!edit', {
-      ...address,
-      id: first!.id,
-      city: 'Guangzhou',
-    });
+    const edited = await call<AddressItem>(
+      t,
+      'address!edit',
+      {
+        ...address,
+        id: first!.id,
+        city: 'Guangzhou',
+      },
+      { token: buyer.token },
+    );
     expect(edited.data).toMatchObject({ city: 'Guangzhou', use: 1 });
 
-    expect((await callAs(t, buyer, 'address!del', { id: first!.id })).code).toBe('0');
+    expect((await call(t, 'address!del', { id: first!.id }, { token: buyer.token })).code).toBe(
+      '0',
+    );
     const rest = await list(buyer);
     expect(rest).toHaveLength(1);
     expect(rest[0]!.use).toBe(1);
   });
 
   it('caps the address book, also under parallel adds', async () => {
-    const user = await loginAs(t);
+    const user = await createParty(t);
     const results = await Promise.all(
       Array.from({ length: MAX_ADDRESSES + 5 }, (_, i) =>
-        callAs(t, user, 'address!add', { ...address, contacts: `R${i}` }),
+        call(t, 'address!add', { ...address, contacts: `R${i}` }, { token: user.token }),
       ),
     );
     expect(results.filter((r) => r.code === '0')).toHaveLength(MAX_ADDRESSES);
@@ -126,33 +158,30 @@ describe('address book', () => {
 
   it('lists countries with calling codes, states and cities from the dataset', async () => {
     const countries = (
-      await callAs<Array<{ code: string; areaCode: string }>>(
+      await call<Array<{ code: string; areaCode: string }>>(
         t,
-        null,
         'address!listCountry',
         {},
-        'GET',
+        { method: 'GET' },
       )
     ).data;
     expect(countries.length).toBeGreaterThan(200);
     expect(countries.find((c) => c.code === 'AE')?.areaCode).toBe('971');
     const states = (
-      await callAs<Array<{ code: string; name: string }>>(
+      await call<Array<{ code: string; name: string }>>(
         t,
-        null,
         'address!listState',
         { country: 'cn' },
-        'GET',
+        { method: 'GET' },
       )
     ).data;
     expect(states.some((s) => s.name === 'Guangdong')).toBe(true);
     const cities = (
-      await callAs<Array<{ name: string }>>(
+      await call<Array<{ name: string }>>(
         t,
-        null,
         'address!listCity',
         { country: 'CN', state: 'GD' },
-        'GET',
+        { method: 'GET' },
       )
     ).data;
     expect(cities.some((c) => c.name === 'Shenzhen')).toBe(true);

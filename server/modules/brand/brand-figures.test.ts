@@ -3,17 +3,15 @@
 // regions"; before any delivery the figure is 0 and the footer says nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
+import { okCall } from '../../testing/calls.ts';
 import {
   createListing,
-  createParty,
   createStore,
   fund,
-  FUND_PASSWORD,
-  okCall,
   releaseOnReceipt,
   setParameter,
-  type Party,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -25,8 +23,8 @@ let listing: string;
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
   await releaseOnReceipt(t.database);
-  buyer = await createParty(t.app, t.database);
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
+  buyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
   listing = await createListing(t.database, await createStore(t.database, seller), {
     sellingPrice: '10',
     stock: 100,

@@ -10,22 +10,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandInLanguage, type PublicBrand } from '../../../domain/brand.ts';
 import { buildApp } from '../../app.ts';
 import { connect } from '../../db/client.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PAGE_OVERLAY_TTL_MS } from './page-overlay.ts';
-import {
-  call,
-  expectOk,
-  expectRefused,
-  makeUser,
-  type TestApp,
-  type TestUser,
-} from '../wallet/wallet.testing.ts';
+import { expectOk, expectRefused } from '../../testing/answers.ts';
+import { call } from '../../testing/calls.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 
 let t: TestApp;
-let admin: TestUser;
-let support: TestUser;
-let buyer: TestUser;
-let seller: TestUser;
+let admin: Party;
+let support: Party;
+let buyer: Party;
+let seller: Party;
 let dist: string;
 
 beforeAll(async () => {
@@ -35,10 +30,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--caravan:brand-head--></head><body></body></html>',
   );
   t = await createTestApp({ config: { webDist: dist } });
-  admin = await makeUser(t, { roles: ['user', 'admin'] });
-  support = await makeUser(t, { roles: ['user', 'support'] });
-  buyer = await makeUser(t);
-  seller = await makeUser(t, { roles: ['user', 'seller'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
+  support = await createParty(t, { roles: ['user', 'support'] });
+  buyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
 });
 
 afterAll(async () => {
@@ -55,7 +50,7 @@ type Entry = {
 };
 type List = { brand: string; brands: Array<{ code: string }>; languages: string[]; list: Entry[] };
 
-const list = async (user: TestUser, params: Record<string, unknown> = {}) =>
+const list = async (user: Party, params: Record<string, unknown> = {}) =>
   expectOk(
     await call<List>(t, 'admin/brandPage!list', params, { token: user.token, method: 'GET' }),
   );

@@ -4,7 +4,8 @@ import type { GoodsCard } from '../../../domain/api/catalog.ts';
 import { referencePrice } from '../../../domain/catalog/reference-price.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
+import { call as apiCall } from '../../testing/calls.ts';
 import { languageCodes } from '../../../domain/i18n/languages.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { demoCategories } from '../../demo/vocabulary/categories.ts';
@@ -32,16 +33,8 @@ async function call<T = Loose>(
   params: Record<string, unknown> = {},
   method: 'GET' | 'POST' = 'GET',
 ): Promise<{ status: number; body: Envelope<T> }> {
-  const url = `/api/${name}.action`;
-  const response =
-    method === 'GET'
-      ? await t.app.inject({
-          method,
-          url,
-          query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-        })
-      : await t.app.inject({ method, url, payload: params as Record<string, string> });
-  return { status: response.statusCode, body: response.json<Envelope<T>>() };
+  const { status, ...body } = await apiCall<T>(t, name, params, { method });
+  return { status, body };
 }
 
 async function ok<T = Loose>(name: string, params: Record<string, unknown> = {}): Promise<T> {
@@ -667,8 +660,8 @@ describe('page views count only pages on screen, once per viewer per day', () =>
         [id],
       )
     )[0]!;
-  const see = async (params: Record<string, unknown>, user: TestUser | null = null) => {
-    const answer = await callAs(t, user, 'pageView!add', params);
+  const see = async (params: Record<string, unknown>, user: Party | null = null) => {
+    const answer = await apiCall(t, 'pageView!add', params, { token: user?.token });
     expect(answer.code, answer.msg).toBe('0');
   };
 
@@ -701,7 +694,7 @@ describe('page views count only pages on screen, once per viewer per day', () =>
     let lateEvening = startOfDay.getTime() + 23.5 * HOUR;
     if (lateEvening <= t.clock.now().getTime()) lateEvening += 24 * HOUR;
     t.clock.set(new Date(lateEvening));
-    const buyer = await loginAs(t);
+    const buyer = await createParty(t);
     const device = 'device-aaaaaaaaaaaaaaaa';
     const other = 'device-bbbbbbbbbbbbbbbb';
     // The signed-in buyer twice (a reload), then on a second device: still the same viewer.
@@ -733,13 +726,13 @@ describe('page views count only pages on screen, once per viewer per day', () =>
   });
 
   it('refuses a malformed device id and unknown kinds', async () => {
-    const bad = await callAs(t, null, 'pageView!add', {
+    const bad = await apiCall(t, 'pageView!add', {
       kind: 'goods',
       id: 'sg-000004',
       deviceId: 'x',
     });
     expect(bad.code).not.toBe('0');
-    const kind = await callAs(t, null, 'pageView!add', { kind: 'order', id: 'sg-000004' });
+    const kind = await apiCall(t, 'pageView!add', { kind: 'order', id: 'sg-000004' });
     expect(kind.code).not.toBe('0');
   });
 

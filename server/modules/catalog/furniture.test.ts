@@ -3,28 +3,23 @@
 // on the storefront within their period, cached answers dropped on change) and the lucky-draw activity (what the storefront's
 // current-activity call answers); every change audited, support may only read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testClock } from '../../testing/test-app.ts';
-import { createListing, createStore } from '../order/order.test-support.ts';
-import {
-  call,
-  expectOk,
-  expectRefused,
-  makeUser,
-  type TestApp,
-  type TestUser,
-} from '../wallet/wallet.testing.ts';
+import { createTestApp, type TestApp, testClock } from '../../testing/test-app.ts';
+import { createListing, createStore } from '../../testing/marketplace.ts';
+import { expectOk, expectRefused } from '../../testing/answers.ts';
+import { call } from '../../testing/calls.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 
 let t: TestApp;
-let admin: TestUser;
-let support: TestUser;
+let admin: Party;
+let support: Party;
 // 10:00 on 1 July in Shanghai.
 const clock = testClock('2026-07-01T02:00:00Z');
 
 beforeAll(async () => {
   // A long cache: every change must drop the storefront's cached answers itself.
   t = await createTestApp({ clock, config: { catalogCacheTtlMs: 60_000 } });
-  admin = await makeUser(t, { roles: ['user', 'admin'] });
-  support = await makeUser(t, { roles: ['user', 'support'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
+  support = await createParty(t, { roles: ['user', 'support'] });
 });
 
 afterAll(async () => {

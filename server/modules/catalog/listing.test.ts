@@ -9,19 +9,17 @@ import { categories, goods, sellerGoods } from '../../db/schema/catalog.ts';
 import { newId } from '../../platform/ids.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  okCall,
   setParameter,
   stockOf,
-  type Party,
   type Store,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 import { applyDiscountWindows } from './listing.repository.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -66,9 +64,9 @@ async function searchIds(keyword: string, lang = 'en'): Promise<string[]> {
 beforeAll(async () => {
   // The read cache is on, long: a listing write must clear it to be searchable at once.
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 }, catalogCacheTtlMs: 60_000 } });
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
-  rival = await createParty(t.app, t.database, ['user', 'seller']);
-  buyer = await createParty(t.app, t.database);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
+  rival = await createParty(t, { roles: ['user', 'seller'] });
+  buyer = await createParty(t);
   store = await createStore(t.database, seller);
   rivalStore = await createStore(t.database, rival);
   const topId = newId();
@@ -155,7 +153,7 @@ describe('seller/goods!add', () => {
   it('is only for a seller with a store', async () => {
     const body = await call(t.app, 'seller/goods!add', listingOf(word()), { token: buyer.token });
     expect(body.errorKey).toBe('auth.noPermission');
-    const storeless = await createParty(t.app, t.database, ['user', 'seller']);
+    const storeless = await createParty(t, { roles: ['user', 'seller'] });
     const none = await call(t.app, 'seller/goods!add', listingOf(word()), {
       token: storeless.token,
     });
@@ -484,7 +482,7 @@ describe('stock under parallel checkouts and a parallel stock edit', () => {
       const id = added.sellerGoodsId;
       const buyers = await Promise.all(
         Array.from({ length: 6 }, async () => {
-          const party = await createParty(t.app, t.database);
+          const party = await createParty(t);
           return { party, address: await addAddress(t.app, party) };
         }),
       );

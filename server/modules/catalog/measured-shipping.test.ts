@@ -4,19 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
   fund,
-  FUND_PASSWORD,
-  okCall,
   setParameter,
-  type Party,
   type Store,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -125,8 +122,8 @@ beforeAll(async () => {
     clock: testClock(new Date(START - 200 * DAY)),
     config: { order: { sweepIntervalMs: 0 }, account },
   });
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
-  buyer = await createParty(t.app, t.database);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
+  buyer = await createParty(t);
   store = await createStore(t.database, seller);
   await t.database.pool.query('update sellers set handling_days = 2 where id = $1', [
     store.sellerId,

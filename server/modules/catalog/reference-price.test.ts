@@ -8,7 +8,9 @@ import { categories } from '../../db/schema/catalog.ts';
 import { newId } from '../../platform/ids.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
-import { call, createParty, createStore, okCall, type Party } from '../order/order.test-support.ts';
+import { call, okCall } from '../../testing/calls.ts';
+import { createStore } from '../../testing/marketplace.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 import { applyDiscountWindows } from './listing.repository.ts';
 import { priceHistoryOf } from './price-history.repository.ts';
 
@@ -79,7 +81,7 @@ beforeAll(async () => {
     config: { order: { sweepIntervalMs: 0 }, catalogCacheTtlMs: 0, account },
     clock: testClock('2031-03-01T00:00:00Z'),
   });
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
   storeId = (await createStore(t.database, seller)).sellerId;
   const topId = newId();
   leafId = newId();

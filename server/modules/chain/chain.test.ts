@@ -21,18 +21,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { chainCursors, deposits, withdrawals } from '../../db/schema/wallet.ts';
 import { countJobRuns, pause } from '../../testing/job-runs.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
 import type { WalletEnv } from '../wallet/index.ts';
-import {
-  call,
-  expectLedgerClean,
-  expectOk,
-  expectRefused,
-  makeUser,
-  type TestApp,
-  type TestUser,
-} from '../wallet/wallet.testing.ts';
+import { expectOk, expectRefused } from '../../testing/answers.ts';
+import { call } from '../../testing/calls.ts';
+import { expectLedgerClean } from '../../testing/marketplace.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 import { anvilActions, anvilKeys, deployTestUsdt, startAnvil, type Anvil } from './anvil.ts';
 import { createChainClients, type ChainClients } from './chain.clients.ts';
 import { depositSweep } from './deposit-watcher.ts';
@@ -49,7 +44,7 @@ let chain: ReturnType<typeof anvilActions>;
 let t: TestApp;
 let env: WalletEnv;
 let clients: ChainClients;
-let admin: TestUser;
+let admin: Party;
 
 beforeAll(async () => {
   anvil = await startAnvil();
@@ -84,14 +79,14 @@ beforeAll(async () => {
   });
   env = { config: t.config.wallet, tz: t.config.platformTimeZone };
   clients = createChainClients(t.config.wallet.chain!);
-  admin = await makeUser(t, { roles: ['user', 'admin'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
 });
 afterAll(async () => {
   await t?.close();
   await anvil?.stop();
 });
 afterEach(async () => {
-  await expectLedgerClean(t.database.db);
+  await expectLedgerClean(t.database);
 });
 
 const sweep = () => depositSweep(t.database.db, env, clients, () => new Date());
@@ -140,7 +135,7 @@ async function transfersTo(recipient: Hex) {
   });
 }
 
-async function depositAddress(user: TestUser): Promise<Hex> {
+async function depositAddress(user: Party): Promise<Hex> {
   const channels = expectOk(
     await call<Array<{ address: Hex; confirmations: number; testNetwork: boolean }>>(
       t,
@@ -154,18 +149,18 @@ async function depositAddress(user: TestUser): Promise<Hex> {
   return channels[0]!.address;
 }
 
-async function money(user: TestUser): Promise<string> {
+async function money(user: Party): Promise<string> {
   return expectOk(await call<{ money: string }>(t, 'wallet!getUsdt', {}, { token: user.token }))
     .money;
 }
 
-async function depositsOf(user: TestUser) {
-  return t.database.db.select().from(deposits).where(eq(deposits.userId, user.id));
+async function depositsOf(user: Party) {
+  return t.database.db.select().from(deposits).where(eq(deposits.userId, user.userId));
 }
 
 describe('deposit watcher', () => {
   it('credits after N confirmations, never before, and the same log only once', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const address = await depositAddress(user);
     await chain.transfer(payerKey, address, usdt(15.5));
     await sweep(); // 1 confirmation
@@ -212,7 +207,7 @@ describe('deposit watcher', () => {
   });
 
   it('records a below-minimum deposit and shows it, but never credits it', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const address = await depositAddress(user);
     await chain.transfer(payerKey, address, usdt(0.5));
     await chain.mine(CONFIRMATIONS + 1);
@@ -237,7 +232,7 @@ describe('deposit watcher', () => {
   });
 
   it('never credits a deposit whose block vanished in a reorg before confirmation', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const address = await depositAddress(user);
     await chain.mine(1);
     const snapshot = await chain.snapshot();
@@ -264,7 +259,7 @@ describe('deposit watcher', () => {
 
 describe('deposit watcher on a node in trouble', () => {
   it('a failing block lookup never orphans a deposit: it is credited once the node answers', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const address = await depositAddress(user);
     await chain.transfer(payerKey, address, usdt(4));
     await sweep();
@@ -288,7 +283,7 @@ describe('payout', () => {
   );
 
   async function fundedUserWithAddress(amount: number) {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     await chain.transfer(payerKey, await depositAddress(user), usdt(amount));
     await chain.mine(CONFIRMATIONS);
     await sweep();
@@ -305,7 +300,7 @@ describe('payout', () => {
     return { user, recipient };
   }
 
-  async function applyAndApprove(user: TestUser, amount: string) {
+  async function applyAndApprove(user: Party, amount: string) {
     const open = expectOk(
       await call<{ session_token: string }>(t, 'withdraw!withdraw_open', {}, { token: user.token }),
     );
@@ -366,7 +361,7 @@ describe('payout', () => {
       await call(
         t,
         'user!logoff',
-        { reason: 'done here', password: 'secret1' },
+        { reason: 'done here', password: user.password },
         { token: user.token },
       ),
       'cancel.unsettled',
@@ -386,13 +381,13 @@ describe('payout', () => {
       await call(
         t,
         'user!logoff',
-        { reason: 'done here', password: 'secret1' },
+        { reason: 'done here', password: user.password },
         { token: user.token },
       ),
     );
   });
 
-  async function balances(user: TestUser) {
+  async function balances(user: Party) {
     return expectOk(
       await call<{ money: string; frozen: string }>(t, 'wallet!getUsdt', {}, { token: user.token }),
     );
@@ -647,7 +642,7 @@ describe('the running app', () => {
     });
     let closed = false;
     try {
-      const user = await makeUser(running);
+      const user = await createParty(running);
       const channels = expectOk(
         await call<Array<{ address: Hex }>>(
           running,
@@ -666,7 +661,7 @@ describe('the running app', () => {
         ).money;
       }
       expect(credited).toBe('3');
-      await expectLedgerClean(running.database.db);
+      await expectLedgerClean(running.database);
 
       await running.close();
       closed = true;

@@ -8,14 +8,15 @@ import type { ChatMessage } from '../../../domain/api/chat.ts';
 import { buildApp } from '../../app.ts';
 import { connect, type Database } from '../../db/client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
+import { call } from '../../testing/calls.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let a: TestApp;
 let b: FastifyInstance;
 let bDatabase: Database;
-let buyer: TestUser;
-let operator: TestUser;
+let buyer: Party;
+let operator: Party;
 
 interface PushMessage {
   event: string;
@@ -88,8 +89,8 @@ beforeAll(async () => {
   });
   await a.app.listen({ port: 0, host: '127.0.0.1' });
   await b.listen({ port: 0, host: '127.0.0.1' });
-  buyer = await loginAs(a);
-  operator = await loginAs(a, { roles: ['user', 'support'] });
+  buyer = await createParty(a);
+  operator = await createParty(a, { roles: ['user', 'support'] });
 });
 afterAll(async () => {
   await b?.close();
@@ -109,20 +110,30 @@ describe('push across two instances on one database', () => {
     try {
       await operatorStream.next('ready');
       await buyerStream.next('ready');
-      const sent = await callAs<ChatMessage>(a, buyer, 'newOnlinechat!send', {
-        content: encodeURIComponent('Is anyone there?'),
-        clientKey: 'push-1',
-      });
+      const sent = await call<ChatMessage>(
+        a,
+        'newOnlinechat!send',
+        {
+          content: encodeURIComponent('Is anyone there?'),
+          clientKey: 'push-1',
+        },
+        { token: buyer.token },
+      );
       expect(sent.code, sent.msg).toBe('0');
       const heard = await operatorStream.next('chat', 0, (m) => (m.data.unread.inbox ?? 0) > 0);
       expect(heard.data.conversationId).not.toBe('');
       expect(heard.data.unread.inbox).toBe(1);
 
       const from = buyerStream.received.length;
-      const answer = await callAs<ChatMessage>({ app: b }, operator, 'admin/chat!send', {
-        conversationId: heard.data.conversationId,
-        content: encodeURIComponent('Yes, how can I help?'),
-      });
+      const answer = await call<ChatMessage>(
+        { app: b },
+        'admin/chat!send',
+        {
+          conversationId: heard.data.conversationId,
+          content: encodeURIComponent('Yes, how can I help?'),
+        },
+        { token: operator.token },
+      );
       expect(answer.code, answer.msg).toBe('0');
       // The buyer's own message is news too; the answer is the one that counts unread.
       const reply = await buyerStream.next('chat', from, (m) => (m.data.unread.service ?? 0) > 0);
@@ -137,15 +148,20 @@ describe('push across two instances on one database', () => {
   });
 
   it('delivers an announcement posted through A to a stream on B', async () => {
-    const admin = await loginAs(a, { roles: ['user', 'admin'] });
+    const admin = await createParty(a, { roles: ['user', 'admin'] });
     const stream = await openStream(b, buyer.token);
     try {
       await stream.next('ready');
-      const posted = await callAs(a, admin, 'admin/notice!announce', {
-        brand: a.config.defaultBrand,
-        title: 'Maintenance',
-        content: 'Tonight 02:00-03:00',
-      });
+      const posted = await call(
+        a,
+        'admin/notice!announce',
+        {
+          brand: a.config.defaultBrand,
+          title: 'Maintenance',
+          content: 'Tonight 02:00-03:00',
+        },
+        { token: admin.token },
+      );
       expect(posted.code, posted.msg).toBe('0');
       const notice = await stream.next('notice');
       expect(notice.data.unread.notices).toBe(1);

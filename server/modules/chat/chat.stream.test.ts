@@ -8,7 +8,8 @@ import type { ChatMessage } from '../../../domain/api/chat.ts';
 import { endsWithin, openStream, type OpenStream } from '../../testing/event-stream.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { countTransactions } from '../../testing/transaction-counter.ts';
-import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
+import { call } from '../../testing/calls.ts';
 import { writeParameter } from '../settings/index.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -25,25 +26,40 @@ describe('200 open streams of one buyer', () => {
   });
 
   it('cost no more database work per read than none when nothing changed, and one count per event when something did', async () => {
-    const buyer = await loginAs(t);
-    const operator = await loginAs(t, { roles: ['user', 'support'] });
-    const first = await callAs<ChatMessage>(t, buyer, 'newOnlinechat!send', {
-      content: encodeURIComponent('Hello?'),
-      clientKey: 'bench-0',
-    });
+    const buyer = await createParty(t);
+    const operator = await createParty(t, { roles: ['user', 'support'] });
+    const first = await call<ChatMessage>(
+      t,
+      'newOnlinechat!send',
+      {
+        content: encodeURIComponent('Hello?'),
+        clientKey: 'bench-0',
+      },
+      { token: buyer.token },
+    );
     expect(first.code, first.msg).toBe('0');
-    const inbox = await callAs<{ pageList: Array<{ id: string }> }>(t, operator, 'admin/chat!list');
+    const inbox = await call<{ pageList: Array<{ id: string }> }>(
+      t,
+      'admin/chat!list',
+      {},
+      { token: operator.token },
+    );
     const conversationId = inbox.data.pageList[0]!.id;
     const replies: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const sent = await callAs<ChatMessage>(t, operator, 'admin/chat!send', {
-        conversationId,
-        content: encodeURIComponent(`Answer ${i}`),
-      });
+      const sent = await call<ChatMessage>(
+        t,
+        'admin/chat!send',
+        {
+          conversationId,
+          content: encodeURIComponent(`Answer ${i}`),
+        },
+        { token: operator.token },
+      );
       replies.push(sent.data.id);
     }
     const read = (messageId?: string) =>
-      callAs(t, buyer, 'newOnlinechat!read', messageId ? { messageId } : {});
+      call(t, 'newOnlinechat!read', messageId ? { messageId } : {}, { token: buyer.token });
 
     /** Transactions and CPU of `work`, counted until every stream has heard what it should. */
     const measure = async (work: () => Promise<void>, settled: () => boolean) => {
@@ -127,7 +143,7 @@ describe('200 open streams of one buyer', () => {
 
 describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', () => {
   let t: TestApp;
-  let admin: TestUser;
+  let admin: Party;
   const secret = 'a-test-secret-that-is-long-enough-0123456789';
   beforeAll(async () => {
     t = await createTestApp({
@@ -139,27 +155,28 @@ describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', ()
       },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    admin = await loginAs(t, { roles: ['user', 'admin'] });
+    admin = await createParty(t, { roles: ['user', 'admin'] });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const ticketOf = async (user: Pick<TestUser, 'token'>) => {
-    const answer = await callAs<{ ticket: string; expiresIn: number }>(
+  const ticketOf = async (user: Pick<Party, 'token'>) => {
+    const answer = await call<{ ticket: string; expiresIn: number }>(
       t,
-      user,
       'newOnlinechat!streamTicket',
+      {},
+      { token: user.token },
     );
     expect(answer.code, answer.msg).toBe('0');
     return answer.data.ticket;
   };
-  const open = async (user: Pick<TestUser, 'token'>) => {
+  const open = async (user: Pick<Party, 'token'>) => {
     const stream = await openStream(t.app, `ticket=${await ticketOf(user)}`);
     await stream.next('ready');
     return stream;
   };
-  const login = async (user: TestUser) => {
+  const login = async (user: Party) => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/user!newlogin.action',
@@ -169,7 +186,7 @@ describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', ()
   };
 
   it('opens a stream with a one-time ticket; a used, expired or legacy token in the URL is refused', async () => {
-    const buyer = await loginAs(t);
+    const buyer = await createParty(t);
     const ticket = await ticketOf(buyer);
     const stream = await openStream(t.app, `ticket=${ticket}`);
     try {
@@ -203,7 +220,7 @@ describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', ()
       { method: 'GET' as const, url: `/uploads/loan/none.jpg?token=${buyer.token}` },
     ])
       expect((await t.app.inject(request)).statusCode, request.url).toBe(403);
-    expect((await callAs(t, buyer, 'localuser!get')).code).toBe('0');
+    expect((await call(t, 'localuser!get', {}, { token: buyer.token })).code).toBe('0');
     const byHeader = await openStream(t.app, '', { authorization: `Bearer ${buyer.token}` });
     try {
       await byHeader.next('ready');
@@ -214,7 +231,7 @@ describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', ()
   });
 
   it('closes the oldest stream past the cap per user and per address', async () => {
-    const [u1, u2, u3] = [await loginAs(t), await loginAs(t), await loginAs(t)];
+    const [u1, u2, u3] = [await createParty(t), await createParty(t), await createParty(t)];
     const s1 = await open(u1);
     const s2 = await open(u1);
     const s3 = await open(u1);
@@ -242,22 +259,27 @@ describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', ()
 
   it('ends a stream when its session ends: logout, password change, disabling, role removal', async () => {
     // Logout.
-    const buyer = await loginAs(t);
+    const buyer = await createParty(t);
     const loggedOut = await open(buyer);
-    expect((await callAs(t, buyer, 'user!logout')).code).toBe('0');
+    expect((await call(t, 'user!logout', {}, { token: buyer.token })).code).toBe('0');
     await endsWithin(loggedOut, 5000);
 
     // A password change ends the other sessions' streams, not the one that changed it.
-    const owner = await loginAs(t);
+    const owner = await createParty(t);
     const elsewhere = await login(owner);
     const other = await open(elsewhere);
     const own = await open(owner);
     try {
-      const changed = await callAs(t, owner, 'user!updateOldAndNewPsw', {
-        old_password: 'secret123',
-        password: 'newsecret456',
-        confirm_password: 'newsecret456',
-      });
+      const changed = await call(
+        t,
+        'user!updateOldAndNewPsw',
+        {
+          old_password: 'secret123',
+          password: 'newsecret456',
+          confirm_password: 'newsecret456',
+        },
+        { token: owner.token },
+      );
       expect(changed.code, changed.msg).toBe('0');
       await endsWithin(other, 5000);
       await new Promise((r) => setTimeout(r, 300));
@@ -267,31 +289,46 @@ describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', ()
     }
 
     // Disabling.
-    const disabled = await loginAs(t);
+    const disabled = await createParty(t);
     const disabledStream = await open(disabled);
-    const set = await callAs(t, admin, 'admin/user!setStatus', {
-      id: disabled.id,
-      status: 'disabled',
-      reason: 'fraud review',
-    });
+    const set = await call(
+      t,
+      'admin/user!setStatus',
+      {
+        id: disabled.userId,
+        status: 'disabled',
+        reason: 'fraud review',
+      },
+      { token: admin.token },
+    );
     expect(set.code, set.msg).toBe('0');
     await endsWithin(disabledStream, 5000);
 
     // Role removal: the operator's stream (with the inbox) ends; the next one is a buyer's.
-    const support = await loginAs(t, { roles: ['user', 'support'] });
+    const support = await createParty(t, { roles: ['user', 'support'] });
     const supportStream = await open(support);
-    const removed = await callAs(t, admin, 'admin/user!setRoles', {
-      id: support.id,
-      roles: '[]',
-      reason: 'left the team',
-    });
+    const removed = await call(
+      t,
+      'admin/user!setRoles',
+      {
+        id: support.userId,
+        roles: '[]',
+        reason: 'left the team',
+      },
+      { token: admin.token },
+    );
     expect(removed.code, removed.msg).toBe('0');
     await endsWithin(supportStream, 5000);
   });
 
   it('gives the customer-service provider a signed, short-lived assertion, never the session token', async () => {
-    const buyer = await loginAs(t);
-    const none = await callAs<{ url: string }>(t, buyer, 'newOnlinechat!serviceLink');
+    const buyer = await createParty(t);
+    const none = await call<{ url: string }>(
+      t,
+      'newOnlinechat!serviceLink',
+      {},
+      { token: buyer.token },
+    );
     expect(none.data.url).toBe('');
     await writeParameter(t.database.db, {
       code: 'customer_service_url',
@@ -299,9 +336,14 @@ describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', ()
       public: true,
       updatedAt: new Date(),
     });
-    const answer = await callAs<{ url: string }>(t, buyer, 'newOnlinechat!serviceLink', {
-      sellerGoodsId: 'g-1',
-    });
+    const answer = await call<{ url: string }>(
+      t,
+      'newOnlinechat!serviceLink',
+      {
+        sellerGoodsId: 'g-1',
+      },
+      { token: buyer.token },
+    );
     expect(answer.code, answer.msg).toBe('0');
     expect(answer.data.url).not.toContain(buyer.token);
     const url = new URL(answer.data.url);
@@ -328,10 +370,11 @@ describe('streams with caps, tickets and sessions (LEGACY_TOKEN_PARAMS=off)', ()
     });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(300);
     // The assertion is no session on this API.
-    const asSession = await callAs(
+    const asSession = await call(
       t,
-      { token: url.searchParams.get('assertion')! },
       'localuser!get',
+      {},
+      { token: { token: url.searchParams.get('assertion')! }?.token },
     );
     expect(asSession.status).toBe(403);
   });

@@ -13,8 +13,9 @@ import type {
 import { uploads } from '../../db/schema/upload.ts';
 import { newId } from '../../platform/ids.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
-import { createStore, type Store } from '../order/order.test-support.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
+import { call } from '../../testing/calls.ts';
+import { createStore, type Store } from '../../testing/marketplace.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 interface Paged<T> {
@@ -23,43 +24,39 @@ interface Paged<T> {
 }
 
 let t: TestApp;
-let buyer: TestUser;
-let other: TestUser;
-let support: TestUser;
-let owner: TestUser;
-let rival: TestUser;
+let buyer: Party;
+let other: Party;
+let support: Party;
+let owner: Party;
+let rival: Party;
 let store: Store;
 let rivalStore: Store;
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await loginAs(t);
-  other = await loginAs(t);
-  support = await loginAs(t, { roles: ['user', 'support'] });
-  owner = await loginAs(t, { roles: ['user', 'seller'] });
-  rival = await loginAs(t, { roles: ['user', 'seller'] });
-  store = await createStore(t.database, { userId: owner.id, username: owner.username, token: '' });
-  rivalStore = await createStore(t.database, {
-    userId: rival.id,
-    username: rival.username,
-    token: '',
-  });
+  buyer = await createParty(t);
+  other = await createParty(t);
+  support = await createParty(t, { roles: ['user', 'support'] });
+  owner = await createParty(t, { roles: ['user', 'seller'] });
+  rival = await createParty(t, { roles: ['user', 'seller'] });
+  store = await createStore(t.database, owner);
+  rivalStore = await createStore(t.database, rival);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const send = (user: TestUser, params: Record<string, unknown>) =>
-  callAs<ChatMessage>(t, user, 'newOnlinechat!send', params);
-const list = (user: TestUser, params: Record<string, unknown> = {}) =>
-  callAs<ChatMessagesPage>(t, user, 'newOnlinechat!list', params, 'GET');
-const unread = (user: TestUser) =>
-  callAs<{
+const send = (user: Party, params: Record<string, unknown>) =>
+  call<ChatMessage>(t, 'newOnlinechat!send', params, { token: user.token });
+const list = (user: Party, params: Record<string, unknown> = {}) =>
+  call<ChatMessagesPage>(t, 'newOnlinechat!list', params, { token: user.token, method: 'GET' });
+const unread = (user: Party) =>
+  call<{
     count: number;
     service: number;
     conversations: ConversationSummary[];
     inboxes: { seller: number | null; service: number | null };
-  }>(t, user, 'newOnlinechat!unread', {}, 'GET');
+  }>(t, 'newOnlinechat!unread', {}, { token: user.token, method: 'GET' });
 
 describe('customer service', () => {
   let conversationId = '';
@@ -117,23 +114,22 @@ describe('customer service', () => {
     const url = `/uploads/chat/${newId()}.jpg`;
     await t.database.db
       .insert(uploads)
-      .values({ id: newId(), userId: other.id, module: 'chat', url, bytes: 10 });
+      .values({ id: newId(), userId: other.userId, module: 'chat', url, bytes: 10 });
     expect((await send(buyer, { type: 'img', content: url })).errorKey).toBe('chat.imageInvalid');
     const own = `/uploads/chat/${newId()}.jpg`;
     await t.database.db
       .insert(uploads)
-      .values({ id: newId(), userId: buyer.id, module: 'chat', url: own, bytes: 10 });
+      .values({ id: newId(), userId: buyer.userId, module: 'chat', url: own, bytes: 10 });
     const picture = await send(buyer, { type: 'img', content: own });
     expect(picture.data).toMatchObject({ type: 'img', content: own });
   });
 
   it('lets any operator answer; the first to answer is assigned; the buyer counts it unread', async () => {
-    const inbox = await callAs<Paged<ConversationSummary>>(
+    const inbox = await call<Paged<ConversationSummary>>(
       t,
-      support,
       'admin/chat!list',
       {},
-      'GET',
+      { token: support.token, method: 'GET' },
     );
     const row = inbox.data.pageList.find((c) => c.id === conversationId)!;
     expect(row).toMatchObject({ kind: 'service', buyerName: buyer.username, assignedTo: '' });
@@ -141,18 +137,22 @@ describe('customer service', () => {
     // Operators see unanswered service conversations among their header counts.
     expect((await unread(support)).data.inboxes.service).toBeGreaterThan(0);
     expect((await unread(buyer)).data.inboxes.service).toBeNull();
-    const answer = await callAs<ChatMessage>(t, support, 'admin/chat!send', {
-      conversationId,
-      content: encodeURIComponent('We are on it'),
-      clientKey: 'op-1',
-    });
-    expect(answer.data).toMatchObject({ send_receive: 'receive', senderName: support.username });
-    const after = await callAs<Paged<ConversationSummary>>(
+    const answer = await call<ChatMessage>(
       t,
-      support,
+      'admin/chat!send',
+      {
+        conversationId,
+        content: encodeURIComponent('We are on it'),
+        clientKey: 'op-1',
+      },
+      { token: support.token },
+    );
+    expect(answer.data).toMatchObject({ send_receive: 'receive', senderName: support.username });
+    const after = await call<Paged<ConversationSummary>>(
+      t,
       'admin/chat!list',
       {},
-      'GET',
+      { token: support.token, method: 'GET' },
     );
     expect(after.data.pageList.find((c) => c.id === conversationId)).toMatchObject({
       assignedTo: support.username,
@@ -170,20 +170,37 @@ describe('customer service', () => {
       url: '/public/userOnlineChatController!unread.action',
     });
     expect(anonymous.json()).toMatchObject({ code: '0', data: { count: 0 } });
-    expect((await callAs(t, buyer, 'newOnlinechat!read', {})).data).toEqual({ unread: 0 });
+    expect((await call(t, 'newOnlinechat!read', {}, { token: buyer.token })).data).toEqual({
+      unread: 0,
+    });
     expect((await unread(buyer)).data.count).toBe(0);
   });
 
   it('keeps buyers, stores and operators out of conversations that are not theirs', async () => {
     expect((await list(other)).data.pageList).toEqual([]);
-    const asStore = await callAs(t, owner, 'seller/chat!messages', { conversationId }, 'GET');
+    const asStore = await call(
+      t,
+      'seller/chat!messages',
+      { conversationId },
+      { token: owner.token, method: 'GET' },
+    );
     expect(asStore.errorKey).toBe('chat.notFound');
-    const asStoreSend = await callAs(t, owner, 'seller/chat!send', {
-      conversationId,
-      content: 'hi',
-    });
+    const asStoreSend = await call(
+      t,
+      'seller/chat!send',
+      {
+        conversationId,
+        content: 'hi',
+      },
+      { token: owner.token },
+    );
     expect(asStoreSend.errorKey).toBe('chat.notFound');
-    const buyerAsOperator = await callAs(t, buyer, 'admin/chat!list', {}, 'GET');
+    const buyerAsOperator = await call(
+      t,
+      'admin/chat!list',
+      {},
+      { token: buyer.token, method: 'GET' },
+    );
     expect(buyerAsOperator.errorKey).toBe('auth.noPermission');
   });
 });
@@ -199,7 +216,12 @@ describe('store conversations', () => {
     expect((await unread(owner)).data.inboxes).toEqual({ seller: 1, service: null });
     expect((await unread(rival)).data.inboxes).toEqual({ seller: 0, service: null });
     expect((await unread(buyer)).data.inboxes).toEqual({ seller: null, service: null });
-    const mine = await callAs<Paged<ConversationSummary>>(t, owner, 'seller/chat!list', {}, 'GET');
+    const mine = await call<Paged<ConversationSummary>>(
+      t,
+      'seller/chat!list',
+      {},
+      { token: owner.token, method: 'GET' },
+    );
     expect(mine.data.pageList).toHaveLength(1);
     conversationId = mine.data.pageList[0]!.id;
     expect(mine.data.pageList[0]).toMatchObject({
@@ -207,24 +229,42 @@ describe('store conversations', () => {
       unread: 1,
       sellerId: store.sellerId,
     });
-    const theirs = await callAs<Paged<ConversationSummary>>(
+    const theirs = await call<Paged<ConversationSummary>>(
       t,
-      rival,
       'seller/chat!list',
       {},
-      'GET',
+      { token: rival.token, method: 'GET' },
     );
     expect(theirs.data.pageList).toEqual([]);
     expect(
-      (await callAs(t, rival, 'seller/chat!messages', { conversationId }, 'GET')).errorKey,
+      (
+        await call(
+          t,
+          'seller/chat!messages',
+          { conversationId },
+          { token: rival.token, method: 'GET' },
+        )
+      ).errorKey,
     ).toBe('chat.notFound');
     expect(
-      (await callAs(t, support, 'admin/chat!messages', { conversationId }, 'GET')).errorKey,
+      (
+        await call(
+          t,
+          'admin/chat!messages',
+          { conversationId },
+          { token: support.token, method: 'GET' },
+        )
+      ).errorKey,
     ).toBe('chat.notFound');
-    const answer = await callAs<ChatMessage>(t, owner, 'seller/chat!send', {
-      conversationId,
-      content: 'Yes',
-    });
+    const answer = await call<ChatMessage>(
+      t,
+      'seller/chat!send',
+      {
+        conversationId,
+        content: 'Yes',
+      },
+      { token: owner.token },
+    );
     expect(answer.data).toMatchObject({ send_receive: 'receive', senderName: store.name });
     const buyerSide = await unread(buyer);
     expect(buyerSide.data.conversations).toEqual([
@@ -247,7 +287,7 @@ describe('store conversations', () => {
 
   it('never counts one conversation twice in one message table', async () => {
     const rows = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from chat_conversations where buyer_user_id = ${buyer.id}`,
+      sql`select count(*)::int as n from chat_conversations where buyer_user_id = ${buyer.userId}`,
     );
     expect(rows.rows[0]!.n).toBe(2);
   });

@@ -9,24 +9,21 @@ import { clearing, userAvailable } from '../../../domain/ledger/accounts.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { uploadTestPicture } from '../../testing/uploads.ts';
 import { postTransfer } from '../ledger/index.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   balanceOf,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  okCall,
   orderSteps,
-  PARTY_PASSWORD,
+  type OrderSteps,
   releaseOnReceipt,
   setParameter,
-  type OrderSteps,
-  type Party,
   type Store,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, type Party, PARTY_PASSWORD } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -51,10 +48,10 @@ beforeAll(async () => {
   await releaseOnReceipt(t.database);
   await setParameter(t.database, 'order_max_unpaid', '100');
   await setParameter(t.database, 'order_commission_rate', '0.05');
-  const buyer = await createParty(t.app, t.database);
-  owner = await createParty(t.app, t.database, ['user', 'seller']);
-  other = await createParty(t.app, t.database, ['user', 'seller']);
-  admin = await createParty(t.app, t.database, ['user', 'admin']);
+  const buyer = await createParty(t);
+  owner = await createParty(t, { roles: ['user', 'seller'] });
+  other = await createParty(t, { roles: ['user', 'seller'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
   store = await createStore(t.database, owner);
   listing = await createListing(t.database, store, { sellingPrice: '100', stock: 1000 });
   otherListing = await createListing(t.database, await createStore(t.database, other), {

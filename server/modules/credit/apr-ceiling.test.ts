@@ -6,22 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMaxApr } from '../../../domain/credit/apr-ceiling.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { uploadTestPicture } from '../../testing/uploads.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   balanceOf,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  okCall,
   orderSteps,
-  PARTY_PASSWORD,
   releaseOnReceipt,
   setParameter,
-  type Party,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, type Party, PARTY_PASSWORD } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -59,9 +56,9 @@ beforeAll(async () => {
     },
   });
   await releaseOnReceipt(t.database);
-  const buyer = await createParty(t.app, t.database);
-  borrower = await createParty(t.app, t.database, ['user', 'seller']);
-  admin = await createParty(t.app, t.database, ['user', 'admin']);
+  const buyer = await createParty(t);
+  borrower = await createParty(t, { roles: ['user', 'seller'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
   const store = await createStore(t.database, borrower);
   const listing = await createListing(t.database, store, { sellingPrice: '100', stock: 100000 });
   const steps = orderSteps(t.app, buyer, await addAddress(t.app, buyer));

@@ -11,25 +11,21 @@ import { D, type DecimalValue } from '../../../domain/money.ts';
 import { reasonText } from '../../../domain/operator/reasons.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { uploadTestPicture } from '../../testing/uploads.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   balanceOf,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  moveClock,
-  okCall,
   orderSteps,
-  PARTY_PASSWORD,
+  type OrderSteps,
   releaseOnReceipt,
   setParameter,
-  type OrderSteps,
-  type Party,
   type Store,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, moveClock, type Party, PARTY_PASSWORD } from '../../testing/parties.ts';
 import { runLoanSweep } from './credit.jobs.ts';
 import { salesShareLoanOfStoreQuery } from './credit.repository.ts';
 
@@ -56,10 +52,10 @@ beforeAll(async () => {
     },
   });
   await releaseOnReceipt(t.database);
-  buyer = await createParty(t.app, t.database);
-  borrower = await createParty(t.app, t.database, ['user', 'seller']);
-  admin = await createParty(t.app, t.database, ['user', 'admin']);
-  support = await createParty(t.app, t.database, ['user', 'support']);
+  buyer = await createParty(t);
+  borrower = await createParty(t, { roles: ['user', 'seller'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
+  support = await createParty(t, { roles: ['user', 'support'] });
   store = await createStore(t.database, borrower);
   listing = await createListing(t.database, store, { sellingPrice: '100', stock: 100000 });
   const addressId = await addAddress(t.app, buyer);
@@ -428,7 +424,7 @@ describe('products, eligibility and the quote', () => {
       { ...base, agree: true },
       {
         token: borrower.token,
-        key: 'apply-1',
+        idempotencyKey: 'apply-1',
       },
     );
     expect(loan.status).toBe('reviewing');
@@ -450,7 +446,7 @@ describe('products, eligibility and the quote', () => {
       { ...base, agree: true },
       {
         token: borrower.token,
-        key: 'apply-1',
+        idempotencyKey: 'apply-1',
       },
     );
     expect(replay.id).toBe(loan.id);
@@ -529,7 +525,7 @@ describe('the life of a loan', () => {
       { loanId, amount: '700' },
       {
         token: borrower.token,
-        key: 'repay-1',
+        idempotencyKey: 'repay-1',
       },
     );
     const replay = await okCall(
@@ -538,7 +534,7 @@ describe('the life of a loan', () => {
       { loanId, amount: '700' },
       {
         token: borrower.token,
-        key: 'repay-1',
+        idempotencyKey: 'repay-1',
       },
     );
     expect(replay).toEqual(first);
@@ -564,7 +560,7 @@ describe('the life of a loan', () => {
       { loanId, amount: '701' },
       {
         token: borrower.token,
-        key: 'repay-1',
+        idempotencyKey: 'repay-1',
       },
     );
     expect(mismatch.errorKey).toBe('request.idempotencyMismatch');

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FollowedSellerItem, KeptGoodsItem } from '../../../domain/api/favourites.ts';
 import { sellerGoods, sellers } from '../../db/schema/catalog.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { callAs, loginAs, type TestUser } from '../../testing/users.ts';
-import { createListing, createStore, type Store } from '../order/order.test-support.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
+import { call } from '../../testing/calls.ts';
+import { createListing, createStore, type Store } from '../../testing/marketplace.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 interface Paged<T> {
@@ -17,22 +18,18 @@ interface Paged<T> {
 }
 
 let t: TestApp;
-let buyer: TestUser;
-let seller: TestUser;
+let buyer: Party;
+let seller: Party;
 let store: Store;
 let sellerStore: Store;
 let listings: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await loginAs(t);
-  seller = await loginAs(t, { roles: ['user', 'seller'] });
+  buyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
   store = await createStore(t.database, null);
-  sellerStore = await createStore(t.database, {
-    userId: seller.id,
-    username: seller.username,
-    token: '',
-  });
+  sellerStore = await createStore(t.database, seller);
   listings = [];
   for (const price of ['10', '20', '30'])
     listings.push(await createListing(t.database, store, { sellingPrice: price }));
@@ -41,26 +38,45 @@ afterAll(async () => {
   await t?.close();
 });
 
-const keep = (user: TestUser, sellerGoodsId: string) =>
-  callAs<{ sellerGoodsId: string; kept: boolean }>(t, user, 'keepGoods!add', { sellerGoodsId });
-const unkeep = (user: TestUser, sellerGoodsId: string) =>
-  callAs<{ sellerGoodsId: string; kept: boolean }>(t, user, 'keepGoods!del', { sellerGoodsId });
-const keptCount = async (user: TestUser) =>
-  (await callAs<{ count: number }>(t, user, 'keepGoods!count', {}, 'GET')).data.count;
-const keptList = async (user: TestUser, pageNum = 1, pageSize = 20) =>
-  (await callAs<Paged<KeptGoodsItem>>(t, user, 'keepGoods!list', { pageNum, pageSize }, 'GET'))
-    .data;
-const follow = (user: TestUser, sellerId: string) =>
-  callAs<{ sellerId: string; followed: boolean; followers: number }>(t, user, 'focusSeller!add', {
-    sellerId,
-  });
-const unfollow = (user: TestUser, params: { sellerId?: string; focusSellerId?: string }) =>
-  callAs<{ sellerId: string; followed: boolean; followers: number }>(
+const keep = (user: Party, sellerGoodsId: string) =>
+  call<{ sellerGoodsId: string; kept: boolean }>(
     t,
-    user,
-    'focusSeller!del',
-    params,
+    'keepGoods!add',
+    { sellerGoodsId },
+    { token: user.token },
   );
+const unkeep = (user: Party, sellerGoodsId: string) =>
+  call<{ sellerGoodsId: string; kept: boolean }>(
+    t,
+    'keepGoods!del',
+    { sellerGoodsId },
+    { token: user.token },
+  );
+const keptCount = async (user: Party) =>
+  (await call<{ count: number }>(t, 'keepGoods!count', {}, { token: user.token, method: 'GET' }))
+    .data.count;
+const keptList = async (user: Party, pageNum = 1, pageSize = 20) =>
+  (
+    await call<Paged<KeptGoodsItem>>(
+      t,
+      'keepGoods!list',
+      { pageNum, pageSize },
+      { token: user.token, method: 'GET' },
+    )
+  ).data;
+const follow = (user: Party, sellerId: string) =>
+  call<{ sellerId: string; followed: boolean; followers: number }>(
+    t,
+    'focusSeller!add',
+    {
+      sellerId,
+    },
+    { token: user.token },
+  );
+const unfollow = (user: Party, params: { sellerId?: string; focusSellerId?: string }) =>
+  call<{ sellerId: string; followed: boolean; followers: number }>(t, 'focusSeller!del', params, {
+    token: user.token,
+  });
 
 /** The store's follower counter and its follow rows, counted from the rows themselves. */
 async function followers(sellerId: string): Promise<{ counter: number; rows: number }> {
@@ -86,12 +102,11 @@ describe('favourite products', () => {
       ['focusSeller!add', 'POST'],
       ['focusSeller!del', 'POST'],
     ] as const) {
-      const res = await callAs(
+      const res = await call(
         t,
-        null,
         name,
         { sellerGoodsId: listings[0]!, sellerId: store.sellerId },
-        method,
+        { method: method },
       );
       expect(res.status, name).toBe(403);
       expect(res.code, name).toBe('403');
@@ -109,7 +124,7 @@ describe('favourite products', () => {
     expect((await keep(buyer, listings[0]!)).code).toBe('0');
     expect(await keptCount(buyer)).toBe(1);
     const rows = await t.database.db.execute<{ n: number; saved: string }>(
-      sql`select count(*)::int as n, min(saved_price)::text as saved from keep_goods where user_id = ${buyer.id}`,
+      sql`select count(*)::int as n, min(saved_price)::text as saved from keep_goods where user_id = ${buyer.userId}`,
     );
     expect(rows.rows[0]).toEqual({ n: 1, saved: '10.0000000000' });
   });
@@ -155,18 +170,17 @@ describe('favourite products', () => {
       seller: { id: store.sellerId, name: store.name },
     });
     // Another buyer's favourites are their own.
-    const other = await loginAs(t);
+    const other = await createParty(t);
     expect((await keptList(other)).pageList).toEqual([]);
     expect(await keptCount(other)).toBe(0);
   });
 
   it('says which of the shown listings are kept', async () => {
-    const res = await callAs<{ sellerGoodsIds: string[] }>(
+    const res = await call<{ sellerGoodsIds: string[] }>(
       t,
-      buyer,
       'keepGoods!status',
       { sellerGoodsIds: `${listings[0]},nothing,${listings[1]}` },
-      'GET',
+      { token: buyer.token, method: 'GET' },
     );
     expect(res.data.sellerGoodsIds.sort()).toEqual([listings[0], listings[1]].sort());
     await unkeep(buyer, listings[1]!);
@@ -181,18 +195,27 @@ describe('followed stores', () => {
     expect((await follow(buyer, store.sellerId)).data.followers).toBe(1);
     expect(await followers(store.sellerId)).toEqual({ counter: 1, rows: 1 });
 
-    const status = await callAs(
+    const status = await call(
       t,
-      buyer,
       'focusSeller!status',
       { sellerId: store.sellerId },
-      'GET',
+      { token: buyer.token, method: 'GET' },
     );
     expect(status.data).toEqual({ sellerId: store.sellerId, followed: true, followers: 1 });
-    const guest = await callAs(t, null, 'focusSeller!status', { sellerId: store.sellerId }, 'GET');
+    const guest = await call(
+      t,
+      'focusSeller!status',
+      { sellerId: store.sellerId },
+      { method: 'GET' },
+    );
     expect(guest.data).toEqual({ sellerId: store.sellerId, followed: false, followers: 1 });
 
-    const list = await callAs<Paged<FollowedSellerItem>>(t, buyer, 'focusSeller!list', {}, 'GET');
+    const list = await call<Paged<FollowedSellerItem>>(
+      t,
+      'focusSeller!list',
+      {},
+      { token: buyer.token, method: 'GET' },
+    );
     expect(list.data.pageList).toHaveLength(1);
     expect(list.data.pageList[0]).toMatchObject({
       sellerId: store.sellerId,
@@ -211,13 +234,18 @@ describe('followed stores', () => {
     expect((await unfollow(buyer, { focusSellerId })).errorKey).toBe('resource.notFound');
     expect((await unfollow(buyer, {})).errorKey).toBe('param.invalid');
     expect(await followers(store.sellerId)).toEqual({ counter: 0, rows: 0 });
-    const count = await callAs<{ count: number }>(t, buyer, 'focusSeller!count', {}, 'GET');
+    const count = await call<{ count: number }>(
+      t,
+      'focusSeller!count',
+      {},
+      { token: buyer.token, method: 'GET' },
+    );
     expect(count.data.count).toBe(0);
   });
 
   it('keeps the counter equal to the rows after repeats and concurrent calls from many buyers', async () => {
     const target = await createStore(t.database, null);
-    const buyers = await Promise.all(Array.from({ length: 8 }, () => loginAs(t)));
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => createParty(t)));
     // Every buyer follows five times at once; then half of them unfollow three times at once.
     await Promise.all(
       buyers.flatMap((b) => Array.from({ length: 5 }, () => follow(b, target.sellerId))),
@@ -242,9 +270,14 @@ describe('followed stores', () => {
     const after = await followers(target.sellerId);
     expect(after.counter).toBe(after.rows);
     for (const b of buyers) {
-      const count = await callAs<{ count: number }>(t, b, 'focusSeller!count', {}, 'GET');
+      const count = await call<{ count: number }>(
+        t,
+        'focusSeller!count',
+        {},
+        { token: b.token, method: 'GET' },
+      );
       const rows = await t.database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from focus_sellers where user_id = ${b.id}`,
+        sql`select count(*)::int as n from focus_sellers where user_id = ${b.userId}`,
       );
       expect(count.data.count).toBe(rows.rows[0]!.n);
     }
@@ -275,7 +308,12 @@ describe('followed stores', () => {
       .set({ enabled: false })
       .where(eq(sellers.id, closing.sellerId));
     expect((await follow(buyer, closing.sellerId)).errorKey).toBe('seller.notFound');
-    const list = await callAs<Paged<FollowedSellerItem>>(t, buyer, 'focusSeller!list', {}, 'GET');
+    const list = await call<Paged<FollowedSellerItem>>(
+      t,
+      'focusSeller!list',
+      {},
+      { token: buyer.token, method: 'GET' },
+    );
     expect(list.data.pageList.find((s) => s.sellerId === closing.sellerId)?.closed).toBe(true);
     expect((await unfollow(buyer, { sellerId: closing.sellerId })).code).toBe('0');
     expect(await followers(closing.sellerId)).toEqual({ counter: 0, rows: 0 });

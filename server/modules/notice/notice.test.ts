@@ -7,18 +7,9 @@ import type { NoticeItem } from '../../../domain/api/chat.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
-import {
-  addAddress,
-  call,
-  createListing,
-  createParty,
-  createStore,
-  fund,
-  FUND_PASSWORD,
-  okCall,
-  type Party,
-} from '../order/order.test-support.ts';
-import { PROOF } from '../wallet/wallet.testing.ts';
+import { call, okCall } from '../../testing/calls.ts';
+import { addAddress, createListing, createStore, fund, PROOF } from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -39,8 +30,8 @@ beforeAll(async () => {
       },
     },
   });
-  admin = await createParty(t.app, t.database, ['user', 'admin']);
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
+  admin = await createParty(t, { roles: ['user', 'admin'] });
+  seller = await createParty(t, { roles: ['user', 'seller'] });
 });
 afterAll(async () => {
   await t?.close();
@@ -67,7 +58,7 @@ const unread = async (user: Party) =>
 
 describe('notices written with their events', () => {
   it('reports a shipped order, linked to it; a refused ship writes nothing', async () => {
-    const buyer = await createParty(t.app, t.database);
+    const buyer = await createParty(t);
     const addressId = await addAddress(t.app, buyer);
     await fund(t.database, buyer.userId, '50');
     const store = await createStore(t.database, seller, 'Notice Store');
@@ -112,7 +103,7 @@ describe('notices written with their events', () => {
   });
 
   it('reports a rejected deposit with the reason in the reader language, and a credited one', async () => {
-    const user = await createParty(t.app, t.database);
+    const user = await createParty(t);
     const deposit = async () => {
       const open = await okCall(
         t.app,
@@ -146,7 +137,7 @@ describe('notices written with their events', () => {
   });
 
   it('tells the store owner when an operator hides a listing', async () => {
-    const owner = await createParty(t.app, t.database, ['user', 'seller']);
+    const owner = await createParty(t, { roles: ['user', 'seller'] });
     const store = await createStore(t.database, owner);
     const listing = await createListing(t.database, store, { sellingPrice: '8' });
     await okCall(
@@ -167,7 +158,7 @@ describe('notices written with their events', () => {
 
 describe('announcements', () => {
   it('reach the users of one brand, count as unread, and read all at once', async () => {
-    const user = await createParty(t.app, t.database);
+    const user = await createParty(t);
     const brand = t.config.defaultBrand;
     const refused = await call(
       t.app,

@@ -9,30 +9,23 @@ import { reasonTexts } from '../../../domain/operator/reasons.ts';
 import { sellerCallsUnderWay } from '../../../domain/operator/user-status.ts';
 import { loadConfig } from '../../config.ts';
 import { auditLog } from '../../db/schema/operator.ts';
-import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, testClock } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
 import {
   addAddress,
   createListing,
   createStore,
-  FUND_PASSWORD,
-} from '../order/order.test-support.ts';
-import {
-  call,
-  expectOk,
-  expectRefused,
-  fund,
-  makeUser,
+  fundThroughReview,
   PROOF,
-  relogin,
-  type TestApp,
-  type TestUser,
-} from '../wallet/wallet.testing.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party, relogin } from '../../testing/parties.ts';
+import { expectOk, expectRefused } from '../../testing/answers.ts';
+import { call } from '../../testing/calls.ts';
 
 let t: TestApp;
-let admin: TestUser;
-let admin2: TestUser;
-let support: TestUser;
+let admin: Party;
+let admin2: Party;
+let support: Party;
 // 10:00 in Shanghai.
 const START = '2026-03-02T02:00:00Z';
 const clock = testClock(START);
@@ -59,16 +52,16 @@ beforeAll(async () => {
       },
     },
   });
-  admin = await makeUser(t, { roles: ['user', 'admin'] });
-  admin2 = await makeUser(t, { roles: ['user', 'admin'] });
-  support = await makeUser(t, { roles: ['user', 'support'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
+  admin2 = await createParty(t, { roles: ['user', 'admin'] });
+  support = await createParty(t, { roles: ['user', 'support'] });
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function proofDeposit(user: TestUser, amount = '40'): Promise<string> {
+async function proofDeposit(user: Party, amount = '40'): Promise<string> {
   const open = expectOk(
     await call<{ session_token: string }>(
       t,
@@ -87,8 +80,8 @@ async function proofDeposit(user: TestUser, amount = '40'): Promise<string> {
   ).id;
 }
 
-async function withdrawal(user: TestUser, amount = '20', funded = false): Promise<string> {
-  if (!funded) await fund(t, user, admin, '100');
+async function withdrawal(user: Party, amount = '20', funded = false): Promise<string> {
+  if (!funded) await fundThroughReview(t, user, admin, '100');
   expectOk(
     await call(
       t,
@@ -110,14 +103,12 @@ async function withdrawal(user: TestUser, amount = '20', funded = false): Promis
   ).id;
 }
 
-const party = (user: TestUser) => ({ userId: user.id, username: user.username, token: user.token });
-
 /** A paid order of `buyer` from a store owned by `storeOwner` (or nobody), with a refund asked. */
-async function refundRequested(buyer: TestUser, storeOwner: TestUser | null): Promise<string> {
-  const store = await createStore(t.database, storeOwner ? party(storeOwner) : null);
+async function refundRequested(buyer: Party, storeOwner: Party | null): Promise<string> {
+  const store = await createStore(t.database, storeOwner ? storeOwner : null);
   const listing = await createListing(t.database, store, { sellingPrice: '10' });
-  await fund(t, buyer, admin, '50');
-  const addressId = await addAddress(t.app, party(buyer));
+  await fundThroughReview(t, buyer, admin, '50');
+  const addressId = await addAddress(t.app, buyer);
   const placed = expectOk(
     await call<{ orders: Array<{ orderId: string }> }>(
       t,
@@ -146,7 +137,7 @@ async function refundRequested(buyer: TestUser, storeOwner: TestUser | null): Pr
   return orderId;
 }
 
-async function storeApplication(user: TestUser): Promise<string> {
+async function storeApplication(user: Party): Promise<string> {
   const [category] = (
     await t.database.pool.query<{ id: string }>('select id from categories limit 1')
   ).rows;
@@ -172,7 +163,7 @@ async function storeApplication(user: TestUser): Promise<string> {
 
 describe('the audit log', () => {
   it('records a decision with who, what, before / after, reason and address; the database refuses to rewrite it', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const id = await proofDeposit(user);
     expectOk(
       await call(
@@ -193,7 +184,7 @@ describe('the audit log', () => {
     }>('select * from audit_log where target_id = $1', [id]);
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0]).toMatchObject({
-      actor_id: admin.id,
+      actor_id: admin.userId,
       action: 'deposit.reject',
       before: { status: 'pending_review' },
       after: { status: 'rejected' },
@@ -215,7 +206,7 @@ describe('the audit log', () => {
   });
 
   it('admin/audit!list filters by actor, action, target and platform days, paged on the server', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     // Moving the clock by days ends sessions (idle limit): everyone logs in again.
     const moveTo = async (time: string) => {
       clock.set(time);
@@ -294,7 +285,7 @@ describe('the audit log', () => {
 
 describe('reasons on every decision', () => {
   it('a rejection without a reason is refused and changes nothing', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const id = await proofDeposit(user);
     for (const params of [{ id }, { id, reasonCode: 'other' }, { id, reason: '   ' }]) {
       expectRefused(
@@ -314,7 +305,7 @@ describe('reasons on every decision', () => {
   });
 
   it('deposits and withdrawals: a standard reason in the user language, free text verbatim', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const standard = await proofDeposit(user);
     expectOk(
       await call(
@@ -373,7 +364,7 @@ describe('reasons on every decision', () => {
   });
 
   it('refunds: the buyer reads the operator reason on the order', async () => {
-    const buyer = await makeUser(t);
+    const buyer = await createParty(t);
     const orderId = await refundRequested(buyer, null);
     expectRefused(
       await call(t, 'admin/order!rejectRefund', { orderId }, { token: admin.token }),
@@ -399,7 +390,7 @@ describe('reasons on every decision', () => {
   });
 
   it('store applications: the applicant reads the reason in their language', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     await t.database.pool.query(
       `insert into categories (id, names) values ('cat-lighting', '{"en":"Lighting"}') on conflict do nothing`,
     );
@@ -429,7 +420,7 @@ describe('reasons on every decision', () => {
 
 describe('no operator decides on their own records', () => {
   it('deposit, withdrawal, refund, order of their store and store application are refused', async () => {
-    const operator = await makeUser(t, { roles: ['user', 'admin'] });
+    const operator = await createParty(t, { roles: ['user', 'admin'] });
     const deposit = await proofDeposit(operator, '100');
     expectRefused(
       await call(t, 'admin/deposit!approve', { id: deposit }, { token: operator.token }),
@@ -466,7 +457,7 @@ describe('no operator decides on their own records', () => {
       'operator.ownRecord',
     );
     // A refund of an order their own store sold.
-    const buyer = await makeUser(t);
+    const buyer = await createParty(t);
     const sold = await refundRequested(buyer, operator);
     expectRefused(
       await call(
@@ -480,7 +471,7 @@ describe('no operator decides on their own records', () => {
     expectOk(await call(t, 'admin/order!approveRefund', { orderId: sold }, { token: admin.token }));
     const own = await t.database.pool.query(
       `select count(*)::int as n from audit_log where actor_id = $1`,
-      [operator.id],
+      [operator.userId],
     );
     expect(own.rows[0]).toEqual({ n: 0 });
   });
@@ -488,15 +479,14 @@ describe('no operator decides on their own records', () => {
 
 describe('roles on every admin call', () => {
   it('buyer and seller are refused everything; support reads and answers chat only; admin may call all', async () => {
-    const buyer = await makeUser(t);
-    const seller = await makeUser(t, { roles: ['user', 'seller'] });
+    const buyer = await createParty(t);
+    const seller = await createParty(t, { roles: ['user', 'seller'] });
     const adminCalls = Object.values(endpoints).filter((e) => e.name.startsWith('admin/'));
     expect(adminCalls.length).toBeGreaterThan(10);
     const refused = (answer: { errorKey?: string }) => answer.errorKey === 'auth.noPermission';
     for (const endpoint of adminCalls) {
       const method = endpoint.method === 'read' ? 'GET' : 'POST';
-      const as = async (user: TestUser) =>
-        call(t, endpoint.name, {}, { token: user.token, method });
+      const as = async (user: Party) => call(t, endpoint.name, {}, { token: user.token, method });
       expect(refused(await as(buyer)), `${endpoint.name} as buyer`).toBe(true);
       expect(refused(await as(seller)), `${endpoint.name} as seller`).toBe(true);
       // Writes are the admin's, except what support is for: answering customer-service chat.
@@ -520,16 +510,16 @@ describe('users', () => {
     );
 
   it('admin/user!list searches name, e-mail, user code and phone and filters role and status', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     await t.database.pool.query(`update users set email = $2, phone = $3 where id = $1`, [
-      user.id,
+      user.userId,
       `${user.username}@mail.example`,
-      `+1555${user.id.slice(-6)}`,
+      `+1555${user.userId.slice(-6)}`,
     ]);
     const [row] = (
       await t.database.pool.query<{ usercode: string; phone: string }>(
         'select usercode, phone from users where id = $1',
-        [user.id],
+        [user.userId],
       )
     ).rows;
     for (const q of [
@@ -541,11 +531,11 @@ describe('users', () => {
       expect(
         (await list({ q })).pageList.map((u) => u.id),
         q,
-      ).toContain(user.id);
+      ).toContain(user.userId);
     }
-    expect((await list({ q: '%' })).pageList.map((u) => u.id)).not.toContain(user.id);
+    expect((await list({ q: '%' })).pageList.map((u) => u.id)).not.toContain(user.userId);
     const supports = await list({ role: 'support' });
-    expect(supports.pageList.map((u) => u.id)).toContain(support.id);
+    expect(supports.pageList.map((u) => u.id)).toContain(support.userId);
     expect(supports.pageList.every((u) => u.roles.includes('support'))).toBe(true);
     const paged = await list({ pageSize: 2 });
     expect(paged.pageList).toHaveLength(2);
@@ -556,7 +546,7 @@ describe('users', () => {
   });
 
   it('admin/user!info shows balances from the ledger, wallet records, orders, sessions and login attempts', async () => {
-    const buyer = await makeUser(t);
+    const buyer = await createParty(t);
     const wrong = await call(t, 'user!newlogin', { username: buyer.username, password: 'nope999' });
     expect(wrong.errorKey).toBe('auth.wrongPassword');
     const orderId = await refundRequested(buyer, null); // funds 50, pays 10
@@ -568,11 +558,11 @@ describe('users', () => {
         deposits: Array<{ amount: string; status: string }>;
         sessions: Array<{ revokeTime: string }>;
         loginAttempts: Array<{ success: boolean; outcome: string }>;
-      }>(t, 'admin/user!info', { id: buyer.id }, { token: support.token, method: 'GET' }),
+      }>(t, 'admin/user!info', { id: buyer.userId }, { token: support.token, method: 'GET' }),
     );
     const ledger = await t.database.pool.query<{ code: string; balance: string }>(
       `select code, balance::text from ledger_accounts where owner_id = $1`,
-      [buyer.id],
+      [buyer.userId],
     );
     const available = ledger.rows.find((r) => r.code.includes('available'))?.balance ?? '0';
     expect(Number(info.balances.available)).toBe(Number(available));
@@ -595,12 +585,12 @@ describe('users', () => {
   });
 
   it('disabling takes a reason, ends the sessions at once, and the login refusal states it in the user language', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     expectRefused(
       await call(
         t,
         'admin/user!setStatus',
-        { id: user.id, status: 'disabled' },
+        { id: user.userId, status: 'disabled' },
         { token: admin.token },
       ),
       'param.missing',
@@ -609,7 +599,7 @@ describe('users', () => {
       await call(
         t,
         'admin/user!setStatus',
-        { id: admin.id, status: 'disabled', reasonCode: 'terms_violation' },
+        { id: admin.userId, status: 'disabled', reasonCode: 'terms_violation' },
         { token: admin.token },
       ),
       'operator.ownRecord',
@@ -618,7 +608,7 @@ describe('users', () => {
       await call<{ status: string; statusReason: string }>(
         t,
         'admin/user!setStatus',
-        { id: user.id, status: 'disabled', reasonCode: 'terms_violation', lang: 'de' },
+        { id: user.userId, status: 'disabled', reasonCode: 'terms_violation', lang: 'de' },
         { token: admin.token },
       ),
     );
@@ -630,7 +620,7 @@ describe('users', () => {
     expect((await call(t, 'wallet!getUsdt', {}, { token: user.token })).status).toBe(403);
     const refused = await call(t, 'user!newlogin', {
       username: user.username,
-      password: 'secret1',
+      password: user.password,
       lang: 'cn',
     });
     expect(refused.errorKey).toBe('auth.accountDisabledReason');
@@ -643,7 +633,7 @@ describe('users', () => {
         t,
         'admin/user!setStatus',
         {
-          id: user.id,
+          id: user.userId,
           status: 'business_locked',
           reasonCode: 'other',
           reason: 'KYC #4411 pending',
@@ -655,7 +645,7 @@ describe('users', () => {
     // refused with the operator's words.
     const locked = await call<{ token: string }>(t, 'user!newlogin', {
       username: user.username,
-      password: 'secret1',
+      password: user.password,
       lang: 'es',
     });
     expect(locked.code).toBe('0');
@@ -686,12 +676,12 @@ describe('users', () => {
       await call(
         t,
         'admin/user!setStatus',
-        { id: user.id, status: 'active' },
+        { id: user.userId, status: 'active' },
         { token: admin.token },
       ),
     );
     expect(
-      (await call(t, 'user!newlogin', { username: user.username, password: 'secret1' })).code,
+      (await call(t, 'user!newlogin', { username: user.username, password: user.password })).code,
     ).toBe('0');
     const trail = expectOk(
       await call<{
@@ -704,7 +694,7 @@ describe('users', () => {
       }>(
         t,
         'admin/audit!list',
-        { targetKind: 'user', targetId: user.id },
+        { targetKind: 'user', targetId: user.userId },
         { token: admin.token, method: 'GET' },
       ),
     );
@@ -718,7 +708,7 @@ describe('users', () => {
   });
 
   it('operator roles: support reads, then loses access when removed; other roles stay; not on oneself', async () => {
-    const user = await makeUser(t, { roles: ['user', 'seller'] });
+    const user = await createParty(t, { roles: ['user', 'seller'] });
     expectRefused(
       await call(t, 'admin/user!list', {}, { token: user.token, method: 'GET' }),
       'auth.noPermission',
@@ -727,7 +717,7 @@ describe('users', () => {
       await call<{ roles: string[] }>(
         t,
         'admin/user!setRoles',
-        { id: user.id, roles: JSON.stringify(['support']) },
+        { id: user.userId, roles: JSON.stringify(['support']) },
         { token: admin.token },
       ),
     );
@@ -737,20 +727,30 @@ describe('users', () => {
       await call(
         t,
         'admin/user!setStatus',
-        { id: support.id, status: 'disabled', reasonCode: 'owner_request' },
+        { id: support.userId, status: 'disabled', reasonCode: 'owner_request' },
         { token: user.token },
       ),
       'auth.noPermission',
     );
     expectOk(
-      await call(t, 'admin/user!setRoles', { id: user.id, roles: '[]' }, { token: admin.token }),
+      await call(
+        t,
+        'admin/user!setRoles',
+        { id: user.userId, roles: '[]' },
+        { token: admin.token },
+      ),
     );
     expectRefused(
       await call(t, 'admin/user!list', {}, { token: user.token, method: 'GET' }),
       'auth.noPermission',
     );
     expectRefused(
-      await call(t, 'admin/user!setRoles', { id: admin.id, roles: '[]' }, { token: admin.token }),
+      await call(
+        t,
+        'admin/user!setRoles',
+        { id: admin.userId, roles: '[]' },
+        { token: admin.token },
+      ),
       'operator.ownRecord',
     );
   });
@@ -758,12 +758,12 @@ describe('users', () => {
 
 describe('stores and listings', () => {
   it('suspending a store takes a reason, takes its listings off the storefront, lets open orders go on, and the owner reads why', async () => {
-    const owner = await makeUser(t, { roles: ['user', 'seller'] });
-    const store = await createStore(t.database, party(owner));
+    const owner = await createParty(t, { roles: ['user', 'seller'] });
+    const store = await createStore(t.database, owner);
     const listing = await createListing(t.database, store, { sellingPrice: '10' });
-    const buyer = await makeUser(t);
-    await fund(t, buyer, admin, '50');
-    const addressId = await addAddress(t.app, party(buyer));
+    const buyer = await createParty(t);
+    await fundThroughReview(t, buyer, admin, '50');
+    const addressId = await addAddress(t.app, buyer);
     const submit = () =>
       call<{ orders: Array<{ orderId: string }> }>(
         t,
@@ -841,8 +841,8 @@ describe('stores and listings', () => {
   });
 
   it("a suspended store, or a business-locked owner's: every seller call but reads and finishing open orders is refused, its money frozen", async () => {
-    const owner = await makeUser(t, { roles: ['user', 'seller'] });
-    const store = await createStore(t.database, party(owner));
+    const owner = await createParty(t, { roles: ['user', 'seller'] });
+    const store = await createStore(t.database, owner);
     // Every seller call of the endpoint table, whatever is added later.
     const sellerCalls = Object.values(
       endpoints as Record<string, { name: string; method: string; auth: string }>,
@@ -913,7 +913,7 @@ describe('stores and listings', () => {
       await call(
         t,
         'admin/user!setStatus',
-        { id: owner.id, status: 'business_locked', reasonCode: 'other', reason: 'Audit 77' },
+        { id: owner.userId, status: 'business_locked', reasonCode: 'other', reason: 'Audit 77' },
         { token: admin.token },
       ),
     );
@@ -927,15 +927,15 @@ describe('stores and listings', () => {
       await call(
         t,
         'admin/user!setStatus',
-        { id: owner.id, status: 'active' },
+        { id: owner.userId, status: 'active' },
         { token: admin.token },
       ),
     );
   });
 
   it('hiding a listing takes a reason the store reads; the store cannot shelve it; restoring puts it back as it was', async () => {
-    const owner = await makeUser(t, { roles: ['user', 'seller'] });
-    const store = await createStore(t.database, party(owner));
+    const owner = await createParty(t, { roles: ['user', 'seller'] });
+    const store = await createStore(t.database, owner);
     const listing = await createListing(t.database, store, { sellingPrice: '8' });
     expectRefused(
       await call(t, 'admin/goods!hide', { sellerGoodsId: listing }, { token: admin.token }),
@@ -1000,8 +1000,8 @@ describe('stores and listings', () => {
   });
 
   it('nobody moderates a store they own', async () => {
-    const operator = await makeUser(t, { roles: ['user', 'admin', 'seller'] });
-    const store = await createStore(t.database, party(operator));
+    const operator = await createParty(t, { roles: ['user', 'admin', 'seller'] });
+    const store = await createStore(t.database, operator);
     const listing = await createListing(t.database, store, { sellingPrice: '3' });
     expectRefused(
       await call(

@@ -6,21 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminParameter } from '../../../domain/api/operator.ts';
 import { parameterRules } from '../../../domain/system-parameters.ts';
 import { loadConfig } from '../../config.ts';
-import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, testClock } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
-import { addAddress, createListing, createStore } from '../order/order.test-support.ts';
-import {
-  call,
-  expectOk,
-  expectRefused,
-  makeUser,
-  type TestApp,
-  type TestUser,
-} from '../wallet/wallet.testing.ts';
+import { addAddress, createListing, createStore } from '../../testing/marketplace.ts';
+import { expectOk, expectRefused } from '../../testing/answers.ts';
+import { call } from '../../testing/calls.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 
 let t: TestApp;
-let admin: TestUser;
-let support: TestUser;
+let admin: Party;
+let support: Party;
 const clock = testClock('2026-06-01T02:00:00Z');
 
 beforeAll(async () => {
@@ -36,8 +31,8 @@ beforeAll(async () => {
       },
     },
   });
-  admin = await makeUser(t, { roles: ['user', 'admin'] });
-  support = await makeUser(t, { roles: ['user', 'support'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
+  support = await createParty(t, { roles: ['user', 'support'] });
 });
 
 afterAll(async () => {
@@ -98,14 +93,10 @@ describe('system parameters', () => {
   });
 
   it('the unpaid-order timeout applies to the next order, with old and new value audited', async () => {
-    const buyer = await makeUser(t);
+    const buyer = await createParty(t);
     const store = await createStore(t.database, null);
     const listing = await createListing(t.database, store, { sellingPrice: '5' });
-    const addressId = await addAddress(t.app, {
-      userId: buyer.id,
-      username: buyer.username,
-      token: buyer.token,
-    });
+    const addressId = await addAddress(t.app, buyer);
     const place = async () => {
       const placed = expectOk(
         await call<{ orders: Array<{ orderId: string }> }>(
@@ -154,7 +145,7 @@ describe('system parameters', () => {
   });
 
   it('wallet limits and the public customer-service link apply at the next call', async () => {
-    const buyer = await makeUser(t);
+    const buyer = await createParty(t);
     const fee = async () =>
       expectOk(
         await call<{ min: string; max: string; feeRate: string }>(

@@ -7,29 +7,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboardStats } from '../../../domain/api/operator.ts';
 import { D } from '../../../domain/money.ts';
 import { loadConfig } from '../../config.ts';
-import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, testClock } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
 import {
   addAddress,
   createListing,
   createStore,
-  FUND_PASSWORD,
+  fundThroughReview,
+  PROOF,
   releaseOnReceipt,
   setParameter,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
 import {
-  call,
-  expectOk,
-  fund,
-  makeUser,
-  PROOF,
+  createParty,
+  FUND_PASSWORD,
+  type Party,
+  PARTY_PASSWORD,
   relogin,
-  type TestApp,
-  type TestUser,
-} from '../wallet/wallet.testing.ts';
+} from '../../testing/parties.ts';
+import { expectOk } from '../../testing/answers.ts';
+import { call } from '../../testing/calls.ts';
 
 let t: TestApp;
-let admin: TestUser;
+let admin: Party;
 const TZ = 'Asia/Shanghai';
 // 09:00 on 4 May in Shanghai.
 const DAY1 = '2026-05-04T01:00:00Z';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   await releaseOnReceipt(t.database);
   await setParameter(t.database, 'order_commission_rate', '0.1');
-  admin = await makeUser(t, { roles: ['user', 'admin'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
 });
 
 afterAll(async () => {
@@ -70,37 +70,42 @@ afterAll(async () => {
 
 let counter = 0;
 
-/** A buyer who registers through the API (signed up on the test clock), with fund password 123456. */
-async function register(): Promise<TestUser> {
+/** A buyer who registers through the API (signed up on the test clock), with the fund password. */
+async function register(): Promise<Party> {
   counter += 1;
   const username = `dash${Date.now().toString(36)}${counter}`;
   const registered = expectOk(
     await call<{ token: string }>(t, 'localuser!registerNoVerifcode', {
       username,
-      password: 'secret1',
-      re_password: 'secret1',
+      password: PARTY_PASSWORD,
+      re_password: PARTY_PASSWORD,
     }),
   );
   expectOk(
     await call(
       t,
       'user!setSafewordReg',
-      { password: 'secret1', safeword: '123456', re_safeword: '123456' },
+      { password: PARTY_PASSWORD, safeword: FUND_PASSWORD, re_safeword: FUND_PASSWORD },
       { token: registered.token },
     ),
   );
   const [row] = (
-    await t.database.pool.query<{ id: string }>('select id from users where username = $1', [
-      username,
-    ])
+    await t.database.pool.query<{ id: string; usercode: string }>(
+      'select id, usercode from users where username = $1',
+      [username],
+    )
   ).rows;
-  return { id: row!.id, username, token: registered.token };
+  return {
+    userId: row!.id,
+    usercode: row!.usercode,
+    username,
+    password: PARTY_PASSWORD,
+    token: registered.token,
+  };
 }
 
-const party = (user: TestUser) => ({ userId: user.id, username: user.username, token: user.token });
-
-async function placeAndPay(buyer: TestUser, listing: string, num: number): Promise<string> {
-  const addressId = await addAddress(t.app, party(buyer));
+async function placeAndPay(buyer: Party, listing: string, num: number): Promise<string> {
+  const addressId = await addAddress(t.app, buyer);
   const placed = expectOk(
     await call<{ orders: Array<{ orderId: string }> }>(
       t,
@@ -124,13 +129,13 @@ async function placeAndPay(buyer: TestUser, listing: string, num: number): Promi
 describe('admin/dashboard!stats', () => {
   it('every figure and every series day equals its recount from the raw rows', async () => {
     // Day 1: two buyers sign up and fund their wallets, a store sells to one of them.
-    const owner = await makeUser(t, { roles: ['user', 'seller'] });
-    const store = await createStore(t.database, party(owner));
+    const owner = await createParty(t, { roles: ['user', 'seller'] });
+    const store = await createStore(t.database, owner);
     const listing = await createListing(t.database, store, { sellingPrice: '12.5' });
     const ann = await register();
     const bob = await register();
-    await fund(t, ann, admin, '200');
-    await fund(t, bob, admin, '50');
+    await fundThroughReview(t, ann, admin, '200');
+    await fundThroughReview(t, bob, admin, '50');
     const received = await placeAndPay(ann, listing, 2);
     const refunded = await placeAndPay(ann, listing, 1);
     const disputed = await placeAndPay(bob, listing, 1);

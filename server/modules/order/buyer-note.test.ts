@@ -4,18 +4,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { wireTime } from '../../platform/time.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
   fund,
-  okCall,
   setParameter,
-  type Party,
   type Store,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -30,8 +28,8 @@ let addressId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
-  buyer = await createParty(t.app, t.database);
-  sellerA = await createParty(t.app, t.database, ['user', 'seller']);
+  buyer = await createParty(t);
+  sellerA = await createParty(t, { roles: ['user', 'seller'] });
   storeA = await createStore(t.database, sellerA);
   storeB = await createStore(t.database, null);
   listingA = await createListing(t.database, storeA, { sellingPrice: '10' });

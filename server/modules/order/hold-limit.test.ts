@@ -2,17 +2,15 @@
 // listing; cancelling (or paying) one frees the room, and the refusal names the limit.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
-  okCall,
   setParameter,
   stockOf,
-  type Party,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -25,8 +23,8 @@ let otherAddressId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
-  buyer = await createParty(t.app, t.database);
-  other = await createParty(t.app, t.database);
+  buyer = await createParty(t);
+  other = await createParty(t);
   const store = await createStore(t.database, null);
   listing = await createListing(t.database, store, { sellingPrice: '2', stock: 1000 });
   addressId = await addAddress(t.app, buyer);

@@ -5,24 +5,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { uploadTestPicture } from '../../testing/uploads.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   balanceOf,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  FUND_PASSWORD,
-  okCall,
   releaseOnReceipt,
-  relogin,
   setParameter,
   stockOf,
-  type Party,
   type Store,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party, relogin } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -40,8 +36,8 @@ beforeAll(async () => {
     config: { order: { sweepIntervalMs: 0 } },
   });
   await releaseOnReceipt(t.database);
-  sellerUser = await createParty(t.app, t.database, ['user', 'seller']);
-  operator = await createParty(t.app, t.database, ['user', 'admin']);
+  sellerUser = await createParty(t, { roles: ['user', 'seller'] });
+  operator = await createParty(t, { roles: ['user', 'admin'] });
   store = await createStore(t.database, sellerUser, 'Money Store');
   await setParameter(t.database, 'order_commission_rate', '0.1');
 });
@@ -55,7 +51,7 @@ afterAll(async () => {
 });
 
 async function buyerWithAddress(funds?: string) {
-  const buyer = await createParty(t.app, t.database);
+  const buyer = await createParty(t);
   const addressId = await addAddress(t.app, buyer);
   if (funds) await fund(t.database, buyer.userId, funds);
   return { buyer, addressId };
@@ -294,7 +290,7 @@ describe('pay, ship and receive', () => {
           t.app,
           'order!pay',
           { safeword: FUND_PASSWORD, orderId },
-          { token: buyer.token, key: 'pay-1' },
+          { token: buyer.token, idempotencyKey: 'pay-1' },
         ),
       ),
     );
@@ -580,7 +576,7 @@ describe('refunds and returns', () => {
 
 describe('seller access', () => {
   it("a seller sees and acts only on their own stores' orders; buyers cannot use seller calls", async () => {
-    const otherSeller = await createParty(t.app, t.database, ['user', 'seller']);
+    const otherSeller = await createParty(t, { roles: ['user', 'seller'] });
     await createStore(t.database, otherSeller, 'Other Store');
     const { buyer, addressId } = await buyerWithAddress('10');
     const listing = await createListing(t.database, store, { sellingPrice: '1' });

@@ -15,20 +15,16 @@ import {
 import { decideTransition } from '../../../domain/state-machine.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { markOrderReviewed } from './order.service.ts';
+import { type Answer as Envelope, call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  FUND_PASSWORD,
-  okCall,
   releaseOnReceipt,
-  type Envelope,
-  type Party,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -46,9 +42,9 @@ beforeAll(async () => {
     config: { order: { sweepIntervalMs: 0 } },
   });
   await releaseOnReceipt(t.database);
-  buyer = await createParty(t.app, t.database);
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
-  operator = await createParty(t.app, t.database, ['user', 'admin']);
+  buyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
+  operator = await createParty(t, { roles: ['user', 'admin'] });
   const store = await createStore(t.database, seller);
   listing = await createListing(t.database, store, { sellingPrice: '3', stock: 100_000 });
   addressId = await addAddress(t.app, buyer);

@@ -6,20 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countJobRuns, pause } from '../../testing/job-runs.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { runOrderSweeps } from './order.jobs.ts';
+import { okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  FUND_PASSWORD,
-  okCall,
-  relogin,
   setParameter,
   stockOf,
-  type Party,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party, relogin } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -40,8 +37,8 @@ beforeAll(async () => {
     clock: testClock('2026-06-01T00:00:00Z'),
     config: { order: { sweepIntervalMs: 0 } },
   });
-  buyer = await createParty(t.app, t.database);
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
+  buyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
   store = await createStore(t.database, seller);
   sellerId = store.sellerId;
   listing = await createListing(t.database, store, { sellingPrice: '10', stock: 1000 });
@@ -294,8 +291,8 @@ describe('the in-process job loop', () => {
     });
     let closed = false;
     try {
-      const someone = await createParty(looped.app, looped.database);
-      const owner = await createParty(looped.app, looped.database, ['user', 'seller']);
+      const someone = await createParty(looped);
+      const owner = await createParty(looped, { roles: ['user', 'seller'] });
       const shop = await createStore(looped.database, owner);
       const goodsId = await createListing(looped.database, shop, { sellingPrice: '1', stock: 5 });
       const address = await addAddress(looped.app, someone);

@@ -3,20 +3,18 @@
 // idempotent submit, the buyer's lists, detail, history, counts and buy-again, and access rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  okCall,
   setParameter,
   stockOf,
-  type Party,
   type Store,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,9 +32,9 @@ beforeAll(async () => {
     clock: testClock('2026-03-01T02:00:00Z'),
     config: { order: { sweepIntervalMs: 0 } },
   });
-  buyer = await createParty(t.app, t.database);
-  other = await createParty(t.app, t.database);
-  sellerUser = await createParty(t.app, t.database, ['user', 'seller']);
+  buyer = await createParty(t);
+  other = await createParty(t);
+  sellerUser = await createParty(t, { roles: ['user', 'seller'] });
   store = await createStore(t.database, sellerUser, 'Alpha Store');
   store2 = await createStore(t.database, null, 'Beta Store');
   addressId = await addAddress(t.app, buyer);
@@ -234,8 +232,14 @@ describe('order!submit', () => {
     const id = await createListing(t.database, store, { sellingPrice: '5', stock: 10 });
     const payload = { addressId, items: [{ sellerGoodsId: id, num: 2 }] };
     const [a, b] = await Promise.all([
-      okCall(t.app, 'order!submit', payload, { token: buyer.token, key: 'submit-key-1' }),
-      okCall(t.app, 'order!submit', payload, { token: buyer.token, key: 'submit-key-1' }),
+      okCall(t.app, 'order!submit', payload, {
+        token: buyer.token,
+        idempotencyKey: 'submit-key-1',
+      }),
+      okCall(t.app, 'order!submit', payload, {
+        token: buyer.token,
+        idempotencyKey: 'submit-key-1',
+      }),
     ]);
     expect(a).toEqual(b);
     expect(await stockOf(t.database, id)).toBe(8);
@@ -243,16 +247,14 @@ describe('order!submit', () => {
       t.app,
       'order!submit',
       { addressId, items: [{ sellerGoodsId: id, num: 3 }] },
-      { token: buyer.token, key: 'submit-key-1' },
+      { token: buyer.token, idempotencyKey: 'submit-key-1' },
     );
     expect(changed.errorKey).toBe('request.idempotencyMismatch');
   });
 
   it('100 parallel checkouts of a listing with stock 1 make exactly one order', async () => {
     const id = await createListing(t.database, store, { sellingPrice: '9.99', stock: 1 });
-    const buyers = await Promise.all(
-      Array.from({ length: 4 }, () => createParty(t.app, t.database)),
-    );
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => createParty(t)));
     const addresses = await Promise.all(buyers.map((b) => addAddress(t.app, b)));
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -275,7 +277,7 @@ describe('order!submit', () => {
   });
 
   it('refuses more submissions while too many unpaid orders are open', async () => {
-    const lone = await createParty(t.app, t.database);
+    const lone = await createParty(t);
     const address = await addAddress(t.app, lone);
     await setParameter(t.database, 'order_max_unpaid', '2');
     const id = await createListing(t.database, store, { sellingPrice: '1' });
@@ -293,7 +295,7 @@ describe('order!submit', () => {
   });
 
   it('uses the default address when none is given, and needs one to exist', async () => {
-    const fresh = await createParty(t.app, t.database);
+    const fresh = await createParty(t);
     const id = await createListing(t.database, store, { sellingPrice: '1' });
     const items = [{ sellerGoodsId: id, num: 1, checkAttrName: 'Colour: red' }];
     const none = await call(t.app, 'order!submit', { items }, { token: fresh.token });
@@ -321,7 +323,7 @@ describe('order!submit', () => {
 
 describe('reading orders', () => {
   it('lists by tab with page size 20, counts tabs, gives lines, history and buy-again data', async () => {
-    const reader = await createParty(t.app, t.database);
+    const reader = await createParty(t);
     const address = await addAddress(t.app, reader);
     const id = await createListing(t.database, store, { sellingPrice: '2', stock: 100, buyMin: 2 });
     const placed = [];

@@ -4,22 +4,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { runOrderSweeps } from './order.jobs.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   balanceOf,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  FUND_PASSWORD,
-  okCall,
   orderSteps,
   setParameter,
-  type Party,
   type Store,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -36,7 +33,7 @@ beforeAll(async () => {
     clock: testClock('2026-04-01T02:00:00Z'),
     config: { order: { sweepIntervalMs: 0 } },
   });
-  owner = await createParty(t.app, t.database, ['user', 'seller']);
+  owner = await createParty(t, { roles: ['user', 'seller'] });
   store = await createStore(t.database, owner, 'Step-up Store');
   listing = await createListing(t.database, store, { sellingPrice: '20', stock: 1000 });
 });
@@ -51,7 +48,7 @@ afterAll(async () => {
 });
 
 async function buyer(funds = '500') {
-  const party = await createParty(t.app, t.database);
+  const party = await createParty(t);
   const addressId = await addAddress(t.app, party);
   await fund(t.database, party.userId, funds);
   return { party, steps: orderSteps(t.app, party, addressId) };

@@ -6,20 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { uploadTestPicture } from '../../testing/uploads.ts';
 import { runOrderSweeps } from './order.jobs.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
   fund,
-  FUND_PASSWORD,
-  okCall,
   releaseOnReceipt,
-  relogin,
   setParameter,
-  type Party,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party, relogin } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -43,10 +39,10 @@ beforeAll(async () => {
     config: { order: { sweepIntervalMs: 0 } },
   });
   await releaseOnReceipt(t.database);
-  buyer = await createParty(t.app, t.database);
-  otherBuyer = await createParty(t.app, t.database);
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
-  otherSeller = await createParty(t.app, t.database, ['user', 'seller']);
+  buyer = await createParty(t);
+  otherBuyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
+  otherSeller = await createParty(t, { roles: ['user', 'seller'] });
   store = await createStore(t.database, seller);
   await createStore(t.database, otherSeller);
   shoes = await createListing(t.database, store, { sellingPrice: '10', stock: 1000 });

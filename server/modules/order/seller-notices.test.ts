@@ -8,22 +8,19 @@ import type { NoticeItem } from '../../../domain/api/chat.ts';
 import { sellers } from '../../db/schema/catalog.ts';
 import { wireTime } from '../../platform/time.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
-  FUND_PASSWORD,
   addAddress,
   balanceOf,
-  call,
   createListing,
-  createParty,
   createStore,
   fund,
-  okCall,
   orderSteps,
-  setParameter,
   type OrderSteps,
-  type Party,
+  setParameter,
   type Store,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 import { eq } from 'drizzle-orm';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -38,9 +35,9 @@ let steps: OrderSteps;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
-  buyer = await createParty(t.app, t.database);
-  owner = await createParty(t.app, t.database, ['user', 'seller']);
-  admin = await createParty(t.app, t.database, ['user', 'admin']);
+  buyer = await createParty(t);
+  owner = await createParty(t, { roles: ['user', 'seller'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
   store = await createStore(t.database, owner);
   await t.database.db
     .update(sellers)
@@ -138,7 +135,7 @@ it('refuses payment to a store whose owner is disabled, and may suspend the stor
 });
 
 it('takes no new order for a store whose owner is disabled, though the store is not suspended', async () => {
-  const other = await createParty(t.app, t.database, ['user', 'seller']);
+  const other = await createParty(t, { roles: ['user', 'seller'] });
   const otherStore = await createStore(t.database, other);
   const otherListing = await createListing(t.database, otherStore, { sellingPrice: '5' });
   await okCall(
@@ -154,7 +151,7 @@ it('takes no new order for a store whose owner is disabled, though the store is 
     t.app,
     'order!submit',
     { items, lang: 'ar' },
-    { token: buyer.token, key: `owner-off-${otherListing}` },
+    { token: buyer.token, idempotencyKey: `owner-off-${otherListing}` },
   );
   expect(placed.errorKey).toBe('order.storeOwnerUnavailable');
   expect(placed.msg).toMatch(/المتجر/);

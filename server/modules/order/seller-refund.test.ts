@@ -4,20 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../../domain/money.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   balanceOf,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  FUND_PASSWORD,
-  okCall,
   setParameter,
-  type Party,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -31,10 +28,10 @@ let listing: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
-  buyer = await createParty(t.app, t.database);
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
-  stranger = await createParty(t.app, t.database, ['user', 'seller']);
-  operator = await createParty(t.app, t.database, ['user', 'admin']);
+  buyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
+  stranger = await createParty(t, { roles: ['user', 'seller'] });
+  operator = await createParty(t, { roles: ['user', 'admin'] });
   await createStore(t.database, stranger);
   listing = await createListing(t.database, await createStore(t.database, seller), {
     sellingPrice: '20',

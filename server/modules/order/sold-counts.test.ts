@@ -4,19 +4,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RefundStatus } from '../../../domain/orders/order-status.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  FUND_PASSWORD,
-  okCall,
-  type Party,
   type Store,
-} from './order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -27,8 +24,8 @@ let otherStore: Store;
 
 beforeAll(async () => {
   t = await createTestApp({ poolSize: 40, config: { order: { sweepIntervalMs: 0 } } });
-  operator = await createParty(t.app, t.database, ['user', 'admin']);
-  store = await createStore(t.database, await createParty(t.app, t.database, ['user', 'seller']));
+  operator = await createParty(t, { roles: ['user', 'admin'] });
+  store = await createStore(t.database, await createParty(t, { roles: ['user', 'seller'] }));
   otherStore = await createStore(t.database, null);
 });
 
@@ -73,7 +70,7 @@ it("recomputes every listing's and store's sold count from the order rows", asyn
 
   const buyers = await Promise.all(
     Array.from({ length: 16 }, async (_, i) => {
-      const buyer = await createParty(t.app, t.database);
+      const buyer = await createParty(t);
       await fund(t.database, buyer.userId, '1000');
       return { buyer, addressId: await addAddress(t.app, buyer), i };
     }),
@@ -145,7 +142,7 @@ it("recomputes every listing's and store's sold count from the order rows", asyn
 
 it('a refund after the listing left the shelf still takes its units back', async () => {
   const listing = await createListing(t.database, store, { sellingPrice: '4', stock: 10 });
-  const buyer = await createParty(t.app, t.database);
+  const buyer = await createParty(t);
   await fund(t.database, buyer.userId, '100');
   const addressId = await addAddress(t.app, buyer);
   const before = await storeFigure(store.sellerId);

@@ -18,21 +18,18 @@ import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
 import { anvilActions, anvilKeys, deployTestUsdt, startAnvil, type Anvil } from '../chain/anvil.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  FUND_PASSWORD,
-  okCall,
   orderSteps,
   releaseOnReceipt,
   setParameter,
-  type Party,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 import { readReserves } from './chain-reserves.ts';
 import { dailySnapshot } from './reserves.routes.ts';
 import { sha256hex } from './snapshot.service.ts';
@@ -72,7 +69,7 @@ beforeAll(async () => {
       reserves: { scheduleCheckMs: 0 },
     },
   });
-  admin = await createParty(t.app, t.database, ['user', 'admin']);
+  admin = await createParty(t, { roles: ['user', 'admin'] });
 });
 afterAll(async () => {
   await t?.close();
@@ -126,7 +123,7 @@ describe('proof of reserves', () => {
 
   it('keeps the liabilities total while payments, refunds and transfers run, and every proof verifies', async () => {
     const owners = await Promise.all(
-      [1, 2].map(() => createParty(t.app, t.database, ['user', 'seller'])),
+      [1, 2].map(() => createParty(t, { roles: ['user', 'seller'] })),
     );
     const stores = await Promise.all(owners.map((owner) => createStore(t.database, owner)));
     const listings = await Promise.all(
@@ -134,7 +131,7 @@ describe('proof of reserves', () => {
         createListing(t.database, store, { sellingPrice: '12.34', stock: 1000 }),
       ),
     );
-    const buyers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createParty(t.app, t.database)));
+    const buyers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createParty(t)));
     await Promise.all(buyers.map((buyer) => fund(t.database, buyer.userId, '500.123456')));
     const steps = await Promise.all(
       buyers.map(async (buyer) => orderSteps(t.app, buyer, await addAddress(t.app, buyer))),
@@ -220,7 +217,7 @@ describe('proof of reserves', () => {
   });
 
   it('fails a proof whose balance or nonce was changed', async () => {
-    const buyer = await createParty(t.app, t.database);
+    const buyer = await createParty(t);
     await fund(t.database, buyer.userId, '42');
     await okCall(t.app, 'admin/reserves!snapshot', {}, { token: admin.token });
     const [proof] = await proofsOf(buyer);
@@ -274,7 +271,7 @@ describe('proof of reserves', () => {
         { token: admin.token },
       ),
     ).toMatchObject({ errorKey: 'reserves.unknownNetwork' });
-    const support = await createParty(t.app, t.database, ['user', 'support']);
+    const support = await createParty(t, { roles: ['user', 'support'] });
     expect(
       (
         await call(

@@ -13,23 +13,20 @@ import {
   recordPageView,
 } from '../catalog/counters.repository.ts';
 import { newId } from '../../platform/ids.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  moveClock,
-  okCall,
   orderSteps,
+  type OrderSteps,
   releaseOnReceipt,
   setParameter,
-  type OrderSteps,
-  type Party,
   type Store,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, moveClock, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -58,10 +55,10 @@ beforeAll(async () => {
     config: { order: { sweepIntervalMs: 0 }, platformTimeZone: TZ },
   });
   await releaseOnReceipt(t.database);
-  buyer = await createParty(t.app, t.database);
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
-  otherSeller = await createParty(t.app, t.database, ['user', 'seller']);
-  operator = await createParty(t.app, t.database, ['user', 'admin']);
+  buyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
+  otherSeller = await createParty(t, { roles: ['user', 'seller'] });
+  operator = await createParty(t, { roles: ['user', 'admin'] });
   parties = [buyer, seller, otherSeller, operator];
   store = await createStore(t.database, seller);
   otherStore = await createStore(t.database, otherSeller);
@@ -377,7 +374,7 @@ describe('seller dashboard', () => {
       code: '1',
       errorKey: 'auth.noPermission',
     });
-    const storeless = await createParty(t.app, t.database, ['user', 'seller']);
+    const storeless = await createParty(t, { roles: ['user', 'seller'] });
     expect(await stats(storeless)).toMatchObject({ code: '1', errorKey: 'auth.noPermission' });
     const anonymous = await call(t.app, 'seller/dashboard!stats', {}, { method: 'GET' });
     expect(anonymous.code).toBe('403');

@@ -7,14 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalog.ts';
 import { newId } from '../../platform/ids.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import {
-  call,
-  createListing,
-  createParty,
-  okCall,
-  relogin,
-  type Party,
-} from '../order/order.test-support.ts';
+import { call, okCall } from '../../testing/calls.ts';
+import { createListing } from '../../testing/marketplace.ts';
+import { createParty, type Party, relogin } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -26,7 +21,7 @@ const picture = (n: number) => `/uploads/store/${String(n).padStart(26, '0')}.pn
 
 /** A user applies, an operator approves: the user now runs a store (a fresh session has the role). */
 async function openStore(name: string): Promise<{ owner: Party; sellerId: string }> {
-  const owner = await createParty(t.app, t.database);
+  const owner = await createParty(t);
   const applied = await okCall(
     t.app,
     'seller/store!apply',
@@ -73,7 +68,7 @@ const info = (party: Party, lang = 'en') =>
 
 beforeAll(async () => {
   t = await createTestApp({ config: { catalogCacheTtlMs: 60_000 } });
-  operator = await createParty(t.app, t.database, ['user', 'admin']);
+  operator = await createParty(t, { roles: ['user', 'admin'] });
   categoryId = newId();
   await t.database.db.insert(categories).values({ id: categoryId, names: { en: 'Lighting' } });
 });
@@ -207,14 +202,14 @@ describe('store profile', () => {
   });
 
   it('is for sellers only: a buyer gets the no-permission refusal, a guest the login one', async () => {
-    const buyer = await createParty(t.app, t.database);
+    const buyer = await createParty(t);
     expect(await info(buyer)).toMatchObject({ code: '1', errorKey: 'auth.noPermission' });
     expect(
       await call(t.app, 'seller/store!update', profile(), { token: buyer.token }),
     ).toMatchObject({ code: '1', errorKey: 'auth.noPermission' });
     expect(await call(t.app, 'seller/store!update', profile())).toMatchObject({ code: '403' });
     // The seller role without a store is refused the same way.
-    const storeless = await createParty(t.app, t.database, ['user', 'seller']);
+    const storeless = await createParty(t, { roles: ['user', 'seller'] });
     expect(await info(storeless)).toMatchObject({ errorKey: 'auth.noPermission' });
     expect(
       await call(t.app, 'seller/store!update', profile(), { token: storeless.token }),

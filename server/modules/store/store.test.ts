@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalog.ts';
 import { newId } from '../../platform/ids.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { call, createParty, okCall, relogin, type Party } from '../order/order.test-support.ts';
+import { call, okCall } from '../../testing/calls.ts';
+import { createParty, type Party, relogin } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,7 +35,7 @@ function application(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await createParty(t.app, t.database, ['user', 'admin']);
+  operator = await createParty(t, { roles: ['user', 'admin'] });
   categoryId = newId();
   await t.database.db.insert(categories).values({ id: categoryId, names: { en: 'Lighting' } });
 });
@@ -45,7 +46,7 @@ afterAll(async () => {
 
 describe('store onboarding', () => {
   it('refuses bad input with the field named, in the caller language, and stores nothing', async () => {
-    const user = await createParty(t.app, t.database);
+    const user = await createParty(t);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '' }, 'name'],
       [{ logo: 'https://elsewhere.example/logo.png' }, 'logo'],
@@ -78,7 +79,7 @@ describe('store onboarding', () => {
   });
 
   it('one open application per user, also when two arrive at once', async () => {
-    const user = await createParty(t.app, t.database);
+    const user = await createParty(t);
     const answers = await Promise.all(
       [1, 2, 3].map(() => call(t.app, 'seller/store!apply', application(), { token: user.token })),
     );
@@ -101,7 +102,7 @@ describe('store onboarding', () => {
   });
 
   it('approval opens the store, makes the applicant a seller and logs the decision, once', async () => {
-    const user = await createParty(t.app, t.database);
+    const user = await createParty(t);
     const applied = await okCall(t.app, 'seller/store!apply', application(), {
       token: user.token,
     });
@@ -180,7 +181,7 @@ describe('store onboarding', () => {
   });
 
   it('rejection needs a reason, which the applicant reads; then they may apply again', async () => {
-    const user = await createParty(t.app, t.database);
+    const user = await createParty(t);
     const applied = await okCall(t.app, 'seller/store!apply', application(), {
       token: user.token,
     });

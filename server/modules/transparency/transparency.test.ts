@@ -10,19 +10,17 @@ import { loadConfig } from '../../config.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
 import { RECORD_WINDOW_DAYS } from './record.service.ts';
+import { okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   createListing,
-  createParty,
   createStore,
   fund,
-  moveClock,
-  okCall,
   orderSteps,
   releaseOnReceipt,
   setParameter,
-  type Party,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, moveClock, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -127,10 +125,10 @@ beforeAll(async () => {
       },
     },
   });
-  buyer = await createParty(t.app, t.database);
-  owner = await createParty(t.app, t.database, ['user', 'seller']);
-  otherOwner = await createParty(t.app, t.database, ['user', 'seller']);
-  admin = await createParty(t.app, t.database, ['user', 'admin']);
+  buyer = await createParty(t);
+  owner = await createParty(t, { roles: ['user', 'seller'] });
+  otherOwner = await createParty(t, { roles: ['user', 'seller'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
   listing = await createListing(t.database, await createStore(t.database, owner), {
     sellingPrice: '20',
   });

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessage, transportMessage } from '../../platform/messages.ts';
 import { loadConfig } from '../../config.ts';
 import { multipart } from '../../testing/multipart.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { movePrivateUploads } from './upload.service.ts';
 import { addMissingVariants, sweepUnusedUploads } from './upload.sweep.ts';
-import { makeUser, type TestApp, type TestUser } from '../wallet/wallet.testing.ts';
+import { createParty, type Party, relogin } from '../../testing/parties.ts';
 
 let t: TestApp;
-let user: TestUser;
+let user: Party;
 let dataDir: string;
 
 beforeAll(async () => {
@@ -31,25 +31,16 @@ beforeAll(async () => {
     },
   });
   // A store owner: listing and catalogue pictures come from sellers and operators only.
-  user = await makeUser(t, { safeword: null, roles: ['user', 'seller'] });
+  user = await createParty(t, { fundPassword: false, roles: ['user', 'seller'] });
 });
 // Tests move the clock past the session's idle limit: each starts with a fresh session.
 beforeEach(async () => {
-  user.token = await relogin(user);
+  await relogin(t, user);
 });
 afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function relogin(who: TestUser): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user!newlogin.action',
-    payload: { username: who.username, password: 'secret1' },
-  });
-  return res.json<{ data: { token: string } }>().data.token;
-}
 
 async function upload(
   moduleName: string,
@@ -182,7 +173,7 @@ describe('the upload pipeline', () => {
     );
     // The charge is the larger of the bytes and the pixels: 1200 x 1200 here.
     expect(original.length).toBeLessThan(1200 * 1200);
-    expect(row).toMatchObject({ user_id: user.id, module: 'goods', bytes: 1200 * 1200 });
+    expect(row).toMatchObject({ user_id: user.userId, module: 'goods', bytes: 1200 * 1200 });
     expect((row!.created_at as Date).getTime()).toBe(t.clock.now().getTime());
     for (const width of [320, 960]) {
       const copy = await sharp(
@@ -208,7 +199,7 @@ describe('the upload pipeline', () => {
   });
 
   it('holds each user to the daily quota, also when uploads race, and lets them go on the next day', async () => {
-    const owner = await makeUser(t, { safeword: null });
+    const owner = await createParty(t, { fundPassword: false });
     const picture = await photo('png', 200);
     // Each upload counts its pixels (40,000), more than its compressed bytes.
     const charge = Math.max(picture.length, 200 * 200);
@@ -228,17 +219,17 @@ describe('the upload pipeline', () => {
       }
       const [recorded] = await sql<{ n: number; bytes: number }>(
         `select count(*)::int as n, sum(bytes)::int as bytes from uploads where user_id = $1`,
-        [owner.id],
+        [owner.userId],
       );
       expect(recorded).toEqual({ n: 3, bytes: charge * 3 });
       // Another user's quota is their own.
-      const other = await makeUser(t, { safeword: null });
+      const other = await createParty(t, { fundPassword: false });
       expect(
         (await upload('chat', { name: 'q.png', type: 'image/png', data: picture }, other.token))
           .code,
       ).toBe('0');
       t.clock.advance(24 * 60 * 60 * 1000);
-      owner.token = await relogin(owner);
+      await relogin(t, owner);
       expect((await send()).code).toBe('0');
     } finally {
       t.config.upload.dailyQuotaBytes = saved;
@@ -277,8 +268,8 @@ describe('the upload pipeline', () => {
   });
 
   it('lets only sellers and operators upload listing and catalogue pictures', async () => {
-    const buyer = await makeUser(t, { safeword: null });
-    const operator = await makeUser(t, { safeword: null, roles: ['user', 'admin'] });
+    const buyer = await createParty(t, { fundPassword: false });
+    const operator = await createParty(t, { fundPassword: false, roles: ['user', 'admin'] });
     const picture = await photo('png');
     for (const area of ['goods', 'catalog']) {
       const answer = await upload(
@@ -324,7 +315,7 @@ describe('the upload pipeline', () => {
       banner,
     ]);
     t.clock.advance(25 * 60 * 60 * 1000);
-    user.token = await relogin(user);
+    await relogin(t, user);
     const young = await sent();
     const sweep = () =>
       sweepUnusedUploads(t.database.db, {
@@ -355,11 +346,11 @@ describe('the upload pipeline', () => {
 
 describe('private pictures: ID documents, payment proofs, refund photos, chat pictures, certificates', () => {
   it('are kept out of the public folder and answered only to their owner and to an admin', async () => {
-    const owner = await makeUser(t, { safeword: null });
-    const buyer = await makeUser(t, { safeword: null });
-    const seller = await makeUser(t, { roles: ['user', 'seller'], safeword: null });
-    const support = await makeUser(t, { roles: ['user', 'support'], safeword: null });
-    const admin = await makeUser(t, { roles: ['user', 'admin'], safeword: null });
+    const owner = await createParty(t, { fundPassword: false });
+    const buyer = await createParty(t, { fundPassword: false });
+    const seller = await createParty(t, { roles: ['user', 'seller'], fundPassword: false });
+    const support = await createParty(t, { roles: ['user', 'support'], fundPassword: false });
+    const admin = await createParty(t, { roles: ['user', 'admin'], fundPassword: false });
     const sent = await upload(
       'loan',
       { name: 'id.png', type: 'image/png', data: await photo('png', 400) },
@@ -433,15 +424,15 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
     const byAdmin = await get(url, admin.token);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.rawPayload.equals(stored)).toBe(true);
-    expect(await audited()).toEqual([[admin.id, owner.id]]);
+    expect(await audited()).toEqual([[admin.userId, owner.userId]]);
   });
 
   it('payment proofs, refund photos, chat pictures and certificates: only to whom they were shared with', async () => {
-    const buyer = await makeUser(t, { safeword: null });
-    const stranger = await makeUser(t, { safeword: null });
-    const storeOwner = await makeUser(t, { roles: ['user', 'seller'], safeword: null });
-    const otherOwner = await makeUser(t, { roles: ['user', 'seller'], safeword: null });
-    const admin = await makeUser(t, { roles: ['user', 'admin'], safeword: null });
+    const buyer = await createParty(t, { fundPassword: false });
+    const stranger = await createParty(t, { fundPassword: false });
+    const storeOwner = await createParty(t, { roles: ['user', 'seller'], fundPassword: false });
+    const otherOwner = await createParty(t, { roles: ['user', 'seller'], fundPassword: false });
+    const admin = await createParty(t, { roles: ['user', 'admin'], fundPassword: false });
     const suffix = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
     const [store, otherStore] = [`seller-share-${suffix}`, `seller-other-${suffix}`];
     for (const [id, owner] of [
@@ -450,7 +441,7 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
     ] as const)
       await sql(
         `insert into sellers (id, name, search_text, owner_user_id) values ($1, $1, '', $2)`,
-        [id, owner.id],
+        [id, owner.userId],
       );
     const picture = await photo('png', 200);
     const sent = async (area: string) => {
@@ -485,7 +476,7 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
          refund_imgs, created_at, updated_at)
        values ($1, $1, $2, $3, 'Store', 5, 'a', 'c', 'e', '1', '1', 'DE', 'DE', 'p', 'c', '1', 'a',
          1, 0, 0, 0, 0, 1, 0, $4::jsonb, now(), now())`,
-      [`order-share-${suffix}`, buyer.id, store, JSON.stringify([refundPhoto])],
+      [`order-share-${suffix}`, buyer.userId, store, JSON.stringify([refundPhoto])],
     );
     for (const [conversation, kind, sellerId, url] of [
       [`conv-store-${suffix}`, 'store', store, storeChat],
@@ -493,12 +484,12 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
     ] as const) {
       await sql(
         `insert into chat_conversations (id, kind, buyer_user_id, seller_id) values ($1, $2, $3, $4)`,
-        [conversation, kind, buyer.id, sellerId],
+        [conversation, kind, buyer.userId, sellerId],
       );
       await sql(
         `insert into chat_messages (conversation_id, side, sender_user_id, type, content, client_key)
          values ($1, 'buyer', $2, 'img', $3, $1)`,
-        [conversation, buyer.id, url],
+        [conversation, buyer.userId, url],
       );
     }
     const get = (target: string, token?: string) =>
@@ -514,7 +505,7 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
           [url],
         )
       ).map((row) => row.actor_id);
-    const cases: Array<[string, TestUser[], TestUser[], boolean]> = [
+    const cases: Array<[string, Party[], Party[], boolean]> = [
       // url, who sees it besides its uploader, who does not, whether an admin's read is audited
       [proof, [], [stranger, storeOwner], true],
       [certificate, [], [stranger, storeOwner], true],
@@ -538,7 +529,7 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
       }
       expect(await audited(url)).toEqual([]);
       expect((await get(url, admin.token)).statusCode, `${url} admin`).toBe(200);
-      expect(await audited(url)).toEqual(adminAudited ? [admin.id] : []);
+      expect(await audited(url)).toEqual(adminAudited ? [admin.userId] : []);
       // The public folder does not answer it either.
       expect((await get(url.replace('/uploads/', '/uploads//'))).statusCode).not.toBe(200);
     }

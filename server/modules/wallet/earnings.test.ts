@@ -6,21 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../../domain/money.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
   balanceOf,
-  call,
   createListing,
-  createParty,
   createStore,
   expectLedgerClean,
   fund,
-  FUND_PASSWORD,
-  okCall,
   releaseOnReceipt,
   setParameter,
-  type Party,
-} from '../order/order.test-support.ts';
+} from '../../testing/marketplace.ts';
+import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,9 +31,9 @@ let listing: string;
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
   await releaseOnReceipt(t.database);
-  buyer = await createParty(t.app, t.database);
-  seller = await createParty(t.app, t.database, ['user', 'seller']);
-  operator = await createParty(t.app, t.database, ['user', 'admin']);
+  buyer = await createParty(t);
+  seller = await createParty(t, { roles: ['user', 'seller'] });
+  operator = await createParty(t, { roles: ['user', 'admin'] });
   listing = await createListing(t.database, await createStore(t.database, seller), {
     sellingPrice: '12.5',
     stock: 100,
@@ -208,7 +205,7 @@ describe('store earnings', () => {
           { amount: '10', safeword: FUND_PASSWORD },
           {
             token: seller.token,
-            key: 'move-ten',
+            idempotencyKey: 'move-ten',
           },
         ),
       ),
@@ -253,7 +250,7 @@ describe('store earnings', () => {
       await call(t.app, 'seller/wallet!transfer', { amount: '1' }, { token: buyer.token }),
     ).toMatchObject({ errorKey: 'auth.noPermission' });
     // Another store's owner sees their own (empty) store, not this one.
-    const other = await createParty(t.app, t.database, ['user', 'seller']);
+    const other = await createParty(t, { roles: ['user', 'seller'] });
     await createStore(t.database, other);
     expect((await summary(other)).data).toMatchObject({
       available: '0',

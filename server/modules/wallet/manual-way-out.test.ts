@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { call, createParty, okCall, type Party } from '../order/order.test-support.ts';
-import { PROOF } from './wallet.testing.ts';
+import { call, okCall } from '../../testing/calls.ts';
+import { createParty, type Party } from '../../testing/parties.ts';
+import { PROOF } from '../../testing/marketplace.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let buyer: Party;
@@ -24,7 +25,7 @@ beforeAll(async () => {
       },
     },
   });
-  buyer = await createParty(t.app, t.database);
+  buyer = await createParty(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -6,25 +6,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { auditLog } from '../../db/schema/operator.ts';
 import { withdrawals } from '../../db/schema/wallet.ts';
-import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, testClock } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
 import { wireTime } from '../../platform/time.ts';
 import { checkLedger } from '../ledger/index.ts';
-import {
-  call,
-  expectLedgerClean,
-  expectOk,
-  expectRefused,
-  fund,
-  makeUser,
-  PROOF,
-  relogin,
-  type TestApp,
-  type TestUser,
-} from './wallet.testing.ts';
+import { expectOk, expectRefused } from '../../testing/answers.ts';
+import { call } from '../../testing/calls.ts';
+import { expectLedgerClean, fundThroughReview, PROOF } from '../../testing/marketplace.ts';
+import { createParty, type Party, relogin } from '../../testing/parties.ts';
 
 let t: TestApp;
-let admin: TestUser;
+let admin: Party;
 // 10:00 in Shanghai.
 const START = '2026-03-02T02:00:00Z';
 const clock = testClock(START);
@@ -58,17 +50,17 @@ beforeAll(async () => {
       },
     },
   });
-  admin = await makeUser(t, { roles: ['user', 'admin'] });
+  admin = await createParty(t, { roles: ['user', 'admin'] });
 });
 afterAll(async () => {
   await t.close();
 });
 afterEach(async () => {
   clock.set(START);
-  await expectLedgerClean(t.database.db);
+  await expectLedgerClean(t.database);
 });
 
-async function balance(user: TestUser) {
+async function balance(user: Party) {
   return expectOk(
     await call<{ money: string; frozen: string }>(
       t,
@@ -79,13 +71,13 @@ async function balance(user: TestUser) {
   );
 }
 
-async function withdrawToken(user: TestUser) {
+async function withdrawToken(user: Party) {
   return expectOk(
     await call<{ session_token: string }>(t, 'withdraw!withdraw_open', {}, { token: user.token }),
   ).session_token;
 }
 
-async function bind(user: TestUser, address = ADDRESS) {
+async function bind(user: Party, address = ADDRESS) {
   return call<{ holdUntil: string }>(
     t,
     'user!bindWithdrawAddress',
@@ -94,7 +86,7 @@ async function bind(user: TestUser, address = ADDRESS) {
   );
 }
 
-async function apply(user: TestUser, amount: string, key?: string, sessionToken?: string) {
+async function apply(user: Party, amount: string, key?: string, sessionToken?: string) {
   return call<Record<string, unknown>>(
     t,
     'withdraw!apply',
@@ -110,14 +102,14 @@ async function apply(user: TestUser, amount: string, key?: string, sessionToken?
 
 describe('balance and deposits', () => {
   it('a new user has a zero balance; login is required', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     expect(await balance(user)).toMatchObject({ money: '0', frozen: '0' });
     const anonymous = await call(t, 'wallet!getUsdt', {});
     expect(anonymous.status).toBe(403);
   });
 
   it('a proof deposit waits for review, is credited on approval once, and shows in history', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const open = expectOk(
       await call<{ session_token: string }>(
         t,
@@ -181,10 +173,10 @@ describe('balance and deposits', () => {
       .where(eq(auditLog.targetId, String(record.id)));
     expect(decisions).toHaveLength(1);
     expect(decisions[0]).toMatchObject({
-      actorId: admin.id,
+      actorId: admin.userId,
       action: 'deposit.approve',
       reason: 'proof ok',
-      before: { status: 'pending_review', amount: '25.5000000000', userId: user.id },
+      before: { status: 'pending_review', amount: '25.5000000000', userId: user.userId },
       after: { status: 'success', credited: '25.5000000000' },
     });
 
@@ -216,7 +208,7 @@ describe('balance and deposits', () => {
   });
 
   it('a bank-card deposit needs bank name and card number, and a rejection credits nothing', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const token = async () =>
       expectOk(
         await call<{ session_token: string }>(
@@ -273,7 +265,7 @@ describe('balance and deposits', () => {
   });
 
   it('enforces the manual deposit amount rules, the currency, the session token and one unfinished order', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const open = async () =>
       expectOk(
         await call<{ session_token: string }>(
@@ -313,7 +305,7 @@ describe('balance and deposits', () => {
       config: { account: { ...base.account, sliderCheck: false }, wallet: base.wallet },
     });
     try {
-      const user = await makeUser(bare);
+      const user = await createParty(bare);
       const fee = expectOk(
         await call<Record<string, unknown>>(
           bare,
@@ -356,7 +348,7 @@ describe('balance and deposits', () => {
       await bare.close();
     }
     // Here both are configured: the deposit screen shows where to pay.
-    const user = await makeUser(t);
+    const user = await createParty(t);
     expect(
       expectOk(
         await call<Record<string, unknown>>(t, 'rechargeBlockchain!fee', {}, { token: user.token }),
@@ -370,7 +362,7 @@ describe('balance and deposits', () => {
   });
 
   it('the third-party channel answers "channel not opened" while no provider is configured', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     for (const name of [
       'thirdPartyRecharge!getCoinList',
       'thirdPartyRecharge!recharge',
@@ -384,8 +376,8 @@ describe('balance and deposits', () => {
   });
 
   it('each user gets their own deposit address, stable across calls', async () => {
-    const a = await makeUser(t);
-    const b = await makeUser(t);
+    const a = await createParty(t);
+    const b = await createParty(t);
     const first = expectOk(
       await call<Array<{ address: string }>>(
         t,
@@ -435,7 +427,7 @@ describe('withdrawal address', () => {
   });
 
   async function bindingHolds() {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     expectRefused(await bind(user, ADDRESS.toLowerCase()), 'wallet.addressInvalid');
     expectRefused(
       await call(
@@ -446,12 +438,12 @@ describe('withdrawal address', () => {
       ),
       'safeword.wrong',
     );
-    const noSafeword = await makeUser(t, { safeword: null });
+    const noSafeword = await createParty(t, { fundPassword: false });
     expectRefused(await bind(noSafeword), 'safeword.notSet');
 
     const first = expectOk(await bind(user));
     expect(first.holdUntil).toBe('2026-03-03 10:00:00');
-    await fund(t, user, admin, '100');
+    await fundThroughReview(t, user, admin, '100');
     expectRefused(await apply(user, '10'), 'wallet.addressOnHold');
     // Binding the same address again does not restart the hold.
     expect(expectOk(await bind(user)).holdUntil).toBe('2026-03-03 10:00:00');
@@ -481,7 +473,7 @@ describe('withdrawal address', () => {
         ),
       );
     };
-    const fee = async (user: TestUser) =>
+    const fee = async (user: Party) =>
       expectOk(
         await call<{ holdUntil: string }>(
           t,
@@ -492,12 +484,12 @@ describe('withdrawal address', () => {
       );
     await holdHours('24');
     try {
-      const user = await makeUser(t);
+      const user = await createParty(t);
       const boundAt = clock.now();
       const at = (hours: number) =>
         wireTime(new Date(boundAt.getTime() + hours * 3_600_000), t.config.platformTimeZone);
       expect(expectOk(await bind(user)).holdUntil).toBe(at(24));
-      await fund(t, user, admin, '100');
+      await fundThroughReview(t, user, admin, '100');
       // Lowered to 2 hours: the address bound under 24 is held 2 hours from its binding.
       await holdHours('2');
       expect((await fee(user)).holdUntil).toBe(at(2));
@@ -529,11 +521,11 @@ describe('withdrawal address', () => {
 
 describe('withdrawal address on an account with a confirmed e-mail', () => {
   it('needs the mailed wallet code as well as the fund password', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const email = `${user.username}@example.com`;
     await t.database.pool.query(
       'update users set email = $2, email_verified = true where id = $1',
-      [user.id, email],
+      [user.userId, email],
     );
     expectRefused(await bind(user), 'verify.codeEmpty');
     expectOk(
@@ -572,8 +564,8 @@ describe('withdrawal address on an account with a confirmed e-mail', () => {
 
 describe('withdrawals', () => {
   it('apply holds amount + fee in one step; the record shows fee and arrival; rejection releases once', async () => {
-    const user = await makeUser(t);
-    await fund(t, user, admin, '100');
+    const user = await createParty(t);
+    await fundThroughReview(t, user, admin, '100');
     expectOk(await bind(user));
     const fee = expectOk(
       await call<Record<string, unknown>>(
@@ -662,8 +654,8 @@ describe('withdrawals', () => {
   });
 
   it('a balance below the minimum can leave whole and without a fee, never in part', async () => {
-    const user = await makeUser(t);
-    await fund(t, user, admin, '3.5');
+    const user = await createParty(t);
+    await fundThroughReview(t, user, admin, '3.5');
     expectOk(await bind(user));
     const quote = (amount?: string) =>
       call<Record<string, unknown>>(
@@ -689,8 +681,8 @@ describe('withdrawals', () => {
     );
     expect(balances).toMatchObject({ money: '0', frozen: '3.5' });
     // With 12 on the account the usual minimum applies again: 3.5 is refused.
-    const richer = await makeUser(t);
-    await fund(t, richer, admin, '12');
+    const richer = await createParty(t);
+    await fundThroughReview(t, richer, admin, '12');
     expectOk(await bind(richer));
     expect(
       expectOk(
@@ -706,8 +698,8 @@ describe('withdrawals', () => {
   });
 
   it('enforces amount rules, minimum and maximum, balance and the fund password', async () => {
-    const user = await makeUser(t);
-    await fund(t, user, admin, '30');
+    const user = await createParty(t);
+    await fundThroughReview(t, user, admin, '30');
     expectOk(await bind(user));
     expectRefused(await apply(user, '9.99'), 'wallet.amountOutOfRange');
     expectRefused(await apply(user, '5000.01'), 'wallet.amountOutOfRange');
@@ -747,8 +739,8 @@ describe('withdrawals', () => {
   });
 
   it('needs a bound address, and respects the daily count', async () => {
-    const user = await makeUser(t);
-    await fund(t, user, admin, '200');
+    const user = await createParty(t);
+    await fundThroughReview(t, user, admin, '200');
     expectRefused(await apply(user, '10'), 'wallet.addressNotBound');
     expectOk(await bind(user));
     for (let i = 0; i < 3; i++) {
@@ -770,9 +762,9 @@ describe('withdrawals', () => {
   });
 
   it('another user can neither read nor act on these records; buyers cannot review', async () => {
-    const owner = await makeUser(t);
-    const stranger = await makeUser(t);
-    await fund(t, owner, admin, '40');
+    const owner = await createParty(t);
+    const stranger = await createParty(t);
+    await fundThroughReview(t, owner, admin, '40');
     expectOk(await bind(owner));
     const record = expectOk(await apply(owner, '10'));
     const deposits = expectOk(
@@ -816,7 +808,7 @@ describe('withdrawals', () => {
     );
     expect((await call(t, 'admin/withdraw!list', {})).status).toBe(403);
     // An operator cannot review their own deposit.
-    const operator = await makeUser(t, { roles: ['user', 'admin'] });
+    const operator = await createParty(t, { roles: ['user', 'admin'] });
     const open = expectOk(
       await call<{ session_token: string }>(
         t,
@@ -851,8 +843,8 @@ describe('withdrawals', () => {
 
 describe('concurrency and idempotency', () => {
   it('50 parallel withdrawals of the full balance: exactly one is accepted', async () => {
-    const user = await makeUser(t);
-    await fund(t, user, admin, '1001');
+    const user = await createParty(t);
+    await fundThroughReview(t, user, admin, '1001');
     expectOk(await bind(user));
     const tokens = await Promise.all(Array.from({ length: 50 }, () => withdrawToken(user)));
     const answers = await Promise.all(
@@ -866,13 +858,13 @@ describe('concurrency and idempotency', () => {
     const rows = await t.database.db
       .select()
       .from(withdrawals)
-      .where(eq(withdrawals.userId, user.id));
+      .where(eq(withdrawals.userId, user.userId));
     expect(rows).toHaveLength(1);
   });
 
   it('50 parallel applies with one idempotency key: one effect, identical answers', async () => {
-    const user = await makeUser(t);
-    await fund(t, user, admin, '100');
+    const user = await createParty(t);
+    await fundThroughReview(t, user, admin, '100');
     expectOk(await bind(user));
     const sessionToken = await withdrawToken(user);
     const answers = await Promise.all(
@@ -884,7 +876,7 @@ describe('concurrency and idempotency', () => {
     const rows = await t.database.db
       .select()
       .from(withdrawals)
-      .where(and(eq(withdrawals.userId, user.id)));
+      .where(and(eq(withdrawals.userId, user.userId)));
     expect(rows).toHaveLength(1);
     expect(await balance(user)).toMatchObject({ money: '79', frozen: '21' });
     // Same key, different payload: refused, nothing moves.
@@ -896,7 +888,7 @@ describe('concurrency and idempotency', () => {
 
 describe('deposit idempotency and the decision log', () => {
   it('the same deposit request twice with one key creates one deposit and answers the same', async () => {
-    const user = await makeUser(t);
+    const user = await createParty(t);
     const open = expectOk(
       await call<{ session_token: string }>(
         t,
@@ -926,7 +918,7 @@ describe('deposit idempotency and the decision log', () => {
     );
     expect(list.totalElements).toBe(1);
     // The key is private to its user: another user's request with it is their own.
-    const other = await makeUser(t);
+    const other = await createParty(t);
     const otherOpen = expectOk(
       await call<{ session_token: string }>(
         t,
@@ -962,7 +954,7 @@ describe('deposit idempotency and the decision log', () => {
     );
     expect(decisions.pageList).toHaveLength(1);
     expect(decisions.pageList[0]).toMatchObject({
-      operatorId: admin.id,
+      operatorId: admin.userId,
       targetKind: 'deposit',
       decision: 'reject',
       note: 'test',
@@ -973,25 +965,25 @@ describe('deposit idempotency and the decision log', () => {
 
 describe('ledger check and constraints', () => {
   it('the database refuses a negative user balance whatever the code does', async () => {
-    const user = await makeUser(t);
-    await fund(t, user, admin, '5');
+    const user = await createParty(t);
+    await fundThroughReview(t, user, admin, '5');
     await expect(
       t.database.db.execute(
-        sql`update ledger_accounts set balance = -1 where owner_id = ${user.id} and kind = 'user_available'`,
+        sql`update ledger_accounts set balance = -1 where owner_id = ${user.userId} and kind = 'user_available'`,
       ),
     ).rejects.toThrow();
     expect((await balance(user)).money).toBe('5');
   });
 
   it('ledger:check reports a balance that drifted from its entries and an unbalanced transfer', async () => {
-    const user = await makeUser(t);
-    await fund(t, user, admin, '5');
-    const drift = sql`update ledger_accounts set balance = balance + 1 where owner_id = ${user.id} and kind = 'user_available'`;
+    const user = await createParty(t);
+    await fundThroughReview(t, user, admin, '5');
+    const drift = sql`update ledger_accounts set balance = balance + 1 where owner_id = ${user.userId} and kind = 'user_available'`;
     await t.database.db.execute(drift);
     const problems = await checkLedger(t.database.db);
-    expect(problems.some((p) => p.includes(`user:${user.id}:available:USDT`))).toBe(true);
+    expect(problems.some((p) => p.includes(`user:${user.userId}:available:USDT`))).toBe(true);
     await t.database.db.execute(
-      sql`update ledger_accounts set balance = balance - 1 where owner_id = ${user.id} and kind = 'user_available'`,
+      sql`update ledger_accounts set balance = balance - 1 where owner_id = ${user.userId} and kind = 'user_available'`,
     );
     await t.database.db.execute(
       sql`update ledger_entries set amount = amount + 1 where transfer_id = (select id from ledger_transfers where kind = 'deposit' order by created_at desc limit 1) and amount > 0`,

@@ -1,115 +1,44 @@
-// Fixtures for the order tests: logged-in buyers, sellers (a 'seller' account owning a store) and an
-// operator through the accounts service and login call; stores and listings as catalogue rows
-// (catalogue data, not counters or balances); delivery addresses through `address!add`; wallet funds
-// as a ledger deposit from a clearing account. Everything else goes through the API.
+// The marketplace around a test's parties: stores and listings as catalogue rows (catalogue data,
+// not counters or balances), delivery addresses through `address!add`, wallet funds either as a
+// ledger deposit from a clearing account or through the real deposit review, parameters, the
+// ledger check, and a buyer's order steps through the API.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { clearing, userAvailable } from '../../../domain/ledger/accounts.ts';
-import type { Database } from '../../db/client.ts';
-import { categories, goods, sellerGoods, sellers } from '../../db/schema/catalog.ts';
-import { newId } from '../../platform/ids.ts';
-import type { TestClock } from '../../testing/test-app.ts';
-import { hashSecret } from '../account/password-hash.ts';
-import { createUserAccount } from '../account/users.service.ts';
-import { upsertParameter } from '../settings/settings.repository.ts';
-import { checkLedger, postTransfer } from '../ledger/index.ts';
+import { clearing, userAvailable } from '../../domain/ledger/accounts.ts';
+import type { Database } from '../db/client.ts';
+import { categories, goods, sellerGoods, sellers } from '../db/schema/catalog.ts';
+import { checkLedger, postTransfer } from '../modules/ledger/index.ts';
+import { upsertParameter } from '../modules/settings/settings.repository.ts';
+import { newId } from '../platform/ids.ts';
+import { okCall, type Target } from './calls.ts';
+import { FUND_PASSWORD, type Party } from './parties.ts';
 
-export interface Envelope<T = unknown> {
-  code: string;
-  msg: string;
-  errorKey?: string;
-  data: T;
+/** A payment proof's URL, of the shape `uploadimg!execute` answers. */
+export const PROOF = '/uploads/recharge/06earhgn02m53edjpk5jjmjnp0.png';
+
+/** Credits `amount` to the party through a proof deposit the operator approves; its id. */
+export async function fundThroughReview(
+  target: Target,
+  party: Party,
+  operator: Party,
+  amount: string,
+): Promise<string> {
+  const open = await okCall<{ session_token: string }>(
+    target,
+    'rechargeBlockchain!recharge_open',
+    {},
+    { token: party.token },
+  );
+  const deposit = await okCall<{ id: string }>(
+    target,
+    'rechargeBlockchain!recharge',
+    { session_token: open.session_token, symbol: 'USDT', amount, img: PROOF },
+    { token: party.token },
+  );
+  await okCall(target, 'admin/deposit!approve', { id: deposit.id }, { token: operator.token });
+  return deposit.id;
 }
 
-/** Every party's login password. */
-export const PARTY_PASSWORD = 'secret123';
-const PASSWORD = PARTY_PASSWORD;
-
-/** Every party's fund password: paying an order and moving store earnings ask for it. */
-export const FUND_PASSWORD = '123456';
-
-// One scrypt hash for every party (its own salt is not what these tests are about).
-let fundPasswordHash: Promise<string> | undefined;
-
-/** Answers are read field by field in the tests; the output schemas are checked by the app itself. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-export interface Party {
-  userId: string;
-  username: string;
-  token: string;
-}
-
-export async function call<T = Loose>(
-  app: FastifyInstance,
-  name: string,
-  payload: Record<string, unknown> = {},
-  options: { token?: string; key?: string; method?: 'GET' | 'POST' } = {},
-): Promise<Envelope<T>> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.key) headers['idempotency-key'] = options.key;
-  const response = await app.inject({
-    method: options.method ?? 'POST',
-    url: `/api/${name}.action`,
-    headers,
-    ...(options.method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
-  });
-  return response.json<Envelope<T>>();
-}
-
-/** Expects success and returns data. */
-export async function okCall<T = Loose>(
-  app: FastifyInstance,
-  name: string,
-  payload: Record<string, unknown>,
-  options: { token?: string; key?: string; method?: 'GET' | 'POST' } = {},
-): Promise<T> {
-  const body = await call<T>(app, name, payload, options);
-  expect(body, `${name}: ${body.msg}`).toMatchObject({ code: '0' });
-  return body.data;
-}
-
-export async function createParty(
-  app: FastifyInstance,
-  database: Database,
-  roles: string[] = ['user'],
-): Promise<Party> {
-  const username = `u${randomBytes(5).toString('hex')}`;
-  const created = await createUserAccount(database.db, { username, password: PASSWORD, roles });
-  if (!created.ok) throw new Error(`cannot create user: ${created.key}`);
-  fundPasswordHash ??= hashSecret(FUND_PASSWORD);
-  await database.pool.query('update users set safeword_hash = $1 where id = $2', [
-    await fundPasswordHash,
-    created.data.id,
-  ]);
-  const party = { userId: created.data.id, username, token: '' };
-  await relogin(app, party);
-  return party;
-}
-
-/** Moves the test clock; the parties' sessions, idle past the limit by then, are renewed. */
-export async function moveClock(
-  t: { app: FastifyInstance; clock: TestClock },
-  parties: readonly Party[],
-  time: string,
-): Promise<void> {
-  t.clock.set(time);
-  for (const party of parties) await relogin(t.app, party);
-}
-
-/** A fresh session (after the test clock moved past the session's idle limit). */
-export async function relogin(app: FastifyInstance, party: Party): Promise<void> {
-  const session = await okCall<{ token: string }>(app, 'user!newlogin', {
-    username: party.username,
-    password: PASSWORD,
-  });
-  party.token = session.token;
-}
-
-export async function addAddress(app: FastifyInstance, buyer: Party): Promise<string> {
+export async function addAddress(app: Target, buyer: Party): Promise<string> {
   const address = await okCall<{ id: string }>(
     app,
     'address!add',
@@ -189,7 +118,7 @@ export async function createListing(
   return id;
 }
 
-/** Money in from outside (as a confirmed deposit would bring it), through the ledger. */
+/** Money in from outside (as a confirmed deposit would bring it), straight through the ledger. */
 export async function fund(database: Database, userId: string, amount: string): Promise<void> {
   await database.db.transaction(async (tx) => {
     const posted = await postTransfer(tx, {
@@ -219,11 +148,13 @@ export async function releaseOnReceipt(database: Database): Promise<void> {
   await setParameter(database, 'order_receipt_hold_minutes', '0');
 }
 
+/** Every posting balances and every balance is its postings' sum; throws with the problems. */
 export async function expectLedgerClean(database: Database): Promise<void> {
-  expect(await checkLedger(database.db)).toEqual([]);
+  const problems = await checkLedger(database.db);
+  if (problems.length > 0) throw new Error(`ledger problems: ${JSON.stringify(problems)}`);
 }
 
-export async function balanceOf(app: FastifyInstance, party: Party): Promise<string> {
+export async function balanceOf(app: Target, party: Party): Promise<string> {
   const data = await okCall<{ money: string }>(app, 'wallet!getUsdt', {}, { token: party.token });
   return data.money;
 }
@@ -246,7 +177,7 @@ export interface OrderSteps {
   released(listing: string, owner: Party, num?: number): Promise<string>;
 }
 
-export function orderSteps(app: FastifyInstance, buyer: Party, addressId: string): OrderSteps {
+export function orderSteps(app: Target, buyer: Party, addressId: string): OrderSteps {
   const steps: OrderSteps = {
     async placed(listing, num = 1) {
       const answer = await okCall<{ orders: Array<{ orderId: string }> }>(
