@@ -2,7 +2,8 @@
 // --typescript`, git-ignored) that the PWA imports lazily per language. Four catalogs each: the
 // storefront's (`messages`, loaded with every page), the account's (`account`: wallet, orders,
 // checkout, addresses, credit, loaded by the signed-in routes and /credit), the back office's
-// (`backoffice`: the seller panel and the operator console, loaded by their routes) and the chat's
+// (`backoffice`: the seller panel and the operator console, loaded by their routes; the console's
+// room and every `src/features/<area>/backoffice` folder) and the chat's
 // (`chat`: loaded with the header's chat corner after the first paint, and by the chat's own
 // routes), so that texts the first screen does not show do not weigh on it.
 import fs from 'node:fs';
@@ -14,10 +15,18 @@ import { languageCodes } from './domain/i18n/languages.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The back office's sources: its two feature rooms and the routes that frame them. */
+/**
+ * The back office's sources: the console's room, every feature's `backoffice/` folder (a
+ * capability's operator and seller screens live with the capability), the shared back-office parts
+ * (tables, the seller panel's styles), and the routes that frame them.
+ */
 const backoffice = [
   '<rootDir>/src/features/console',
-  '<rootDir>/src/features/seller',
+  ...fs
+    .readdirSync(path.join(root, 'src/features'))
+    .filter((feature) => fs.existsSync(path.join(root, 'src/features', feature, 'backoffice')))
+    .map((feature) => `<rootDir>/src/features/${feature}/backoffice`),
+  '<rootDir>/src/components/backoffice',
   ...fs
     .readdirSync(path.join(root, 'src/routes'))
     .filter((file) => /^_auth\.(admin|seller)\b/.test(file))
@@ -107,7 +116,8 @@ export default defineConfig({
         '**/node_modules/**',
         '**/*.test.*',
         '**/src/features/console/**',
-        '**/src/features/seller/**',
+        '**/src/features/*/backoffice/**',
+        '**/src/components/backoffice/**',
         '**/src/routes/_auth.admin*',
         '**/src/routes/_auth.seller*',
         ...chat.map((file) => `**/${file}`),
@@ -120,7 +130,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/account',
       include: account,
-      exclude: ['**/node_modules/**', '**/*.test.*'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/src/features/*/backoffice/**'],
     },
     {
       path: '<rootDir>/locales/{locale}/backoffice',

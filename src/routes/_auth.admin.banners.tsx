@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { bannerPositions } from '../../domain/catalog/banner-places.ts';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
-import { Banners, type BannerSearch } from '../features/console/index.ts';
+import { Banners, type BannerSearch } from '../features/catalog/backoffice/banners.tsx';
 import { oneOf, page } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/_auth/admin/banners')({

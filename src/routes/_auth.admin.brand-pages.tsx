@@ -4,7 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { informationPages } from '../../domain/information-pages.ts';
 import { languageCodes } from '../../domain/i18n/languages.ts';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
-import { BrandPagesEditor, type BrandPagesSearch } from '../features/console/index.ts';
+import {
+  BrandPagesEditor,
+  type BrandPagesSearch,
+} from '../features/brand/backoffice/brand-pages.tsx';
 import { oneOf, text } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/_auth/admin/brand-pages')({

@@ -1,7 +1,7 @@
 // `/admin/categories?q=&parent=&page=`: the category tree; admins add, change and delete.
 import { createFileRoute } from '@tanstack/react-router';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
-import { Categories, type CategorySearch } from '../features/console/index.ts';
+import { Categories, type CategorySearch } from '../features/catalog/backoffice/categories.tsx';
 import { id, page, text } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/_auth/admin/categories')({

@@ -1,7 +1,10 @@
 // `/admin/goods?q=&sellerId=&hidden=&page=`: every store's listings; admins hide and restore them.
 import { createFileRoute } from '@tanstack/react-router';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
-import { ListingModeration, type ListingSearch } from '../features/console/index.ts';
+import {
+  ListingModeration,
+  type ListingSearch,
+} from '../features/catalog/backoffice/moderation.tsx';
 import { id, page, text } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/_auth/admin/goods')({

@@ -1,7 +1,7 @@
 // `/admin/lottery?page=`: the lucky-draw activities; admins add and change them.
 import { createFileRoute } from '@tanstack/react-router';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
-import { Lottery, type LotterySearch } from '../features/console/index.ts';
+import { Lottery, type LotterySearch } from '../features/catalog/backoffice/lottery.tsx';
 import { page } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/_auth/admin/lottery')({

@@ -1,7 +1,7 @@
 // `/admin/stores?q=&status=&page=`: stores with their moderation state; admins suspend and reinstate.
 import { createFileRoute } from '@tanstack/react-router';
 import { useLocalUser } from '../features/account/api/get-local-user.ts';
-import { StoreModeration, type StoreSearch } from '../features/console/index.ts';
+import { StoreModeration, type StoreSearch } from '../features/catalog/backoffice/moderation.tsx';
 import { oneOf, page, text } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/_auth/admin/stores')({

@@ -5,12 +5,12 @@ import { PlatformTimeNote } from '../components/platform-time-note.tsx';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatInbox } from '../features/chat/components/chat-inbox.tsx';
-import { SellerOrders } from '../features/seller/components/seller-orders.tsx';
-import { StoreDashboard } from '../features/seller/components/store-dashboard.tsx';
-import { StoreEarnings } from '../features/seller/components/store-earnings.tsx';
-import { StoreListings } from '../features/seller/components/store-listings.tsx';
-import { StoreProfileSection } from '../features/seller/components/store-profile.tsx';
-import { StoreReviews } from '../features/seller/components/store-reviews.tsx';
+import { SellerOrders } from '../features/orders/backoffice/seller-orders.tsx';
+import { StoreDashboard } from '../features/store/backoffice/store-dashboard.tsx';
+import { StoreEarnings } from '../features/store/backoffice/store-earnings.tsx';
+import { StoreListings } from '../features/catalog/backoffice/store-listings.tsx';
+import { StoreProfileSection } from '../features/store/backoffice/store-profile.tsx';
+import { StoreReviews } from '../features/store/backoffice/store-reviews.tsx';
 import { page, pageTitle } from '../styles/ui.css.ts';
 import { loadBackofficeTexts, loadChatTexts } from '../app/later-texts.ts';
 

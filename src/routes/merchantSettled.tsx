@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { currentLanguage } from '../app/i18n.ts';
 import { useSession } from '../features/account/index.ts';
-import { StoreApplicationPage } from '../features/seller/index.ts';
+import { StoreApplicationPage } from '../features/store/backoffice/store-application.tsx';
 import { useBrand } from '../lib/brand.ts';
 import { storage } from '../lib/storage.ts';
 import { button, emptyState, page, pageTitle } from '../styles/ui.css.ts';

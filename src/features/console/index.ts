@@ -5,13 +5,3 @@ export { UserDetail } from './components/user-detail.tsx';
 export { UserList, type UserSearch } from './components/user-list.tsx';
 export { Dashboard, type DashboardSearch } from './components/dashboard.tsx';
 export { SystemParameters } from './components/system-parameters.tsx';
-export { BrandPagesEditor, type BrandPagesSearch } from './components/brand-pages.tsx';
-export {
-  ListingModeration,
-  StoreModeration,
-  type ListingSearch,
-  type StoreSearch,
-} from './components/moderation.tsx';
-export { Categories, type CategorySearch } from './components/categories.tsx';
-export { Banners, type BannerSearch } from './components/banners.tsx';
-export { Lottery, type LotterySearch } from './components/lottery.tsx';

@@ -1,7 +1,6 @@
-// The console's words for server codes: user statuses, roles, audit actions, record kinds, banner
-// positions and link types. Unknown codes (a newer server) show as sent.
+// The console's words for server codes: user statuses, roles, audit actions, record kinds.
+// Unknown codes (a newer server) show as sent.
 import { useLingui } from '@lingui/react/macro';
-import type { BannerLinkType, BannerPosition } from '../../../domain/catalog/furniture.ts';
 
 export function useConsoleText() {
   const { t } = useLingui();
@@ -67,21 +66,7 @@ export function useConsoleText() {
     loan_product: t`Loan product`,
     upload: t`Uploaded document`,
   };
-  const positions: Record<BannerPosition, string> = {
-    home: t`Home page carousel`,
-    discount: t`Discounts page`,
-    category: t`Categories page`,
-  };
-  const linkTypes: Record<BannerLinkType, string> = {
-    none: t`No link`,
-    goods: t`A listing`,
-    seller: t`A store`,
-    category: t`A category`,
-    url: t`A web page (https)`,
-  };
   return {
-    position: (code: BannerPosition) => positions[code] ?? code,
-    linkType: (code: BannerLinkType) => linkTypes[code] ?? code,
     status: (code: string) => statuses[code] ?? code,
     role: (code: string) => roles[code] ?? code,
     action: (code: string) => actions[code] ?? code,

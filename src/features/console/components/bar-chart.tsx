@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { D } from '../../../../domain/money.ts';
-import * as css from './console.css.ts';
+import * as css from '../../../components/backoffice/backoffice.css.ts';
 
 const WIDTH = 300;
 const HEIGHT = 80;

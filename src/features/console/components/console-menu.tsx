@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { button, page } from '../../../styles/ui.css.ts';
-import * as css from './console.css.ts';
+import * as css from '../../../components/backoffice/backoffice.css.ts';
 
 export function ConsoleMenu() {
   const { t } = useLingui();

@@ -10,9 +10,9 @@ import { pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { BarChart } from './bar-chart.tsx';
-import * as css from './console.css.ts';
-import { DataTable, Loaded } from './data-table.tsx';
-import { FilterBar, FilterInput } from './filter-bar.tsx';
+import * as css from '../../../components/backoffice/backoffice.css.ts';
+import { DataTable, Loaded } from '../../../components/backoffice/data-table.tsx';
+import { FilterBar, FilterInput } from '../../../components/backoffice/filter-bar.tsx';
 
 export interface DashboardSearch {
   from?: string | undefined;

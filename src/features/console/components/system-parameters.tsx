@@ -10,8 +10,8 @@ import { platformTime } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, muted, pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useSystemParameters, useUpdateParameter } from '../api/system-parameters.ts';
-import * as css from './console.css.ts';
-import { Loaded } from './data-table.tsx';
+import * as css from '../../../components/backoffice/backoffice.css.ts';
+import { Loaded } from '../../../components/backoffice/data-table.tsx';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
 

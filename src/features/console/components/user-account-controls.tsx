@@ -9,7 +9,7 @@ import { button } from '../../../styles/ui.css.ts';
 import { useSetUserRoles } from '../api/set-user-roles.ts';
 import { useSetUserStatus } from '../api/set-user-status.ts';
 import { useConsoleText } from '../use-console-text.ts';
-import * as css from './console.css.ts';
+import * as css from '../../../components/backoffice/backoffice.css.ts';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog.tsx'));
 

@@ -13,8 +13,8 @@ import { pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
 import { useUserInfo } from '../api/get-user.ts';
 import { useConsoleText } from '../use-console-text.ts';
-import * as css from './console.css.ts';
-import { DataTable, Loaded } from './data-table.tsx';
+import * as css from '../../../components/backoffice/backoffice.css.ts';
+import { DataTable, Loaded } from '../../../components/backoffice/data-table.tsx';
 import { AccountControls } from './user-account-controls.tsx';
 
 export function UserDetail({ id, canWrite }: { id: string; canWrite: boolean }) {

@@ -9,9 +9,13 @@ import { platformTime } from '../../../lib/time.ts';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
 import { useUserList, type UserQuery, type UserRoleFilter } from '../api/list-users.ts';
 import { useConsoleText } from '../use-console-text.ts';
-import * as css from './console.css.ts';
-import { DataTable, Loaded } from './data-table.tsx';
-import { FilterBar, FilterInput, FilterSelect } from './filter-bar.tsx';
+import * as css from '../../../components/backoffice/backoffice.css.ts';
+import { DataTable, Loaded } from '../../../components/backoffice/data-table.tsx';
+import {
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+} from '../../../components/backoffice/filter-bar.tsx';
 
 export type UserSearch = Omit<UserQuery, 'pageNum'> & { page?: number | undefined };
 
