@@ -166,6 +166,8 @@ async function main(): Promise<void> {
       LEDGER_CHECK_INTERVAL_MS: '5000',
       WALLET_MANUAL_DEPOSIT_ADDRESS: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
       LOG_LEVEL: 'warn',
+      // No mail server here: production keeps mails in the outbox table, said out loud.
+      MAIL_OUTBOX: '1',
     };
     const instances: Instance[] = [];
     for (const name of ['a', 'b']) {
