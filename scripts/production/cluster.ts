@@ -25,6 +25,7 @@ import { createUserAccount } from '../../server/modules/account/users.service.ts
 import { postTransfer } from '../../server/modules/ledger/index.ts';
 import { s3UploadStore } from '../../server/modules/upload/store/s3.ts';
 import { startTestS3, type TestS3 } from '../../server/testing/s3.ts';
+import { randomXpub } from '../../server/testing/test-chain.ts';
 import { freePort, startPostgres15 } from './postgres15.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -165,6 +166,12 @@ async function main(): Promise<void> {
       ORDER_SWEEP_INTERVAL_MS: '1000',
       LEDGER_CHECK_INTERVAL_MS: '5000',
       WALLET_MANUAL_DEPOSIT_ADDRESS: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      // Manual deposits open only where money has a way out (a withdrawal network): the test
+      // network's settings without a node, its jobs off.
+      CHAIN_RPC_URL: 'http://127.0.0.1:9',
+      CHAIN_USDT_ADDRESS: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      CHAIN_DEPOSIT_XPUB: randomXpub().xpub,
+      CHAIN_POLL_MS: '0',
       LOG_LEVEL: 'warn',
       // No mail server here: production keeps mails in the outbox table, said out loud.
       MAIL_OUTBOX: '1',
