@@ -48,10 +48,13 @@ export function uploadKey(module: string, name: string): string {
   return `${isPrivateModule(module) ? PRIVATE_PREFIX : PUBLIC_PREFIX}/${module}/${name}`;
 }
 
-/** The key of the file behind an upload URL (`/uploads/<area>/<name>`, as the table stores it). */
-export function uploadKeyOf(url: string): string {
-  const [, module = '', name = ''] = /^\/uploads\/([a-z]+)\/([^/]+)$/.exec(url) ?? [];
-  return uploadKey(module, name);
+/**
+ * The key of the file behind an upload URL (`/uploads/<area>/<name>`, as the table stores it), or
+ * undefined for a URL of another shape.
+ */
+export function uploadKeyOf(url: string): string | undefined {
+  const [, module, name] = /^\/uploads\/([a-z]+)\/([A-Za-z0-9._-]+)$/.exec(url) ?? [];
+  return module && name && name !== '.' && name !== '..' ? uploadKey(module, name) : undefined;
 }
 
 /** The picture type from its magic bytes, or undefined. */

@@ -64,6 +64,7 @@ export async function sweepUnusedUploads(
   // page can show: the URL was never used).
   for (const row of removed) {
     const key = uploadKeyOf(row.url);
+    if (key === undefined) continue;
     await options.store.delete([key, ...VARIANT_WIDTHS.map((width) => variantName(key, width))]);
   }
   return { kept, removed: removed.length };
