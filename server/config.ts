@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadAccountConfig, type AccountConfig } from './modules/account/account.config.ts';
 import { loadWalletConfig, type WalletConfig } from './modules/wallet/wallet.config.ts';
 import { loadOrderConfig, type OrderConfig } from './modules/order/order.config.ts';
+import { loadUploadStoreConfig, type UploadStoreConfig } from './modules/upload/upload.config.ts';
 import { intFromEnv } from './platform/env.ts';
 
 export interface Config {
@@ -54,8 +55,17 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** How often buffered page views are written (one statement per flush), ms; 0: each at once. */
   viewFlushMs: number;
-  /** Uploads: a user's picture bytes per platform day, and when never-used files are removed. */
-  upload: { dailyQuotaBytes: number; unusedAfterMs: number; sweepIntervalMs: number };
+  /**
+   * Uploads: a user's picture bytes per platform day, when never-used files are removed, and
+   * where the files are kept (UPLOAD_STORE: the local folder or an S3 bucket,
+   * server/modules/upload/upload.config.ts).
+   */
+  upload: {
+    dailyQuotaBytes: number;
+    unusedAfterMs: number;
+    sweepIntervalMs: number;
+    store: UploadStoreConfig;
+  };
   /** Wallet: chain network, deposit and withdrawal limits (server/modules/wallet/wallet.config.ts). */
   wallet: WalletConfig;
   /** Accounts: slider check, mail, sessions, codes (server/modules/account/account.config.ts). */
@@ -116,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyQuotaBytes: intFromEnv(env, 'UPLOAD_DAILY_QUOTA_MB', 200) * 1024 * 1024,
       unusedAfterMs: 24 * 60 * 60 * 1000,
       sweepIntervalMs: intFromEnv(env, 'UPLOAD_SWEEP_INTERVAL_MS', 60 * 60 * 1000),
+      store: loadUploadStoreConfig(env),
     },
     wallet: loadWalletConfig(env),
     account: loadAccountConfig(env),

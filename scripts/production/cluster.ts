@@ -1,11 +1,12 @@
 // The `cluster` phase of `npm run test:production` (scripts/test-production.mjs): the release
 // (`release/`, production dependencies only, NODE_ENV=production) twice, on an external
-// PostgreSQL 15, behind HAProxy (Debian's, round robin, health-checked on /readyz), with one
-// upload folder shared by both (each instance its own DATA_DIR). It
+// PostgreSQL 15, behind HAProxy (Debian's, round robin, health-checked on /readyz), with the
+// uploads in one S3 bucket (UPLOAD_STORE=s3 on s3rver, a real S3 server started here; each
+// instance its own DATA_DIR, nothing shared on disk). It
 //  1. measures checkout (submit + pay) and search throughput through the balancer with one
 //     instance and with two, in this one run;
 //  2. walks a buyer through both instances: a bank-card deposit, the operator's approval, an order
-//     and its payment; an upload through one instance is served by the other;
+//     and its payment; an upload through one instance is served by the other (from the bucket);
 //  3. keeps buyers submitting and paying while each instance in turn gets SIGTERM and is started
 //     again, then checks: every acknowledged order is in the database, no order paid twice, every
 //     acknowledged payment paid, the ledger balanced (the release's own ledger check).
@@ -22,6 +23,9 @@ import { clearing, userAvailable } from '../../domain/ledger/accounts.ts';
 import { connect } from '../../server/db/client.ts';
 import { createUserAccount } from '../../server/modules/account/users.service.ts';
 import { postTransfer } from '../../server/modules/ledger/index.ts';
+import { s3UploadStore } from '../../server/modules/upload/store/s3.ts';
+import { startTestS3, type TestS3 } from '../../server/testing/s3.ts';
+import { randomXpub } from '../../server/testing/test-chain.ts';
 import { freePort, startPostgres15 } from './postgres15.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -141,12 +145,16 @@ async function main(): Promise<void> {
   const database = await startPostgres15({ log: say });
   const children: ChildProcess[] = [];
   let haproxy: ChildProcess | undefined;
+  let started: TestS3 | undefined;
   try {
-    const shared = path.join(work, 'shared');
-    fs.mkdirSync(path.join(shared, 'uploads'), { recursive: true });
-    fs.mkdirSync(path.join(shared, 'private-uploads'), { recursive: true });
+    // The uploads' bucket both instances use (a deployment's MinIO or S3), in a process of its
+    // own: this one blocks while the seed and the release's tools run.
+    const bucket = await startTestS3({ ownProcess: true });
+    started = bucket;
+    say(`S3 bucket ${bucket.store.bucket} at ${bucket.store.endpoint}`);
     const env = {
       ...process.env,
+      ...bucket.env,
       DATABASE_URL: database.url,
       HOST: '127.0.0.1',
       KYC_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
@@ -158,15 +166,20 @@ async function main(): Promise<void> {
       ORDER_SWEEP_INTERVAL_MS: '1000',
       LEDGER_CHECK_INTERVAL_MS: '5000',
       WALLET_MANUAL_DEPOSIT_ADDRESS: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      // Manual deposits open only where money has a way out (a withdrawal network): the test
+      // network's settings without a node, its jobs off.
+      CHAIN_RPC_URL: 'http://127.0.0.1:9',
+      CHAIN_USDT_ADDRESS: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      CHAIN_DEPOSIT_XPUB: randomXpub().xpub,
+      CHAIN_POLL_MS: '0',
       LOG_LEVEL: 'warn',
+      // No mail server here: production keeps mails in the outbox table, said out loud.
+      MAIL_OUTBOX: '1',
     };
     const instances: Instance[] = [];
     for (const name of ['a', 'b']) {
       const dataDir = path.join(work, name);
       fs.mkdirSync(dataDir);
-      // The shared upload folders (in production a network volume, or the S3 store).
-      fs.symlinkSync(path.join(shared, 'uploads'), path.join(dataDir, 'uploads'));
-      fs.symlinkSync(path.join(shared, 'private-uploads'), path.join(dataDir, 'private-uploads'));
       instances.push({ name, port: await freePort(), dataDir });
     }
     const start = (instance: Instance) => {
@@ -337,31 +350,62 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fal
       const opLogin = await call<{ token: string }>(base, 'user!newlogin', operator);
       check(opLogin.envelope?.code === '0', 'the operator logs in through the balancer');
       const opToken = opLogin.envelope!.data.token;
-      // The payment proof goes up through the balancer; both instances serve it.
+      // The payment proof (private) and a review picture (public) go up through the balancer into
+      // the bucket; both instances serve them from it, the proof only to its owner.
       const picture = await sharp({
         create: { width: 64, height: 64, channels: 3, background: '#3366aa' },
       })
         .png()
         .toBuffer();
-      const form = new FormData();
-      form.append('moduleName', 'recharge');
-      form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'proof.png');
-      const uploaded = (await (
-        await fetch(`${base}/api/uploadimg!execute.action`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${buyer.token}` },
-          body: form,
-        })
-      ).json()) as Envelope<{ data: string }>;
-      const url = uploaded.data?.data;
-      const served = await Promise.all(
-        instances.map((instance) =>
-          fetch(`http://127.0.0.1:${instance.port}${url}`).then((res) => res.status),
-        ),
-      );
+      const send = async (moduleName: string) => {
+        const form = new FormData();
+        form.append('moduleName', moduleName);
+        form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'p.png');
+        return (await (
+          await fetch(`${base}/api/uploadimg!execute.action`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${buyer.token}` },
+            body: form,
+          })
+        ).json()) as Envelope<{ data: string }>;
+      };
+      const uploaded = await send('recharge');
+      const url = uploaded.data?.data ?? '';
+      const review = (await send('evaluation')).data?.data ?? '';
+      // Read from the bucket with the store's own client (signed, as the app reads it).
+      const objects = s3UploadStore(bucket.store);
+      const inBucket = async (key: string) => ((await objects.size(key)) === undefined ? 404 : 200);
+      const fetchFrom = (instance: Instance, target: string, token?: string) =>
+        fetch(`http://127.0.0.1:${instance.port}${target}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        }).then(async (res) => ({
+          status: res.status,
+          bytes: Buffer.from(await res.arrayBuffer()),
+        }));
+      const served = await Promise.all(instances.map((i) => fetchFrom(i, url, buyer.token)));
+      const refused = await Promise.all(instances.map((i) => fetchFrom(i, url)));
       check(
-        uploaded.code === '0' && served.every((status) => status === 200),
-        `a payment proof uploaded through the balancer is served by both instances (${served.join(', ')})`,
+        uploaded.code === '0' &&
+          served.every((answer) => answer.status === 200) &&
+          served[0]!.bytes.equals(served[1]!.bytes) &&
+          refused.every((answer) => answer.status === 403),
+        `a payment proof uploaded through the balancer is served by both instances to its owner ` +
+          `(${served.map((a) => a.status).join(', ')}), to nobody else (${refused.map((a) => a.status).join(', ')})`,
+      );
+      const stored = [
+        await inBucket(`private${url.slice(1).replace(/^uploads/, '-uploads')}`),
+        await inBucket(url.slice(1)),
+        await inBucket(review.slice(1)),
+      ];
+      check(
+        stored.join() === '200,404,200',
+        `the proof is in the bucket under private-uploads/, not uploads/; the review picture under uploads/ (${stored.join(', ')})`,
+      );
+      const publicServed = await Promise.all(instances.map((i) => fetchFrom(i, review)));
+      check(
+        publicServed.every((answer) => answer.status === 200) &&
+          publicServed[0]!.bytes.equals(publicServed[1]!.bytes),
+        `a review picture uploaded through the balancer is served by both instances (${publicServed.map((a) => a.status).join(', ')})`,
       );
       const opened = await call<{ session_token: string }>(
         base,
@@ -556,6 +600,7 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fal
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await database.stop().catch(() => undefined);
+    await started?.close().catch(() => undefined);
     fs.rmSync(work, { recursive: true, force: true });
   }
   if (problems.length > 0)

@@ -88,27 +88,31 @@ export async function catalogRoutes(deps: ModuleDeps): Promise<void> {
     if (svg === undefined) return reply.callNotFound();
     return reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(svg);
   });
-  const uploads = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: 365 * 24 * 3600 * 1000,
-    immutable: true,
-    // Private areas (ID photos) live outside this folder and are answered by the upload module;
-    // should one be left here, it is still not served.
-    allowedPath: (pathName) => {
-      try {
-        return !isPrivateUpload(`/uploads${path.posix.normalize(decodeURIComponent(pathName))}`);
-      } catch {
-        return false;
-      }
-    },
-  });
+  // Uploads kept in the local folder are its static files; kept in a bucket (UPLOAD_STORE=s3),
+  // the upload module answers them.
+  if (config.upload.store.kind === 'local') {
+    const uploads = path.join(config.dataDir, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      maxAge: 365 * 24 * 3600 * 1000,
+      immutable: true,
+      // Private areas (ID photos) live outside this folder and are answered by the upload module;
+      // should one be left here, it is still not served.
+      allowedPath: (pathName) => {
+        try {
+          return !isPrivateUpload(`/uploads${path.posix.normalize(decodeURIComponent(pathName))}`);
+        } catch {
+          return false;
+        }
+      },
+    });
+  }
 
   handle(api.indexHome, async ({ pageSize }, ctx) => {
     const c = cx(ctx);

@@ -1,17 +1,16 @@
 // Image uploads: the picture type is decided by its first bytes (never by the name or the declared
 // type), the size is limited per area, and the image is decoded and re-encoded with sharp so that
 // metadata (GPS position, camera, comments) and anything hidden after the image data are dropped.
-// Beside it go 320 px and 960 px WebP copies for `srcset`. Files go to DATA_DIR/uploads/<module>/
-// and are served under /uploads/ (catalog module), except the private areas (ID photos, payment
-// proofs, refund photos, chat pictures, certificates), kept in DATA_DIR/private-uploads/<module>/
-// and answered only to their uploader, to whom they were shared with and to an admin (audited).
+// Beside it go 320 px and 960 px WebP copies for `srcset`. Files go to the upload store
+// (store/store.ts: DATA_DIR or an S3 bucket) under `uploads/<module>/` and are served under
+// /uploads/, except the private areas (ID photos, payment proofs, refund photos, chat pictures,
+// certificates), kept under `private-uploads/<module>/` and answered only to their uploader, to
+// whom they were shared with and to an admin (audited).
 // Each area has a pixel limit, read from the header before anything is decoded; decoding goes
 // through a bounded queue; listing and catalogue pictures come from sellers and operators only.
 // Each upload is recorded (owner, area, quota charge, time) in the same step as the daily quota
 // check; the charge is the larger of its bytes and its pixels, as decoding costs by the pixel.
-import { chmod, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/upload.ts';
@@ -31,36 +30,31 @@ import { inTransaction } from '../../platform/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
 import { boundedQueue } from '../../platform/decode-queue.ts';
 import { loadSharp } from '../../platform/sharp.ts';
+import {
+  PRIVATE_PREFIX,
+  PUBLIC_PREFIX,
+  uploadStoreOf,
+  type StoredObject,
+  type UploadStore,
+} from './store/store.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
-
-/** The folder under DATA_DIR that holds the private areas (never served as static files). */
-const PRIVATE_ROOT = 'private-uploads';
 
 const isPrivateModule = (module: string) =>
   (privateUploadModules as readonly string[]).includes(module);
 
-/** Where an area's files are kept: the private areas outside the publicly served folder. */
-export function uploadFolder(dataDir: string, module: string): string {
-  return path.join(dataDir, isPrivateModule(module) ? PRIVATE_ROOT : 'uploads', module);
+/** The store key of an area's file: the private areas under their own prefix. */
+export function uploadKey(module: string, name: string): string {
+  return `${isPrivateModule(module) ? PRIVATE_PREFIX : PUBLIC_PREFIX}/${module}/${name}`;
 }
 
 /**
- * A private area's folder, made (or narrowed) to 0700 with DATA_DIR/private-uploads itself: only
- * the server's own user may list or read ID photos and other private pictures.
+ * The key of the file behind an upload URL (`/uploads/<area>/<name>`, as the table stores it), or
+ * undefined for a URL of another shape.
  */
-async function privateFolder(dataDir: string, module: string): Promise<string> {
-  const root = path.join(dataDir, PRIVATE_ROOT);
-  const folder = uploadFolder(dataDir, module);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  await Promise.all([chmod(root, 0o700), chmod(folder, 0o700)]);
-  return folder;
-}
-
-/** The file behind an upload URL (`/uploads/<area>/<name>`, as the uploads table stores it). */
-export function uploadFilePath(dataDir: string, url: string): string {
-  const [, module = '', name = ''] = /^\/uploads\/([a-z]+)\/([^/]+)$/.exec(url) ?? [];
-  return path.join(uploadFolder(dataDir, module), name);
+export function uploadKeyOf(url: string): string | undefined {
+  const [, module, name] = /^\/uploads\/([a-z]+)\/([A-Za-z0-9._-]+)$/.exec(url) ?? [];
+  return module && name && name !== '.' && name !== '..' ? uploadKey(module, name) : undefined;
 }
 
 /** The picture type from its magic bytes, or undefined. */
@@ -174,11 +168,11 @@ export async function storeImage(
   if (!encoded) return fail('upload.failed');
 
   const name = `${newId(now)}.${kind === 'jpeg' ? 'jpg' : kind}`;
-  const folder = uploadFolder(ctx.config.dataDir, moduleName);
+  const store = uploadStoreOf(ctx.config);
   const files = [
-    { path: path.join(folder, name), bytes: encoded.original },
+    { key: uploadKey(moduleName, name), bytes: encoded.original },
     ...VARIANT_WIDTHS.map((width, index) => ({
-      path: path.join(folder, variantName(name, width)),
+      key: uploadKey(moduleName, variantName(name, width)),
       bytes: encoded.variants[index]!,
     })),
   ];
@@ -189,13 +183,8 @@ export async function storeImage(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${user.userId}`}))`);
       if ((await usedToday(tx, user.userId, startOfDay)) + charge > quota)
         return fail('upload.quotaExceeded', { max: megabytes(quota) });
-      const secret = isPrivateModule(moduleName);
-      if (secret) await privateFolder(ctx.config.dataDir, moduleName);
-      else await mkdir(folder, { recursive: true });
-      // A private picture is readable by the server's user alone (0600 in a 0700 folder).
-      await Promise.all(
-        files.map((entry) => writeFile(entry.path, entry.bytes, secret ? { mode: 0o600 } : {})),
-      );
+      // A private picture is readable by the server alone (local: 0600 in a 0700 folder).
+      await Promise.all(files.map((entry) => store.put(entry.key, entry.bytes)));
       await tx.execute(sql`
         insert into uploads (id, user_id, module, url, bytes, created_at)
         values (${name}, ${user.userId}, ${moduleName}, ${url}, ${charge},
@@ -203,8 +192,9 @@ export async function storeImage(
       return ok({ data: url });
     });
   } catch (error) {
-    // Not recorded: no file may stay behind without its record.
-    await Promise.all(files.map((entry) => rm(entry.path, { force: true })));
+    // Not recorded: no file may stay behind without its record (the error that matters is the
+    // first one, not a failed clean-up).
+    await store.delete(files.map((entry) => entry.key)).catch(() => undefined);
     throw error;
   }
 }
@@ -230,7 +220,17 @@ export async function uploadsOwnedBy(
 const STORED_NAME = new RegExp(
   `^([A-Za-z0-9]+)(?:-(?:${VARIANT_WIDTHS.join('|')}))?\\.(jpg|png|webp)$`,
 );
-const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+const EXTENSIONS = ['jpg', 'png', 'webp'];
+
+/**
+ * The store key of a public picture from the path under /uploads/ (`<area>/<name>`), or
+ * undefined for anything else: a private area, a name the server never gives, another spelling.
+ */
+export function publicUploadKey(pathUnderUploads: string): string | undefined {
+  const [, module = '', name = ''] = /^([a-z]+)\/([^/]+)$/.exec(pathUnderUploads) ?? [];
+  if (!module || isPrivateModule(module) || !STORED_NAME.test(name)) return undefined;
+  return uploadKey(module, name);
+}
 
 /**
  * Whether a private picture someone else uploaded was shared with this user: a chat picture with
@@ -273,10 +273,10 @@ export async function readPrivateUpload(
   ctx: Pick<ServiceContext, 'db' | 'now' | 'ip' | 'config'> & { caller: AuthUser },
   module: UploadModule,
   file: string,
-): Promise<Result<{ bytes: Buffer; type: string }>> {
+): Promise<Result<StoredObject>> {
   const name = STORED_NAME.exec(file);
   if (!name || !isPrivateModule(module)) return fail('upload.private');
-  const [, id = '', extension] = name;
+  const [, id = ''] = name;
   const rows = await ctx.db
     .select({ userId: uploads.userId, url: uploads.url })
     .from(uploads)
@@ -285,7 +285,7 @@ export async function readPrivateUpload(
         eq(uploads.module, module),
         inArray(
           uploads.id,
-          Object.keys(CONTENT_TYPES).map((ext) => `${id}.${ext}`),
+          EXTENSIONS.map((ext) => `${id}.${ext}`),
         ),
       ),
     );
@@ -296,46 +296,37 @@ export async function readPrivateUpload(
     upload.userId === ctx.caller.userId ||
     (await sharedWith(ctx.db, module, upload.url, ctx.caller.userId, admin));
   if (!own && !admin) return fail('upload.private');
-  let bytes: Buffer;
+  // Streamed from the store (the folder or the bucket), never from a public address.
+  const found = await uploadStoreOf(ctx.config).get(uploadKey(module, file));
+  if (!found) return fail('upload.private');
   try {
-    bytes = await readFile(path.join(uploadFolder(ctx.config.dataDir, module), file));
-  } catch {
-    return fail('upload.private');
+    if (!own)
+      await recordAudit(ctx.db, ctx, {
+        action: 'upload.read_private',
+        targetKind: 'upload',
+        targetId: upload.url,
+        before: null,
+        after: { ownerUserId: upload.userId, module, file },
+      });
+  } catch (error) {
+    found.body.destroy();
+    throw error;
   }
-  if (!own)
-    await recordAudit(ctx.db, ctx, {
-      action: 'upload.read_private',
-      targetKind: 'upload',
-      targetId: upload.url,
-      before: null,
-      after: { ownerUserId: upload.userId, module, file },
-    });
-  return ok({ bytes, type: CONTENT_TYPES[extension as keyof typeof CONTENT_TYPES] });
+  return ok(found);
 }
 
 /**
- * Pictures of a private area uploaded before it was private sit in the public folder: they move
- * to the private one at start (names are unique, so a name already there is the same picture).
+ * Pictures of a private area uploaded before it was private sit under the public prefix: they
+ * move to the private one at start (names are unique, so a name already there is the same
+ * picture). Several servers starting at once may race on one: the first moves it.
  */
-export async function movePrivateUploads(dataDir: string): Promise<number> {
+export async function movePrivateUploads(store: UploadStore): Promise<number> {
   let moved = 0;
-  for (const module of privateUploadModules) {
-    const from = path.join(dataDir, 'uploads', module);
-    const names = await readdir(from).catch(() => [] as string[]);
-    if (names.length === 0) continue;
-    const to = await privateFolder(dataDir, module);
-    for (const name of names) {
-      try {
-        await rename(path.join(from, name), path.join(to, name));
-      } catch (error) {
-        // Another instance starting on the same DATA_DIR moved it first.
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw error;
-      }
-      await chmod(path.join(to, name), 0o600);
-      moved += 1;
+  for (const module of privateUploadModules)
+    for (const key of await store.list(`${PUBLIC_PREFIX}/${module}/`)) {
+      const name = key.slice(`${PUBLIC_PREFIX}/${module}/`.length);
+      if (name.includes('/')) continue;
+      if (await store.move(key, uploadKey(module, name))) moved += 1;
     }
-    await rmdir(from).catch(() => undefined);
-  }
   return moved;
 }

@@ -2,13 +2,13 @@
 // listing, a store, a deposit proof, a refund, a banner, ...) is removed with its record. A file
 // found in use is marked kept and never looked at again. Rows are claimed with SKIP LOCKED, so
 // several servers may sweep at once without removing a file twice.
-import { access, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
-import { uploadFilePath } from './upload.service.ts';
+import { uploadKeyOf } from './upload.service.ts';
 import { loadSharp } from '../../platform/sharp.ts';
+import { PUBLIC_PREFIX, type UploadStore } from './store/store.ts';
 
 /**
  * Every column that may hold an uploaded picture's URL, as a condition on `c.url`. A table that
@@ -36,7 +36,7 @@ export interface SweepResult {
 /** One pass over up to `limit` uploads older than `unusedAfterMs`. */
 export async function sweepUnusedUploads(
   db: Db,
-  options: { now: Date; unusedAfterMs: number; dataDir: string; limit?: number },
+  options: { now: Date; unusedAfterMs: number; store: UploadStore; limit?: number },
 ): Promise<SweepResult> {
   const before = new Date(options.now.getTime() - options.unusedAfterMs);
   const { kept, removed } = await db.transaction(async (tx) => {
@@ -63,55 +63,44 @@ export async function sweepUnusedUploads(
   // The records are gone; the files follow (a crash here leaves files no record names, which no
   // page can show: the URL was never used).
   for (const row of removed) {
-    const file = uploadFilePath(options.dataDir, row.url);
-    await Promise.all(
-      [file, ...VARIANT_WIDTHS.map((width) => variantName(file, width))].map((name) =>
-        rm(name, { force: true }),
-      ),
-    );
+    const key = uploadKeyOf(row.url);
+    if (key === undefined) continue;
+    await options.store.delete([key, ...VARIANT_WIDTHS.map((width) => variantName(key, width))]);
   }
   return { kept, removed: removed.length };
 }
 
-const VARIANTS_DONE = '.variants-v1';
+const VARIANTS_DONE = `${PUBLIC_PREFIX}/.variants-v1`;
+const ORIGINAL = new RegExp(`^${PUBLIC_PREFIX}/([a-z]+)/[A-Za-z0-9]+\\.(jpg|png|webp)$`);
 
 /**
  * Pictures uploaded before the smaller copies existed get them once (the storefront asks for them
- * in `srcset`); a marker file in the uploads folder says the pass is done.
+ * in `srcset`); a marker object in the store says the pass is done.
  */
-export async function addMissingVariants(dataDir: string): Promise<number> {
-  const root = path.join(dataDir, 'uploads');
-  const marker = path.join(root, VARIANTS_DONE);
-  if (
-    await access(marker).then(
-      () => true,
-      () => false,
-    )
-  )
-    return 0;
+export async function addMissingVariants(store: UploadStore): Promise<number> {
+  if ((await store.size(VARIANTS_DONE)) !== undefined) return 0;
   let made = 0;
-  const areas = await readdir(root, { withFileTypes: true }).catch(() => []);
-  for (const area of areas) {
-    if (!area.isDirectory() || area.name === 'demo') continue;
-    const folder = path.join(root, area.name);
-    const names = new Set(await readdir(folder));
-    for (const name of names) {
-      if (!/^[A-Za-z0-9]+\.(jpg|png|webp)$/.test(name)) continue;
-      const missing = VARIANT_WIDTHS.filter((width) => !names.has(variantName(name, width)));
-      if (missing.length === 0) continue;
-      const sharp = await loadSharp();
-      const image = sharp(path.join(folder, name), { failOn: 'none' });
-      for (const width of missing) {
-        await image
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toFile(path.join(folder, variantName(name, width)));
-        made += 1;
-      }
+  const keys = await store.list(`${PUBLIC_PREFIX}/`);
+  const present = new Set(keys);
+  for (const key of keys) {
+    const area = ORIGINAL.exec(key)?.[1];
+    if (!area || area === 'demo') continue;
+    const missing = VARIANT_WIDTHS.filter((width) => !present.has(variantName(key, width)));
+    if (missing.length === 0) continue;
+    const found = await store.get(key);
+    if (!found) continue;
+    const sharp = await loadSharp();
+    const image = sharp(await buffer(found.body), { failOn: 'none' });
+    for (const width of missing) {
+      const copy = await image
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      await store.put(variantName(key, width), copy);
+      made += 1;
     }
   }
-  await mkdir(root, { recursive: true });
-  await writeFile(marker, new Date().toISOString());
+  await store.put(VARIANTS_DONE, Buffer.from(new Date().toISOString()));
   return made;
 }

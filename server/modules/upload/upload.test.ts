@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { movePrivateUploads } from './upload.service.ts';
 import { addMissingVariants, sweepUnusedUploads } from './upload.sweep.ts';
 import { createParty, type Party, relogin } from '../../testing/parties.ts';
+import { localUploadStore } from './store/local.ts';
 
 let t: TestApp;
 let user: Party;
@@ -321,7 +322,7 @@ describe('the upload pipeline', () => {
       sweepUnusedUploads(t.database.db, {
         now: t.clock.now(),
         unusedAfterMs: t.config.upload.unusedAfterMs,
-        dataDir,
+        store: localUploadStore(dataDir),
       });
     const first = await sweep();
     expect(first.removed).toBeGreaterThanOrEqual(1);
@@ -544,12 +545,12 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
       url: '/uploads//loan/legacyid0000000000000000.png',
     });
     expect(spelled.statusCode).not.toBe(200);
-    expect(await movePrivateUploads(dataDir)).toBe(1);
+    expect(await movePrivateUploads(localUploadStore(dataDir))).toBe(1);
     expect(await exists(legacy)).toBe(false);
     expect(
       await exists(path.join(dataDir, 'private-uploads', 'loan', 'legacyid0000000000000000.png')),
     ).toBe(true);
-    expect(await movePrivateUploads(dataDir)).toBe(0);
+    expect(await movePrivateUploads(localUploadStore(dataDir))).toBe(0);
   });
 
   it('nobody used are removed from the private folder by the sweep', async () => {
@@ -564,7 +565,7 @@ describe('private pictures: ID documents, payment proofs, refund photos, chat pi
     await sweepUnusedUploads(t.database.db, {
       now: t.clock.now(),
       unusedAfterMs: t.config.upload.unusedAfterMs,
-      dataDir,
+      store: localUploadStore(dataDir),
     });
     expect(await exists(file)).toBe(false);
     expect(await exists(file.replace(/\.png$/, '-960.webp'))).toBe(false);
@@ -577,10 +578,10 @@ describe('pictures from before the smaller copies', () => {
     try {
       await mkdir(path.join(folder, 'uploads', 'goods'), { recursive: true });
       await writeFile(path.join(folder, 'uploads', 'goods', 'OLD1.png'), await photo('png', 500));
-      expect(await addMissingVariants(folder)).toBe(2);
+      expect(await addMissingVariants(localUploadStore(folder))).toBe(2);
       const copy = await sharp(path.join(folder, 'uploads', 'goods', 'OLD1-320.webp')).metadata();
       expect(copy).toMatchObject({ format: 'webp', width: 320 });
-      expect(await addMissingVariants(folder)).toBe(0);
+      expect(await addMissingVariants(localUploadStore(folder))).toBe(0);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
