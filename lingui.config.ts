@@ -67,6 +67,7 @@ export const accountFiles = [
   'src/features/account/components/settings-index.tsx',
   'src/features/account/components/cancellation-form.tsx',
   'src/features/account/components/email-form.tsx',
+  'src/features/account/components/email-code-fields.tsx',
   'src/features/account/components/safeword-form.tsx',
   'src/features/account/components/password-form.tsx',
   'src/features/account/components/new-password-fields.tsx',

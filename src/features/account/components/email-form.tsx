@@ -12,6 +12,7 @@ import { useBindEmail } from '../api/bind-email.ts';
 import { useLocalUser } from '../api/get-local-user.ts';
 import { useAccountText } from '../use-account-text.ts';
 import { CodeButton } from './code-button.tsx';
+import { EmailCodeFields } from './email-code-fields.tsx';
 
 type Errors = Partial<Record<'email' | 'code' | 'oldCode' | 'password', string>>;
 
@@ -89,35 +90,15 @@ export function EmailForm() {
           after={<CodeButton target={current} purpose="changeEmail" validate={() => true} />}
         />
       ) : null}
-      <Field
-        label={current ? <Trans>New e-mail</Trans> : <Trans>E-mail</Trans>}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Field
-        label={<Trans>E-mail verification code</Trans>}
-        name="verifcode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value)}
-        after={
-          <CodeButton
-            target={email}
-            purpose="bindEmail"
-            validate={() => {
-              const error = rules.email(email);
-              setErrors((e) => ({ ...e, email: error }));
-              return !error;
-            }}
-          />
-        }
+      <EmailCodeFields
+        emailLabel={current ? <Trans>New e-mail</Trans> : <Trans>E-mail</Trans>}
+        purpose="bindEmail"
+        email={email}
+        code={code}
+        errors={errors}
+        onEmail={setEmail}
+        onCode={setCode}
+        onEmailError={(error) => setErrors((e) => ({ ...e, email: error }))}
       />
       <Field
         label={<Trans>Login password</Trans>}

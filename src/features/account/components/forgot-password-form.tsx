@@ -9,8 +9,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useAccountText } from '../use-account-text.ts';
 import * as css from './account.css.ts';
 import * as formCss from '../../../components/form.css.ts';
-import { CodeButton } from './code-button.tsx';
-import { Field } from '../../../components/field.tsx';
+import { EmailCodeFields } from './email-code-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Errors = Partial<Record<'email' | 'code' | 'password' | 'confirm', string>>;
@@ -52,35 +51,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={formCss.form} onSubmit={onSubmit} noValidate>
-      <Field
-        label={<Trans>E-mail</Trans>}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Field
-        label={<Trans>E-mail verification code</Trans>}
-        name="verifcode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value)}
-        after={
-          <CodeButton
-            target={email}
-            purpose="resetPassword"
-            validate={() => {
-              const error = rules.email(email);
-              setErrors((e) => ({ ...e, email: error }));
-              return !error;
-            }}
-          />
-        }
+      <EmailCodeFields
+        emailLabel={<Trans>E-mail</Trans>}
+        purpose="resetPassword"
+        email={email}
+        code={code}
+        errors={errors}
+        onEmail={setEmail}
+        onCode={setCode}
+        onEmailError={(error) => setErrors((e) => ({ ...e, email: error }))}
       />
       <NewPasswordFields
         label={<Trans>New password</Trans>}
