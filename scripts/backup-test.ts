@@ -43,6 +43,8 @@ fs.chmodSync(runDir, 0o755);
 const dataDir = path.join(runDir, 'data');
 const backupDir = path.join(runDir, 'backup');
 const restoredDir = path.join(runDir, 'restored');
+const scheduledDir = path.join(runDir, 'scheduled');
+const METRICS_TOKEN = 'backup-test-metrics';
 
 const say = (message: string) => console.log(`[backup-test] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,7 +57,10 @@ let server: ChildProcess | undefined;
 let serverLog = '';
 
 /** Starts the server on `folder`; resolves when it answers, or with its exit code when it ends. */
-async function startServer(folder: string): Promise<number | undefined> {
+async function startServer(
+  folder: string,
+  extraEnv: Record<string, string> = {},
+): Promise<number | undefined> {
   serverLog = path.join(runDir, `server-${path.basename(folder)}.log`);
   const log = fs.openSync(serverLog, 'a');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -72,6 +77,7 @@ async function startServer(folder: string): Promise<number | undefined> {
       SLIDER_CHECK: 'off',
       RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   fs.closeSync(log);
@@ -190,11 +196,60 @@ async function load(buyer: Buyer, listings: string[], stop: () => boolean): Prom
 
 // ------------------------------------------------------------------ the proof
 
+/** The scheduled backup: taken, its result in BACKUP_DIR, /metrics and the console's dashboard. */
+async function checkSchedule(): Promise<void> {
+  const resultFile = path.join(scheduledDir, 'last-result.json');
+  const deadline = Date.now() + 120_000;
+  while (!fs.existsSync(resultFile) && Date.now() < deadline) await sleep(500);
+  if (!fs.existsSync(resultFile)) {
+    fail('the scheduled backup did not run within two minutes');
+    return;
+  }
+  const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as {
+    ok: boolean;
+    folder?: string;
+    error?: string;
+  };
+  if (!result.ok || !result.folder) {
+    fail(`the scheduled backup failed: ${result.error}`);
+    return;
+  }
+  if (!fs.existsSync(path.join(scheduledDir, result.folder, 'manifest.json')))
+    fail(`the scheduled backup ${result.folder} has no manifest`);
+  say(`scheduled backup taken: ${result.folder}`);
+  const metrics = await (
+    await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  if (!/^caravan_backup_last_ok 1$/m.test(metrics))
+    fail('/metrics does not say the last backup succeeded');
+  if (!/^caravan_backup_last_success_timestamp_seconds \d/m.test(metrics))
+    fail('/metrics has no time of the last successful backup');
+  const demo = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')) as {
+    operator: string;
+    password: string;
+  };
+  const login = await call('user!newlogin', { username: demo.operator, password: demo.password });
+  if (login.code !== '0') throw new Error(`operator login: ${login.msg}`);
+  const dashboard = (await (
+    await fetch(`${BASE}/api/admin/dashboard!stats.action`, {
+      headers: { authorization: `Bearer ${String(login.data!.token)}` },
+    })
+  ).json()) as { code: string; data: { backup: { scheduled: boolean; lastRunOk: boolean } } };
+  if (!dashboard.data?.backup?.scheduled || dashboard.data.backup.lastRunOk !== true)
+    fail(`the dashboard does not show the backup: ${JSON.stringify(dashboard.data?.backup)}`);
+}
+
 const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 async function main(): Promise<number> {
   say(`scratch folder ${runDir}; the first start loads the demo data`);
-  const firstExit = await startServer(dataDir);
+  // The first server also runs the daily backup schedule, due at once in an empty BACKUP_DIR.
+  const firstExit = await startServer(dataDir, {
+    BACKUP_DIR: scheduledDir,
+    BACKUP_KEEP: '1',
+    BACKUP_CHECK_INTERVAL_MS: '1000',
+    METRICS_TOKEN: METRICS_TOKEN,
+  });
   if (firstExit !== undefined)
     throw new Error(`the server exited (${firstExit}); see ${serverLog}`);
 
@@ -283,6 +338,8 @@ async function main(): Promise<number> {
     const area = module === 'recharge' ? 'private-uploads' : 'uploads';
     return path.join(folder, area, module!, file!);
   };
+
+  await checkSchedule();
 
   say(`checkout load by ${BUYERS} buyers; the backup runs in the middle of it`);
   let stopped = false;
@@ -395,7 +452,9 @@ async function main(): Promise<number> {
       );
       const actual = new Decimal(balance.rows[0]?.balance ?? '0');
       if (!actual.equals(new Decimal(FUNDS).minus(spent)))
-        fail(`${buyer.username}: balance ${actual.toString()}, funds minus paid orders ${spent.toString()}`);
+        fail(
+          `${buyer.username}: balance ${actual.toString()}, funds minus paid orders ${spent.toString()}`,
+        );
     }
     // Stock: what is left plus what orders hold is what there was.
     const stock = await pool.query<{ id: string; stock: number; held: string }>(
