@@ -157,7 +157,15 @@ function clusterEntries(pgDir: string): { directories: string[]; files: string[]
   let bytes = 0;
   const walk = (relative: string) => {
     const absolute = path.join(pgDir, relative);
-    for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(absolute, { withFileTypes: true });
+    } catch (error) {
+      // A database dropped meanwhile: its folder is not part of the data any more.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       // Temporary files of running queries and relation caches PostgreSQL rebuilds.
       if (entry.name.startsWith('pgsql_tmp') || entry.name === 'pg_internal.init') continue;
@@ -261,10 +269,11 @@ export async function backupEmbedded(options: {
   if (!fs.existsSync(path.join(pgDir, 'PG_VERSION')))
     throw new BackupRefused(`${pgDir} holds no PostgreSQL cluster`);
 
-  const cluster = clusterEntries(pgDir);
+  // For the space check; the copy lists the cluster again once the backup has started.
+  const estimate = clusterEntries(pgDir);
   const data = dataEntries(dataDir);
   const walAllowance = 64 * 1048576;
-  const needed = Math.ceil((cluster.bytes + data.bytes + walAllowance) * 1.1);
+  const needed = Math.ceil((estimate.bytes + data.bytes + walAllowance) * 1.1);
   const free = await freeBytes(target);
   if (free < needed)
     throw new BackupRefused(
@@ -276,8 +285,8 @@ export async function backupEmbedded(options: {
   const root = path.join(target, BACKUP_DATA);
   fs.mkdirSync(root, { mode: 0o700 });
   const files: ManifestFile[] = [];
-  const directories: string[] = ['pg', ...cluster.directories.map((d) => `pg/${d}`)];
-  const meter = progressMeter(cluster.bytes + data.bytes, say);
+  const directories: string[] = ['pg'];
+  const meter = progressMeter(estimate.bytes + data.bytes, say);
   const copyInto = async (from: string, relative: string, mode: number) => {
     const copied = await copyHashed(from, path.join(root, relative), mode);
     if (!copied) return;
@@ -298,9 +307,8 @@ export async function backupEmbedded(options: {
   const client = new pg.Client({ connectionString: options.adminUrl });
   await client.connect();
   try {
-    const system = await client.query<{ id: string; version: string; segment: string }>(
-      `select system_identifier::text as id, current_setting('server_version') as version,
-              (select setting from pg_settings where name = 'wal_segment_size') as segment
+    const system = await client.query<{ id: string; segment: string }>(
+      `select system_identifier::text as id, (select setting from pg_settings where name = 'wal_segment_size') as segment
          from pg_control_system()`,
     );
     const systemIdentifier = system.rows[0]!.id;
@@ -317,6 +325,10 @@ export async function backupEmbedded(options: {
       [`caravan ${startedAt.toISOString()}`],
     );
     const startLsn = started.rows[0]!.lsn;
+    // Listed after the start: a file made before it is copied, one made after it is made again
+    // by the WAL replay (a list taken earlier would miss files made in between).
+    const cluster = clusterEntries(pgDir);
+    directories.push(...cluster.directories.map((d) => `pg/${d}`));
     say(
       `backup started at WAL position ${startLsn}; copying the cluster (${megabytes(cluster.bytes)})`,
     );
