@@ -1,6 +1,7 @@
 // `npm run test:backup` (docs/operations.md "Backup and restore"): the proof of the online backup.
 // The real server on a scratch DATA_DIR takes a checkout load (buyers submitting and paying orders
-// from funded wallets); `npm run backup` runs in the middle of it; the backup is restored into a
+// from funded wallets); `npm run backup` runs in the middle of it, while WAL switches and
+// checkpoints (which recycle old WAL segments) are forced every second; the backup is restored into a
 // new folder (`npm run restore`) and the server started there. Then:
 // - every order acknowledged before the backup began is there, and paid if its payment was
 //   acknowledged before then; none acknowledged after the backup ended is there, and no payment
@@ -18,8 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Decimal from 'decimal.js';
+import pg from 'pg';
 import sharp from 'sharp';
 import { clearing, userAvailable } from '../domain/ledger/accounts.ts';
+import { runningClusterAdminUrl } from '../server/db/embedded.ts';
 import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { postTransfer } from '../server/modules/ledger/index.ts';
 import { openDatabase } from '../server/platform/database.ts';
@@ -354,13 +357,38 @@ async function main(): Promise<number> {
   let backupOutput = '';
   backup.stdout.on('data', (chunk: Buffer) => (backupOutput += chunk.toString()));
   backup.stderr.on('data', (chunk: Buffer) => (backupOutput += chunk.toString()));
-  const backupCode = await new Promise<number | null>((resolve) => backup.once('exit', resolve));
+  const backupExit = new Promise<number | null>((resolve) => backup.once('exit', resolve));
+  // Meanwhile the WAL moves on to new segments and checkpoints run: without the backup's slot
+  // they would recycle the segments it needs before it copies them.
+  let backupRunning = true;
+  void backupExit.then(() => (backupRunning = false));
+  const admin = new pg.Client({ connectionString: runningClusterAdminUrl(dataDir) });
+  await admin.connect();
+  let switches = 0;
+  try {
+    while (backupRunning) {
+      await admin.query('select pg_switch_wal()');
+      await admin.query('checkpoint');
+      switches++;
+      await sleep(1000);
+    }
+  } finally {
+    await admin.end();
+  }
+  const backupCode = await backupExit;
   const backupEnded = Date.now();
   await sleep(2000);
   stopped = true;
   await Promise.all(workers);
   process.stdout.write(backupOutput);
   if (backupCode !== 0) throw new Error(`the backup failed (${backupCode})`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as {
+    walSegments: string[];
+  };
+  say(
+    `${switches} WAL switches and checkpoints during the backup; it holds ${manifest.walSegments.length} WAL segments`,
+  );
+  if (manifest.walSegments.length < 2) fail('the backup did not span several WAL segments');
   const before = acks.filter((ack) => ack.at < backupBegan);
   const during = acks.filter((ack) => ack.at >= backupBegan && ack.at <= backupEnded);
   const after = acks.filter((ack) => ack.at > backupEnded);
