@@ -280,6 +280,7 @@ export async function backupEmbedded(options: {
       `not enough space for the backup in ${target}: about ${megabytes(needed)} needed, ${megabytes(free)} free`,
     );
 
+  const made = !fs.existsSync(target);
   fs.mkdirSync(target, { recursive: true, mode: 0o700 });
   fs.chmodSync(target, 0o700); // it holds the database's passwords and the keys
   const root = path.join(target, BACKUP_DATA);
@@ -305,8 +306,8 @@ export async function backupEmbedded(options: {
 
   const startedAt = new Date();
   const client = new pg.Client({ connectionString: options.adminUrl });
-  await client.connect();
   try {
+    await client.connect();
     const system = await client.query<{ id: string; segment: string }>(
       `select system_identifier::text as id, (select setting from pg_settings where name = 'wal_segment_size') as segment
          from pg_control_system()`,
@@ -402,6 +403,11 @@ export async function backupEmbedded(options: {
     const total = files.reduce((sum, file) => sum + file.size, 0);
     say(`backup complete: ${files.length} files, ${megabytes(total)} in ${target}`);
     return manifest;
+  } catch (error) {
+    // No half backup is left to be mistaken for one: the folder is as it was given.
+    fs.rmSync(made ? target : root, { recursive: true, force: true });
+    fs.rmSync(path.join(target, `${MANIFEST}.tmp`), { force: true });
+    throw error;
   } finally {
     // Ends a backup left running by a failure (the session's end would too) and the slot.
     await client.end().catch(() => undefined);
