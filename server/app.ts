@@ -18,6 +18,7 @@ import { healthRoutes, Lifecycle } from './platform/lifecycle.ts';
 import { installMetrics, Metrics, type ChainHead } from './platform/metrics.ts';
 import { createChainClients } from './modules/chain/chain.clients.ts';
 import { ledgerCheckJob } from './modules/ledger/ledger.jobs.ts';
+import { backupJob } from './modules/backup/index.ts';
 import { errorMessage, transportMessage } from './platform/messages.ts';
 import { openApiDocument, openApiPage } from './platform/openapi.ts';
 import { mergeParams, redactUrl } from './platform/params.ts';
@@ -99,6 +100,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   reservesRoutes,
   transparencyRoutes,
   ledgerCheckJob,
+  backupJob,
   webRoutes,
 ];
 

@@ -95,6 +95,12 @@ export interface Config {
   metrics: { token: string | undefined; port: number; host: string };
   /** How often the jobs' leader checks the ledger (LEDGER_CHECK_INTERVAL_MS, 1 h; 0: never). */
   ledgerCheckIntervalMs: number;
+  /**
+   * The daily online backup of the embedded database (server/modules/backup): into BACKUP_DIR
+   * (unset: none), keeping the newest BACKUP_KEEP (7); the jobs' leader looks whether one is due
+   * every BACKUP_CHECK_INTERVAL_MS (10 min).
+   */
+  backup: { dir: string | undefined; keep: number; checkIntervalMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -146,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       host: env.METRICS_HOST || '127.0.0.1',
     },
     ledgerCheckIntervalMs: intFromEnv(env, 'LEDGER_CHECK_INTERVAL_MS', 60 * 60 * 1000),
+    backup: {
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+      keep: intFromEnv(env, 'BACKUP_KEEP', 7, 1),
+      checkIntervalMs: intFromEnv(env, 'BACKUP_CHECK_INTERVAL_MS', 10 * 60 * 1000, 1),
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import exitHook from 'async-exit-hook';
 import { loadConfig, modeProblems, productionProblems } from './config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { restoreCheckPassed, restoreCheckPending } from './db/restore.ts';
 import { openDatabase } from './platform/database.ts';
 import { AlreadyRunningError, acquireInstanceLock } from './platform/instance-lock.ts';
 import { gracefulStop, Lifecycle } from './platform/lifecycle.ts';
@@ -108,6 +109,27 @@ async function main(): Promise<void> {
   }
   const config = loadConfig({ ...process.env, ...localChain?.env });
   const { database } = opened;
+  // A folder laid down by `npm run restore` answers nothing until its ledger balances (the WAL
+  // replay made the data consistent; this shows the money in it is too). Only that first start
+  // checks: the check reads every ledger entry, seconds on a large ledger, and a running server
+  // keeps it balanced transfer by transfer (`npm run ledger:check` any time).
+  if (restoreCheckPending(baseConfig.dataDir)) {
+    say('restored from a backup: checking the ledger before answering');
+    const { checkLedger } = await import('./modules/ledger/index.ts');
+    const ledgerProblems = await checkLedger(database.db);
+    if (ledgerProblems.length > 0) {
+      console.error(
+        `[caravan] refusing to start: the restored ledger does not balance (${ledgerProblems.length} problem(s)):`,
+      );
+      for (const problem of ledgerProblems) console.error(`[caravan]   - ${problem}`);
+      await opened.close();
+      await localChain?.stop();
+      releaseLock();
+      process.exit(1);
+    }
+    restoreCheckPassed(baseConfig.dataDir);
+    say('ledger check of the restored data: clean');
+  }
   const lifecycle = new Lifecycle();
   // Demo catalogue and demo accounts (one printed password) are for local installs only; a
   // production database starts empty and gets its first operator from `npm run operator:create`.

@@ -247,6 +247,16 @@ export const adminDashboardStats = z.object({
   loansInReview: z.number().int(),
   /** Customer-service conversations waiting for an operator's answer now. */
   serviceChatsWaiting: z.number().int(),
+  /**
+   * The daily backup (BACKUP_DIR): whether one is scheduled, when the last run finished and
+   * whether it succeeded, when the newest successful one finished (ISO times; null: none yet).
+   */
+  backup: z.object({
+    scheduled: z.boolean(),
+    lastRunAt: z.string().nullable(),
+    lastRunOk: z.boolean().nullable(),
+    lastSuccessAt: z.string().nullable(),
+  }),
 });
 
 export type AdminDashboardStats = z.infer<typeof adminDashboardStats>;

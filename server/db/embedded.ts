@@ -410,3 +410,16 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     },
   };
 }
+
+/**
+ * The superuser's URL of the cluster a running server started under `dataDir` (its port from
+ * DATA_DIR/database-url, the password from DATA_DIR/pg-secrets.json): for the online backup, which
+ * needs the superuser's rights. Undefined when the folder has neither.
+ */
+export function runningClusterAdminUrl(dataDir: string): string | undefined {
+  const urlFile = path.join(dataDir, 'database-url');
+  const secrets = readSecrets(path.join(dataDir, 'pg-secrets.json'));
+  if (!secrets || !fs.existsSync(urlFile)) return undefined;
+  const app = new URL(fs.readFileSync(urlFile, 'utf8').trim());
+  return `postgres://${SUPERUSER}:${encodeURIComponent(secrets.superPassword)}@${app.host}/postgres`;
+}

@@ -61,6 +61,31 @@ export class Metrics {
     help: 'How long the last scheduled ledger check took',
     registers: [this.registry],
   });
+  readonly backupLastRun = new Gauge({
+    name: 'caravan_backup_last_run_timestamp_seconds',
+    help: 'When the last scheduled backup (BACKUP_DIR) finished, successful or not (Unix seconds)',
+    registers: [this.registry],
+  });
+  readonly backupLastSuccess = new Gauge({
+    name: 'caravan_backup_last_success_timestamp_seconds',
+    help: 'When the last successful scheduled backup finished (Unix seconds); alert when older than a day and a bit',
+    registers: [this.registry],
+  });
+  readonly backupOk = new Gauge({
+    name: 'caravan_backup_last_ok',
+    help: 'Whether the last scheduled backup succeeded (1) or failed (0)',
+    registers: [this.registry],
+  });
+  readonly backupBytes = new Gauge({
+    name: 'caravan_backup_last_size_bytes',
+    help: 'Size of the last successful scheduled backup',
+    registers: [this.registry],
+  });
+  readonly backupDuration = new Gauge({
+    name: 'caravan_backup_last_duration_seconds',
+    help: 'How long the last scheduled backup took',
+    registers: [this.registry],
+  });
   /** Is this instance the jobs' leader (1) or not (0). */
   readonly leader = new Gauge({
     name: 'caravan_jobs_leader',

@@ -25,6 +25,11 @@ test('disable a user with a reason: their session ends and the refused login sta
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('dashboard-tiles')).toContainText('Sign-ups');
+  // The end-to-end server runs without BACKUP_DIR: the dashboard says no backup is scheduled.
+  await expect(page.getByRole('heading', { name: 'Daily backup', level: 2 })).toBeVisible();
+  await expect(
+    page.getByText('No daily backup is scheduled: set BACKUP_DIR on the server.'),
+  ).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Operator console' })

@@ -10,6 +10,7 @@ import { RefundStatus } from '../../../domain/orders/order-status.ts';
 import { addDays, daysIn, resolveReportRange } from '../../../domain/store/report-range.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { platformCalendarDay, platformDaysSpan } from '../../platform/time.ts';
+import { backupStatus } from '../backup/index.ts';
 import { serviceConversationsWaiting } from '../chat/index.ts';
 import * as repo from './platform-dashboard.repository.ts';
 
@@ -109,5 +110,6 @@ export async function stats(
     pendingKyc: f.pendingKyc,
     loansInReview: f.loansInReview,
     serviceChatsWaiting: f.serviceChats,
+    backup: backupStatus(ctx.config),
   });
 }

@@ -377,6 +377,13 @@ describe('admin/dashboard!stats', () => {
     expect(stats.commission.total).toBe('2.5');
     expect(stats.refunds).toMatchObject({ count: 1, sum: '12.5', perDay: ['0', '12.5'] });
     expect(stats).toMatchObject({ openStoreApplications: 1, openRefundDisputes: 1 });
+    // No BACKUP_DIR here: no schedule (npm run test:backup shows a scheduled one's result).
+    expect(stats.backup).toEqual({
+      scheduled: false,
+      lastRunAt: null,
+      lastRunOk: null,
+      lastSuccessAt: null,
+    });
   });
 
   it('refuses a range that ends before it starts or spans more than 366 days', async () => {

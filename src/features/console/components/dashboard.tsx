@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import type { AdminDashboardStats } from '../../../../domain/api/operator.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
@@ -25,6 +26,39 @@ function Tile({ label, children }: { label: ReactNode; children: ReactNode }) {
       <span className={css.tileLabel}>{label}</span>
       <span className={css.tileValue}>{children}</span>
     </div>
+  );
+}
+
+/** The daily backup's state (BACKUP_DIR on the server): scheduled, last run, last success. */
+function BackupState({ backup }: { backup: AdminDashboardStats['backup'] }) {
+  const { t, i18n } = useLingui();
+  const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  if (!backup.scheduled)
+    return (
+      <p>
+        <Trans>No daily backup is scheduled: set BACKUP_DIR on the server.</Trans>
+      </p>
+    );
+  if (backup.lastRunAt === null)
+    return (
+      <p>
+        <Trans>Scheduled; no backup has been taken yet.</Trans>
+      </p>
+    );
+  const last = when(backup.lastRunAt);
+  if (backup.lastRunOk)
+    return (
+      <p>
+        <Trans>Last backup: {last}, successful.</Trans>
+      </p>
+    );
+  const success = backup.lastSuccessAt ? when(backup.lastSuccessAt) : t`none`;
+  return (
+    <p className={css.warning} role="status">
+      <Trans>
+        The last backup failed at {last} (see the server's log). Last successful backup: {success}.
+      </Trans>
+    </p>
   );
 }
 
@@ -121,6 +155,12 @@ export function Dashboard({
                   <Trans>Open the customer-service chat</Trans>
                 </Link>
               </p>
+            </section>
+            <section className={section} aria-labelledby={`${id}-backup`}>
+              <h2 id={`${id}-backup`} className={sectionTitle}>
+                <Trans>Daily backup</Trans>
+              </h2>
+              <BackupState backup={data.backup} />
             </section>
             <section className={section} aria-labelledby={`${id}-charts`}>
               <h2 id={`${id}-charts`} className={sectionTitle}>
