@@ -38,23 +38,23 @@ export async function fundThroughReview(
   return deposit.id;
 }
 
+/** A delivery address `address!add` accepts (the API tests' buyers all live here). */
+export const TEST_ADDRESS = {
+  contacts: 'Ada Buyer',
+  email: 'ada@example.com',
+  areaCode: '1',
+  phone: '5551234567',
+  country: 'US',
+  province: 'CA',
+  city: 'Los Angeles',
+  postcode: '90001',
+  address: '1 Main Street',
+};
+
 export async function addAddress(app: Target, buyer: Party): Promise<string> {
-  const address = await okCall<{ id: string }>(
-    app,
-    'address!add',
-    {
-      contacts: 'Ada Buyer',
-      email: 'ada@example.com',
-      areaCode: '1',
-      phone: '5551234567',
-      country: 'US',
-      province: 'CA',
-      city: 'Los Angeles',
-      postcode: '90001',
-      address: '1 Main Street',
-    },
-    { token: buyer.token },
-  );
+  const address = await okCall<{ id: string }>(app, 'address!add', TEST_ADDRESS, {
+    token: buyer.token,
+  });
   return address.id;
 }
 

@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { DemoAccounts } from '../../server/demo/demo-accounts.ts';
 import { seedDemoIfEmpty } from '../../server/demo/seed.ts';
 import { call } from '../../server/testing/calls.ts';
+import { TEST_ADDRESS } from '../../server/testing/marketplace.ts';
 import { createParty } from '../../server/testing/parties.ts';
 import { checkLedger } from '../../server/modules/ledger/index.ts';
 import { multipart } from '../../server/testing/multipart.ts';
@@ -142,21 +143,7 @@ async function renew(role: Role): Promise<void> {
     { password: 'secret123', safeword: '123456', re_safeword: '123456' },
     buyer.token,
   );
-  await rawCall(
-    'address!add',
-    {
-      contacts: 'Ada Buyer',
-      email: 'ada@example.com',
-      areaCode: '1',
-      phone: '5551234567',
-      country: 'US',
-      province: 'CA',
-      city: 'Los Angeles',
-      postcode: '90001',
-      address: '1 Main Street',
-    },
-    buyer.token,
-  );
+  await rawCall('address!add', TEST_ADDRESS, buyer.token);
   const open = await rawCall('rechargeBlockchain!recharge_open', {}, buyer.token);
   const deposit = await rawCall(
     'rechargeBlockchain!recharge',
