@@ -5,11 +5,11 @@
 // price rule like real ones: each discounted listing has a back-dated price history in which its
 // regular price held for more than a week before the discount started.
 import path from 'node:path';
-import type pg from 'pg';
 import { referencePrice, type PriceChange } from '../../domain/catalog/reference-price.ts';
 import { buildSearchText } from '../../domain/catalog/search.ts';
 import type { Database } from '../db/client.ts';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './demo-accounts.ts';
+import { insertDemoRows } from './seed-rows.ts';
 import {
   BANNER_COUNT,
   demoUrl,
@@ -66,32 +66,6 @@ function sizes(scale: DemoScale): { listings: number; sellers: number } {
   if (scale === 'small') return { listings: 120, sellers: 8 };
   if (scale === 'full') return { listings: 2000, sellers: 40 };
   return { listings: scale.listings, sellers: scale.sellers ?? 40 };
-}
-
-/** Inserts rows column-wise through unnest(): one statement and one parameter per column. */
-async function insertColumns(
-  client: pg.PoolClient,
-  table: string,
-  columns: Array<[name: string, type: string]>,
-  rows: unknown[][],
-  chunk = 5000,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    const arrays = columns.map((_, i) => part.map((row) => row[i]));
-    const names = columns.map(([name]) => name).join(', ');
-    const selects = columns
-      .map(([, type], i) => (type === 'jsonb' ? `c${i}::jsonb` : `c${i}`))
-      .join(', ');
-    const unnest = columns
-      .map(([, type], i) => `$${i + 1}::${type === 'jsonb' ? 'text' : type}[]`)
-      .join(', ');
-    const aliases = columns.map((_, i) => `c${i}`).join(', ');
-    await client.query(
-      `insert into ${table} (${names}) select ${selects} from unnest(${unnest}) as u(${aliases})`,
-      arrays,
-    );
-  }
 }
 
 const money2 = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
@@ -318,47 +292,9 @@ export async function seedDemo(
   const client = await database.pool.connect();
   try {
     await client.query('begin');
-    await insertColumns(
-      client,
-      'categories',
-      [
-        ['id', 'text'],
-        ['parent_id', 'text'],
-        ['names', 'jsonb'],
-        ['icon_img', 'text'],
-        ['sort', 'int'],
-        ['is_recommend', 'boolean'],
-      ],
-      categoryRows,
-    );
-    await insertColumns(
-      client,
-      'sellers',
-      [
-        ['id', 'text'],
-        ['name', 'text'],
-        ['descriptions', 'jsonb'],
-        ['logo', 'text'],
-        ['banner', 'text'],
-        ['is_recommend', 'boolean'],
-        ['search_text', 'text'],
-        ['created_at', 'timestamptz'],
-      ],
-      sellerRows,
-    );
-    await insertColumns(
-      client,
-      'goods',
-      [
-        ['id', 'text'],
-        ['category_id', 'text'],
-        ['names', 'jsonb'],
-        ['descriptions', 'jsonb'],
-        ['images', 'jsonb'],
-        ['attributes', 'jsonb'],
-      ],
-      goodsRows,
-    );
+    await insertDemoRows(client, 'categories', categoryRows);
+    await insertDemoRows(client, 'sellers', sellerRows);
+    await insertDemoRows(client, 'goods', goodsRows);
     // The listings' words are counted once at the end instead of once per 5,000-row statement:
     // inside one transaction every statement would rewrite the same word rows, whose old versions
     // cannot be cleaned before the commit (a million listings: 200 versions of each word, each
@@ -369,44 +305,12 @@ export async function seedDemo(
     await client.query(
       'alter table seller_goods disable trigger seller_goods_reference_price_reset',
     );
-    await insertColumns(
-      client,
-      'seller_goods',
-      [
-        ['id', 'text'],
-        ['goods_id', 'text'],
-        ['seller_id', 'text'],
-        ['category_id', 'text'],
-        ['selling_price', 'numeric'],
-        ['discount_price', 'numeric'],
-        ['reference_price', 'numeric'],
-        ['buy_min', 'int'],
-        ['stock', 'int'],
-        ['on_shelf', 'boolean'],
-        ['is_new', 'boolean'],
-        ['new_time', 'timestamptz'],
-        ['is_recommend', 'boolean'],
-        ['recommend_time', 'timestamptz'],
-        ['up_time', 'timestamptz'],
-        ['search_text', 'text'],
-      ],
-      listingRows,
-    );
+    await insertDemoRows(client, 'seller_goods', listingRows);
     await client.query('alter table seller_goods enable trigger search_words_insert');
     await client.query(
       'alter table seller_goods enable trigger seller_goods_reference_price_reset',
     );
-    await insertColumns(
-      client,
-      'listing_price_history',
-      [
-        ['seller_goods_id', 'text'],
-        ['selling_price', 'numeric'],
-        ['discount_price', 'numeric'],
-        ['effective_at', 'timestamptz'],
-      ],
-      historyRows,
-    );
+    await insertDemoRows(client, 'listing_price_history', historyRows);
     // The words table's GIN indexes take each new word into the index itself (no pending list,
     // migration 0023). For this bulk insert only, the words wait in a pending list merged in one
     // pass before the commit: inserting 12,000 words one by one took 6-10 s more at 100,000
@@ -422,20 +326,7 @@ export async function seedDemo(
       await client.query(`select gin_clean_pending_list('${index}'::regclass)`);
       await client.query(`alter index ${index} set (fastupdate = off)`);
     }
-    await insertColumns(
-      client,
-      'banners',
-      [
-        ['id', 'text'],
-        ['position', 'text'],
-        ['titles', 'jsonb'],
-        ['img_url', 'text'],
-        ['link_type', 'text'],
-        ['link', 'text'],
-        ['sort', 'int'],
-      ],
-      bannerRows,
-    );
+    await insertDemoRows(client, 'banners', bannerRows);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
