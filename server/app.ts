@@ -278,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of modules) await register(deps);
   api.install(app);
 
-  healthRoutes(app, database.pool, lifecycle);
+  healthRoutes(app, database.pool, lifecycle, config.leaderGraceMs);
   app.get('/api/docs/openapi.json', async () => openApiDocument(api.registered()));
   app.get('/api/docs', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(openApiPage(api.registered())),

@@ -96,6 +96,12 @@ export interface Config {
   /** How often the jobs' leader checks the ledger (LEDGER_CHECK_INTERVAL_MS, 1 h; 0: never). */
   ledgerCheckIntervalMs: number;
   /**
+   * How long `/readyz` stays ready while no instance leads the jobs (LEADER_GRACE_MS, 15 s): the
+   * lead changes hands within one retry (5 s) when its holder stops, and a balancer must not take
+   * every instance out for that moment.
+   */
+  leaderGraceMs: number;
+  /**
    * The daily online backup of the embedded database (server/modules/backup): into BACKUP_DIR
    * (unset: none), keeping the newest BACKUP_KEEP (7); the jobs' leader looks whether one is due
    * every BACKUP_CHECK_INTERVAL_MS (10 min).
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       host: env.METRICS_HOST || '127.0.0.1',
     },
     ledgerCheckIntervalMs: intFromEnv(env, 'LEDGER_CHECK_INTERVAL_MS', 60 * 60 * 1000),
+    leaderGraceMs: intFromEnv(env, 'LEADER_GRACE_MS', 15_000),
     backup: {
       dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
       keep: intFromEnv(env, 'BACKUP_KEEP', 7, 1),

@@ -127,8 +127,8 @@ describe('the jobs leader', () => {
     }
   });
 
-  it('/readyz answers 503 while no instance leads', async () => {
-    const t = await createTestApp();
+  it('/readyz answers 503 once no instance has led for longer than the grace', async () => {
+    const t = await createTestApp({ config: { leaderGraceMs: 0 } });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       await t.database.pool.query(
@@ -136,19 +136,40 @@ describe('the jobs leader', () => {
       );
       await expect
         .poll(
-          async () =>
-            (await t.app.inject({ method: 'GET', url: '/readyz' })).json<{ leader: string }>(),
-          {
-            timeout: 3_000,
+          async () => {
+            const answer = await t.app.inject({ method: 'GET', url: '/readyz' });
+            return { code: answer.statusCode, leader: answer.json<{ leader: string }>().leader };
           },
+          { timeout: 3_000 },
         )
-        .toMatchObject({ leader: 'none' });
+        .toEqual({ code: 503, leader: 'none' });
       // It claims the lead again on its next try.
       await expect
         .poll(async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode, {
           timeout: 10_000,
         })
         .toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('/readyz stays ready while the lead changes hands (within the grace)', async () => {
+    // Were every instance unready while no instance leads, a balancer would take them all out
+    // each time the leader restarts (the cluster test saw both servers down at once).
+    const t = await createTestApp({ config: { leaderGraceMs: 60_000 } });
+    try {
+      await t.database.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name like 'caravan %'`,
+      );
+      await expect
+        .poll(
+          async () =>
+            (await t.app.inject({ method: 'GET', url: '/readyz' })).json<{ leader: string }>(),
+          { timeout: 3_000 },
+        )
+        .toMatchObject({ leader: 'none' });
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

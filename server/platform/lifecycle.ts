@@ -68,8 +68,29 @@ async function checkReadiness(pool: pg.Pool, head: number): Promise<Readiness> {
   return result;
 }
 
-export function healthRoutes(app: FastifyInstance, pool: pg.Pool, lifecycle: Lifecycle): void {
+/**
+ * `leaderGraceMs`: how long no instance may lead before this one says it is not ready. When the
+ * leader stops, another instance takes the lead on its next try (leader.ts); were every instance
+ * unready for that moment, the balancer would take them all out at once (seen in the cluster
+ * test: both servers down while one restarted).
+ */
+export function healthRoutes(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  lifecycle: Lifecycle,
+  leaderGraceMs: number,
+): void {
   const head = releaseHead();
+  let leaderMissingSince: number | undefined;
+  const leaderReady = (leader: Readiness['leader']): boolean => {
+    if (leader === 'known') {
+      leaderMissingSince = undefined;
+      return true;
+    }
+    if (leader === 'unknown') return false;
+    leaderMissingSince ??= Date.now();
+    return Date.now() - leaderMissingSince < leaderGraceMs;
+  };
   // Liveness: the process and its event loop answer. Nothing else, so a database outage never
   // gets healthy processes restarted by their supervisor.
   app.get('/healthz', async (_request, reply) =>
@@ -88,7 +109,7 @@ export function healthRoutes(app: FastifyInstance, pool: pg.Pool, lifecycle: Lif
       !readiness.stopping &&
       readiness.database === 'ok' &&
       readiness.migrations === 'ok' &&
-      readiness.leader === 'known';
+      leaderReady(readiness.leader as Readiness['leader']);
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')
