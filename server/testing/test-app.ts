@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Database } from '../db/client.ts';
 import { TEMPLATE, withDatabase } from './global-setup.ts';
+import { checkAnswersAgainstDocument } from './openapi-answers.ts';
 
 export interface TestClock {
   now: () => Date;
@@ -72,6 +73,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: clock.now,
     validateOutput: true,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+  });
+  // Every answer is checked against the API description (openapi-answers.ts).
+  checkAnswersAgainstDocument(app, {
+    serverUrl: config.publicUrl,
+    legacyTokenParams: config.legacyTokenParams,
   });
   await app.ready();
   return {
