@@ -73,8 +73,7 @@ function validatorFor(
     return `status ${status} is not declared`;
   }
   const schema = resolve(checker.document, response.content)?.['application/json'] as
-    | Json
-    | undefined;
+    Json | undefined;
   if (!schema?.schema) return `status ${status} declares no JSON answer`;
   let validate = cached;
   if (!validate) {
