@@ -7,6 +7,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import { endpoints } from '../../domain/api/endpoints.ts';
 import { endpointPath } from '../../domain/api/define.ts';
 import { openApiDocument, type OpenApiOptions } from '../platform/openapi.ts';
@@ -90,8 +91,16 @@ function validatorFor(
   return { validate, headers };
 }
 
-/** Checks every answer `app` sends to a call of the document against it. */
-export function checkAnswersAgainstDocument(app: FastifyInstance, options: OpenApiOptions): void {
+/** Checks every answer `app` (serving with `config`) sends to a call of the document against it. */
+export function checkAnswersAgainstDocument(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'legacyTokenParams'>,
+): void {
+  // The document as this app serves it (app.ts).
+  const options: OpenApiOptions = {
+    serverUrl: config.publicUrl,
+    legacyTokenParams: config.legacyTokenParams,
+  };
   const checker = checkerFor(options);
   app.addHook('onSend', async (request, reply, payload) => {
     const name = actionNameOf(request.url);

@@ -75,10 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
   });
   // Every answer is checked against the API description (openapi-answers.ts).
-  checkAnswersAgainstDocument(app, {
-    serverUrl: config.publicUrl,
-    legacyTokenParams: config.legacyTokenParams,
-  });
+  checkAnswersAgainstDocument(app, config);
   await app.ready();
   return {
     app,
