@@ -30,6 +30,8 @@ export default defineConfig({
           exclude: ['server/modules/module-graph.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['server/testing/global-setup.ts'],
+          // Fails a file whose answers the OpenAPI document does not describe.
+          setupFiles: ['server/testing/openapi-answers.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file has its own database, and much of a file's time is waiting on PostgreSQL and

@@ -279,7 +279,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   api.install(app);
 
   healthRoutes(app, database.pool, lifecycle, config.leaderGraceMs);
-  app.get('/api/docs/openapi.json', async () => openApiDocument(api.registered()));
+  // Built once, on the first request: the endpoints are all registered by then.
+  let document: Record<string, unknown> | undefined;
+  app.get('/api/docs/openapi.json', async () => {
+    document ??= openApiDocument(api.registered(), {
+      serverUrl: config.publicUrl,
+      legacyTokenParams: config.legacyTokenParams,
+    });
+    return document;
+  });
   app.get('/api/docs', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(openApiPage(api.registered())),
   );

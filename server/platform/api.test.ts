@@ -198,11 +198,41 @@ describe('API router', () => {
   it('serves every endpoint of the contract table and nothing outside it', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     const served = Object.values(
-      doc.paths as Record<string, Record<string, { operationId: string }>>,
+      doc.paths as Record<string, Record<string, { 'x-action': string }>>,
     )
-      .map((ops) => Object.values(ops)[0]!.operationId.split(':')[1])
+      .map((ops) => Object.values(ops)[0]!['x-action'])
       .sort();
     expect(served).toEqual(Object.keys(endpoints).sort());
+  });
+  it('describes refusals, both ways of passing the session and JSON text in forms', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    // The session: the header, or the legacy `token` parameter (query) and field (body).
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearer', 'tokenParameter']);
+    const submit = doc.paths['/api/order!submit.action'].post;
+    expect(submit.security).toEqual([{ bearer: [] }, { tokenParameter: [] }]);
+    const form = submit.requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(form.properties.token).toMatchObject({ type: 'string' });
+    // `items` is JSON text in a form (or a repeated field), an array in a JSON body.
+    expect(form.properties.items.anyOf[0]).toMatchObject({
+      type: 'string',
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'array' },
+    });
+    expect(submit.requestBody.content['application/json'].schema.properties.items.type).toBe(
+      'array',
+    );
+    // Every status the router answers, each with the envelope and `data: null` on a refusal.
+    expect(Object.keys(submit.responses)).toEqual(['200', '403', '413', '429', '500']);
+    expect(submit.responses['200'].content['application/json'].schema.anyOf[1]).toEqual({
+      $ref: '#/components/schemas/Refusal',
+    });
+    expect(doc.components.schemas.Refusal.properties.data).toEqual({ type: 'null' });
+    expect(doc.components.responses.RateLimited.headers['retry-after']).toBeDefined();
+    // A call without login has no 403 and no session.
+    const login = doc.paths['/api/user!newlogin.action'].post;
+    expect(login.security).toEqual([]);
+    expect(login.responses['403']).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Database } from '../db/client.ts';
 import { TEMPLATE, withDatabase } from './global-setup.ts';
+import { checkAnswersAgainstDocument } from './openapi-answers.ts';
 
 export interface TestClock {
   now: () => Date;
@@ -73,6 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     validateOutput: true,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
   });
+  // Every answer is checked against the API description (openapi-answers.ts).
+  checkAnswersAgainstDocument(app, config);
   await app.ready();
   return {
     app,

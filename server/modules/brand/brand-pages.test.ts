@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandInLanguage, type PublicBrand } from '../../../domain/brand.ts';
 import { buildApp } from '../../app.ts';
 import { connect } from '../../db/client.ts';
+import { checkAnswersAgainstDocument } from '../../testing/openapi-answers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PAGE_OVERLAY_TTL_MS } from './page-overlay.ts';
 import { expectOk, expectRefused } from '../../testing/answers.ts';
@@ -265,6 +266,7 @@ describe('brand pages', () => {
   it('another server on the same database sees a change within the cache time', async () => {
     const database = connect(t.database.url, { max: 4 });
     const other = await buildApp({ config: t.config, database, now: t.clock.now, logger: false });
+    checkAnswersAgainstDocument(other, t.config);
     await other.ready();
     const otherAbout = async () => {
       const res = await other.inject({ url: '/api/brand!current.action?lang=en' });

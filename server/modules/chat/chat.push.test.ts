@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../domain/api/chat.ts';
 import { buildApp } from '../../app.ts';
 import { connect, type Database } from '../../db/client.ts';
+import { checkAnswersAgainstDocument } from '../../testing/openapi-answers.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createParty, type Party } from '../../testing/parties.ts';
 import { call } from '../../testing/calls.ts';
@@ -87,6 +88,7 @@ beforeAll(async () => {
     logger: false,
     validateOutput: true,
   });
+  checkAnswersAgainstDocument(b, a.config);
   await a.app.listen({ port: 0, host: '127.0.0.1' });
   await b.listen({ port: 0, host: '127.0.0.1' });
   buyer = await createParty(a);

@@ -12,6 +12,7 @@ import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { notifyPush } from '../../platform/push.ts';
 import { wireTime } from '../../platform/time.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './notice.repository.ts';
 
 export interface NoticeInput {
@@ -116,6 +117,13 @@ export async function announce(
       content: input.content,
       operatorUserId: requireUser(ctx).userId,
       createdAt: ctx.now,
+    });
+    // What every user of a brand reads comes from someone: the log names who said what (issue 34).
+    await recordAudit(tx, ctx, {
+      action: 'notice.announce',
+      targetKind: 'announcement',
+      targetId: id,
+      after: { brand: input.brand, title: input.title, content: input.content },
     });
     // Everyone reading this brand: streams check their own brand when they count.
     await notifyPush(tx, { topic: 'notice', everyone: true });

@@ -177,12 +177,23 @@ describe('announcements', () => {
         )
       ).errorKey,
     ).toBe('param.invalid');
-    await okCall(
+    const { id } = await okCall<{ id: string }>(
       t.app,
       'admin/notice!announce',
       { brand, title: 'Holiday hours', content: 'Support answers until 18:00.' },
       { token: admin.token },
     );
+    // Who told every user of the brand what is in the audit log (issue 34).
+    const audit = await t.database.pool.query(
+      `select actor_id, after from audit_log where action = 'notice.announce' and target_id = $1`,
+      [id],
+    );
+    expect(audit.rows).toEqual([
+      {
+        actor_id: admin.userId,
+        after: { brand, title: 'Holiday hours', content: 'Support answers until 18:00.' },
+      },
+    ]);
     expect(await feed(user)).toEqual([
       expect.objectContaining({ kind: 'announcement', title: 'Holiday hours', read: false }),
     ]);

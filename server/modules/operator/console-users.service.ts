@@ -42,6 +42,9 @@ export async function listUsers(
 export async function userInfo(ctx: ServiceContext, id: string): Promise<Result<AdminUserInfo>> {
   const row = await findUserForOperator(ctx.db, id);
   if (!row) return fail('auth.userNotFound');
+  // A person's contact details, balances, orders and login addresses shown to an operator: the
+  // log says who looked at whose record and when (issue 34), as for ID numbers and private pictures.
+  await recordAudit(ctx.db, ctx, { action: 'user.view', targetKind: 'user', targetId: id });
   const tz = ctx.config.platformTimeZone;
   const [wallet, orders, activity, stores] = await Promise.all([
     walletOfUser(ctx.db, id, tz),

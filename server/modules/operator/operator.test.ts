@@ -572,6 +572,12 @@ describe('users', () => {
     expect(info.deposits).toEqual([expect.objectContaining({ amount: '50', status: 'success' })]);
     expect(info.sessions.length).toBeGreaterThanOrEqual(1);
     expect(info.loginAttempts.map((a) => a.success)).toEqual(expect.arrayContaining([true, false]));
+    // Reading a person's record is audited: who looked at whom, when (issue 34).
+    const views = await t.database.pool.query(
+      `select actor_id, target_kind from audit_log where action = 'user.view' and target_id = $1`,
+      [buyer.userId],
+    );
+    expect(views.rows).toEqual([{ actor_id: support.userId, target_kind: 'user' }]);
     expect(
       (
         await call(

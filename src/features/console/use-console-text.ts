@@ -47,6 +47,8 @@ export function useConsoleText() {
     'loan.approve': t`Loan approved and paid out`,
     'loan.reject': t`Loan rejected`,
     'loan_product.save': t`Loan product saved`,
+    'notice.announce': t`Announcement posted`,
+    'user.view': t`User record viewed`,
   };
   const kinds: Record<string, string> = {
     deposit: t`Deposit`,
@@ -65,6 +67,7 @@ export function useConsoleText() {
     loan: t`Loan`,
     loan_product: t`Loan product`,
     upload: t`Uploaded document`,
+    announcement: t`Announcement`,
   };
   return {
     status: (code: string) => statuses[code] ?? code,
