@@ -83,6 +83,8 @@ export default tseslint.config(
       'dist-ssr/**',
       '.bench/**',
       'build/**',
+      // `npm run release` output: the compiled server and its own node_modules.
+      'release/**',
       'data/**',
       '.data*/**',
       'coverage/**',

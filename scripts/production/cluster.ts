@@ -462,6 +462,44 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fal
         submitted.envelope?.code === '0' && paid.envelope?.code === '0',
         `the buyer orders and pays (${submitted.envelope?.msg || 'ok'}, ${paid.envelope?.msg || 'ok'})`,
       );
+      // The buyer asks customer service through the balancer; the operator answers on one
+      // instance and the buyer reads the answer on the other.
+      const direct = (instance: Instance) => `http://127.0.0.1:${instance.port}`;
+      type Messages = { conversationId: string; pageList: Array<{ content: string }> };
+      const asked = await call(
+        base,
+        'newOnlinechat!send',
+        { content: 'Is my order on its way?', clientKey: randomUUID() },
+        { token: buyer.token },
+      );
+      const conversation = await call<Messages>(
+        direct(instances[1]!),
+        'newOnlinechat!list',
+        {},
+        { token: buyer.token, method: 'GET' },
+      );
+      const answered = await call(
+        direct(instances[0]!),
+        'admin/chat!send',
+        {
+          conversationId: conversation.envelope?.data?.conversationId,
+          content: 'It ships today.',
+          clientKey: randomUUID(),
+        },
+        { token: opToken },
+      );
+      const read = await call<Messages>(
+        direct(instances[1]!),
+        'newOnlinechat!list',
+        {},
+        { token: buyer.token, method: 'GET' },
+      );
+      check(
+        asked.envelope?.code === '0' &&
+          answered.envelope?.code === '0' &&
+          (read.envelope?.data?.pageList ?? []).some((m) => m.content === 'It ships today.'),
+        `the buyer asks customer service through the balancer, the operator answers on ${instances[0]!.name}, the buyer reads it on ${instances[1]!.name} (${asked.envelope?.msg || 'ok'}, ${answered.envelope?.msg || 'ok'})`,
+      );
     }
 
     // -- 1. Throughput: one instance, then two, behind the balancer ------------------------------
