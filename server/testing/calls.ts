@@ -24,6 +24,8 @@ export interface CallOptions {
   lang?: string;
   /** Over HTTP: give up after this long (the call then throws). */
   timeoutMs?: number;
+  /** In process: the client address the app sees (rate limits and login rules count by it). */
+  remoteAddress?: string;
 }
 
 /** An app (or a test app holding one) called in process, or a server's base URL. */
@@ -65,6 +67,7 @@ export async function call<T = Loose>(
     method,
     url: path,
     headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(method === 'POST' ? { payload: params } : {}),
   });
   return { status: response.statusCode, ...response.json<Omit<Answer<T>, 'status'>>() };

@@ -21,6 +21,8 @@ export interface Party {
   username: string;
   password: string;
   token: string;
+  /** The client address its logins come from (unset: the test app's default). */
+  remoteAddress?: string;
 }
 
 export interface PartyOptions {
@@ -30,6 +32,8 @@ export interface PartyOptions {
   password?: string;
   /** Set the fund password (FUND_PASSWORD); false for tests of setting it. Default true. */
   fundPassword?: boolean;
+  /** The client address its logins come from, e.g. apart from a test's hostile calls. */
+  remoteAddress?: string;
 }
 
 // One scrypt hash for every party (its own salt is not what these tests are about).
@@ -60,6 +64,7 @@ export async function createParty(
     username,
     password,
     token: '',
+    remoteAddress: options.remoteAddress,
   };
   await relogin(t.app, party);
   return party;
@@ -67,10 +72,12 @@ export async function createParty(
 
 /** A fresh session (after the test clock moved past the session's idle limit, or a logout). */
 export async function relogin(app: Target, party: Party): Promise<void> {
-  const session = await okCall<{ token: string }>(app, 'user!newlogin', {
-    username: party.username,
-    password: party.password,
-  });
+  const session = await okCall<{ token: string }>(
+    app,
+    'user!newlogin',
+    { username: party.username, password: party.password },
+    { remoteAddress: party.remoteAddress },
+  );
   party.token = session.token;
 }
 

@@ -96,9 +96,21 @@ async function rawCall(
   return answer;
 }
 
+/**
+ * The fuzz's own bookkeeping (renewing a session it broke) logs in from a client address of its
+ * own: its hostile wrong logins put the default address under the slider rule (three wrong logins
+ * from an address in a day), which would refuse these logins too.
+ */
+const BOOKKEEPING_ADDRESS = '10.77.0.1';
+
 async function logIn(username: string, password: string): Promise<string | undefined> {
-  const answer = await rawCall('user!newlogin', { username, password });
-  return answer.code === '0' ? String(answer.data?.token) : undefined;
+  const answer = await call<{ token: string }>(
+    t,
+    'user!newlogin',
+    { username, password },
+    { remoteAddress: BOOKKEEPING_ADDRESS },
+  );
+  return answer.code === '0' ? answer.data.token : undefined;
 }
 
 async function newAccount(roles: string[]): Promise<{ id: string; token: string }> {
@@ -106,6 +118,7 @@ async function newAccount(roles: string[]): Promise<{ id: string; token: string 
     username: `fuzz${SEED.toString(36)}${accountCounter++}`,
     roles,
     fundPassword: false,
+    remoteAddress: BOOKKEEPING_ADDRESS,
   });
   return { id: party.userId, token: party.token };
 }
