@@ -27,6 +27,7 @@ import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { postTransfer } from '../server/modules/ledger/index.ts';
 import { openDatabase } from '../server/platform/database.ts';
 import { multipart } from '../server/testing/multipart.ts';
+import { TEST_ADDRESS } from '../server/testing/marketplace.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -307,21 +308,7 @@ async function main(): Promise<number> {
     const login = await call('user!newlogin', { username: buyer.username, password: 'secret123' });
     if (login.code !== '0') throw new Error(`login of ${buyer.username}: ${login.msg}`);
     buyer.token = String(login.data!.token);
-    const address = await call(
-      'address!add',
-      {
-        contacts: 'Backup Buyer',
-        email: 'backup@example.com',
-        areaCode: '1',
-        phone: '5551234567',
-        country: 'US',
-        province: 'CA',
-        city: 'Los Angeles',
-        postcode: '90001',
-        address: '1 Main Street',
-      },
-      buyer.token,
-    );
+    const address = await call('address!add', TEST_ADDRESS, buyer.token);
     if (address.code !== '0') throw new Error(`address: ${address.msg}`);
     buyer.addressId = String(address.data!.id);
     const safeword = await call(

@@ -23,6 +23,7 @@ import { createUserAccount } from '../server/modules/account/users.service.ts';
 import { checkLedger } from '../server/modules/ledger/index.ts';
 import { runOrderSweeps } from '../server/modules/order/order.jobs.ts';
 import { openDatabase } from '../server/platform/database.ts';
+import { TEST_ADDRESS } from '../server/testing/marketplace.ts';
 import { call as apiCall } from '../server/testing/calls.ts';
 import { postmasterOf } from './bench-cpu.ts';
 
@@ -399,21 +400,7 @@ async function setup(): Promise<void> {
     const login = await call('user!newlogin', { username: buyer.username, password: 'secret123' });
     if (login?.code !== '0') throw new Error(`login of ${buyer.username} failed`);
     buyer.token = String(login.data!.token);
-    const address = await call(
-      'address!add',
-      {
-        contacts: 'Crash Buyer',
-        email: 'crash@example.com',
-        areaCode: '1',
-        phone: '5551234567',
-        country: 'US',
-        province: 'CA',
-        city: 'Los Angeles',
-        postcode: '90001',
-        address: '1 Main Street',
-      },
-      buyer.token,
-    );
+    const address = await call('address!add', TEST_ADDRESS, buyer.token);
     if (address?.code !== '0') throw new Error(`address of ${buyer.username}: ${address?.msg}`);
     buyer.addressId = String(address.data!.id);
     // Paying asks for the fund password (the payment step-up).

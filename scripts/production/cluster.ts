@@ -24,6 +24,7 @@ import { connect } from '../../server/db/client.ts';
 import { createUserAccount } from '../../server/modules/account/users.service.ts';
 import { postTransfer } from '../../server/modules/ledger/index.ts';
 import { s3UploadStore } from '../../server/modules/upload/store/s3.ts';
+import { TEST_ADDRESS } from '../../server/testing/marketplace.ts';
 import { startTestS3, type TestS3 } from '../../server/testing/s3.ts';
 import { randomXpub } from '../../server/testing/test-chain.ts';
 import { freePort, startPostgres15 } from './postgres15.mjs';
@@ -315,22 +316,7 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 500 fal
       });
       if (login.envelope?.code !== '0') throw new Error(`login: ${login.envelope?.msg}`);
       const token = login.envelope.data.token;
-      const address = await call<{ id: string }>(
-        base,
-        'address!add',
-        {
-          contacts: 'Load Buyer',
-          email: 'buyer@example.com',
-          areaCode: '1',
-          phone: '5551234567',
-          country: 'US',
-          province: 'CA',
-          city: 'Los Angeles',
-          postcode: '90001',
-          address: '1 Main Street',
-        },
-        { token },
-      );
+      const address = await call<{ id: string }>(base, 'address!add', TEST_ADDRESS, { token });
       if (address.envelope?.code !== '0') throw new Error(`address: ${address.envelope?.msg}`);
       // Paying asks for the fund password (order_pay_safeword_from, default 0: every payment).
       const safeword = await call(
