@@ -55,6 +55,7 @@ export const errorKeys = [
   'cancel.unsettled',
   'cancel.walletBalance',
   'cancel.withdrawalPending',
+  'cancel.depositPending',
   'cancel.loanUnfinished',
   'cancel.ordersOpen',
   'cancel.storeOrdersOpen',

@@ -346,6 +346,16 @@ function driverValue(column: Column, value: unknown): unknown {
 }
 
 /** Timer sweeps: the oldest due order of a status, locked, skipping rows another sweeper holds. */
+/** A buyer's unpaid orders, locked in id order (the order every other locker of two orders uses). */
+export async function lockUnpaidOrdersOf(tx: Tx, userId: string): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 0)))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
 export async function lockNextDue(
   tx: Tx,
   due: 'unpaid' | 'shipped' | 'received',

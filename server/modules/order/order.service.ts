@@ -197,6 +197,30 @@ export async function sellerShip(
   });
 }
 
+/**
+ * Cancels every unpaid order of a buyer whose account closes, in the closure's transaction: the
+ * stock they reserve returns to the stores, as when the buyer cancels one. Nothing was paid, so no
+ * money moves. Returns how many were cancelled.
+ */
+export async function cancelUnpaidOrdersOf(tx: Tx, userId: string, now: Date): Promise<number> {
+  const buyer: Actor = { kind: 'buyer', userId };
+  const unpaid = await repo.lockUnpaidOrdersOf(tx, userId);
+  for (const order of unpaid) {
+    const done = await transition(tx, order.id, 'cancel', buyer, now, {
+      kind: 'cancelled',
+      fields: { cancelledAt: now, cancelReason: null, cancelRemark: null },
+      log: { remark: 'account cancelled' },
+      apply: async (locked) => {
+        await returnStock(tx, await lockedLines(tx, locked.id));
+        return ok({});
+      },
+    });
+    // The rows are locked and unpaid, so the buyer's cancel cannot be refused; if it is, that is a bug.
+    if (!done.ok) throw new Error(`closing cancel refused for order ${order.id}`);
+  }
+  return unpaid.length;
+}
+
 // --- reviews ------------------------------------------------------------------------------------
 
 /**

@@ -1,7 +1,8 @@
 // What other modules may use of the wallet: the chain settlement steps the chain module's watcher
 // and payout job drive, the network configuration they read, the payments the storefront names,
-// a store's order earnings over a period for the seller dashboard, and the move of all of a
-// store's earnings to its owner that an account closure makes.
+// a store's order earnings over a period for the seller dashboard, and what an account closure
+// needs: the move of all of a store's earnings to its owner, the locked wallet's state, and the
+// end of its open forms.
 export { acceptedPayments, type ChainNetworkConfig } from './wallet.config.ts';
 export {
   completeWithdrawal,
@@ -21,6 +22,7 @@ export {
   type WalletEnv,
 } from './settlement.service.ts';
 export { moveAllEarningsToOwner, storeOrderNet } from './earnings.service.ts';
+export { lockWalletForClosure, retireWalletTokens, walletAtClosure } from './closure.service.ts';
 export { walletOfUser } from './operator-view.service.ts';
 // The proof of reserves reads these addresses' balances on the chain.
 export { fundedDepositAddresses } from './wallet.repository.ts';

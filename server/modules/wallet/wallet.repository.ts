@@ -444,3 +444,22 @@ export async function fundedDepositAddresses(db: DbOrTx, network: string): Promi
     order by 1`);
   return result.rows.map((row) => row.address);
 }
+
+/** Deposits of a user that may still reach the balance: waiting for review or for confirmations. */
+export async function countDepositsInProgress(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(
+      and(eq(deposits.userId, userId), inArray(deposits.status, ['pending_review', 'confirming'])),
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Spends a user's unused one-use wallet tokens, so no request already holding one can go on. */
+export async function spendOpenSessionTokens(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(walletSessionTokens)
+    .set({ usedAt: now })
+    .where(and(eq(walletSessionTokens.userId, userId), isNull(walletSessionTokens.usedAt)));
+}

@@ -56,6 +56,8 @@ export const af: Record<ErrorKey, string> = {
   'cancel.walletBalance': 'onttrek of bestee die {amount} USDT in jou beursie',
   'cancel.withdrawalPending':
     'wag totdat jou onttrekking wat aan die gang is ({amount} USDT teruggehou) klaar is',
+  'cancel.depositPending':
+    'wag totdat jou {count} deposito(s) wat aan die gang is, gekrediteer of afgekeur is',
   'cancel.loanUnfinished': 'betaal jou lening terug, of wag vir die besluit oor jou leningsaansoek',
   'cancel.ordersOpen':
     '{count} betaalde bestelling(s) wat jy gekoop het, is nog nie afgehandel nie (ontvang dit of voltooi die terugbetaling)',

@@ -50,6 +50,7 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'cancel.unsettled': 'لا يمكن إلغاء الحساب بعد. سوِّ هذه الأمور أولًا: {items}',
   'cancel.walletBalance': 'اسحب أو أنفق مبلغ {amount} USDT الموجود في محفظتك',
   'cancel.withdrawalPending': 'انتظر حتى يكتمل السحب الجاري ({amount} USDT محجوزة)',
+  'cancel.depositPending': 'انتظر حتى تُضاف إيداعاتك الجارية ({count}) إلى رصيدك أو تُرفض',
   'cancel.loanUnfinished': 'سدِّد قرضك، أو انتظر القرار بشأن طلب القرض',
   'cancel.ordersOpen':
     '{count} من الطلبات المدفوعة التي اشتريتها لم تكتمل بعد (استلمها أو أكمل استرداد المبلغ)',

@@ -50,6 +50,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'cancel.unsettled': '账户暂时无法注销，请先处理以下事项：{items}',
   'cancel.walletBalance': '提取或使用钱包中的 {amount} USDT',
   'cancel.withdrawalPending': '等待进行中的提现（冻结 {amount} USDT）完成',
+  'cancel.depositPending': '等待您进行中的 {count} 笔充值入账或被拒绝',
   'cancel.loanUnfinished': '还清贷款，或等待贷款申请的审核结果',
   'cancel.ordersOpen': '您购买的 {count} 个已付款订单尚未完成（请确认收货或完成退款）',
   'cancel.storeOrdersOpen': '您店铺的 {count} 个已付款订单尚未完成（请发货或处理退款）',

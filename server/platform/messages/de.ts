@@ -56,6 +56,8 @@ export const de: Record<ErrorKey, string> = {
   'cancel.walletBalance': 'die {amount} USDT in Ihrer Wallet auszahlen oder ausgeben',
   'cancel.withdrawalPending':
     'warten, bis Ihre laufende Auszahlung ({amount} USDT zurückgehalten) abgeschlossen ist',
+  'cancel.depositPending':
+    'warten Sie, bis Ihre {count} laufende(n) Einzahlung(en) gutgeschrieben oder abgelehnt sind',
   'cancel.loanUnfinished':
     'Ihren Kredit zurückzahlen oder die Entscheidung über Ihren Kreditantrag abwarten',
   'cancel.ordersOpen':

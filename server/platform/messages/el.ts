@@ -54,6 +54,8 @@ export const el: Record<ErrorKey, string> = {
   'cancel.walletBalance': 'αναλήψτε ή ξοδέψτε τα {amount} USDT του πορτοφολιού σας',
   'cancel.withdrawalPending':
     'περιμένετε να ολοκληρωθεί η ανάληψη σε εξέλιξη ({amount} USDT δεσμευμένα)',
+  'cancel.depositPending':
+    'περιμένετε μέχρι η(οι) {count} κατάθεση(-εις) σε εξέλιξη να πιστωθεί(-ούν) ή να απορριφθεί(-ούν)',
   'cancel.loanUnfinished':
     'αποπληρώστε το δάνειό σας ή περιμένετε την απόφαση για την αίτηση δανείου',
   'cancel.ordersOpen':

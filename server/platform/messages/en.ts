@@ -54,6 +54,8 @@ export const en: Record<ErrorKey, string> = {
   'cancel.walletBalance': 'withdraw or spend the {amount} USDT in your wallet',
   'cancel.withdrawalPending':
     'wait until your withdrawal in progress ({amount} USDT held) is finished',
+  'cancel.depositPending':
+    'wait until your {count} deposit(s) in progress are credited or rejected',
   'cancel.loanUnfinished': 'repay your loan, or wait for the decision on your loan application',
   'cancel.ordersOpen':
     '{count} paid order(s) you bought are not finished yet (receive them or finish their refund)',

@@ -52,6 +52,8 @@ export const es: Record<ErrorKey, string> = {
   'cancel.unsettled': 'La cuenta aún no se puede cancelar. Resuelva primero: {items}',
   'cancel.walletBalance': 'retire o gaste los {amount} USDT de su billetera',
   'cancel.withdrawalPending': 'espere a que termine su retiro en curso ({amount} USDT retenidos)',
+  'cancel.depositPending':
+    'espere a que sus {count} depósito(s) en curso se acrediten o se rechacen',
   'cancel.loanUnfinished': 'pague su préstamo o espere la decisión sobre su solicitud de préstamo',
   'cancel.ordersOpen':
     '{count} pedido(s) pagado(s) que compró aún no han terminado (recíbalos o complete su reembolso)',

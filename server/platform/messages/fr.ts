@@ -54,6 +54,7 @@ export const fr: Record<ErrorKey, string> = {
   'cancel.unsettled': "Le compte ne peut pas encore être clôturé. Réglez d'abord : {items}",
   'cancel.walletBalance': 'retirez ou dépensez les {amount} USDT de votre portefeuille',
   'cancel.withdrawalPending': 'attendez la fin de votre retrait en cours ({amount} USDT bloqués)',
+  'cancel.depositPending': 'attendez que vos {count} dépôt(s) en cours soient crédités ou refusés',
   'cancel.loanUnfinished':
     'remboursez votre prêt ou attendez la décision sur votre demande de prêt',
   'cancel.ordersOpen':

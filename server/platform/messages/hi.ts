@@ -50,6 +50,7 @@ export const hi: Record<ErrorKey, string> = {
   'cancel.unsettled': 'खाता अभी रद्द नहीं किया जा सकता। पहले इन्हें निपटाएँ: {items}',
   'cancel.walletBalance': 'अपने वॉलेट के {amount} USDT निकालें या खर्च करें',
   'cancel.withdrawalPending': 'अपनी जारी निकासी ({amount} USDT रोके गए) पूरी होने तक प्रतीक्षा करें',
+  'cancel.depositPending': 'अपनी {count} जारी जमा राशियों के जमा होने या अस्वीकार होने तक प्रतीक्षा करें',
   'cancel.loanUnfinished': 'अपना ऋण चुकाएँ, या ऋण आवेदन पर निर्णय की प्रतीक्षा करें',
   'cancel.ordersOpen':
     'आपके खरीदे गए {count} भुगतान किए गए ऑर्डर अभी पूरे नहीं हुए हैं (उन्हें प्राप्त करें या रिफ़ंड पूरा करें)',

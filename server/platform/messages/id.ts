@@ -52,6 +52,8 @@ export const id: Record<ErrorKey, string> = {
   'cancel.walletBalance': 'tarik atau belanjakan {amount} USDT di dompet Anda',
   'cancel.withdrawalPending':
     'tunggu hingga penarikan yang sedang berjalan ({amount} USDT ditahan) selesai',
+  'cancel.depositPending':
+    'tunggu hingga {count} deposit Anda yang sedang berjalan dikreditkan atau ditolak',
   'cancel.loanUnfinished':
     'lunasi pinjaman Anda, atau tunggu keputusan atas pengajuan pinjaman Anda',
   'cancel.ordersOpen':

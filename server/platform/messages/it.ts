@@ -56,6 +56,8 @@ export const it: Record<ErrorKey, string> = {
   'cancel.walletBalance': 'preleva o spendi i {amount} USDT del tuo portafoglio',
   'cancel.withdrawalPending':
     'attendi che il prelievo in corso ({amount} USDT trattenuti) sia concluso',
+  'cancel.depositPending':
+    'attendi che i tuoi {count} depositi in corso siano accreditati o rifiutati',
   'cancel.loanUnfinished':
     'rimborsa il prestito o attendi la decisione sulla tua richiesta di prestito',
   'cancel.ordersOpen':

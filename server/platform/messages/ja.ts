@@ -51,6 +51,7 @@ export const ja: Record<ErrorKey, string> = {
   'cancel.unsettled': 'まだアカウントを解約できません。先に次の点を済ませてください：{items}',
   'cancel.walletBalance': 'ウォレットの {amount} USDT を出金するか使い切る',
   'cancel.withdrawalPending': '処理中の出金（{amount} USDT 保留中）が終わるまでお待ちください',
+  'cancel.depositPending': '処理中の入金 {count} 件が反映されるか却下されるまでお待ちください',
   'cancel.loanUnfinished': 'ローンを返済するか、ローン申請の審査結果をお待ちください',
   'cancel.ordersOpen':
     '購入した支払い済みの注文 {count} 件がまだ完了していません（受け取るか返金を完了してください）',

@@ -51,6 +51,7 @@ export const ko: Record<ErrorKey, string> = {
   'cancel.unsettled': '아직 계정을 해지할 수 없습니다. 먼저 다음을 처리하세요: {items}',
   'cancel.walletBalance': '지갑의 {amount} USDT를 출금하거나 사용하기',
   'cancel.withdrawalPending': '진행 중인 출금({amount} USDT 보류)이 끝날 때까지 기다리기',
+  'cancel.depositPending': '진행 중인 입금 {count}건이 반영되거나 거절될 때까지 기다리기',
   'cancel.loanUnfinished': '대출을 상환하거나 대출 신청 결과를 기다리기',
   'cancel.ordersOpen':
     '구매한 결제 완료 주문 {count}건이 아직 끝나지 않았습니다(수령하거나 환불을 마치세요)',

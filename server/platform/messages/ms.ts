@@ -54,6 +54,8 @@ export const ms: Record<ErrorKey, string> = {
   'cancel.walletBalance': 'keluarkan atau belanjakan {amount} USDT dalam dompet anda',
   'cancel.withdrawalPending':
     'tunggu sehingga pengeluaran yang sedang berjalan ({amount} USDT ditahan) selesai',
+  'cancel.depositPending':
+    'tunggu sehingga {count} deposit anda yang sedang diproses dikreditkan atau ditolak',
   'cancel.loanUnfinished':
     'bayar balik pinjaman anda, atau tunggu keputusan permohonan pinjaman anda',
   'cancel.ordersOpen':

@@ -54,6 +54,8 @@ export const ph: Record<ErrorKey, string> = {
   'cancel.walletBalance': 'i-withdraw o gastusin ang {amount} USDT sa iyong wallet',
   'cancel.withdrawalPending':
     'hintaying matapos ang kasalukuyang withdrawal ({amount} USDT na naka-hold)',
+  'cancel.depositPending':
+    'hintayin na ma-credit o matanggihan ang {count} deposito mong isinasagawa',
   'cancel.loanUnfinished':
     'bayaran ang iyong utang, o hintayin ang desisyon sa iyong aplikasyon sa utang',
   'cancel.ordersOpen':

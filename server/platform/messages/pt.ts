@@ -52,6 +52,8 @@ export const pt: Record<ErrorKey, string> = {
   'cancel.unsettled': 'A conta ainda não pode ser encerrada. Resolva primeiro: {items}',
   'cancel.walletBalance': 'saque ou gaste os {amount} USDT da sua carteira',
   'cancel.withdrawalPending': 'aguarde o fim do seu saque em andamento ({amount} USDT retidos)',
+  'cancel.depositPending':
+    'aguarde até que seus {count} depósito(s) em andamento sejam creditados ou recusados',
   'cancel.loanUnfinished':
     'quite seu empréstimo ou aguarde a decisão sobre seu pedido de empréstimo',
   'cancel.ordersOpen':

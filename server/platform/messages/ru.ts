@@ -52,6 +52,7 @@ export const ru: Record<ErrorKey, string> = {
   'cancel.unsettled': 'Аккаунт пока нельзя удалить. Сначала урегулируйте: {items}',
   'cancel.walletBalance': 'выведите или потратьте {amount} USDT из кошелька',
   'cancel.withdrawalPending': 'дождитесь завершения текущего вывода ({amount} USDT заморожено)',
+  'cancel.depositPending': 'дождитесь зачисления или отклонения текущих пополнений: {count}',
   'cancel.loanUnfinished': 'погасите заём или дождитесь решения по заявке на заём',
   'cancel.ordersOpen':
     'оплаченных вами заказов, ещё не завершённых: {count} (получите их или завершите возврат)',

@@ -51,6 +51,7 @@ export const th: Record<ErrorKey, string> = {
   'cancel.unsettled': 'ยังยกเลิกบัญชีไม่ได้ กรุณาจัดการเรื่องเหล่านี้ก่อน: {items}',
   'cancel.walletBalance': 'ถอนหรือใช้ {amount} USDT ในกระเป๋าเงินของคุณ',
   'cancel.withdrawalPending': 'รอให้การถอนที่กำลังดำเนินการ ({amount} USDT ที่ถูกพักไว้) เสร็จสิ้น',
+  'cancel.depositPending': 'รอจนกว่าการฝากเงินที่กำลังดำเนินการ {count} รายการจะเข้าบัญชีหรือถูกปฏิเสธ',
   'cancel.loanUnfinished': 'ชำระคืนสินเชื่อ หรือรอผลการพิจารณาคำขอสินเชื่อ',
   'cancel.ordersOpen':
     'คำสั่งซื้อที่ชำระแล้ว {count} รายการที่คุณซื้อยังไม่เสร็จสิ้น (รับสินค้าหรือดำเนินการคืนเงินให้เสร็จ)',

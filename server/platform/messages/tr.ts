@@ -53,6 +53,8 @@ export const tr: Record<ErrorKey, string> = {
   'cancel.walletBalance': "cüzdanınızdaki {amount} USDT'yi çekin veya harcayın",
   'cancel.withdrawalPending':
     'devam eden para çekme işleminizin ({amount} USDT bekletiliyor) bitmesini bekleyin',
+  'cancel.depositPending':
+    'devam eden {count} para yatırma işleminiz hesaba geçene veya reddedilene kadar bekleyin',
   'cancel.loanUnfinished': 'kredinizi geri ödeyin veya kredi başvurunuzla ilgili kararı bekleyin',
   'cancel.ordersOpen':
     'satın aldığınız {count} ödenmiş sipariş henüz tamamlanmadı (teslim alın veya iadesini tamamlayın)',

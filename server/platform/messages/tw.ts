@@ -50,6 +50,7 @@ export const tw: Record<ErrorKey, string> = {
   'cancel.unsettled': '帳戶暫時無法註銷，請先處理以下事項：{items}',
   'cancel.walletBalance': '提領或使用錢包中的 {amount} USDT',
   'cancel.withdrawalPending': '等待進行中的提領（凍結 {amount} USDT）完成',
+  'cancel.depositPending': '等待您進行中的 {count} 筆儲值入帳或被拒絕',
   'cancel.loanUnfinished': '還清貸款，或等待貸款申請的審核結果',
   'cancel.ordersOpen': '您購買的 {count} 筆已付款訂單尚未完成（請確認收貨或完成退款）',
   'cancel.storeOrdersOpen': '您商店的 {count} 筆已付款訂單尚未完成（請出貨或處理退款）',

@@ -52,6 +52,8 @@ export const vi: Record<ErrorKey, string> = {
   'cancel.unsettled': 'Chưa thể hủy tài khoản. Hãy giải quyết trước: {items}',
   'cancel.walletBalance': 'rút hoặc chi tiêu {amount} USDT trong ví của bạn',
   'cancel.withdrawalPending': 'chờ lệnh rút đang xử lý ({amount} USDT bị giữ) hoàn tất',
+  'cancel.depositPending':
+    'chờ {count} khoản nạp tiền đang xử lý của bạn được ghi có hoặc bị từ chối',
   'cancel.loanUnfinished': 'trả hết khoản vay, hoặc chờ quyết định về đơn xin vay',
   'cancel.ordersOpen':
     '{count} đơn hàng đã thanh toán bạn mua chưa hoàn tất (hãy nhận hàng hoặc hoàn tất hoàn tiền)',
