@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D } from '../money.ts';
-import { discountPercent, isDiscounted, normalizeAmount, unitPrice } from './pricing.ts';
+import { normalizeAmount, struckPrice, unitPrice } from './pricing.ts';
 
 describe('unitPrice', () => {
   it('takes price first', () => {
@@ -19,15 +19,11 @@ describe('unitPrice', () => {
 });
 
 describe('discounts', () => {
-  it('runs only when the discount price is below the regular price', () => {
-    expect(isDiscounted('10', '8')).toBe(true);
-    expect(isDiscounted('10', '10')).toBe(false);
-    expect(isDiscounted('10', null)).toBe(false);
-  });
-  it('rounds the saved percent down', () => {
-    expect(discountPercent('100', '75')).toBe(25);
-    expect(discountPercent('3', '2')).toBe(33);
-    expect(discountPercent('3', null)).toBe(0);
+  it('measures a reduction only against a reference price above what is paid', () => {
+    expect(struckPrice('10.0000000000', '8')).toBe('10');
+    expect(struckPrice('10', '10')).toBeNull();
+    expect(struckPrice('9', '10')).toBeNull();
+    expect(struckPrice(null, '8')).toBeNull();
   });
   it('normalizes padded NUMERIC text', () => {
     expect(normalizeAmount('12.5000000000')).toBe('12.5');

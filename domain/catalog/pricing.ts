@@ -24,20 +24,14 @@ export function unitPrice(prices: ListingPrices): string | null {
   return null;
 }
 
-/** True when a discount runs: a discount price below the regular price. */
-export function isDiscounted(sellingPrice: string, discountPrice: string | null): boolean {
-  return usable(discountPrice) && usable(sellingPrice) && new D(discountPrice).lt(sellingPrice);
-}
-
-/** Whole percent saved by the discount (e.g. 25 for 100 -> 75), 0 when no discount runs. */
-export function discountPercent(sellingPrice: string, discountPrice: string | null): number {
-  if (!isDiscounted(sellingPrice, discountPrice)) return 0;
-  return new D(sellingPrice)
-    .minus(discountPrice as string)
-    .div(sellingPrice)
-    .times(100)
-    .toDecimalPlaces(0, D.ROUND_DOWN)
-    .toNumber();
+/**
+ * The price an order line's reduction is measured against: the listing's reference price (the
+ * lowest it really had, domain/catalog/reference-price.ts) when it is above what the buyer pays,
+ * else null. Never the regular price: a discount against a price nobody paid is no reduction.
+ */
+export function struckPrice(referencePrice: string | null, paid: string): string | null {
+  if (!usable(referencePrice) || !new D(referencePrice).gt(paid)) return null;
+  return normalizeAmount(referencePrice);
 }
 
 /** A plain non-negative decimal as PostgreSQL writes NUMERIC: its digits and trailing zeros. */

@@ -16,6 +16,8 @@ export interface LockedListing {
   sellerEnabled: boolean;
   sellingPrice: string;
   discountPrice: string | null;
+  /** The reduction's reference (null: no valid reduction), kept by the price history. */
+  referencePrice: string | null;
   price: string;
   buyMin: number;
   stock: number;
@@ -33,6 +35,7 @@ const listingColumns = {
   sellerEnabled: sellers.enabled,
   sellingPrice: sellerGoods.sellingPrice,
   discountPrice: sellerGoods.discountPrice,
+  referencePrice: sellerGoods.referencePrice,
   price: sellerGoods.price,
   buyMin: sellerGoods.buyMin,
   stock: sellerGoods.stock,

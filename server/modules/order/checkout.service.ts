@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { checkoutItem } from '../../../domain/api/order.ts';
 import { isValidQuantity } from '../../../domain/cart/cart.ts';
-import { isDiscounted, unitPrice } from '../../../domain/catalog/pricing.ts';
+import { struckPrice, unitPrice } from '../../../domain/catalog/pricing.ts';
 import { fail, ok, type ErrorKey, type Result } from '../../../domain/errors.ts';
 import { D, money, sum } from '../../../domain/money.ts';
 import { OrderStatus } from '../../../domain/orders/order-status.ts';
@@ -113,14 +113,14 @@ function priceLines(
     if (listing.stock < quantity) return fail('goods.stockInsufficient');
     const price = unitPrice(listing);
     if (price === null) return fail('goods.notFound');
+    // The order's "discount" is measured against the reference price, as the storefront strikes.
+    const struck = struckPrice(listing.referencePrice, price);
     priced.push({
       listing,
       quantity,
       checkAttrName,
       unitPrice: money(price),
-      originalPrice: isDiscounted(listing.sellingPrice, listing.discountPrice)
-        ? money(listing.sellingPrice)
-        : null,
+      originalPrice: struck === null ? null : money(struck),
     });
   }
   return ok(priced);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
 import { call, okCall } from '../../testing/calls.ts';
+import { storeReferencePrices } from '../catalog/price-history.repository.ts';
 import {
   addAddress,
   createListing,
@@ -40,6 +41,20 @@ beforeAll(async () => {
   addressId = await addAddress(t.app, buyer);
 });
 
+/**
+ * Writes a listing's price history (selling, discount, days ago) and its reference price, as the
+ * store's own price changes would have over those days.
+ */
+async function recordPrices(id: string, changes: Array<[string, string | null, number]>) {
+  for (const [selling, discount, daysAgo] of changes)
+    await t.database.pool.query(
+      `insert into listing_price_history (seller_goods_id, selling_price, discount_price, effective_at)
+       values ($1, $2, $3, $4)`,
+      [id, selling, discount, new Date(t.clock.now().getTime() - daysAgo * 86_400_000)],
+    );
+  await storeReferencePrices(t.database.db, [id]);
+}
+
 afterAll(async () => {
   await t?.close();
 });
@@ -57,6 +72,11 @@ describe('order!submit', () => {
       stock: 10,
     });
     const b = await createListing(t.database, store2, { sellingPrice: '3.33', stock: 10 });
+    // Sold at 10 for three weeks, reduced to 8 yesterday: the reduction is measured against 10.
+    await recordPrices(a, [
+      ['10', null, 21],
+      ['10', '8', 1],
+    ]);
     const data = await okCall(
       t.app,
       'order!submit',
@@ -125,6 +145,23 @@ describe('order!submit', () => {
       'order_handling_fee_rate',
     ])
       await setParameter(t.database, code, '0');
+  });
+
+  it('measures no reduction for a listing created with its discount (no reference price)', async () => {
+    const fresh = await createListing(t.database, store, {
+      sellingPrice: '10',
+      discountPrice: '8',
+      stock: 10,
+    });
+    await recordPrices(fresh, [['10', '8', 0]]);
+    const preview = await okCall(
+      t.app,
+      'order!preview',
+      { items: JSON.stringify([{ sellerGoodsId: fresh, num: 2 }]) },
+      { token: buyer.token },
+    );
+    expect(preview.groups[0]).toMatchObject({ goodsAmount: '16', discount: '0' });
+    expect(preview.groups[0]!.items[0]).toMatchObject({ price: '8', originalPrice: null });
   });
 
   it.each([
