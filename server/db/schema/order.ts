@@ -61,6 +61,11 @@ export const orders = pgTable(
     /** Commission rate fixed at order time; the platform's share is taken on release. */
     commissionRate: amount().notNull(),
     commission: amount(),
+    /**
+     * The handling days the store declared when the order was placed: its measured shipping judges
+     * the order against this promise, not against a later one (null: placed before it was kept).
+     */
+    handlingDays: integer(),
     currency: text().notNull().default('USDT'),
     payMethod: text(),
     cancelReason: integer(),

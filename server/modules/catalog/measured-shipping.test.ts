@@ -1,6 +1,7 @@
 // A store's measured handling time through HTTP: orders paid and shipped at known times (the test
 // clock), `seller!info` answering the declared days beside the measured ones, and every figure
-// recomputed here from the order rows.
+// recomputed here from the order rows. Each order is judged against the days declared when it was
+// placed: a later change of the promise applies to later orders only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, testClock } from '../../testing/test-app.ts';
@@ -78,8 +79,9 @@ async function fromRows(now: number, declaredDays: number): Promise<Shipping> {
     shipped_at: Date | null;
     status: number;
     refund_requested_at: Date | null;
+    handling_days: number | null;
   }>(
-    'select paid_at, shipped_at, status, refund_requested_at from orders where seller_id = $1 and paid_at is not null',
+    'select paid_at, shipped_at, status, refund_requested_at, handling_days from orders where seller_id = $1 and paid_at is not null',
     [store.sellerId],
   );
   const hours: number[] = [];
@@ -88,7 +90,7 @@ async function fromRows(now: number, declaredDays: number): Promise<Shipping> {
   for (const row of rows.rows) {
     const paid = row.paid_at.getTime();
     if (paid <= now - 90 * DAY || paid > now) continue;
-    const due = paid + declaredDays * DAY;
+    const due = paid + (row.handling_days ?? declaredDays) * DAY;
     if (row.shipped_at) {
       measured += 1;
       if (row.shipped_at.getTime() <= due) onTime += 1;
@@ -174,22 +176,35 @@ describe('measured shipping', () => {
     });
     expect(figures).toEqual(await fromRows(now, 2));
 
-    // Declaring more days moves the on-time share, not the median.
+    // Declaring more days later does not judge the earlier orders again: they were promised 2.
     await t.database.pool.query('update sellers set handling_days = 5 where id = $1', [
       store.sellerId,
     ]);
     const later = START + 12 * DAY;
     t.clock.set(new Date(later));
-    const relaxed = await shipping();
-    // The order paid on day 5 is late from day 10 on; the one of day 9 is not yet due; the
-    // refund requested after 60 hours came within the 5 days.
-    expect(relaxed).toEqual({
+    const kept = await shipping();
+    // Shipped after 10, 30, 50, 100 hours (2 on time); late: the one paid on day 5, the one of
+    // day 9 (due on day 11), the refund requested after 60 hours: 2 of 7.
+    expect(kept).toEqual({
       declaredDays: 5,
       medianShipHours: 40,
-      onTimeRate: '80',
-      measuredOrders: 5,
+      onTimeRate: '28.6',
+      measuredOrders: 7,
     });
-    expect(relaxed).toEqual(await fromRows(later, 5));
+    expect(kept).toEqual(await fromRows(later, 5));
+    // An order placed under the new promise is judged by it: shipped after 80 hours, on time (and
+    // the median of 10, 30, 50, 80, 100 hours is 50).
+    await order(later, 80);
+    const after = START + 16 * DAY;
+    t.clock.set(new Date(after));
+    const judged = await shipping();
+    expect(judged).toEqual({
+      declaredDays: 5,
+      medianShipHours: 50,
+      onTimeRate: '37.5',
+      measuredOrders: 8,
+    });
+    expect(judged).toEqual(await fromRows(after, 5));
     const missing = await call(t.app, 'seller!info', { sellerId: 'missing' });
     expect(missing.errorKey).toBe('seller.notFound');
   });

@@ -13,6 +13,9 @@ const WAITING = sql.raw(`(${OrderStatus.pendingShipment}, ${OrderStatus.confirme
 /**
  * Over the store's orders paid in the last 90 days: those shipped, and those whose declared time
  * ran out without shipment (still waiting now, or refunded after the deadline), which are late.
+ * Each order is due by the days the store declared when it was placed (kept on the order), so a
+ * later change of the promise does not judge earlier orders again; orders placed before the days
+ * were kept use `declaredDays`, the store's current ones.
  */
 export async function shippingCounts(
   db: DbOrTx,
@@ -31,7 +34,7 @@ export async function shippingCounts(
       percentile_cont(0.5) within group (order by extract(epoch from shipped_at - paid_at) / 3600)
         filter (where shipped_at is not null) as median_hours
     from (
-      select o.paid_at, o.shipped_at, o.paid_at + ${declaredDays} * interval '1 day' as due,
+      select o.paid_at, o.shipped_at, o.paid_at + coalesce(o.handling_days, ${declaredDays}) * interval '1 day' as due,
         case when o.shipped_at is not null then null
              when o.status in ${WAITING} then ${at}::timestamptz
              else o.refund_requested_at end as waited_until

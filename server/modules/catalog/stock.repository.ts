@@ -12,6 +12,8 @@ export interface LockedListing {
   goodsId: string;
   sellerId: string;
   sellerName: string;
+  /** The store's declared handling days now (an order keeps them as its promise). */
+  sellerHandlingDays: number;
   sellerOwnerUserId: string | null;
   sellerEnabled: boolean;
   sellingPrice: string;
@@ -31,6 +33,7 @@ const listingColumns = {
   goodsId: sellerGoods.goodsId,
   sellerId: sellerGoods.sellerId,
   sellerName: sellers.name,
+  sellerHandlingDays: sellers.handlingDays,
   sellerOwnerUserId: sellers.ownerUserId,
   sellerEnabled: sellers.enabled,
   sellingPrice: sellerGoods.sellingPrice,

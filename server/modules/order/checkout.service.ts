@@ -320,6 +320,7 @@ async function submitOnce(
             buyerNote: input.notes?.[group.sellerId] ?? '',
             ...group.amounts,
             commissionRate: rates.commissionRate,
+            handlingDays: group.lines[0]!.listing.sellerHandlingDays,
             createdAt: now,
             updatedAt: now,
           }),

@@ -47,6 +47,7 @@ export type PlacedOrder = Required<
     | 'handlingFee'
     | 'total'
     | 'commissionRate'
+    | 'handlingDays'
     | 'createdAt'
     | 'updatedAt'
   >
@@ -78,6 +79,7 @@ const placedColumns = [
   'handlingFee',
   'total',
   'commissionRate',
+  'handlingDays',
   'createdAt',
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof PlacedOrder>;
