@@ -213,4 +213,62 @@ describe('the embedded cluster', () => {
       fs.rmSync(path.join(dataDir, 'caravan.pid'), { force: true });
     }
   });
+
+  it('gives the app only SELECT and INSERT on the audit log, after every start', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-audit-'));
+    fs.chmodSync(folder, 0o755);
+    const open = () =>
+      openDatabase({
+        dataDir: folder,
+        databaseUrl: undefined,
+        log: () => undefined,
+        lockDataDir: false,
+      });
+    try {
+      for (const start of [1, 2]) {
+        const opened = await open();
+        try {
+          const app = opened.database.pool;
+          const id = `audit-${start}`;
+          await app.query(
+            `insert into audit_log (id, actor_id, action, target_kind, target_id)
+             values ($1, 'op', 'test.seal', 'user', 'u1')`,
+            [id],
+          );
+          expect((await app.query('select id from audit_log where id = $1', [id])).rowCount).toBe(
+            1,
+          );
+          // Neither the rows, nor the triggers that guard them, nor the table itself.
+          for (const statement of [
+            `update audit_log set reason = 'rewritten' where id = '${id}'`,
+            `delete from audit_log where id = '${id}'`,
+            'truncate audit_log',
+            'alter table audit_log disable trigger audit_log_no_rewrite',
+            'drop trigger audit_log_no_truncate on audit_log',
+            'drop table audit_log',
+            'drop table audit_log cascade',
+            'drop schema public cascade',
+            'drop event trigger keep_audit_log',
+            `create or replace function audit_log_append_only() returns trigger language plpgsql
+               as $$ begin return old; end $$`,
+          ])
+            await expect(app.query(statement), statement).rejects.toThrow(
+              /permission denied|must be owner|audit log is kept/,
+            );
+          // Anything else the app owns it still drops (migrations drop indexes and columns).
+          await app.query(`create table scratch_${start} (id int); drop table scratch_${start}`);
+          const [owner] = (
+            await app.query<{ owner: string }>(
+              "select pg_get_userbyid(relowner) as owner from pg_class where relname = 'audit_log'",
+            )
+          ).rows;
+          expect(owner?.owner).toBe('caravan_audit');
+        } finally {
+          await opened.close();
+        }
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

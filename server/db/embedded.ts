@@ -27,6 +27,11 @@ export interface EmbeddedDatabase {
    * at once when there are none. The server calls it once it listens; `stop` waits for it.
    */
   settle(): Promise<void>;
+  /**
+   * After the migrations: hands the audit log to a role of its own, the app keeping only SELECT and
+   * INSERT on it (see `sealAuditLog`).
+   */
+  sealAuditLog(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +52,8 @@ interface Options {
 // name and a fixed password; on their first start now the password is replaced.
 const SUPERUSER = 'caravan';
 const LEGACY_PASSWORD = 'caravan-local';
+/** The role that owns the audit log: it cannot log in; the app may only read and append. */
+const AUDIT_ROLE = 'caravan_audit';
 /** The role the app connects as: owns the app's database and schema, nothing else. */
 const APP_ROLE = 'caravan_app';
 
@@ -76,7 +83,9 @@ function readSecrets(file: string): Secrets | undefined {
 /**
  * As the superuser: the app role with its password, the app database owned by it, and every
  * table, sequence, function and type of the app's schemas handed to it (clusters from before
- * the app role had them owned by the superuser). Idempotent; runs on every start.
+ * the app role had them owned by the superuser). Idempotent; runs on every start. The audit log
+ * is handed back too, so that the migrations (run as the app) can change it; `sealAuditLog` takes
+ * it away again once they are done.
  */
 async function prepareAppRole(
   connect: (database: string) => pg.Client,
@@ -148,6 +157,61 @@ async function prepareAppRole(
       end $$`);
   } finally {
     await app.end();
+  }
+}
+
+/**
+ * As the superuser, after the migrations: the audit log and its append-only trigger function are
+ * owned by `caravan_audit` (no login), and the app keeps SELECT and INSERT on the table. The app's
+ * role (what a SQL injection or a stolen app password gets) can then add entries but not change,
+ * delete or truncate them, nor drop or disable the triggers that refuse those, nor the table.
+ * Idempotent; a database without the table yet (no migration run) is left alone.
+ */
+async function sealAuditLog(connect: (database: string) => pg.Client, database: string) {
+  const admin = connect(database);
+  await admin.connect();
+  try {
+    await admin.query(`
+      do $$
+      begin
+        if not exists (select 1 from pg_roles where rolname = '${AUDIT_ROLE}') then
+          create role ${AUDIT_ROLE} nologin nosuperuser nocreatedb nocreaterole;
+        end if;
+        if to_regclass('public.audit_log') is null then return; end if;
+        alter table public.audit_log owner to ${AUDIT_ROLE};
+        alter function public.audit_log_append_only() owner to ${AUDIT_ROLE};
+        revoke all on public.audit_log from ${APP_ROLE};
+        grant select, insert on public.audit_log to ${APP_ROLE};
+        create schema if not exists ${AUDIT_ROLE} authorization ${AUDIT_ROLE};
+      end $$`);
+    // The app owns the schema, and a schema's owner may drop what is in it: an event trigger (only
+    // a superuser can make, change or drop one) refuses any DDL that would drop the log, its
+    // triggers or their function. Its function lives in a schema the app does not own.
+    await admin.query(`
+      create or replace function ${AUDIT_ROLE}.keep_audit_log() returns event_trigger
+      language plpgsql as $fn$
+      declare dropped record;
+      begin
+        for dropped in select * from pg_event_trigger_dropped_objects() loop
+          if dropped.object_identity in ('public.audit_log', 'public.audit_log_append_only()')
+            or (dropped.object_type = 'trigger' and dropped.object_identity like '% on public.audit_log')
+          then
+            raise exception 'the audit log is kept: % refused', tg_tag
+              using errcode = 'insufficient_privilege';
+          end if;
+        end loop;
+      end $fn$`);
+    await admin.query(`alter function ${AUDIT_ROLE}.keep_audit_log() owner to ${AUDIT_ROLE}`);
+    await admin.query(`
+      do $$
+      begin
+        if not exists (select 1 from pg_event_trigger where evtname = 'keep_audit_log') then
+          create event trigger keep_audit_log on sql_drop
+            execute function ${AUDIT_ROLE}.keep_audit_log();
+        end if;
+      end $$`);
+  } finally {
+    await admin.end();
   }
 }
 
@@ -404,6 +468,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     url,
     adminUrl: `postgres://${SUPERUSER}:${encodeURIComponent(secrets.superPassword)}@127.0.0.1:${port}/postgres`,
     settle: () => (pending ? unsynced.settle() : Promise.resolve()),
+    sealAuditLog: () => sealAuditLog(connectAs(SUPERUSER, secrets.superPassword), database),
     stop: async () => {
       await (pending ? unsynced.settle() : undefined);
       await cluster.stop();

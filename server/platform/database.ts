@@ -76,6 +76,7 @@ export async function openDatabase(options: {
   };
   try {
     await runMigrations(database);
+    await embedded?.sealAuditLog();
   } catch (error) {
     await close();
     throw error;
