@@ -77,7 +77,15 @@ export interface Config {
    * digits or base64; required in production; locally kept in DATA_DIR/kyc-key, mode 0600) and
    * how often the loan overdue sweep runs (each loan is looked at once per platform day).
    */
-  credit: { kycEncryptionKey: string | undefined; sweepIntervalMs: number };
+  credit: {
+    kycEncryptionKey: string | undefined;
+    sweepIntervalMs: number;
+    /**
+     * Days after which the identity data and pictures of a rejected verification, or of a closed
+     * account's verifications, are erased (KYC_RETENTION_DAYS; credit.jobs.ts).
+     */
+    retentionDays: number;
+  };
   /** How often the schedule looks whether today's proof-of-reserves snapshot is taken; 0: never. */
   reserves: { scheduleCheckMs: number };
   /**
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credit: {
       kycEncryptionKey: env.KYC_ENCRYPTION_KEY || undefined,
       sweepIntervalMs: intFromEnv(env, 'LOAN_SWEEP_INTERVAL_MS', 60 * 60 * 1000),
+      retentionDays: intFromEnv(env, 'KYC_RETENTION_DAYS', 180),
     },
     reserves: { scheduleCheckMs: intFromEnv(env, 'RESERVES_SCHEDULE_CHECK_MS', 60 * 1000) },
     shutdown: {

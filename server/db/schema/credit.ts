@@ -25,21 +25,32 @@ export const kycRecords = pgTable(
     userId: text().notNull(),
     /** pending, approved, rejected */
     status: text().notNull(),
+    /** Plain text in records from before the name was sealed; '' since (see realNameCipher). */
     realName: text().notNull(),
+    /** Sealed (server/platform/identity-crypto.ts), bound to `kyc_records:<id>:real_name`. */
+    realNameCipher: text(),
     nationality: text().notNull(),
-    /** AES-256-GCM: base64url `iv.tag.ciphertext` under KYC_ENCRYPTION_KEY. */
+    /**
+     * AES-256-GCM under KYC_ENCRYPTION_KEY, bound to `kyc_records:<id>:id_number` (`v2.iv.tag.body`;
+     * records from before the binding: `iv.tag.body`, sealed again at start). '' once erased.
+     */
     idNumberCipher: text().notNull(),
     /** The last four characters, for the masked display. */
     idNumberLast4: text().notNull(),
     idPhoto: text().notNull(),
     companyName: text().notNull().default(''),
+    /** Plain text in records from before it was sealed; '' since (see companyRegNumberCipher). */
     companyRegNumber: text().notNull().default(''),
+    /** Sealed, bound to `kyc_records:<id>:company_reg_number`. */
+    companyRegNumberCipher: text(),
     companyDocument: text().notNull().default(''),
     reason: text().notNull().default(''),
     reasonCode: text(),
     decidedBy: text(),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the retention rule erased the identity data and pictures (credit.jobs.ts). */
+    erasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('kyc_records_user_idx').on(t.userId, t.createdAt),

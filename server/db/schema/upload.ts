@@ -16,6 +16,11 @@ export const uploads = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the sweep first found a record using the file; never removed after that. */
     keptAt: timestamp({ withTimezone: true }),
+    /**
+     * The binding the stored file is sealed with (identity pictures: `kyc_records:<id>:<url>`);
+     * null for a file kept as it was uploaded.
+     */
+    sealedFor: text(),
   },
   (t) => [
     index('uploads_user_day_idx').on(t.userId, t.createdAt),

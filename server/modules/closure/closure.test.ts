@@ -55,7 +55,7 @@ beforeAll(async () => {
         manualDepositAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
       },
       order: { sweepIntervalMs: 0 },
-      credit: { kycEncryptionKey: 'ef'.repeat(32), sweepIntervalMs: 0 },
+      credit: { kycEncryptionKey: 'ef'.repeat(32), sweepIntervalMs: 0, retentionDays: 180 },
     },
   });
   await releaseOnReceipt(t.database);

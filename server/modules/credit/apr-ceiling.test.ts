@@ -52,7 +52,7 @@ beforeAll(async () => {
     clock: testClock('2026-01-05T04:00:00Z'),
     config: {
       order: { sweepIntervalMs: 0 },
-      credit: { kycEncryptionKey: 'cd'.repeat(32), sweepIntervalMs: 0 },
+      credit: { kycEncryptionKey: 'cd'.repeat(32), sweepIntervalMs: 0, retentionDays: 180 },
     },
   });
   await releaseOnReceipt(t.database);

@@ -209,3 +209,78 @@ export async function repaymentsOf(db: DbOrTx, loanIds: string[]): Promise<Repay
     .where(inArray(loanRepayments.loanId, loanIds))
     .orderBy(asc(loanRepayments.createdAt), asc(loanRepayments.id));
 }
+
+// --- identity upkeep ----------------------------------------------------------------------------
+
+/**
+ * Verifications still holding data from before the sealing: a plain name or registration number,
+ * an ID number sealed without its binding, or a picture whose upload is not sealed.
+ */
+export async function kycRecordsToSeal(db: DbOrTx, limit: number): Promise<KycRow[]> {
+  return db
+    .select()
+    .from(kycRecords)
+    .where(
+      and(
+        isNull(kycRecords.erasedAt),
+        or(
+          sql`${kycRecords.realName} <> ''`,
+          sql`${kycRecords.companyRegNumber} <> ''`,
+          sql`${kycRecords.idNumberCipher} <> '' and ${kycRecords.idNumberCipher} not like 'v2.%'`,
+          sql`exists (select 1 from uploads u
+                where u.url in (${kycRecords.idPhoto}, ${kycRecords.companyDocument})
+                  and u.sealed_for is null)`,
+        ),
+      ),
+    )
+    .orderBy(asc(kycRecords.id))
+    .limit(limit);
+}
+
+/**
+ * Verifications whose identity data the retention rule erases at `cutoff`: rejected before it, or
+ * of an account cancelled before it. Locked, skipping those another server is erasing.
+ */
+export async function lockKycRecordsToErase(
+  db: DbOrTx,
+  cutoff: Date,
+  limit: number,
+): Promise<KycRow[]> {
+  return db
+    .select()
+    .from(kycRecords)
+    .where(
+      and(
+        isNull(kycRecords.erasedAt),
+        or(
+          and(eq(kycRecords.status, 'rejected'), lt(kycRecords.decidedAt, cutoff)),
+          sql`exists (select 1 from users u where u.id = ${kycRecords.userId}
+                and u.cancelled_at < ${cutoff.toISOString()}::timestamptz)`,
+        ),
+      ),
+    )
+    .orderBy(asc(kycRecords.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function updateKycIdentity(
+  db: DbOrTx,
+  id: string,
+  values: Partial<
+    Pick<
+      KycRow,
+      | 'realName'
+      | 'realNameCipher'
+      | 'idNumberCipher'
+      | 'idNumberLast4'
+      | 'idPhoto'
+      | 'companyRegNumber'
+      | 'companyRegNumberCipher'
+      | 'companyDocument'
+      | 'erasedAt'
+    >
+  >,
+): Promise<void> {
+  await db.update(kycRecords).set(values).where(eq(kycRecords.id, id));
+}

@@ -22,8 +22,10 @@ import {
 } from '../../../domain/api/credit.ts';
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
+import { startPeriodicJob } from '../../platform/jobs.ts';
 import { startLoanJobs } from './credit.jobs.ts';
-import { resolveKycKey } from './kyc-crypto.ts';
+import { eraseExpiredIdentities, sealLegacyIdentities } from './identity-upkeep.ts';
+import { identityKeyOf } from '../../platform/identity-crypto.ts';
 import * as kyc from './kyc.service.ts';
 import { apply, decide } from './loan-application.service.ts';
 import { productsForOperator, saveProduct } from './loan-products.service.ts';
@@ -32,20 +34,20 @@ import { repay } from './loan-repayment.service.ts';
 import { loansForOperator, myLoan, myLoans } from './loan-views.ts';
 
 export function creditRoutes({ api, app, config, database, now }: ModuleDeps): void {
-  const key = resolveKycKey(config);
+  const key = identityKeyOf(config);
 
   api.handle(kycSubmit, (input, ctx) => kyc.submit(ctx, key, input));
-  api.handle(kycStatusEndpoint, async (_input, ctx) => ok(await kyc.status(ctx)));
+  api.handle(kycStatusEndpoint, async (_input, ctx) => ok(await kyc.status(ctx, key)));
   api.handle(adminKycList, async ({ pageNum, pageSize, status }, ctx) => {
-    const { list, total } = await kyc.listForReview(ctx, status, { pageNum, pageSize });
+    const { list, total } = await kyc.listForReview(ctx, key, status, { pageNum, pageSize });
     return ok({ pageList: list, pageInfo: makePageInfo(pageNum, pageSize, total) });
   });
   api.handle(adminKycRevealId, ({ id }, ctx) => kyc.revealIdNumber(ctx, key, id));
   api.handle(adminKycApprove, ({ id, reasonCode, reason }, ctx) =>
-    kyc.decide(ctx, { id, decision: 'approve', reasonCode, reason }),
+    kyc.decide(ctx, key, { id, decision: 'approve', reasonCode, reason }),
   );
   api.handle(adminKycReject, ({ id, reasonCode, reason }, ctx) =>
-    kyc.decide(ctx, { id, decision: 'reject', reasonCode, reason }),
+    kyc.decide(ctx, key, { id, decision: 'reject', reasonCode, reason }),
   );
 
   api.handle(adminLoanProductList, async (_input, ctx) => ok(await productsForOperator(ctx)));
@@ -80,6 +82,27 @@ export function creditRoutes({ api, app, config, database, now }: ModuleDeps): v
       now,
       log: app.log,
     });
-    app.addHook('onClose', async () => stop());
+    // The retention rule runs with the loan sweep; idempotent, safe on several servers.
+    const stopErasing = startPeriodicJob({
+      name: 'identity retention',
+      intervalMs: config.credit.sweepIntervalMs,
+      log: app.log,
+      run: async () => {
+        const erased = await eraseExpiredIdentities(database.db, config, now());
+        if (erased > 0) app.log.info({ erased }, 'identity data erased by the retention rule');
+      },
+    });
+    app.addHook('onClose', async () => {
+      await stopErasing();
+      await stop();
+    });
+    // Data from before the sealing is sealed once, in the background.
+    app.addHook('onReady', async () => {
+      void sealLegacyIdentities(database.db, config, key)
+        .then((sealed) => {
+          if (sealed > 0) app.log.info({ sealed }, 'identity data from before the sealing sealed');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'sealing identity data failed'));
+    });
   }
 }

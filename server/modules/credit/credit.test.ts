@@ -47,7 +47,7 @@ beforeAll(async () => {
     clock: testClock('2026-01-05T04:00:00Z'),
     config: {
       order: { sweepIntervalMs: 0 },
-      credit: { kycEncryptionKey: KEY, sweepIntervalMs: 0 },
+      credit: { kycEncryptionKey: KEY, sweepIntervalMs: 0, retentionDays: 180 },
       platformTimeZone: TZ,
     },
   });

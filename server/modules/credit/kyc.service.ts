@@ -1,7 +1,10 @@
 // Real-name verification before credit: the user sends name, nationality, ID number and photo (and
-// optionally a company certification); the ID number is sealed with the configured key and shown
-// masked. An operator approves or rejects with a reason the user reads; only an `admin` may read
-// the full number, and every such read is written to the audit log.
+// optionally a company certification). The name, the ID number and the company registration number
+// are sealed with the configured key, each bound to the record and its field, and the pictures are
+// sealed in the store bound to the record (server/platform/identity-crypto.ts); the ID number is
+// shown masked. An operator approves or rejects with a reason the user reads; only an `admin` may
+// read the full number, and every such read is written to the audit log. The retention rule erases
+// all of it (credit.jobs.ts).
 import type { KycSubmitInput, KycView } from '../../../domain/api/credit.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { LanguageCode } from '../../../domain/i18n/languages.ts';
@@ -17,11 +20,35 @@ import { wireTime } from '../../platform/time.ts';
 import { usernamesOf } from '../account/index.ts';
 import { recordNotice } from '../notice/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { uploadsOwnedBy } from '../upload/index.ts';
+import { decryptText, encryptText } from '../../platform/identity-crypto.ts';
+import { sealUploads, uploadStoreOf, uploadsOwnedBy } from '../upload/index.ts';
 import * as repo from './credit.repository.ts';
-import { decryptText, encryptText, maskIdNumber } from './kyc-crypto.ts';
 
-function kycView(row: repo.KycRow | undefined, timeZone: string, lang: LanguageCode): KycView {
+/** What a user or support sees of an ID number: its last four characters. */
+export function maskIdNumber(last4: string): string {
+  return `****${last4}`;
+}
+
+/** What a sealed field of a record is bound to: the record and the field. */
+export const fieldBinding = (id: string, field: 'real_name' | 'id_number' | 'company_reg_number') =>
+  `kyc_records:${id}:${field}`;
+
+/** What a record's pictures are bound to. */
+export const pictureBinding = (id: string) => `kyc_records:${id}`;
+
+/** A sealed field opened, or the plain value of a record from before the sealing ('' if erased). */
+function opened(key: Buffer, row: repo.KycRow, field: 'real_name' | 'company_reg_number'): string {
+  const sealed = field === 'real_name' ? row.realNameCipher : row.companyRegNumberCipher;
+  if (sealed) return decryptText(key, sealed, fieldBinding(row.id, field));
+  return field === 'real_name' ? row.realName : row.companyRegNumber;
+}
+
+function kycView(
+  row: repo.KycRow | undefined,
+  key: Buffer,
+  timeZone: string,
+  lang: LanguageCode,
+): KycView {
   if (!row)
     return {
       id: '',
@@ -40,12 +67,12 @@ function kycView(row: repo.KycRow | undefined, timeZone: string, lang: LanguageC
   return {
     id: row.id,
     status: row.status as KycView['status'],
-    realName: row.realName,
+    realName: opened(key, row, 'real_name'),
     nationality: row.nationality,
-    idNumberMasked: maskIdNumber(row.idNumberLast4),
+    idNumberMasked: row.idNumberLast4 ? maskIdNumber(row.idNumberLast4) : '',
     idPhoto: row.idPhoto,
     companyName: row.companyName,
-    companyRegNumber: row.companyRegNumber,
+    companyRegNumber: opened(key, row, 'company_reg_number'),
     companyDocument: row.companyDocument,
     reason: reasonText(row.reasonCode, row.reason, lang),
     createTime: wireTime(row.createdAt, timeZone),
@@ -69,31 +96,39 @@ export async function submit(
     return fail('param.invalid', {
       field: notOwn === input.idPhoto ? 'idPhoto' : 'companyDocument',
     });
+  const id = newId(ctx.now);
+  const regNumber = input.companyRegNumber ?? '';
   try {
     const row = await repo.insertKyc(ctx.db, {
-      id: newId(ctx.now),
+      id,
       userId,
       status: 'pending',
-      realName: input.realName,
+      realName: '',
+      realNameCipher: encryptText(key, input.realName, fieldBinding(id, 'real_name')),
       nationality: input.nationality,
-      idNumberCipher: encryptText(key, input.idNumber),
+      idNumberCipher: encryptText(key, input.idNumber, fieldBinding(id, 'id_number')),
       idNumberLast4: input.idNumber.slice(-4),
       idPhoto: input.idPhoto,
       companyName: input.companyName ?? '',
-      companyRegNumber: input.companyRegNumber ?? '',
+      companyRegNumber: '',
+      companyRegNumberCipher: regNumber
+        ? encryptText(key, regNumber, fieldBinding(id, 'company_reg_number'))
+        : null,
       companyDocument: input.companyDocument ?? '',
       createdAt: ctx.now,
     });
-    return ok(kycView(row, ctx.config.platformTimeZone, ctx.lang));
+    // After the record exists: if this fails, the sealing at the next start finishes it.
+    await sealUploads(ctx.db, uploadStoreOf(ctx.config), key, pictures, pictureBinding(id));
+    return ok(kycView(row, key, ctx.config.platformTimeZone, ctx.lang));
   } catch (error) {
     if (uniqueViolation(error) === 'kyc_records_one_pending_uq') return fail('kyc.pending');
     throw error;
   }
 }
 
-export async function status(ctx: ServiceContext): Promise<KycView> {
+export async function status(ctx: ServiceContext, key: Buffer): Promise<KycView> {
   const row = await repo.latestKyc(ctx.db, requireUser(ctx).userId);
-  return kycView(row, ctx.config.platformTimeZone, ctx.lang);
+  return kycView(row, key, ctx.config.platformTimeZone, ctx.lang);
 }
 
 /** Whether the user's latest verification is approved (the condition to apply for a loan). */
@@ -104,6 +139,7 @@ export async function kycStatusOf(ctx: ServiceContext, userId: string): Promise<
 
 export async function listForReview(
   ctx: ServiceContext,
+  key: Buffer,
   statusFilter: string | undefined,
   page: { pageNum: number; pageSize: number },
 ) {
@@ -114,7 +150,7 @@ export async function listForReview(
   );
   return {
     list: rows.map((row) => ({
-      ...kycView(row, ctx.config.platformTimeZone, ctx.lang),
+      ...kycView(row, key, ctx.config.platformTimeZone, ctx.lang),
       userId: row.userId,
       username: names.get(row.userId) ?? '',
     })),
@@ -138,12 +174,16 @@ export async function revealIdNumber(
       before: null,
       after: { userId: row.userId },
     });
-    return ok({ idNumber: decryptText(key, row.idNumberCipher) });
+    if (!row.idNumberCipher) return fail('resource.notFound');
+    return ok({
+      idNumber: decryptText(key, row.idNumberCipher, fieldBinding(row.id, 'id_number')),
+    });
   });
 }
 
 export async function decide(
   ctx: ServiceContext,
+  key: Buffer,
   input: { id: string; decision: 'approve' | 'reject' } & DecisionReason,
 ): Promise<Result<KycView>> {
   const operator = requireUser(ctx);
@@ -178,6 +218,6 @@ export async function decide(
       link: { kind: 'kyc', id: row.id },
       now: ctx.now,
     });
-    return ok(kycView(decided, ctx.config.platformTimeZone, ctx.lang));
+    return ok(kycView(decided, key, ctx.config.platformTimeZone, ctx.lang));
   });
 }

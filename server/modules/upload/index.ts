@@ -1,2 +1,5 @@
-// What other modules may use of uploads: whether pictures a record names are the caller's own.
+// What other modules may use of uploads: whether pictures a record names are the caller's own, and
+// the sealing and erasing of identity pictures a real-name verification names.
 export { uploadsOwnedBy } from './upload.service.ts';
+export { eraseUploads, sealUploads } from './sealing.ts';
+export { uploadStoreOf } from './store/store.ts';

@@ -28,6 +28,8 @@ import { newId } from '../../platform/ids.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
+import { identityKeyOf } from '../../platform/identity-crypto.ts';
+import { openStored } from './sealing.ts';
 import { boundedQueue } from '../../platform/decode-queue.ts';
 import { loadSharp } from '../../platform/sharp.ts';
 import {
@@ -278,7 +280,7 @@ export async function readPrivateUpload(
   if (!name || !isPrivateModule(module)) return fail('upload.private');
   const [, id = ''] = name;
   const rows = await ctx.db
-    .select({ userId: uploads.userId, url: uploads.url })
+    .select({ userId: uploads.userId, url: uploads.url, sealedFor: uploads.sealedFor })
     .from(uploads)
     .where(
       and(
@@ -297,8 +299,9 @@ export async function readPrivateUpload(
     (await sharedWith(ctx.db, module, upload.url, ctx.caller.userId, admin));
   if (!own && !admin) return fail('upload.private');
   // Streamed from the store (the folder or the bucket), never from a public address.
-  const found = await uploadStoreOf(ctx.config).get(uploadKey(module, file));
-  if (!found) return fail('upload.private');
+  const stored = await uploadStoreOf(ctx.config).get(uploadKey(module, file));
+  if (!stored) return fail('upload.private');
+  const found = await openStored(stored, identityKeyOf(ctx.config), upload.sealedFor, file);
   try {
     if (!own)
       await recordAudit(ctx.db, ctx, {
