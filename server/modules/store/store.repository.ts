@@ -1,5 +1,5 @@
 // Store applications: one row per application, decided once.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeApplications } from '../../db/schema/store.ts';
 
@@ -79,4 +79,16 @@ export async function listApplications(
     .offset((page.pageNum - 1) * page.pageSize);
   const total = await db.select({ n: count() }).from(storeApplications).where(where);
   return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+/** Applications whose certificate is still a picture of the public `store` area (from before). */
+export async function applicationsWithPublicCertificates(db: DbOrTx) {
+  return db
+    .select({ id: storeApplications.id, certificate: storeApplications.certificate })
+    .from(storeApplications)
+    .where(like(storeApplications.certificate, '/uploads/store/%'));
+}
+
+export async function setApplicationCertificate(db: DbOrTx, id: string, certificate: string) {
+  await db.update(storeApplications).set({ certificate }).where(eq(storeApplications.id, id));
 }

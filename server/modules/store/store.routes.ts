@@ -14,10 +14,11 @@ import {
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as applications from './application.service.ts';
+import { privatizeOldCertificates } from './certificate-upkeep.ts';
 import { storeStateOfOwner } from './ownership.service.ts';
 import * as profile from './store-profile.service.ts';
 
-export function storeRoutes({ api }: ModuleDeps): void {
+export function storeRoutes({ api, app, config, database }: ModuleDeps): void {
   // Every `auth: 'seller'` call finds the caller's store in `ctx.storeId` (a suspended one is
   // restricted by the router).
   api.setStoreResolver((userId, { db }) => storeStateOfOwner(db, userId));
@@ -37,4 +38,13 @@ export function storeRoutes({ api }: ModuleDeps): void {
   api.handle(adminStoreReject, ({ id, reasonCode, reason }, ctx) =>
     applications.decide(ctx, { id, decision: 'reject', reasonCode, reason }),
   );
+
+  // Certificates from before the private area existed leave the public one, in the background.
+  app.addHook('onReady', async () => {
+    void privatizeOldCertificates(database.db, config)
+      .then((moved) => {
+        if (moved > 0) app.log.info({ moved }, 'company certificates moved to the private area');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'moving certificates failed'));
+  });
 }
