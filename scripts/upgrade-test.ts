@@ -1,4 +1,4 @@
-// `npm run test:upgrade [-- --from <rev>]` (docs/operations.md "Upgrades"): the migrations of this
+// `npm run test:upgrade [-- --from <rev> | --every]` (docs/operations.md "Upgrades"): the migrations of this
 // checkout applied while a server of the previous schema keeps taking traffic. A server built from
 // `--from` (default: the commit before the newest migration was added) starts on a PostgreSQL of
 // the run's own (DATABASE_URL, as in production; demo data) and takes a load of reads, logins,
@@ -24,6 +24,7 @@ import { TEST_ADDRESS } from '../server/testing/marketplace.ts';
 const { values: options } = parseArgs({
   options: {
     from: { type: 'string' },
+    every: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
   },
@@ -396,6 +397,50 @@ async function main(): Promise<number> {
   }
   say('passed: the previous server answered throughout the new migrations, nothing was lost');
   return 0;
+}
+
+/**
+ * `--every`: one run per migration under the expand-then-contract rule (from 0028), each from the
+ * commit before that migration was added, so every one of them is applied under load once.
+ */
+function runEvery(): number {
+  const ruled = migrationsAt()
+    .filter((name) => Number(name.slice(0, 4)) >= 28)
+    .sort();
+  let failed = 0;
+  for (const name of ruled) {
+    const added = git(
+      'log',
+      '-1',
+      '--format=%H',
+      '--diff-filter=A',
+      '--',
+      `server/db/migrations/${name}`,
+    );
+    if (!added) throw new Error(`${name} is not committed`);
+    say(`--- ${name}: from the commit before it (${added.slice(0, 12)}^)`);
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/upgrade-test.ts',
+        '--from',
+        `${added}^`,
+        '--seconds',
+        options.seconds,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0) failed += 1;
+  }
+  say(`${ruled.length - failed} of ${ruled.length} migrations applied under load without a fault`);
+  return failed === 0 ? 0 : 1;
+}
+
+if (options.every) {
+  fs.rmSync(runDir, { recursive: true, force: true });
+  process.exit(runEvery());
 }
 
 let code = 1;
