@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandConfig, type BrandColours } from './brand.ts';
+import type { BrandColours } from './brand.ts';
 import { contrastProblems, contrastRatio, relativeLuminance } from './brand-contrast.ts';
 
 const passing: BrandColours = {
@@ -69,15 +67,5 @@ describe('contrastProblems', () => {
       'headerText/headerBackground',
       'footerText/footerBackground',
     ]);
-  });
-
-  it('passes every brand shipped in brand-assets/', () => {
-    const dir = path.join(import.meta.dirname, '..', 'brand-assets');
-    for (const code of fs.readdirSync(dir)) {
-      const file = path.join(dir, code, 'brand.json');
-      if (!fs.existsSync(file)) continue;
-      const config = brandConfig.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-      expect(contrastProblems(config.colours), code).toEqual([]);
-    }
   });
 });
