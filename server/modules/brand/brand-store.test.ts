@@ -29,6 +29,7 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><!--caravan:brand-head--></head><body></body></html>',
   );
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   a = await createTestApp({ config: { webDist: dist } });
   bDatabase = connect(a.database.url, { max: 5 });
   b = await buildApp({ config: a.config, database: bDatabase, logger: false });
@@ -69,6 +70,9 @@ describe('brands in the database', () => {
           (await app.inject({ url: '/brand/icon-192.png', headers: { host: HOST } })).rawPayload,
       ),
     );
+    const worker = (app: FastifyInstance) =>
+      app.inject({ url: '/sw.js', headers: { host: HOST } }).then((answer) => answer.body);
+    const workerBefore = await Promise.all(apps.map(worker));
     const page = (app: FastifyInstance) => app.inject({ url: '/', headers: { host: HOST } });
     // Before: the host is nobody's, so the default brand answers there.
     expect((await page(a.app)).body).not.toContain('Meridian Renewed');
@@ -118,6 +122,11 @@ describe('brands in the database', () => {
       const iconAfter = (await app.inject({ url: '/brand/icon-192.png', headers: { host: HOST } }))
         .rawPayload;
       expect(iconAfter.equals(iconBefore[i]!)).toBe(false);
+      // A new service worker (its brand line changed) is offered to the open apps.
+      const workerAfter = await worker(app);
+      expect(workerAfter).toContain('self.addEventListener("fetch"');
+      expect(workerAfter).toContain('// brand meridian v2|');
+      expect(workerAfter).not.toBe(workerBefore[i]);
     }
   });
 
