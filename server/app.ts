@@ -32,7 +32,13 @@ import { sellerOrderRoutes } from './modules/order/seller-order.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { brandPageRoutes } from './modules/brand/brand-pages.routes.ts';
-import { BrandRegistry, defaultBrandAssetsDir } from './modules/brand/index.ts';
+import {
+  BrandListener,
+  BrandRegistry,
+  reloadBrands,
+  seedBrands,
+  defaultBrandAssetsDir,
+} from './modules/brand/index.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
@@ -242,6 +248,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.defaultBrand,
     acceptedPayments(config.wallet),
   );
+  // Brands live in the database (the files seed an empty one); every server reloads them when
+  // any server changes one (LISTEN/NOTIFY), so a change needs no restart. Without the database
+  // at start the files' brands answer.
+  const brandListener = new BrandListener(
+    database.pool.options,
+    () => reloadBrands(database.db, brands, app.log),
+    app.log,
+  );
+  app.addHook('onReady', async () => {
+    try {
+      await seedBrands(database.db, brands);
+      await brandListener.listen();
+      await brandListener.refresh();
+    } catch (error) {
+      app.log.error({ err: error }, 'brands could not be read from the database; files answer');
+    }
+  });
+  app.addHook('onClose', () => brandListener.close());
   const api = new Api({
     db: database.db,
     config,

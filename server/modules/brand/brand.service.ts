@@ -23,6 +23,17 @@ export interface Brand {
   dir: string;
   logoSvg: Buffer;
   iconSvg: Buffer;
+  /** The saved version the server holds (table `brands`); 0: the file's, before the database. */
+  version: number;
+}
+
+/** A brand as the files or the `brands` table hold it. */
+export interface BrandSource {
+  config: BrandConfig;
+  logoSvg: Buffer;
+  iconSvg: Buffer;
+  version: number;
+  enabled: boolean;
 }
 
 function omitDomains({ domains: _domains, ...rest }: BrandConfig): Omit<BrandConfig, 'domains'> {
@@ -43,31 +54,53 @@ export class BrandRegistry {
    * and no others.
    */
   constructor(
-    dir: string,
+    private readonly dir: string,
     private readonly defaultCode: string,
-    acceptedPayments: readonly AcceptedPayment[] = [],
+    private readonly acceptedPayments: readonly AcceptedPayment[] = [],
   ) {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      const brandDir = path.join(dir, entry.name);
-      const file = path.join(brandDir, 'brand.json');
-      if (!fs.existsSync(file)) continue;
-      const parsed = brandConfig.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-      if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
-      const config = parsed.data;
-      if (config.code !== entry.name) throw new Error(`${file}: code must equal its folder name`);
-      const brand: Brand = {
-        config,
-        public: { ...omitDomains(config), acceptedPayments: [...acceptedPayments] },
-        dir: brandDir,
-        logoSvg: fs.readFileSync(path.join(brandDir, config.logo)),
-        iconSvg: fs.readFileSync(path.join(brandDir, config.icon)),
-      };
-      this.brands.set(config.code, brand);
-      for (const domain of config.domains) this.byDomain.set(domain.toLowerCase(), brand);
-    }
+    this.install(readBrandFiles(dir));
     if (!this.brands.has(defaultCode))
       throw new Error(`BRAND=${defaultCode} has no folder in ${dir}`);
+  }
+
+  /** The brands of `brand-assets/` as they would seed an empty database. */
+  files(): BrandSource[] {
+    return readBrandFiles(this.dir);
+  }
+
+  /**
+   * Puts these brands in place of the ones held (the database's, after a change on any server).
+   * A disabled brand answers on no host; the default brand is kept whatever the rows say, so a
+   * request always has a brand. Icons of changed versions are rendered again on first use.
+   */
+  install(sources: readonly BrandSource[]): void {
+    const brands = new Map<string, Brand>();
+    const byDomain = new Map<string, Brand>();
+    for (const source of sources) {
+      if (!source.enabled && source.config.code !== this.defaultCode) continue;
+      const brand: Brand = {
+        config: source.config,
+        public: { ...omitDomains(source.config), acceptedPayments: [...this.acceptedPayments] },
+        dir: path.join(this.dir, source.config.code),
+        logoSvg: source.logoSvg,
+        iconSvg: source.iconSvg,
+        version: source.version,
+      };
+      brands.set(source.config.code, brand);
+      if (source.enabled)
+        for (const domain of source.config.domains) byDomain.set(domain.toLowerCase(), brand);
+    }
+    // Without its default brand the set is not used: the held brands stay (a bad row never
+    // leaves requests without a brand).
+    if (!brands.has(this.defaultCode) && this.brands.size > 0) return;
+    this.brands.clear();
+    this.byDomain.clear();
+    for (const [code, brand] of brands) this.brands.set(code, brand);
+    for (const [domain, brand] of byDomain) this.byDomain.set(domain, brand);
+    for (const key of this.icons.keys()) {
+      const [code, version] = key.split('/')[0]!.split('@');
+      if (this.brands.get(code!)?.version !== Number(version)) this.icons.delete(key);
+    }
   }
 
   codes(): string[] {
@@ -91,13 +124,15 @@ export class BrandRegistry {
    * What the page and `brand!current` expose for a brand: the file's public brand with the
    * operators' pages in place, and a version that changes when they do (empty: the file's alone).
    */
-  current(db: DbOrTx, brand: Brand): Promise<{ brand: PublicBrand; version: string }> {
-    return this.pages.publicBrand(db, brand);
+  async current(db: DbOrTx, brand: Brand): Promise<{ brand: PublicBrand; version: string }> {
+    const current = await this.pages.publicBrand(db, brand);
+    // The brand's own version is part of it: cached page shells are rebuilt after a save.
+    return { ...current, version: `v${brand.version}|${current.version}` };
   }
 
   /** A PNG icon of the brand; rendered on first use and kept. */
   icon(brand: Brand, kind: IconKind): Promise<Buffer> {
-    const key = `${brand.config.code}/${kind}`;
+    const key = `${brand.config.code}@${brand.version}/${kind}`;
     let rendered = this.icons.get(key);
     if (!rendered) {
       rendered = renderIcon(brand, kind);
@@ -113,6 +148,29 @@ export class BrandRegistry {
       [...this.brands.values()].flatMap((brand) => kinds.map((kind) => this.icon(brand, kind))),
     );
   }
+}
+
+/** Reads and validates every `brand-assets/<code>/brand.json` with its artwork. */
+export function readBrandFiles(dir: string): BrandSource[] {
+  const sources: BrandSource[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const brandDir = path.join(dir, entry.name);
+    const file = path.join(brandDir, 'brand.json');
+    if (!fs.existsSync(file)) continue;
+    const parsed = brandConfig.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
+    const config = parsed.data;
+    if (config.code !== entry.name) throw new Error(`${file}: code must equal its folder name`);
+    sources.push({
+      config,
+      logoSvg: fs.readFileSync(path.join(brandDir, config.logo)),
+      iconSvg: fs.readFileSync(path.join(brandDir, config.icon)),
+      version: 0,
+      enabled: true,
+    });
+  }
+  return sources;
 }
 
 async function renderIcon(brand: Brand, kind: IconKind): Promise<Buffer> {

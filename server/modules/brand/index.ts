@@ -3,5 +3,7 @@ export {
   BrandRegistry,
   defaultBrandAssetsDir,
   type Brand,
+  type BrandSource,
   type IconKind,
 } from './brand.service.ts';
+export { BrandListener, notifyBrandChange, reloadBrands, seedBrands } from './brand-store.ts';

@@ -2,6 +2,7 @@
 // for hashed assets, revalidated HTML, the per-brand index.html, web app manifest and icons, and
 // the SPA fallback (client routes that are not files get index.html; /api paths keep their 404
 // envelope because the API router owns them).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -189,6 +190,27 @@ export function webRoutes(deps: ModuleDeps): void {
       .header('cache-control', 'public, max-age=86400')
       .header('vary', 'Host')
       .send(png);
+  });
+
+  // The service worker names the version of its host's brand: after a brand change (or an
+  // operator's information page) its bytes differ, so the browser installs the new worker, which
+  // fetches the new brand shell on install, and open apps offer the update (src/app/pwa.ts).
+  app.get('/sw.js', async (request, reply) => {
+    const file = resolveStatic(root, '/sw.js');
+    if (!file) return notFound(request, reply);
+    const brand = registry.forHost(request.headers.host);
+    const { version } = await registry.current(deps.database.db, brand);
+    const body = `${fs.readFileSync(file.path, 'utf8')}\n// brand ${brand.config.code} ${version}\n`;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply
+      .type(contentTypes['.js'] as string)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host')
+      .header('etag', etag)
+      // The worker must be allowed to control the whole origin.
+      .header('service-worker-allowed', '/');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(body);
   });
 
   app.get('/*', async (request, reply) => {
