@@ -6,6 +6,7 @@
 import http from 'node:http';
 import exitHook from 'async-exit-hook';
 import { loadConfig, modeProblems, productionProblems } from './config.ts';
+import { networkProblems } from './modules/wallet/wallet.config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { restoreCheckPassed, restoreCheckPending } from './db/restore.ts';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   // Checked before anything is touched: a production process with unsafe settings never starts.
   const problems = [
     ...modeProblems().map((problem) => `refusing to start: ${problem}`),
+    ...networkProblems(baseConfig.wallet).map((problem) => `refusing to start: ${problem}`),
     ...productionProblems(baseConfig).map(
       (problem) => `refusing to start in production: ${problem}`,
     ),

@@ -3,10 +3,13 @@
 
 import type { AcceptedPayment } from '../../../domain/brand.ts';
 import { intFromEnv } from '../../platform/env.ts';
+import { parseChainNetworks } from './chain-networks.ts';
 
 export interface ChainNetworkConfig {
   /** Network code shown to users and used as withdrawal `channel`, e.g. `ERC20`. */
   code: string;
+  /** What users read for the network (CHAIN_NETWORKS `label`); absent: the code. */
+  label?: string | undefined;
   coin: string;
   chainId: number;
   rpcUrl: string;
@@ -21,6 +24,10 @@ export interface ChainNetworkConfig {
   hotWalletKey: `0x${string}` | undefined;
   /** An explorer's address page with `{address}` in it (CHAIN_EXPLORER_ADDRESS_URL); none on a test network. */
   explorerAddressUrl?: string | undefined;
+  /** An explorer's transaction page with `{tx}` in it (CHAIN_NETWORKS `explorerUrl.tx`). */
+  explorerTxUrl?: string | undefined;
+  /** This network's withdrawal fee rule (CHAIN_NETWORKS `withdrawFee`); absent: the platform rule. */
+  withdrawFee?: { rate: string; min: string } | undefined;
   /** First block the watcher reads when it has no cursor yet. */
   startBlock: bigint | undefined;
   /** Background job period; 0 disables the in-process jobs (tests run sweeps themselves). */
@@ -30,7 +37,10 @@ export interface ChainNetworkConfig {
 }
 
 export interface WalletConfig {
+  /** The first of `networks`: the one network the chain jobs and routes serve today. */
   chain: ChainNetworkConfig | undefined;
+  /** Every configured network (CHAIN_NETWORKS, or the single `CHAIN_*` network as one entry). */
+  networks?: ChainNetworkConfig[] | undefined;
   manualDeposit: { enabled: boolean; max: string; network: string };
   withdraw: {
     min: string;
@@ -97,10 +107,51 @@ function decimal(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return value;
 }
 
+/** The networks of CHAIN_NETWORKS, with their keys read from the variables they name. */
+function networksFromList(env: NodeJS.ProcessEnv, value: string): ChainNetworkConfig[] {
+  if (env.CHAIN_RPC_URL)
+    throw new Error(
+      'CHAIN_NETWORKS and CHAIN_RPC_URL are both set: list every network in CHAIN_NETWORKS',
+    );
+  const depositXpub = env.CHAIN_DEPOSIT_XPUB;
+  if (!depositXpub) throw new Error('CHAIN_DEPOSIT_XPUB must be an extended public key');
+  const pollMs = intFromEnv(env, 'CHAIN_POLL_MS', 4000);
+  return parseChainNetworks(value).map((entry) => {
+    const key = entry.hotWalletKeyEnv ? env[entry.hotWalletKeyEnv] : undefined;
+    if (key && !/^0x[0-9a-fA-F]{64}$/.test(key))
+      throw new Error(
+        `CHAIN_NETWORKS network ${entry.name}: ${entry.hotWalletKeyEnv} must be a 32-byte hex private key`,
+      );
+    return {
+      code: entry.name,
+      label: entry.label,
+      coin: 'USDT',
+      chainId: entry.chainId,
+      rpcUrl: entry.rpcUrl,
+      tokenAddress: entry.usdtAddress as `0x${string}`,
+      decimals: entry.decimals,
+      confirmations: entry.confirmations,
+      depositMin: entry.depositMin,
+      depositXpub,
+      hotWalletKey: key ? (key as `0x${string}`) : undefined,
+      explorerAddressUrl: entry.explorerUrl?.address,
+      explorerTxUrl: entry.explorerUrl?.tx,
+      withdrawFee: entry.withdrawFee,
+      startBlock: entry.startBlock === undefined ? undefined : BigInt(entry.startBlock),
+      pollMs,
+      testNetwork: entry.testNetwork,
+    };
+  });
+}
+
 export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletConfig {
   const rpcUrl = env.CHAIN_RPC_URL;
   let chain: ChainNetworkConfig | undefined;
-  if (rpcUrl) {
+  let networks: ChainNetworkConfig[] = [];
+  if (env.CHAIN_NETWORKS) {
+    networks = networksFromList(env, env.CHAIN_NETWORKS);
+    chain = networks[0];
+  } else if (rpcUrl) {
     const tokenAddress = env.CHAIN_USDT_ADDRESS;
     const depositXpub = env.CHAIN_DEPOSIT_XPUB;
     if (!tokenAddress || !/^0x[0-9a-fA-F]{40}$/.test(tokenAddress))
@@ -125,9 +176,11 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
       pollMs: intFromEnv(env, 'CHAIN_POLL_MS', 4000),
       testNetwork: env.CHAIN_TEST_NETWORK === 'local',
     };
+    networks = [chain];
   }
   return {
     chain,
+    networks,
     manualDeposit: {
       enabled: text(env, 'WALLET_MANUAL_DEPOSIT', 'on') !== 'off',
       max: decimal(env, 'WALLET_DEPOSIT_MAX', '1000000'),
@@ -163,4 +216,17 @@ export function acceptedPayments(config: WalletConfig): AcceptedPayment[] {
   if (manual.proof) accepted.push({ kind: 'proof', coin: 'USDT', network, testNetwork: false });
   if (manual.bank) accepted.push({ kind: 'bank', coin: 'USDT', network, testNetwork: false });
   return accepted;
+}
+
+/**
+ * Start-up refusals of the network list: the chain jobs, routes and payouts serve one network so
+ * far, so a list of several would silently leave all but the first unwatched (deposits on them
+ * never credited). Refusing is the honest answer until each network runs its own watcher.
+ */
+export function networkProblems(config: WalletConfig): string[] {
+  const networks = config.networks ?? [];
+  if (networks.length <= 1) return [];
+  return [
+    `CHAIN_NETWORKS lists ${networks.length} networks (${networks.map((n) => n.code).join(', ')}); this server serves one network at a time so far: list one`,
+  ];
 }
