@@ -15,6 +15,7 @@ import { userStatusValues } from '../operator/user-status.ts';
 import { isCalendarDay } from '../store/report-range.ts';
 import { idParam, jsonArray, optionalFlag, optionalText, paged, pagingInput } from './common.ts';
 import { defineEndpoint } from './define.ts';
+import { allPermissions } from '../operator/permissions.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -51,6 +52,7 @@ export const adminAuditList = defineEndpoint({
   name: 'admin/audit!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['platform.audit'],
   tag: 'Operator',
   summary:
     'The append-only audit log of operator actions, newest first; filters: actor (username), action, target kind / id, platform days from..to.',
@@ -92,6 +94,7 @@ export const adminUserList = defineEndpoint({
   name: 'admin/user!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['support.users', 'moderation.users', 'platform.roles'],
   tag: 'Operator',
   summary:
     'Users, newest first; `q` searches username, e-mail, user code and phone; filters: role, status.',
@@ -116,6 +119,7 @@ export const adminUserInfo = defineEndpoint({
   name: 'admin/user!info',
   method: 'read',
   auth: 'operator',
+  permissions: ['support.users', 'moderation.users', 'platform.roles'],
   tag: 'Operator',
   summary:
     'One user: profile, wallet balances, latest orders, deposits and withdrawals, sessions and login attempts.',
@@ -167,6 +171,7 @@ export const adminUserSetStatus = defineEndpoint({
   name: 'admin/user!setStatus',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.users'],
   tag: 'Operator',
   summary:
     'Sets a user active, disabled or business-locked; a reason is required for the last two and the user reads it when refused. Disabling ends their sessions at once, and their stores take no payment; with `suspendStores` the stores they run are suspended in the same decision (same reason).',
@@ -183,6 +188,7 @@ export const adminUserSetRoles = defineEndpoint({
   name: 'admin/user!setRoles',
   method: 'write',
   auth: 'admin',
+  permissions: ['platform.roles'],
   tag: 'Operator',
   summary:
     "Sets a user's operator roles (`admin`, `support`; other roles stay). They apply to the next call.",
@@ -265,6 +271,7 @@ export const adminDashboard = defineEndpoint({
   name: 'admin/dashboard!stats',
   method: 'read',
   auth: 'operator',
+  permissions: allPermissions,
   tag: 'Operator',
   summary:
     'Platform figures over `from`..`to` (platform days YYYY-MM-DD in the platform time zone, both included; default the last 30 days, at most 366), each with its series per day; open store applications and refund disputes are counted now.',
@@ -295,6 +302,7 @@ export const adminSysparaList = defineEndpoint({
   name: 'admin/syspara!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['platform.parameters', 'finance.rates'],
   tag: 'Operator',
   summary:
     'Every system parameter the server reads (order fees, commission and timers, wallet limits and fees, storefront limits and links) with its type, range, value now and default.',
@@ -306,6 +314,7 @@ export const adminSysparaUpdate = defineEndpoint({
   name: 'admin/syspara!update',
   method: 'write',
   auth: 'admin',
+  permissions: ['platform.parameters', 'finance.rates'],
   tag: 'Operator',
   summary:
     'Changes one system parameter, checked by type and range; the old and new value go to the audit log and the change applies to the next call (no restart).',
@@ -342,6 +351,7 @@ export const adminStoreList = defineEndpoint({
   name: 'admin/store!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary: 'Stores, newest first; `q` searches the name; `status` active or suspended.',
   input: z.object({
@@ -356,6 +366,7 @@ export const adminStoreInfo = defineEndpoint({
   name: 'admin/store!info',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary: 'One store with its moderation state, listings (on shelf, hidden) and open orders.',
   input: z.object({ sellerId: idParam }),
@@ -366,6 +377,7 @@ export const adminStoreSetStatus = defineEndpoint({
   name: 'admin/store!setStatus',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary:
     'Suspends a store (a reason required, which the store reads: its listings leave the storefront, open orders go on) or reinstates it.',
@@ -396,6 +408,7 @@ export const adminGoodsList = defineEndpoint({
   name: 'admin/goods!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.goods'],
   tag: 'Operator',
   summary: 'Listings of every store, newest first; `q` searches names; filters: store, hidden.',
   input: z.object({
@@ -417,6 +430,7 @@ export const adminGoodsHide = defineEndpoint({
   name: 'admin/goods!hide',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.goods'],
   tag: 'Operator',
   summary:
     'Hides a listing (moderation): off the storefront, its store cannot put it back; the reason (required) is shown to the store.',
@@ -428,6 +442,7 @@ export const adminGoodsRestore = defineEndpoint({
   name: 'admin/goods!restore',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.goods'],
   tag: 'Operator',
   summary: 'Restores a hidden listing to the shelf state it had before.',
   input: z.object({ sellerGoodsId: idParam, reason: optionalText(500) }),
@@ -487,6 +502,7 @@ export const adminCategoryList = defineEndpoint({
   name: 'admin/category!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['catalogue.categories'],
   tag: 'Operator',
   summary: 'Every category (two levels), enabled or not, with its names in every language and use.',
   input: z.object({}),
@@ -497,6 +513,7 @@ export const adminCategorySave = defineEndpoint({
   name: 'admin/category!save',
   method: 'write',
   auth: 'admin',
+  permissions: ['catalogue.categories'],
   tag: 'Operator',
   summary:
     'Creates (no `id`) or changes a category: names per language (English required), parent (a top-level category; two levels), icon, order, recommended, enabled.',
@@ -522,6 +539,7 @@ export const adminCategoryDelete = defineEndpoint({
   name: 'admin/category!delete',
   method: 'write',
   auth: 'admin',
+  permissions: ['catalogue.categories'],
   tag: 'Operator',
   summary: 'Deletes a category; refused while listings use it or it has subcategories.',
   input: z.object({ id: idParam }),
@@ -552,6 +570,7 @@ export const adminBannerList = defineEndpoint({
   name: 'admin/banner!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.banners'],
   tag: 'Operator',
   summary:
     'Every banner of every position and brand, in display order, with its active period; also the brands a banner can be shown on.',
@@ -566,6 +585,7 @@ export const adminBannerSave = defineEndpoint({
   name: 'admin/banner!save',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.banners'],
   tag: 'Operator',
   summary:
     'Creates (no `id`) or changes a banner: position, the brand that shows it (empty: every brand), titles per language, picture, link, order, enabled, active period (platform time).',
@@ -607,6 +627,7 @@ export const adminBannerDelete = defineEndpoint({
   name: 'admin/banner!delete',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.banners'],
   tag: 'Operator',
   summary: 'Deletes a banner.',
   input: z.object({ id: idParam }),
@@ -629,6 +650,7 @@ export const adminLotteryList = defineEndpoint({
   name: 'admin/lottery!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['catalogue.furniture'],
   tag: 'Operator',
   summary:
     'The lucky-draw activities, latest start first (the current one is what the storefront shows).',
@@ -640,6 +662,7 @@ export const adminLotterySave = defineEndpoint({
   name: 'admin/lottery!save',
   method: 'write',
   auth: 'admin',
+  permissions: ['catalogue.furniture'],
   tag: 'Operator',
   summary:
     'Creates (no `id`) or changes a lucky-draw activity: titles, the https page it opens, its period (platform time), enabled.',
