@@ -15,7 +15,7 @@ import { userStatusValues } from '../operator/user-status.ts';
 import { isCalendarDay } from '../store/report-range.ts';
 import { idParam, jsonArray, optionalFlag, optionalText, paged, pagingInput } from './common.ts';
 import { defineEndpoint } from './define.ts';
-import { allPermissions } from '../operator/permissions.ts';
+import { allPermissions, type Permission } from '../operator/permissions.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -184,6 +184,74 @@ export const adminUserSetStatus = defineEndpoint({
   output: adminUserRow,
 });
 
+// ---------------------------------------------------------------------------------------------
+// Operator roles (issue 37)
+
+/** A role's code: a built-in (`admin`, `support`) or `op_<id>` for a role made in the console. */
+export const operatorRoleCode = z
+  .string()
+  .trim()
+  .regex(/^(admin|support|op_[0-9a-z]{1,40})$/, 'admin, support or op_<id>');
+
+export const adminRole = z.object({
+  code: z.string(),
+  name: z.string(),
+  permissions: z.array(z.enum(allPermissions as [Permission, ...Permission[]])),
+  /** `admin` and `support`: listed with what they grant, never changed or deleted. */
+  builtIn: z.boolean(),
+  /** How many accounts hold the role now. */
+  holders: z.number().int(),
+  updateTime: z.string(),
+});
+export type AdminRole = z.infer<typeof adminRole>;
+
+export const adminRoleList = defineEndpoint({
+  name: 'admin/role!list',
+  method: 'read',
+  auth: 'operator',
+  permissions: ['platform.roles'],
+  tag: 'Operator',
+  summary:
+    'The operator roles: the built-ins `admin` (everything) and `support` (every operator read and chat) and the roles admins made from permissions, each with how many accounts hold it.',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminRole), permissions: z.array(z.string()) }),
+});
+
+export const adminRoleSave = defineEndpoint({
+  name: 'admin/role!save',
+  method: 'write',
+  auth: 'admin',
+  permissions: ['platform.roles'],
+  tag: 'Operator',
+  summary:
+    'Creates a role (no `code`) or changes one: its name and permissions (at least one). Built-ins are refused, and so is a role the caller holds (nobody widens their own rights). Audited; applies to the next call of every holder.',
+  input: z.object({
+    code: z.preprocess(blankToUndefined, operatorRoleCode.optional()),
+    name: z.string().trim().min(1).max(60),
+    permissions: z.preprocess(
+      jsonArray,
+      z
+        .array(z.enum(allPermissions as [Permission, ...Permission[]]))
+        .min(1)
+        .max(50),
+    ),
+    reason: optionalText(500),
+  }),
+  output: adminRole,
+});
+
+export const adminRoleDelete = defineEndpoint({
+  name: 'admin/role!delete',
+  method: 'write',
+  auth: 'admin',
+  permissions: ['platform.roles'],
+  tag: 'Operator',
+  summary:
+    'Deletes a role nobody holds any more (built-ins never). Audited with the role as it was.',
+  input: z.object({ code: operatorRoleCode, reason: optionalText(500) }),
+  output: z.object({ code: z.string() }),
+});
+
 export const adminUserSetRoles = defineEndpoint({
   name: 'admin/user!setRoles',
   method: 'write',
@@ -191,10 +259,10 @@ export const adminUserSetRoles = defineEndpoint({
   permissions: ['platform.roles'],
   tag: 'Operator',
   summary:
-    "Sets a user's operator roles (`admin`, `support`; other roles stay). They apply to the next call.",
+    "Sets a user's operator roles (`admin`, `support` or a role code from `admin/role!list`; other roles stay). They apply to the next call of the user's open sessions.",
   input: z.object({
     id: idParam,
-    roles: z.preprocess(jsonArray, z.array(z.enum(['admin', 'support'])).max(2)),
+    roles: z.preprocess(jsonArray, z.array(operatorRoleCode).max(20)),
     reason: optionalText(500),
   }),
   output: adminUserRow,

@@ -7,7 +7,13 @@
 import type { EndpointAuth } from '../api/define.ts';
 
 export const permissionAreas = {
-  finance: ['finance.deposits', 'finance.withdrawals', 'finance.rates', 'finance.refunds', 'finance.reserves'],
+  finance: [
+    'finance.deposits',
+    'finance.withdrawals',
+    'finance.rates',
+    'finance.refunds',
+    'finance.reserves',
+  ],
   credit: ['credit.kyc', 'credit.loans'],
   moderation: ['moderation.goods', 'moderation.stores', 'moderation.banners', 'moderation.users'],
   support: ['support.chat', 'support.users'],

@@ -42,7 +42,10 @@ export const operatorRoles = pgTable(
     /** `admin`, `support`, or `op_<id>` for a role made in the console. */
     code: text().primaryKey(),
     name: text().notNull(),
-    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     builtIn: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
