@@ -1,6 +1,7 @@
 // Endpoints of the operator console (`admin/...`): the audit log, and the reason every operator
-// decision takes. Reads are open to both operator roles (`admin`, `support`); anything that moves
-// money or changes a setting needs `admin`.
+// decision takes. Reads are open to both built-in operator roles (`admin`, `support`); anything that moves
+// money or changes a setting needs `admin`. Each also names the permissions that admit a role made
+// in the console (domain/operator/permissions.ts).
 import { z } from 'zod';
 import {
   bannerLinkFits,
