@@ -144,6 +144,11 @@ export const errorKeys = [
   'listing.importUnreadable',
   // operator console
   'operator.ownRecord',
+  'operator.permissionMissing',
+  'operator.roleNotFound',
+  'operator.roleBuiltIn',
+  'operator.roleNameTaken',
+  'operator.roleInUse',
   'auth.accountDisabledReason',
   'auth.businessLockedReason',
   'syspara.unknown',

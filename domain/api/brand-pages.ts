@@ -52,6 +52,7 @@ export const adminBrandPageList = defineEndpoint({
   name: 'admin/brandPage!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['platform.brands'],
   tag: 'Operator',
   summary:
     "Every information page of a brand (default: this host's) with the content the storefront shows and where it comes from; also the brands and the languages each offers.",
@@ -69,6 +70,7 @@ export const adminBrandPageSave = defineEndpoint({
   name: 'admin/brandPage!save',
   method: 'write',
   auth: 'admin',
+  permissions: ['platform.brands'],
   tag: 'Operator',
   summary:
     "Publishes an operator's version of a page: title and paragraphs per language (JSON), English required; numbers and promises the platform does not back are refused.",
@@ -85,6 +87,7 @@ export const adminBrandPageReset = defineEndpoint({
   name: 'admin/brandPage!reset',
   method: 'write',
   auth: 'admin',
+  permissions: ['platform.brands'],
   tag: 'Operator',
   summary: "Deletes the operator's version of a page: the storefront shows the brand file's again.",
   input: z.object({ brand: brandCodeParam, page: z.enum(informationPages) }),

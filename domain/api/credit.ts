@@ -103,6 +103,7 @@ export const adminKycList = defineEndpoint({
   name: 'admin/kyc!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['credit.kyc'],
   tag: 'Operator',
   summary: 'Verifications, pending first; ID numbers masked.',
   input: z.object({
@@ -116,6 +117,7 @@ export const adminKycRevealId = defineEndpoint({
   name: 'admin/kyc!revealId',
   method: 'write',
   auth: 'admin',
+  permissions: ['credit.kyc'],
   tag: 'Operator',
   summary:
     'The full ID number of a verification, for an admin only; every read is in the audit log.',
@@ -127,6 +129,7 @@ export const adminKycApprove = defineEndpoint({
   name: 'admin/kyc!approve',
   method: 'write',
   auth: 'admin',
+  permissions: ['credit.kyc'],
   tag: 'Operator',
   summary: 'Approves a pending verification; logged.',
   input: z.object({ id: idParam, ...decisionReasonFields }),
@@ -137,6 +140,7 @@ export const adminKycReject = defineEndpoint({
   name: 'admin/kyc!reject',
   method: 'write',
   auth: 'admin',
+  permissions: ['credit.kyc'],
   tag: 'Operator',
   summary: 'Rejects a pending verification with a reason the user reads; logged.',
   input: z.object({ id: idParam, ...decisionReasonFields }),
@@ -221,6 +225,7 @@ export const adminLoanProductList = defineEndpoint({
   name: 'admin/loanProduct!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['credit.loans'],
   tag: 'Operator',
   summary: 'Every loan product, active or not.',
   input: z.object({}),
@@ -231,6 +236,7 @@ export const adminLoanProductSave = defineEndpoint({
   name: 'admin/loanProduct!save',
   method: 'write',
   auth: 'admin',
+  permissions: ['credit.loans'],
   tag: 'Operator',
   summary:
     'Creates or changes a loan product (amounts within 100,000..30,000,000 at most, terms at most 365 days). Changed terms invalidate quotes already shown.',
@@ -454,6 +460,7 @@ export const adminLoanList = defineEndpoint({
   name: 'admin/loan!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['credit.loans'],
   tag: 'Operator',
   summary: 'Loans, applications under review first.',
   input: z.object({
@@ -467,6 +474,7 @@ export const adminLoanApprove = defineEndpoint({
   name: 'admin/loan!approve',
   method: 'write',
   auth: 'admin',
+  permissions: ['credit.loans'],
   tag: 'Operator',
   summary:
     'Approves an application: the loan is paid to the borrower (ledger posting loan_disburse) and the schedule starts today; logged.',
@@ -478,6 +486,7 @@ export const adminLoanReject = defineEndpoint({
   name: 'admin/loan!reject',
   method: 'write',
   auth: 'admin',
+  permissions: ['credit.loans'],
   tag: 'Operator',
   summary:
     'Rejects an application with a reason the applicant reads (they may apply again); logged.',

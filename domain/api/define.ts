@@ -1,6 +1,7 @@
 // How an endpoint of the wire contract is described: one record per `/api/<module>!<action>.action`,
 // shared by the server (validation, routing, OpenAPI) and the client (types, fetchers).
 import type { z } from 'zod';
+import type { Permission } from '../operator/permissions.ts';
 
 /** `read` calls accept GET and POST and may be cached; `write` calls accept POST only. */
 export type EndpointMethod = 'read' | 'write';
@@ -30,6 +31,13 @@ export interface Endpoint<
   name: Name;
   method: EndpointMethod;
   auth: EndpointAuth;
+  /**
+   * Operator endpoints (`auth: 'operator' | 'admin'`) name the permissions that admit a caller
+   * of a custom role, any one sufficing (domain/operator/permissions.ts); the built-in `admin`
+   * and `support` roles are admitted by `auth` as before. Required there: the router refuses to
+   * register an operator endpoint without them.
+   */
+  permissions?: readonly Permission[];
   /** Area of the product, used to group the API reference. */
   tag: string;
   summary: string;

@@ -1,6 +1,7 @@
 // Endpoints of the operator console (`admin/...`): the audit log, and the reason every operator
-// decision takes. Reads are open to both operator roles (`admin`, `support`); anything that moves
-// money or changes a setting needs `admin`.
+// decision takes. Reads are open to both built-in operator roles (`admin`, `support`); anything that moves
+// money or changes a setting needs `admin`. Each also names the permissions that admit a role made
+// in the console (domain/operator/permissions.ts).
 import { z } from 'zod';
 import {
   bannerLinkFits,
@@ -15,6 +16,7 @@ import { userStatusValues } from '../operator/user-status.ts';
 import { isCalendarDay } from '../store/report-range.ts';
 import { idParam, jsonArray, optionalFlag, optionalText, paged, pagingInput } from './common.ts';
 import { defineEndpoint } from './define.ts';
+import { allPermissions, type Permission } from '../operator/permissions.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -51,6 +53,7 @@ export const adminAuditList = defineEndpoint({
   name: 'admin/audit!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['platform.audit'],
   tag: 'Operator',
   summary:
     'The append-only audit log of operator actions, newest first; filters: actor (username), action, target kind / id, platform days from..to.',
@@ -92,6 +95,7 @@ export const adminUserList = defineEndpoint({
   name: 'admin/user!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['support.users', 'moderation.users', 'platform.roles'],
   tag: 'Operator',
   summary:
     'Users, newest first; `q` searches username, e-mail, user code and phone; filters: role, status.',
@@ -116,6 +120,7 @@ export const adminUserInfo = defineEndpoint({
   name: 'admin/user!info',
   method: 'read',
   auth: 'operator',
+  permissions: ['support.users', 'moderation.users', 'platform.roles'],
   tag: 'Operator',
   summary:
     'One user: profile, wallet balances, latest orders, deposits and withdrawals, sessions and login attempts.',
@@ -167,6 +172,7 @@ export const adminUserSetStatus = defineEndpoint({
   name: 'admin/user!setStatus',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.users'],
   tag: 'Operator',
   summary:
     'Sets a user active, disabled or business-locked; a reason is required for the last two and the user reads it when refused. Disabling ends their sessions at once, and their stores take no payment; with `suspendStores` the stores they run are suspended in the same decision (same reason).',
@@ -179,16 +185,85 @@ export const adminUserSetStatus = defineEndpoint({
   output: adminUserRow,
 });
 
+// ---------------------------------------------------------------------------------------------
+// Operator roles (issue 37)
+
+/** A role's code: a built-in (`admin`, `support`) or `op_<id>` for a role made in the console. */
+export const operatorRoleCode = z
+  .string()
+  .trim()
+  .regex(/^(admin|support|op_[0-9a-z]{1,40})$/, 'admin, support or op_<id>');
+
+export const adminRole = z.object({
+  code: z.string(),
+  name: z.string(),
+  permissions: z.array(z.enum(allPermissions as [Permission, ...Permission[]])),
+  /** `admin` and `support`: listed with what they grant, never changed or deleted. */
+  builtIn: z.boolean(),
+  /** How many accounts hold the role now. */
+  holders: z.number().int(),
+  updateTime: z.string(),
+});
+export type AdminRole = z.infer<typeof adminRole>;
+
+export const adminRoleList = defineEndpoint({
+  name: 'admin/role!list',
+  method: 'read',
+  auth: 'operator',
+  permissions: ['platform.roles'],
+  tag: 'Operator',
+  summary:
+    'The operator roles: the built-ins `admin` (everything) and `support` (every operator read and chat) and the roles admins made from permissions, each with how many accounts hold it.',
+  input: z.object({}),
+  output: z.object({ list: z.array(adminRole), permissions: z.array(z.string()) }),
+});
+
+export const adminRoleSave = defineEndpoint({
+  name: 'admin/role!save',
+  method: 'write',
+  auth: 'admin',
+  permissions: ['platform.roles'],
+  tag: 'Operator',
+  summary:
+    'Creates a role (no `code`) or changes one: its name and permissions (at least one). Built-ins are refused, and so is a role the caller holds (nobody widens their own rights). Audited; applies to the next call of every holder.',
+  input: z.object({
+    code: z.preprocess(blankToUndefined, operatorRoleCode.optional()),
+    name: z.string().trim().min(1).max(60),
+    permissions: z.preprocess(
+      jsonArray,
+      z
+        .array(z.enum(allPermissions as [Permission, ...Permission[]]))
+        .min(1)
+        .max(50),
+    ),
+    reason: optionalText(500),
+  }),
+  output: adminRole,
+});
+
+export const adminRoleDelete = defineEndpoint({
+  name: 'admin/role!delete',
+  method: 'write',
+  auth: 'admin',
+  permissions: ['platform.roles'],
+  tag: 'Operator',
+  summary:
+    'Deletes a role nobody holds any more (built-ins never). Audited with the role as it was.',
+  input: z.object({ code: operatorRoleCode, reason: optionalText(500) }),
+  output: z.object({ code: z.string() }),
+});
+
 export const adminUserSetRoles = defineEndpoint({
   name: 'admin/user!setRoles',
   method: 'write',
   auth: 'admin',
+  permissions: ['platform.roles'],
   tag: 'Operator',
   summary:
-    "Sets a user's operator roles (`admin`, `support`; other roles stay). They apply to the next call.",
+    "Sets a user's operator roles (`admin`, `support` or a role code from `admin/role!list`; other roles stay). They apply to the next call of the user's open sessions.",
   input: z.object({
     id: idParam,
-    roles: z.preprocess(jsonArray, z.array(z.enum(['admin', 'support'])).max(2)),
+    roles: z.preprocess(jsonArray, z.array(operatorRoleCode).max(20)),
     reason: optionalText(500),
   }),
   output: adminUserRow,
@@ -265,6 +340,7 @@ export const adminDashboard = defineEndpoint({
   name: 'admin/dashboard!stats',
   method: 'read',
   auth: 'operator',
+  permissions: allPermissions,
   tag: 'Operator',
   summary:
     'Platform figures over `from`..`to` (platform days YYYY-MM-DD in the platform time zone, both included; default the last 30 days, at most 366), each with its series per day; open store applications and refund disputes are counted now.',
@@ -295,6 +371,7 @@ export const adminSysparaList = defineEndpoint({
   name: 'admin/syspara!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['platform.parameters', 'finance.rates'],
   tag: 'Operator',
   summary:
     'Every system parameter the server reads (order fees, commission and timers, wallet limits and fees, storefront limits and links) with its type, range, value now and default.',
@@ -306,6 +383,7 @@ export const adminSysparaUpdate = defineEndpoint({
   name: 'admin/syspara!update',
   method: 'write',
   auth: 'admin',
+  permissions: ['platform.parameters', 'finance.rates'],
   tag: 'Operator',
   summary:
     'Changes one system parameter, checked by type and range; the old and new value go to the audit log and the change applies to the next call (no restart).',
@@ -342,6 +420,7 @@ export const adminStoreList = defineEndpoint({
   name: 'admin/store!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary: 'Stores, newest first; `q` searches the name; `status` active or suspended.',
   input: z.object({
@@ -356,6 +435,7 @@ export const adminStoreInfo = defineEndpoint({
   name: 'admin/store!info',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary: 'One store with its moderation state, listings (on shelf, hidden) and open orders.',
   input: z.object({ sellerId: idParam }),
@@ -366,6 +446,7 @@ export const adminStoreSetStatus = defineEndpoint({
   name: 'admin/store!setStatus',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary:
     'Suspends a store (a reason required, which the store reads: its listings leave the storefront, open orders go on) or reinstates it.',
@@ -396,6 +477,7 @@ export const adminGoodsList = defineEndpoint({
   name: 'admin/goods!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.goods'],
   tag: 'Operator',
   summary: 'Listings of every store, newest first; `q` searches names; filters: store, hidden.',
   input: z.object({
@@ -417,6 +499,7 @@ export const adminGoodsHide = defineEndpoint({
   name: 'admin/goods!hide',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.goods'],
   tag: 'Operator',
   summary:
     'Hides a listing (moderation): off the storefront, its store cannot put it back; the reason (required) is shown to the store.',
@@ -428,6 +511,7 @@ export const adminGoodsRestore = defineEndpoint({
   name: 'admin/goods!restore',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.goods'],
   tag: 'Operator',
   summary: 'Restores a hidden listing to the shelf state it had before.',
   input: z.object({ sellerGoodsId: idParam, reason: optionalText(500) }),
@@ -487,6 +571,7 @@ export const adminCategoryList = defineEndpoint({
   name: 'admin/category!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['catalogue.categories'],
   tag: 'Operator',
   summary: 'Every category (two levels), enabled or not, with its names in every language and use.',
   input: z.object({}),
@@ -497,6 +582,7 @@ export const adminCategorySave = defineEndpoint({
   name: 'admin/category!save',
   method: 'write',
   auth: 'admin',
+  permissions: ['catalogue.categories'],
   tag: 'Operator',
   summary:
     'Creates (no `id`) or changes a category: names per language (English required), parent (a top-level category; two levels), icon, order, recommended, enabled.',
@@ -522,6 +608,7 @@ export const adminCategoryDelete = defineEndpoint({
   name: 'admin/category!delete',
   method: 'write',
   auth: 'admin',
+  permissions: ['catalogue.categories'],
   tag: 'Operator',
   summary: 'Deletes a category; refused while listings use it or it has subcategories.',
   input: z.object({ id: idParam }),
@@ -552,6 +639,7 @@ export const adminBannerList = defineEndpoint({
   name: 'admin/banner!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.banners'],
   tag: 'Operator',
   summary:
     'Every banner of every position and brand, in display order, with its active period; also the brands a banner can be shown on.',
@@ -566,6 +654,7 @@ export const adminBannerSave = defineEndpoint({
   name: 'admin/banner!save',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.banners'],
   tag: 'Operator',
   summary:
     'Creates (no `id`) or changes a banner: position, the brand that shows it (empty: every brand), titles per language, picture, link, order, enabled, active period (platform time).',
@@ -607,6 +696,7 @@ export const adminBannerDelete = defineEndpoint({
   name: 'admin/banner!delete',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.banners'],
   tag: 'Operator',
   summary: 'Deletes a banner.',
   input: z.object({ id: idParam }),
@@ -629,6 +719,7 @@ export const adminLotteryList = defineEndpoint({
   name: 'admin/lottery!list',
   method: 'read',
   auth: 'operator',
+  permissions: ['catalogue.furniture'],
   tag: 'Operator',
   summary:
     'The lucky-draw activities, latest start first (the current one is what the storefront shows).',
@@ -640,6 +731,7 @@ export const adminLotterySave = defineEndpoint({
   name: 'admin/lottery!save',
   method: 'write',
   auth: 'admin',
+  permissions: ['catalogue.furniture'],
   tag: 'Operator',
   summary:
     'Creates (no `id`) or changes a lucky-draw activity: titles, the https page it opens, its period (platform time), enabled.',

@@ -503,6 +503,7 @@ export const adminOrderRefunds = defineEndpoint({
   name: 'admin/order!listRefunds',
   method: 'read',
   auth: 'operator',
+  permissions: ['finance.refunds'],
   tag: 'Operator',
   summary:
     'Refund and return requests, oldest first; refundStatus filters (default 1 = refunding).',
@@ -514,6 +515,7 @@ export const adminOrderApproveRefund = defineEndpoint({
   name: 'admin/order!approveRefund',
   method: 'write',
   auth: 'admin',
+  permissions: ['finance.refunds'],
   tag: 'Operator',
   idempotent: true,
   summary:
@@ -530,6 +532,7 @@ export const adminOrderRejectRefund = defineEndpoint({
   name: 'admin/order!rejectRefund',
   method: 'write',
   auth: 'admin',
+  permissions: ['finance.refunds'],
   tag: 'Operator',
   summary: 'Reject a refund request: the order returns to the status it had before the request.',
   input: orderIdInput.extend({ ...decisionReasonFields, remark: optionalText(500) }),

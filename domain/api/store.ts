@@ -114,6 +114,7 @@ export const adminStoreApplications = defineEndpoint({
   name: 'admin/store!applications',
   method: 'read',
   auth: 'operator',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary: 'Store applications, pending first (oldest first), then decided ones (newest first).',
   input: z.object({
@@ -127,6 +128,7 @@ export const adminStoreApprove = defineEndpoint({
   name: 'admin/store!approve',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary:
     'Approves a pending application: creates the store, makes the applicant a seller, logs the decision.',
@@ -138,6 +140,7 @@ export const adminStoreReject = defineEndpoint({
   name: 'admin/store!reject',
   method: 'write',
   auth: 'admin',
+  permissions: ['moderation.stores'],
   tag: 'Operator',
   summary: 'Rejects a pending application with a reason the applicant reads; logs the decision.',
   input: z.object({ id: idParam, ...decisionReasonFields }),

@@ -12,6 +12,12 @@ import {
 } from '../../domain/api/define.ts';
 import type { Result } from '../../domain/errors.ts';
 import { normalizeLanguage, type LanguageCode } from '../../domain/i18n/languages.ts';
+import {
+  allPermissions,
+  isOperator,
+  isOperatorAuth,
+  operatorMay,
+} from '../../domain/operator/permissions.ts';
 import { reasonText } from '../../domain/operator/reasons.ts';
 import {
   businessLockedRefuses,
@@ -89,6 +95,13 @@ export class Api {
   handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
     if (this.routes.has(endpoint.name))
       throw new Error(`endpoint ${endpoint.name} registered twice`);
+    // Every operator endpoint names the permissions that admit it (issue 37): one without them
+    // would be open to admins only, silently; one naming an unknown permission, to nobody.
+    if (isOperatorAuth(endpoint.auth)) {
+      const named = endpoint.permissions ?? [];
+      if (named.length === 0 || named.some((p) => !allPermissions.includes(p)))
+        throw new Error(`operator endpoint ${endpoint.name} names no known permission`);
+    }
     this.routes.set(endpoint.name, { endpoint, handler: handler as Route['handler'] });
   }
 
@@ -204,11 +217,33 @@ export class Api {
           msg: transportMessage(lang, 'forbidden'),
           data: null,
         });
-      if (!rolesAllow(endpoint.auth, user.roles)) {
+      if (
+        isOperatorAuth(endpoint.auth) ? !isOperator(user) : !rolesAllow(endpoint.auth, user.roles)
+      ) {
         return sendEnvelope(
           reply,
           200,
           businessError(errorMessage(lang, 'auth.noPermission'), 'auth.noPermission'),
+        );
+      }
+      // An operator whose roles grant none of the permissions the endpoint names. The built-in
+      // roles' refusal is the one it always was; a role made in the console is told which
+      // permissions would admit the call, so the operator knows what to ask an admin for.
+      if (isOperatorAuth(endpoint.auth) && !operatorMay(endpoint, user)) {
+        if (user.permissions.length === 0)
+          return sendEnvelope(
+            reply,
+            200,
+            businessError(errorMessage(lang, 'auth.noPermission'), 'auth.noPermission'),
+          );
+        const permission = (endpoint.permissions ?? []).join(', ');
+        return sendEnvelope(
+          reply,
+          200,
+          businessError(
+            errorMessage(lang, 'operator.permissionMissing', { permission }),
+            'operator.permissionMissing',
+          ),
         );
       }
       // A business-locked account reads but starts no new business; the operator's reason says why.

@@ -13,6 +13,8 @@ export interface AuthUser {
   usercode: string;
   username: string;
   roles: readonly string[];
+  /** What the user's operator roles grant (domain/operator/permissions.ts), read on every call. */
+  permissions: readonly string[];
   sessionId: string;
   /** Set when an operator business-locked the account: the reason shown when a call is refused. */
   businessLock?: { reasonCode: string | null; reason: string };

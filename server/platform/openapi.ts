@@ -272,6 +272,8 @@ export function openApiDocument(
             : sessionSchemes,
       'x-action': endpoint.name,
       'x-auth': endpoint.auth,
+      // Operator calls: the permissions that admit a custom role (any one; issue 37).
+      ...(endpoint.permissions ? { 'x-permissions': [...endpoint.permissions] } : {}),
       'x-idempotent': endpoint.idempotent ?? false,
       parameters: [
         ref('parameters', 'lang'),
@@ -380,7 +382,7 @@ export function openApiPage(endpoints: Endpoint[]): string {
         .map((e) => {
           const input = JSON.stringify(jsonSchema(e.input, 'input'), null, 2);
           const output = JSON.stringify(jsonSchema(e.output, 'output'), null, 2);
-          return `<details><summary><code>${e.method === 'read' ? 'GET/POST' : 'POST'} ${escapeHtml(endpointPath(e.name))}</code> — ${escapeHtml(e.summary)} <small>(${e.auth})</small></summary>
+          return `<details><summary><code>${e.method === 'read' ? 'GET/POST' : 'POST'} ${escapeHtml(endpointPath(e.name))}</code> — ${escapeHtml(e.summary)} <small>(${e.auth}${e.permissions ? `: ${escapeHtml(e.permissions.join(' | '))}` : ''})</small></summary>
 <h4>Parameters</h4><pre>${escapeHtml(input)}</pre><h4>data</h4><pre>${escapeHtml(output)}</pre></details>`;
         })
         .join('\n');

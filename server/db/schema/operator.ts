@@ -1,7 +1,8 @@
 // The operator audit log: every operator action (who, what, on which record, before and after,
 // why, when, from which address). Append-only: the migration installs triggers that refuse
 // UPDATE, DELETE and TRUNCATE on it, so no code path (or hand at a SQL prompt) can rewrite it.
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -27,4 +28,27 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetKind, t.targetId),
     index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
+);
+
+/**
+ * Operator roles made by an admin from permissions (issue 37). A user's `roles` array names them by
+ * `code`; the built-ins `admin` and `support` are rows too (listed, never changed or deleted),
+ * their grants defined in domain/operator/permissions.ts. Read on every operator call with the
+ * session, so a change applies to open sessions at once.
+ */
+export const operatorRoles = pgTable(
+  'operator_roles',
+  {
+    /** `admin`, `support`, or `op_<id>` for a role made in the console. */
+    code: text().primaryKey(),
+    name: text().notNull(),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    builtIn: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operator_roles_name_idx').on(sql`lower(${t.name})`)],
 );

@@ -205,16 +205,24 @@ interface LiveSessionRow extends Record<string, unknown> {
   usercode: string;
   username: string;
   roles: string[];
+  permissions: string[];
   status: UserStatus;
   status_reason_code: string | null;
   status_reason: string;
 }
+/**
+ * The permissions the user's roles grant, read with the session on every call: a role's change or
+ * a change of its permissions applies to the next call of every open session (issue 37).
+ */
+const rolePermissions = sql.raw(`array(
+        select distinct p from operator_roles r, unnest(r.permissions) p
+        where r.code = any(u.roles) order by p)`);
 const liveSessionStatement = namedStatement<LiveSessionRow>(
   'account_live_session',
   sql`
     select s.id as session_id, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
       u.id as user_id, u.usercode, u.username, u.roles, u.status,
-      u.status_reason_code, u.status_reason
+      u.status_reason_code, u.status_reason, ${rolePermissions} as permissions
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null
       and s.expires_at > ${sql.placeholder('now')}::timestamptz
@@ -245,7 +253,7 @@ export async function findLiveSessionsById(
   const rows = await db.execute<LiveSessionRow>(sql`
     select s.id as session_id, (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
       u.id as user_id, u.usercode, u.username, u.roles, u.status,
-      u.status_reason_code, u.status_reason
+      u.status_reason_code, u.status_reason, ${rolePermissions} as permissions
     from sessions s join users u on u.id = s.user_id
     where s.id in (${sql.join(
       sessionIds.map((id) => sql`${id}`),
@@ -266,6 +274,7 @@ function liveSessionOf(row: LiveSessionRow) {
     usercode: row.usercode,
     username: row.username,
     roles: row.roles,
+    permissions: row.permissions,
     status: row.status,
     statusReasonCode: row.status_reason_code,
     statusReason: row.status_reason,

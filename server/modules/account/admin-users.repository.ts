@@ -86,3 +86,20 @@ export async function loginAttemptsOf(db: DbOrTx, userId: string, limit: number)
     .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
     .limit(limit);
 }
+
+/** The accounts holding a role, by id (an operator role's holders). */
+export async function userIdsWithRole(db: DbOrTx, role: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${role} = any(${users.roles})`);
+  return rows.map((row) => row.id);
+}
+
+/** How many accounts hold each of these roles. */
+export async function roleHolderCounts(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db.execute<{ role: string; n: number }>(
+    sql`select role, count(*)::int as n from users, unnest(users.roles) role group by role`,
+  );
+  return new Map(rows.rows.map((row) => [row.role, row.n]));
+}

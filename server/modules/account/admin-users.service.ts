@@ -88,14 +88,19 @@ export async function setUserStatus(
   return row;
 }
 
-/** Replaces the operator roles (`admin`, `support`) of a user, keeping their other roles. */
+/** Whether a role code is an operator role (a built-in or one made in the console, `op_...`). */
+export function isOperatorRoleCode(role: string): boolean {
+  return role === 'admin' || role === 'support' || role.startsWith('op_');
+}
+
+/** Replaces the operator roles (built-in or made in the console) of a user, keeping their others. */
 export async function setOperatorRoles(
   tx: DbOrTx,
   row: repo.UserRow,
   operatorRoles: readonly string[],
   now: Date,
 ): Promise<repo.UserRow> {
-  const kept = row.roles.filter((role) => role !== 'admin' && role !== 'support');
+  const kept = row.roles.filter((role) => !isOperatorRoleCode(role));
   const updated = await repo.updateUserAdmin(tx, row.id, {
     roles: [...kept, ...new Set(operatorRoles)],
     updatedAt: now,
@@ -104,3 +109,7 @@ export async function setOperatorRoles(
   await sessionsChanged(tx, row.id);
   return updated;
 }
+
+/** The accounts holding a role, and how many hold each role (the console's role list). */
+export const userIdsWithRole = repo.userIdsWithRole;
+export const roleHolderCounts = repo.roleHolderCounts;

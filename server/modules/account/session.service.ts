@@ -63,6 +63,7 @@ function authUserOf(
     usercode: found.usercode,
     username: found.username,
     roles: found.roles,
+    permissions: found.permissions,
     sessionId: found.sessionId,
     ...(found.status === 'business_locked'
       ? {
@@ -75,7 +76,10 @@ function authUserOf(
   };
 }
 
-/** The sessions among these that are still live, with their users' current roles. */
+/**
+ * The sessions among these that are still live, with their users' current roles and the
+ * permissions those grant (`permission:<name>`), as open streams were given them.
+ */
 export async function liveSessionRoles(
   db: Db,
   config: Config,
@@ -83,7 +87,12 @@ export async function liveSessionRoles(
   now: Date,
 ): Promise<Map<string, readonly string[]>> {
   const found = await repo.findLiveSessionsById(db, sessionIds, now, idleSince(config, now));
-  return new Map(found.map((session) => [session.sessionId, session.roles]));
+  return new Map(
+    found.map((session) => [
+      session.sessionId,
+      [...session.roles, ...session.permissions.map((permission) => `permission:${permission}`)],
+    ]),
+  );
 }
 
 // --- event-stream tickets (issue 34: no session token in a URL) -------------------------------

@@ -9,7 +9,7 @@ import type {
   ChatMessagesPage,
   ConversationSummary,
 } from '../../../domain/api/chat.ts';
-import { operatorRoles } from '../../../domain/api/define.ts';
+import { holds } from '../../../domain/operator/permissions.ts';
 import { CHAT_PAGE_SIZE, chatTextValid, decodeChatText } from '../../../domain/chat/chat-rules.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -234,7 +234,7 @@ export async function buyerUnread(ctx: ServiceContext) {
   const count = rows.reduce((sum, row) => sum + row.unread, 0);
   // The inboxes this caller answers, so the header can show them too (polled while the push stream is down).
   const inboxes = await staffInboxes(ctx.db, {
-    operator: operatorRoles.some((role) => caller.roles.includes(role)),
+    operator: holds(caller, 'support.chat'),
     sellerIds: await storeOfOwner(ctx.db, caller.userId).then((id) => (id ? [id] : [])),
   });
   return ok({ count, service, conversations: await summaries(ctx, stores), inboxes });

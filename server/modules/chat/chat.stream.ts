@@ -6,7 +6,7 @@
 // parameter of older clients. Fan-out across instances through PostgreSQL LISTEN/NOTIFY
 // (server/platform/push-hub.ts, which also caps streams and ends them with their session).
 // Clients that cannot hold the stream poll at the spec's intervals instead.
-import { operatorRoles } from '../../../domain/api/define.ts';
+import { holds } from '../../../domain/operator/permissions.ts';
 import { normalizeLanguage } from '../../../domain/i18n/languages.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
@@ -62,7 +62,7 @@ export function pushStream({ app, api, config, database, brands, now, metrics }:
     const brand = brands.forHost(request.headers.host).config.code;
     const who = {
       userId: user.userId,
-      operator: operatorRoles.some((role) => user.roles.includes(role)),
+      operator: holds(user, 'support.chat'),
       sellerIds: await storeOfOwner(database.db, user.userId).then((id) => (id ? [id] : [])),
     };
     const counts = async () => ({
@@ -96,7 +96,8 @@ export function pushStream({ app, api, config, database, brands, now, metrics }:
       remove = await hub.add({
         ...who,
         sessionId: user.sessionId,
-        roles: user.roles,
+        // A change of the roles or of what they grant ends the stream (liveSessionRoles).
+        roles: [...user.roles, ...user.permissions.map((permission) => `permission:${permission}`)],
         client: clientKeyOf(request.ip),
         // The counts depend on the user and the brand (notices are per brand).
         group: `${user.userId}\u0000${brand}`,

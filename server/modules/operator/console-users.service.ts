@@ -23,6 +23,7 @@ import { storeOfOwner } from '../store/index.ts';
 import { latestOrdersOf } from '../order/index.ts';
 import { walletOfUser } from '../wallet/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { unknownRoles } from './roles.service.ts';
 
 const viewOf = (ctx: ServiceContext) => ({
   timeZone: ctx.config.platformTimeZone,
@@ -137,12 +138,14 @@ export async function changeStatus(
 
 export async function changeRoles(
   ctx: ServiceContext,
-  input: { id: string; roles: Array<'admin' | 'support'>; reason?: string | undefined },
+  input: { id: string; roles: string[]; reason?: string | undefined },
 ): Promise<Result<AdminUserRow>> {
   if (input.id === requireUser(ctx).userId) return fail('operator.ownRecord');
-  return ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx): Promise<Result<AdminUserRow>> => {
     const row = await lockUserForOperator(tx, input.id);
     if (!row) return fail('auth.userNotFound');
+    // The roles must exist (and stay while this commits: their rows are share-locked).
+    if ((await unknownRoles(tx, input.roles)).length > 0) return fail('operator.roleNotFound');
     const updated = await setOperatorRoles(tx, row, input.roles, ctx.now);
     await recordAudit(tx, ctx, {
       action: 'user.setRoles',

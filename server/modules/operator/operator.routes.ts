@@ -1,5 +1,5 @@
 // Operator console calls owned by this module: the audit log (`admin/audit!list`) and users
-// (`admin/user!list|info|setStatus|setRoles`), the dashboard (`admin/dashboard!stats`) and the
+// (`admin/user!list|info|setStatus|setRoles`), operator roles (`admin/role!list|save|delete`), the dashboard (`admin/dashboard!stats`) and the
 // system parameters (`admin/syspara!list|update`). Store and listing moderation and the catalogue
 // furniture are the catalogue's (catalog/moderation.routes.ts, catalog/furniture.routes.ts); the
 // wallet, refunds, credit and store applications own theirs too. Thin: the services decide.
@@ -7,6 +7,9 @@ import { makePageInfo } from '../../../domain/api/common.ts';
 import {
   adminAuditList,
   adminDashboard,
+  adminRoleDelete,
+  adminRoleList,
+  adminRoleSave,
   adminSysparaList,
   adminSysparaUpdate,
   adminUserInfo,
@@ -19,6 +22,7 @@ import type { ModuleDeps } from '../../platform/deps.ts';
 import { listAudit } from './audit-log.service.ts';
 import * as dashboard from './platform-dashboard.service.ts';
 import * as parameters from './parameters.service.ts';
+import * as roles from './roles.service.ts';
 import * as users from './console-users.service.ts';
 
 export function operatorRoutes({ api }: ModuleDeps): void {
@@ -39,6 +43,9 @@ export function operatorRoutes({ api }: ModuleDeps): void {
   api.handle(adminUserInfo, ({ id }, ctx) => users.userInfo(ctx, id));
   api.handle(adminUserSetStatus, (input, ctx) => users.changeStatus(ctx, input));
   api.handle(adminUserSetRoles, (input, ctx) => users.changeRoles(ctx, input));
+  api.handle(adminRoleList, async (_input, ctx) => ok(await roles.listRoles(ctx)));
+  api.handle(adminRoleSave, (input, ctx) => roles.saveRole(ctx, input));
+  api.handle(adminRoleDelete, (input, ctx) => roles.deleteRole(ctx, input));
   api.handle(adminDashboard, (input, ctx) => dashboard.stats(ctx, input));
   api.handle(adminSysparaList, async (_input, ctx) =>
     ok({ list: await parameters.listParameters(ctx) }),

@@ -9,7 +9,8 @@ import {
   parameterRules,
   type ParameterRule,
 } from '../../../domain/system-parameters.ts';
-import type { ServiceContext } from '../../platform/context.ts';
+import { holds, parameterPermission } from '../../../domain/operator/permissions.ts';
+import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { wireTime } from '../../platform/time.ts';
 import { lockParameter, readStoredParameters, writeParameter } from '../settings/index.ts';
 import { walletParameterDefaults } from '../wallet/index.ts';
@@ -54,6 +55,10 @@ export async function updateParameter(
 ): Promise<Result<AdminParameter>> {
   const rule = parameterRule(input.code);
   if (!rule) return fail('syspara.unknown', { code: input.code });
+  // The endpoint admits finance (rates and fees) and platform (the rest): each changes its own.
+  const needs = parameterPermission(rule.code);
+  if (!holds(requireUser(ctx), needs))
+    return fail('operator.permissionMissing', { permission: needs });
   const checked = checkParameter(rule, input.value);
   if (!checked.ok)
     return checked.key === 'param.invalid'

@@ -23,6 +23,7 @@ import {
 import { privateUploadModules } from '../../../domain/upload/private-areas.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { Permission } from '../../../domain/operator/permissions.ts';
 import { requireUser, type AuthUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
@@ -41,6 +42,22 @@ import {
 } from './store/store.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** Custom operator roles that may upload catalogue pictures (categories, banners, furniture). */
+const catalogueUploadPermissions: readonly Permission[] = [
+  'catalogue.categories',
+  'catalogue.furniture',
+  'moderation.banners',
+];
+
+/** The permission whose custom roles read a private area's pictures (its decisions need them). */
+const privateAreaPermission = {
+  loan: 'credit.kyc',
+  recharge: 'finance.deposits',
+  order: 'finance.refunds',
+  chat: 'support.chat',
+  certificate: 'moderation.stores',
+} as const satisfies Record<string, Permission>;
 
 const isPrivateModule = (module: string) =>
   (privateUploadModules as readonly string[]).includes(module);
@@ -149,7 +166,8 @@ export async function storeImage(
   if (
     sellerUploadModules.includes(moduleName) &&
     !user.roles.includes('seller') &&
-    !user.roles.includes('admin')
+    !user.roles.includes('admin') &&
+    !catalogueUploadPermissions.some((permission) => user.permissions.includes(permission))
   )
     return fail('upload.areaNotAllowed');
   const kind = detectImageKind(file);
@@ -293,7 +311,11 @@ export async function readPrivateUpload(
     );
   const upload = rows[0];
   if (!upload) return fail('upload.private');
-  const admin = ctx.caller.roles.includes('admin');
+  // An admin reads every private picture; a role made in the console, those of its area.
+  const area = privateAreaPermission[module as keyof typeof privateAreaPermission];
+  const admin =
+    ctx.caller.roles.includes('admin') ||
+    (area !== undefined && ctx.caller.permissions.includes(area));
   const own =
     upload.userId === ctx.caller.userId ||
     (await sharedWith(ctx.db, module, upload.url, ctx.caller.userId, admin));

@@ -156,6 +156,13 @@ export const af: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Die lêer kon nie as CSV gelees word nie: {reason}',
   'operator.ownRecord':
     'Operateurs mag nie oor hul eie rekening, geld, bestellings of winkel besluit nie',
+  'operator.permissionMissing':
+    'Jou operateurrol sluit nie die toestemming in wat hiervoor nodig is nie: {permission}',
+  'operator.roleNotFound': 'Operateurrol nie gevind nie',
+  'operator.roleBuiltIn':
+    'Die ingeboude rolle admin en support kan nie verander of geskrap word nie',
+  'operator.roleNameTaken': "'n Ander rol het reeds hierdie naam",
+  'operator.roleInUse': 'Hierdie rol is nog aan operateurs toegeken; neem dit eers van hulle weg',
   'auth.accountDisabledReason':
     "Hierdie rekening is deur 'n administrateur gedeaktiveer. Rede: {reason}",
   'auth.businessLockedReason': 'Rekening beperk, kontak asseblief kliëntediens. Rede: {reason}',

@@ -159,6 +159,14 @@ export const de: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Die Datei konnte nicht als CSV gelesen werden: {reason}',
   'operator.ownRecord':
     'Betreiber dürfen nicht über ihr eigenes Konto, Geld, ihre Bestellungen oder ihren Shop entscheiden',
+  'operator.permissionMissing':
+    'Ihre Operator-Rolle enthält die hierfür nötige Berechtigung nicht: {permission}',
+  'operator.roleNotFound': 'Operator-Rolle nicht gefunden',
+  'operator.roleBuiltIn':
+    'Die eingebauten Rollen admin und support können nicht geändert oder gelöscht werden',
+  'operator.roleNameTaken': 'Eine andere Rolle trägt diesen Namen bereits',
+  'operator.roleInUse':
+    'Diese Rolle ist noch Operatoren zugewiesen; entziehen Sie sie ihnen zuerst',
   'auth.accountDisabledReason':
     'Dieses Konto wurde von einem Administrator deaktiviert. Grund: {reason}',
   'auth.businessLockedReason':

@@ -153,6 +153,14 @@ export const el: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Το αρχείο δεν διαβάστηκε ως CSV: {reason}',
   'operator.ownRecord':
     'Οι διαχειριστές δεν μπορούν να αποφασίζουν για τον δικό τους λογαριασμό, χρήματα, παραγγελίες ή κατάστημα',
+  'operator.permissionMissing':
+    'Ο ρόλος χειριστή σας δεν περιλαμβάνει το δικαίωμα που απαιτείται: {permission}',
+  'operator.roleNotFound': 'Ο ρόλος χειριστή δεν βρέθηκε',
+  'operator.roleBuiltIn':
+    'Οι ενσωματωμένοι ρόλοι admin και support δεν μπορούν να αλλάξουν ή να διαγραφούν',
+  'operator.roleNameTaken': 'Άλλος ρόλος έχει ήδη αυτό το όνομα',
+  'operator.roleInUse':
+    'Ο ρόλος αυτός έχει ακόμη ανατεθεί σε χειριστές· αφαιρέστε τον πρώτα από αυτούς',
   'auth.accountDisabledReason':
     'Αυτός ο λογαριασμός απενεργοποιήθηκε από διαχειριστή. Αιτία: {reason}',
   'auth.businessLockedReason':

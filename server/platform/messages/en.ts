@@ -149,6 +149,12 @@ export const en: Record<ErrorKey, string> = {
   'listing.importTooLarge': 'At most {max} listings per file',
   'listing.importUnreadable': 'The file could not be read as CSV: {reason}',
   'operator.ownRecord': 'Operators cannot decide on their own account, money, orders or store',
+  'operator.permissionMissing':
+    'Your operator role does not include the permission this needs: {permission}',
+  'operator.roleNotFound': 'Operator role not found',
+  'operator.roleBuiltIn': 'The built-in roles admin and support cannot be changed or deleted',
+  'operator.roleNameTaken': 'Another role already has this name',
+  'operator.roleInUse': 'This role is still assigned to operators; take it from them first',
   'auth.accountDisabledReason':
     'This account has been disabled by an administrator. Reason: {reason}',
   'auth.businessLockedReason':

@@ -152,6 +152,12 @@ export const es: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'No se pudo leer el archivo como CSV: {reason}',
   'operator.ownRecord':
     'Los operadores no pueden decidir sobre su propia cuenta, dinero, pedidos o tienda',
+  'operator.permissionMissing':
+    'Su rol de operador no incluye el permiso necesario para esto: {permission}',
+  'operator.roleNotFound': 'Rol de operador no encontrado',
+  'operator.roleBuiltIn': 'Los roles integrados admin y support no se pueden cambiar ni eliminar',
+  'operator.roleNameTaken': 'Otro rol ya tiene este nombre',
+  'operator.roleInUse': 'Este rol sigue asignado a operadores; retíreselo primero',
   'auth.accountDisabledReason': 'Un administrador ha desactivado esta cuenta. Motivo: {reason}',
   'auth.businessLockedReason':
     'Cuenta restringida, contacte con atención al cliente. Motivo: {reason}',

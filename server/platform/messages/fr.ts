@@ -154,6 +154,13 @@ export const fr: Record<ErrorKey, string> = {
   'listing.importUnreadable': "Le fichier n'a pas pu être lu en CSV : {reason}",
   'operator.ownRecord':
     'Un opérateur ne peut pas décider sur son propre compte, son argent, ses commandes ou sa boutique',
+  'operator.permissionMissing':
+    'Votre rôle d’opérateur n’inclut pas l’autorisation nécessaire : {permission}',
+  'operator.roleNotFound': 'Rôle d’opérateur introuvable',
+  'operator.roleBuiltIn':
+    'Les rôles intégrés admin et support ne peuvent être ni modifiés ni supprimés',
+  'operator.roleNameTaken': 'Un autre rôle porte déjà ce nom',
+  'operator.roleInUse': 'Ce rôle est encore attribué à des opérateurs ; retirez-le-leur d’abord',
   'auth.accountDisabledReason': 'Ce compte a été désactivé par un administrateur. Motif : {reason}',
   'auth.businessLockedReason':
     'Compte restreint, veuillez contacter le service client. Motif : {reason}',

@@ -150,6 +150,13 @@ export const id: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Berkas tidak dapat dibaca sebagai CSV: {reason}',
   'operator.ownRecord':
     'Operator tidak dapat memutuskan akun, dana, pesanan, atau toko miliknya sendiri',
+  'operator.permissionMissing':
+    'Peran operator Anda tidak mencakup izin yang diperlukan: {permission}',
+  'operator.roleNotFound': 'Peran operator tidak ditemukan',
+  'operator.roleBuiltIn': 'Peran bawaan admin dan support tidak dapat diubah atau dihapus',
+  'operator.roleNameTaken': 'Peran lain sudah memakai nama ini',
+  'operator.roleInUse':
+    'Peran ini masih diberikan kepada operator; cabut dari mereka terlebih dahulu',
   'auth.accountDisabledReason': 'Akun ini telah dinonaktifkan oleh administrator. Alasan: {reason}',
   'auth.businessLockedReason': 'Akun dibatasi, silakan hubungi layanan pelanggan. Alasan: {reason}',
   'syspara.unknown': 'Parameter sistem tidak dikenal: {code}',

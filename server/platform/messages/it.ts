@@ -156,6 +156,13 @@ export const it: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Impossibile leggere il file come CSV: {reason}',
   'operator.ownRecord':
     'Gli operatori non possono decidere sul proprio account, denaro, ordini o negozio',
+  'operator.permissionMissing':
+    'Il tuo ruolo di operatore non include il permesso necessario: {permission}',
+  'operator.roleNotFound': 'Ruolo di operatore non trovato',
+  'operator.roleBuiltIn':
+    'I ruoli predefiniti admin e support non possono essere modificati o eliminati',
+  'operator.roleNameTaken': 'Un altro ruolo ha già questo nome',
+  'operator.roleInUse': 'Questo ruolo è ancora assegnato a operatori; toglilo prima a loro',
   'auth.accountDisabledReason':
     'Questo account è stato disattivato da un amministratore. Motivo: {reason}',
   'auth.businessLockedReason': "Account limitato, contatta l'assistenza clienti. Motivo: {reason}",

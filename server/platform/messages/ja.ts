@@ -145,6 +145,13 @@ export const ja: Record<ErrorKey, string> = {
   'listing.importTooLarge': '1 ファイルにつき最大 {max} 件です',
   'listing.importUnreadable': 'ファイルを CSV として読み込めませんでした: {reason}',
   'operator.ownRecord': 'オペレーターは自分のアカウント・資金・注文・ストアについて判断できません',
+  'operator.permissionMissing':
+    'あなたのオペレーター権限ロールには、この操作に必要な権限が含まれていません：{permission}',
+  'operator.roleNotFound': 'オペレーターロールが見つかりません',
+  'operator.roleBuiltIn': '組み込みロール admin と support は変更・削除できません',
+  'operator.roleNameTaken': 'この名前のロールはすでに存在します',
+  'operator.roleInUse':
+    'このロールはまだオペレーターに割り当てられています。先に割り当てを外してください',
   'auth.accountDisabledReason': 'このアカウントは管理者により無効化されました。理由：{reason}',
   'auth.businessLockedReason':
     'アカウントが制限されています。カスタマーサービスにお問い合わせください。理由：{reason}',

@@ -154,6 +154,13 @@ export const ms: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Fail tidak dapat dibaca sebagai CSV: {reason}',
   'operator.ownRecord':
     'Operator tidak boleh membuat keputusan tentang akaun, wang, pesanan atau kedai sendiri',
+  'operator.permissionMissing':
+    'Peranan pengendali anda tidak merangkumi kebenaran yang diperlukan: {permission}',
+  'operator.roleNotFound': 'Peranan pengendali tidak ditemui',
+  'operator.roleBuiltIn': 'Peranan terbina dalam admin dan support tidak boleh diubah atau dipadam',
+  'operator.roleNameTaken': 'Peranan lain sudah menggunakan nama ini',
+  'operator.roleInUse':
+    'Peranan ini masih diberikan kepada pengendali; tarik balik daripada mereka dahulu',
   'auth.accountDisabledReason': 'Akaun ini telah dinyahaktifkan oleh pentadbir. Sebab: {reason}',
   'auth.businessLockedReason': 'Akaun disekat, sila hubungi khidmat pelanggan. Sebab: {reason}',
   'syspara.unknown': 'Parameter sistem tidak diketahui: {code}',

@@ -155,6 +155,12 @@ export const ph: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Hindi mabasa ang file bilang CSV: {reason}',
   'operator.ownRecord':
     'Hindi maaaring magpasya ang operator tungkol sa sarili niyang account, pera, order o tindahan',
+  'operator.permissionMissing':
+    'Hindi kasama sa iyong operator role ang pahintulot na kailangan dito: {permission}',
+  'operator.roleNotFound': 'Hindi nakita ang operator role',
+  'operator.roleBuiltIn': 'Hindi mababago o mabubura ang mga built-in na role na admin at support',
+  'operator.roleNameTaken': 'May ibang role na may ganitong pangalan',
+  'operator.roleInUse': 'Nakatalaga pa ang role na ito sa mga operator; alisin muna ito sa kanila',
   'auth.accountDisabledReason':
     'Ang account na ito ay na-disable ng isang administrator. Dahilan: {reason}',
   'auth.businessLockedReason':

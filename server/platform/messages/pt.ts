@@ -152,6 +152,13 @@ export const pt: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Não foi possível ler o arquivo como CSV: {reason}',
   'operator.ownRecord':
     'Operadores não podem decidir sobre a própria conta, dinheiro, pedidos ou loja',
+  'operator.permissionMissing':
+    'O seu papel de operador não inclui a permissão necessária: {permission}',
+  'operator.roleNotFound': 'Papel de operador não encontrado',
+  'operator.roleBuiltIn':
+    'Os papéis integrados admin e support não podem ser alterados nem excluídos',
+  'operator.roleNameTaken': 'Outro papel já tem este nome',
+  'operator.roleInUse': 'Este papel ainda está atribuído a operadores; retire-o deles primeiro',
   'auth.accountDisabledReason': 'Esta conta foi desativada por um administrador. Motivo: {reason}',
   'auth.businessLockedReason':
     'Conta restrita, entre em contato com o atendimento ao cliente. Motivo: {reason}',

@@ -147,6 +147,12 @@ export const ru: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Не удалось прочитать файл как CSV: {reason}',
   'operator.ownRecord':
     'Оператор не может принимать решения по своему аккаунту, деньгам, заказам или магазину',
+  'operator.permissionMissing':
+    'Ваша роль оператора не включает нужное для этого разрешение: {permission}',
+  'operator.roleNotFound': 'Роль оператора не найдена',
+  'operator.roleBuiltIn': 'Встроенные роли admin и support нельзя изменить или удалить',
+  'operator.roleNameTaken': 'Роль с таким названием уже существует',
+  'operator.roleInUse': 'Эта роль ещё назначена операторам; сначала снимите её с них',
   'auth.accountDisabledReason': 'Этот аккаунт отключён администратором. Причина: {reason}',
   'auth.businessLockedReason':
     'Аккаунт ограничен, обратитесь в службу поддержки. Причина: {reason}',

@@ -152,6 +152,11 @@ export const tr: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Dosya CSV olarak okunamadı: {reason}',
   'operator.ownRecord':
     'Operatörler kendi hesapları, paraları, siparişleri veya mağazaları hakkında karar veremez',
+  'operator.permissionMissing': 'Operatör rolünüz bunun için gereken izni içermiyor: {permission}',
+  'operator.roleNotFound': 'Operatör rolü bulunamadı',
+  'operator.roleBuiltIn': 'Yerleşik admin ve support rolleri değiştirilemez veya silinemez',
+  'operator.roleNameTaken': 'Bu ada sahip başka bir rol zaten var',
+  'operator.roleInUse': 'Bu rol hâlâ operatörlere atanmış; önce onlardan geri alın',
   'auth.accountDisabledReason':
     'Bu hesap bir yönetici tarafından devre dışı bırakıldı. Neden: {reason}',
   'auth.businessLockedReason':

@@ -148,6 +148,13 @@ export const vi: Record<ErrorKey, string> = {
   'listing.importUnreadable': 'Không đọc được tệp dạng CSV: {reason}',
   'operator.ownRecord':
     'Người vận hành không thể quyết định về tài khoản, tiền, đơn hàng hoặc cửa hàng của chính mình',
+  'operator.permissionMissing':
+    'Vai trò nhân viên vận hành của bạn không có quyền cần thiết cho việc này: {permission}',
+  'operator.roleNotFound': 'Không tìm thấy vai trò nhân viên vận hành',
+  'operator.roleBuiltIn': 'Không thể thay đổi hoặc xóa các vai trò có sẵn admin và support',
+  'operator.roleNameTaken': 'Đã có vai trò khác mang tên này',
+  'operator.roleInUse':
+    'Vai trò này vẫn đang được gán cho nhân viên vận hành; hãy gỡ khỏi họ trước',
   'auth.accountDisabledReason': 'Tài khoản này đã bị quản trị viên vô hiệu hóa. Lý do: {reason}',
   'auth.businessLockedReason':
     'Tài khoản bị hạn chế, vui lòng liên hệ chăm sóc khách hàng. Lý do: {reason}',
