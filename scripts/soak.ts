@@ -107,6 +107,8 @@ interface KindFigures {
 
 let window = new Map<string, KindFigures>();
 const errors: string[] = [];
+/** Every error by kind and answer, so a long run says what its errors were, not only the first. */
+const errorKinds = new Map<string, number>();
 
 function record(kind: string, ms: number, error?: string) {
   const figures = window.get(kind) ?? { calls: 0, errors: 0, ms: [] };
@@ -115,6 +117,8 @@ function record(kind: string, ms: number, error?: string) {
   figures.ms.push(ms);
   if (error) {
     figures.errors += 1;
+    const what = `${kind}: ${error.split(' ').slice(0, 4).join(' ')}`;
+    errorKinds.set(what, (errorKinds.get(what) ?? 0) + 1);
     if (errors.length < 50) errors.push(`${kind}: ${error}`);
   }
 }
@@ -610,10 +614,17 @@ async function main(): Promise<number> {
   for (const stream of streams) stream.abort();
 
   // The end: ledger, stock, stuck orders.
-  const problems = [...errors];
+  const problems: string[] = [];
+  for (const [what, count] of [...errorKinds].sort((a, b) => b[1] - a[1]))
+    problems.push(`${count} x ${what}`);
+  say(`errors by kind and answer: ${errorKinds.size === 0 ? 'none' : ''}`);
+  for (const [what, count] of errorKinds) say(`  ${count} x ${what}`);
+  for (const sample of errors.slice(0, 5)) say(`  e.g. ${sample}`);
   const ledger = connect(databaseUrl, { max: 1 });
   try {
-    problems.push(...(await checkLedger(ledger.db)).map((p) => `ledger: ${p}`));
+    const ledgerProblems = await checkLedger(ledger.db);
+    say(`ledger check: ${ledgerProblems.length === 0 ? 'clean' : ledgerProblems.join('; ')}`);
+    problems.push(...ledgerProblems.map((p) => `ledger: ${p}`));
   } finally {
     await ledger.close();
   }
@@ -637,6 +648,9 @@ async function main(): Promise<number> {
         and o.created_at < now() - (p.value::int + 10) * interval '1 minute'`,
     )
     .catch(() => ({ rows: [{ n: 0 }] }));
+  say(
+    `stock check: ${stock.rows.length} listings; unpaid orders past their time: ${stuck.rows[0]!.n}`,
+  );
   if (stuck.rows[0]!.n > 0) problems.push(`${stuck.rows[0]!.n} unpaid orders past their time`);
   await db.end();
 
