@@ -7,7 +7,7 @@
 //   stays, with its status and decision, as the audit log refers to it). An approved verification
 //   of an open account is kept: loans rest on it.
 import type { Db } from '../../db/client.ts';
-import { decryptText, encryptText } from '../../platform/identity-crypto.ts';
+import { decryptText, encryptText, isUnbound } from '../../platform/identity-crypto.ts';
 import { eraseUploads, sealUploads, uploadStoreOf } from '../upload/index.ts';
 import type { Config } from '../../config.ts';
 import * as repo from './credit.repository.ts';
@@ -50,7 +50,7 @@ export async function sealLegacyIdentities(
               ),
             }
           : {}),
-        ...(row.idNumberCipher !== '' && !row.idNumberCipher.startsWith('v2.')
+        ...(row.idNumberCipher !== '' && isUnbound(row.idNumberCipher)
           ? {
               idNumberCipher: encryptText(
                 key,
