@@ -86,6 +86,7 @@ export const errorKeys = [
   'wallet.withdrawDailyLimit',
   'wallet.unfinishedOrder',
   'wallet.channelNotOpened',
+  'wallet.networkUnavailable',
   'wallet.noWayOut',
   'wallet.regionNotOpen',
   'wallet.addressInvalid',

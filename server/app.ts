@@ -42,7 +42,7 @@ import {
 import { webRoutes } from './modules/web/web.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
-import { acceptedPayments } from './modules/wallet/index.ts';
+import { acceptedPayments, networksOf } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
 import { earningsRoutes } from './modules/wallet/earnings.routes.ts';
@@ -279,16 +279,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', () => leader.start());
   app.addHook('onClose', () => leader.stop());
   const metrics = new Metrics();
-  const network = config.wallet.chain;
-  const chainHead: ChainHead | undefined = network
-    ? (() => {
-        const { publicClient } = createChainClients(network);
-        return async () => ({
-          network: network.code,
-          head: await publicClient.getBlockNumber(),
-        });
-      })()
-    : undefined;
+  const networks = networksOf(config.wallet).map((network) => ({
+    network: network.code,
+    publicClient: createChainClients(network).publicClient,
+  }));
+  const chainHead: ChainHead | undefined =
+    networks.length > 0
+      ? () =>
+          Promise.all(
+            networks.map(async ({ network, publicClient }) => ({
+              network,
+              head: await publicClient.getBlockNumber().catch(() => undefined),
+            })),
+          )
+      : undefined;
   installMetrics(app, {
     metrics,
     database,

@@ -6,7 +6,6 @@
 import http from 'node:http';
 import exitHook from 'async-exit-hook';
 import { loadConfig, modeProblems, productionProblems } from './config.ts';
-import { networkProblems } from './modules/wallet/wallet.config.ts';
 import { startLocalChain, type LocalChain } from './modules/chain/local-chain.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { restoreCheckPassed, restoreCheckPending } from './db/restore.ts';
@@ -16,10 +15,16 @@ import { gracefulStop, Lifecycle } from './platform/lifecycle.ts';
 
 /**
  * A fresh install tries the money path on a local test network unless told otherwise: not in
- * production, not when a real network is configured, not with CHAIN=off.
+ * production, not when a real network is configured, not with CHAIN=off. Two local networks run,
+ * so the choice of network is there to try.
  */
 function wantsLocalChain(env: NodeJS.ProcessEnv): boolean {
-  return env.NODE_ENV !== 'production' && !env.CHAIN_RPC_URL && env.CHAIN !== 'off';
+  return (
+    env.NODE_ENV !== 'production' &&
+    !env.CHAIN_RPC_URL &&
+    !env.CHAIN_NETWORKS &&
+    env.CHAIN !== 'off'
+  );
 }
 
 /** Runs one start-up step and notes how long it took, for the closing "ready in" line. */
@@ -49,7 +54,6 @@ async function main(): Promise<void> {
   // Checked before anything is touched: a production process with unsafe settings never starts.
   const problems = [
     ...modeProblems().map((problem) => `refusing to start: ${problem}`),
-    ...networkProblems(baseConfig.wallet).map((problem) => `refusing to start: ${problem}`),
     ...productionProblems(baseConfig).map(
       (problem) => `refusing to start in production: ${problem}`,
     ),
@@ -105,9 +109,10 @@ async function main(): Promise<void> {
   const localChain: LocalChain | undefined = chainStart.value;
   const opened = databaseStart.value;
   if (localChain) {
-    say(
-      `test network (local) at ${localChain.rpcUrl}: test USDT only, no real value (CHAIN=off turns it off)`,
-    );
+    for (const network of localChain.networks)
+      say(
+        `${network.label} (${network.name}) at ${network.rpcUrl}: test USDT only, no real value (CHAIN=off turns it off)`,
+      );
   }
   const config = loadConfig({ ...process.env, ...localChain?.env });
   const { database } = opened;
@@ -208,7 +213,9 @@ async function main(): Promise<void> {
     console.error('[caravan] syncing the new database cluster to disk failed:', error);
   });
   if (localChain)
-    say('send test USDT to a deposit address with: npm run chain:dev -- send <address> <amount>');
+    say(
+      'send test USDT to a deposit address with: npm run chain:dev -- send [--network BEP20] <address> <amount>',
+    );
 }
 
 main().catch((error: unknown) => {

@@ -116,6 +116,14 @@ export const depositChannel = z.object({
   chainId: z.number().int(),
   /** A test network (the local chain of a fresh install): its USDT has no value. */
   testNetwork: z.boolean(),
+  /** What buyers read for the network (e.g. `BNB Smart Chain`); the name when none is set. */
+  label: z.string(),
+  /** false while the network's node does not answer: nothing on it is credited or paid yet. */
+  available: z.boolean(),
+  /** Expected seconds until a transfer has its confirmations (measured); 0 when not known yet. */
+  confirmSeconds: z.number().int(),
+  /** An explorer page of the address (`{address}` in it); '' when none (a test network). */
+  explorerAddressUrl: z.string(),
 });
 
 export const channelList = defineEndpoint({
@@ -311,6 +319,10 @@ export const withdrawFee = defineEndpoint({
     arrivalAmount: z.string(),
     /** The available balance when it is below the minimum ('' otherwise). */
     closingAmount: z.string(),
+    /** false while the network's node does not answer: a withdrawal on it is refused for now. */
+    available: z.boolean(),
+    /** Expected seconds from payout to the network's confirmations (measured); 0: not known yet. */
+    confirmSeconds: z.number().int(),
   }),
 });
 

@@ -165,8 +165,11 @@ export class Metrics {
   }
 }
 
-/** The chain head of a network, for the watcher's lag; undefined when the node does not answer. */
-export type ChainHead = () => Promise<{ network: string; head: bigint } | undefined>;
+/**
+ * The chain heads of the configured networks, for the watchers' lag; a network's `head` is
+ * undefined when its node does not answer (that network alone shows as down).
+ */
+export type ChainHead = () => Promise<{ network: string; head: bigint | undefined }[]>;
 
 const UNSETTLED = ['approved', 'signed', 'broadcast'] as const;
 
@@ -233,17 +236,11 @@ async function refresh(
           from chain_cursors`)
     ).rows;
     for (const cursor of cursors) metrics.watcherIdle.set({ network: cursor.network }, cursor.idle);
-    const head = await chainHead().catch(() => undefined);
-    if (head) {
-      metrics.chainUp.set({ network: head.network }, 1);
-      const cursor = cursors.find((c) => c.network === head.network);
-      if (cursor)
-        metrics.watcherBehind.set(
-          { network: head.network },
-          Number(head.head - BigInt(cursor.block_number)),
-        );
-    } else {
-      for (const cursor of cursors) metrics.chainUp.set({ network: cursor.network }, 0);
+    for (const { network, head } of await chainHead()) {
+      metrics.chainUp.set({ network }, head === undefined ? 0 : 1);
+      const cursor = cursors.find((c) => c.network === network);
+      if (head !== undefined && cursor)
+        metrics.watcherBehind.set({ network }, Number(head - BigInt(cursor.block_number)));
     }
   }
 }

@@ -17,7 +17,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { localChainEnv, localChainInfoFile } from '../../server/modules/chain/local-chain.ts';
+import { localChainEnv, readLocalChainInfo } from '../../server/modules/chain/local-chain.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { api, demoAccounts, E2E_SAFEWORD, e2eDataDir, logIn, newBuyer, ok } from './helpers.ts';
 
@@ -55,14 +55,11 @@ async function startInstance(name: string): Promise<void> {
   // volume (or, next, an S3-compatible bucket) mounted at DATA_DIR/uploads on every instance.
   const uploads = path.join(ownDir, 'uploads');
   if (!fs.existsSync(uploads)) fs.symlinkSync(path.join(dataDir, 'uploads'), uploads);
-  const chain = JSON.parse(fs.readFileSync(localChainInfoFile(dataDir), 'utf8')) as {
-    rpcUrl: string;
-  };
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      ...localChainEnv(chain.rpcUrl),
+      ...localChainEnv(readLocalChainInfo(dataDir)),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: ownDir,

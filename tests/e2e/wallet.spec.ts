@@ -3,10 +3,9 @@
 // a second deposit refused and returning to the wallet after 2.5 s, and the whole money path on the
 // test chain (deposit credited after the confirmations, withdrawal approved and paid out on chain).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import fs from 'node:fs';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvilActions } from '../../server/modules/chain/anvil.ts';
-import { localChainInfoFile, sendTestUsdt } from '../../server/modules/chain/local-chain.ts';
+import { readLocalChainInfo, sendTestUsdt } from '../../server/modules/chain/local-chain.ts';
 import { demoAccounts, e2eDataDir, overflowWidth } from './helpers.ts';
 
 const uniqueName = () => `wal${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -136,11 +135,8 @@ test('the whole money path on the local test network: deposit on chain, withdraw
 
   await approveAsOperator(browser, username);
   // Paid out from the hot wallet on the test chain, settled after the confirmations.
-  const info = JSON.parse(fs.readFileSync(localChainInfoFile(e2eDataDir()), 'utf8')) as {
-    rpcUrl: string;
-    token: `0x${string}`;
-  };
-  const chain = anvilActions(info.rpcUrl, info.token);
+  const info = readLocalChainInfo(e2eDataDir())[0]!;
+  const chain = anvilActions(info.rpcUrl, info.token, info.chainId);
   await expect.poll(() => chain.balanceOf(recipient), { timeout: 45_000 }).toBe(12_000_000n);
   await page.getByRole('tab', { name: 'Withdrawal records' }).click();
   await expect(async () => {

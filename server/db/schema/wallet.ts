@@ -140,6 +140,23 @@ export const chainCursors = pgTable('chain_cursors', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * How each network's node last answered the chain job (issue #36): one network's node being down
+ * closes only its channel. Written by whichever instance ran the sweep, read by every instance.
+ */
+export const chainNetworkHealth = pgTable('chain_network_health', {
+  network: text().primaryKey(),
+  /** The last sweep that reached the node and finished. */
+  okAt: timestamp({ withTimezone: true }),
+  /** The last sweep that failed, and why (for operators: the node's own words). */
+  failedAt: timestamp({ withTimezone: true }),
+  failure: text(),
+  /** The node's head block at the last good sweep. */
+  head: bigint({ mode: 'bigint' }),
+  /** Seconds between blocks, measured over the last blocks at the last good sweep. */
+  blockSeconds: numeric({ precision: 10, scale: 3 }),
+});
+
 export const deposits = pgTable(
   'deposits',
   {

@@ -11,9 +11,11 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  defineChain,
   getAddress,
   getContractAddress,
   http,
+  type Chain,
   type Hex,
   type PublicClient,
   type TransactionReceipt,
@@ -101,18 +103,24 @@ export function rpcCall<T>(rpcUrl: string, method: string, params: unknown[] = [
   });
 }
 
+/** The viem chain of a local anvil node with this chain id (31337, anvil's own, by default). */
+export function localChain(chainId: number = foundry.id): Chain {
+  return chainId === foundry.id ? foundry : defineChain({ ...foundry, id: chainId });
+}
+
 export async function startAnvil(
-  options: { port?: number; blockTime?: number; stateFile?: string } = {},
+  options: { port?: number; blockTime?: number; stateFile?: string; chainId?: number } = {},
 ): Promise<Anvil> {
   const port = options.port ?? (await freePort());
-  const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', '31337', '--silent'];
+  const chainId = String(options.chainId ?? foundry.id);
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', chainId, '--silent'];
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
   // The chain survives restarts: loaded from and saved to this file (every few seconds and on exit).
   if (options.stateFile) args.push('--state', options.stateFile, '--state-interval', '5');
   const child = spawn(anvilBinary(), args, { stdio: 'ignore' });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const publicClient = createPublicClient({
-    chain: foundry,
+    chain: localChain(options.chainId),
     transport: http(rpcUrl),
     cacheTime: 0,
   });
@@ -141,10 +149,11 @@ export async function startAnvil(
 }
 
 /** Deploys the test USDT with anvil's first key; returns its address. */
-export async function deployTestUsdt(rpcUrl: string): Promise<Hex> {
+export async function deployTestUsdt(rpcUrl: string, chainId?: number): Promise<Hex> {
   const account = privateKeyToAccount(anvilKeys[0]);
-  const wallet = createWalletClient({ chain: foundry, transport: http(rpcUrl), account });
-  const client = createPublicClient({ chain: foundry, transport: http(rpcUrl), cacheTime: 0 });
+  const chain = localChain(chainId);
+  const wallet = createWalletClient({ chain, transport: http(rpcUrl), account });
+  const client = createPublicClient({ chain, transport: http(rpcUrl), cacheTime: 0 });
   const hash = await wallet.deployContract({ abi: testUsdtAbi, bytecode: testUsdtBytecode });
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   if (!receipt.contractAddress) throw new Error('test USDT deployment failed');
@@ -159,11 +168,13 @@ export async function deployTestUsdt(rpcUrl: string): Promise<Hex> {
 export async function deployTestUsdtInOneBlock(
   rpcUrl: string,
   holders: Array<{ to: Hex; units: bigint }>,
+  chainId?: number,
 ): Promise<Hex> {
   const transport = http(rpcUrl);
   const account = privateKeyToAccount(anvilKeys[0]);
-  const wallet = createWalletClient({ chain: foundry, transport, account });
-  const client = createPublicClient({ chain: foundry, transport, cacheTime: 0 });
+  const chain = localChain(chainId);
+  const wallet = createWalletClient({ chain, transport, account });
+  const client = createPublicClient({ chain, transport, cacheTime: 0 });
   const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
   const hashes = [
     await wallet.deployContract({ abi: testUsdtAbi, bytecode: testUsdtBytecode, nonce }),
@@ -182,7 +193,7 @@ export async function deployTestUsdtInOneBlock(
       }),
     );
   }
-  await createTestClient({ chain: foundry, mode: 'anvil', transport }).mine({ blocks: 1 });
+  await createTestClient({ chain, mode: 'anvil', transport }).mine({ blocks: 1 });
   for (const hash of hashes) {
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
     if (receipt.status !== 'success') throw new Error(`test USDT set-up failed in ${hash}`);
@@ -209,12 +220,13 @@ export interface AnvilActions {
 }
 
 /** Helpers acting on the local chain as a test (or the dev script) needs. */
-export function anvilActions(rpcUrl: string, token: Hex): AnvilActions {
+export function anvilActions(rpcUrl: string, token: Hex, chainId?: number): AnvilActions {
   const transport = http(rpcUrl);
-  const client = createPublicClient({ chain: foundry, transport, cacheTime: 0 });
-  const test = createTestClient({ chain: foundry, mode: 'anvil', transport });
+  const chain = localChain(chainId);
+  const client = createPublicClient({ chain, transport, cacheTime: 0 });
+  const test = createTestClient({ chain, mode: 'anvil', transport });
   const walletOf = (key: Hex) =>
-    createWalletClient({ chain: foundry, transport, account: privateKeyToAccount(key) });
+    createWalletClient({ chain, transport, account: privateKeyToAccount(key) });
   const wait = (hash: Hex) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   return {
     mint: async (to, units) =>

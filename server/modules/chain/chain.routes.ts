@@ -1,36 +1,35 @@
-// The chain module: starts the deposit watcher and the payout job when a network is configured
-// (CHAIN_RPC_URL and friends), and stops them when the app closes. No endpoints of its own.
+// The chain module: starts one deposit-watcher and payout job per configured network (CHAIN_NETWORKS
+// or the single CHAIN_* network), and stops them when the app closes. No endpoints of its own.
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
-import type { WalletEnv } from '../wallet/index.ts';
+import { networksOf, type WalletEnv } from '../wallet/index.ts';
 import { createChainClients } from './chain.clients.ts';
-import { depositSweep } from './deposit-watcher.ts';
-import { payoutSweep } from './payout.ts';
+import { networkJob } from './network-job.ts';
 
 export function chainRoutes({ app, config, database, now }: ModuleDeps): void {
-  const network = config.wallet.chain;
-  if (!network || network.pollMs <= 0) return;
-  const clients = createChainClients(network);
+  const networks = networksOf(config.wallet).filter((network) => network.pollMs > 0);
+  if (networks.length === 0) return;
   const env: WalletEnv = { config: config.wallet, tz: config.platformTimeZone };
-  let stop: (() => Promise<void>) | undefined;
+  const stops: (() => Promise<void>)[] = [];
 
   app.addHook('onReady', async () => {
-    stop = startPeriodicJob({
-      name: 'chain sweep',
-      intervalMs: network.pollMs,
-      log: app.log,
-      // The node may be down; the next tick retries. Nothing is half-done: each step is a
-      // transaction.
-      failureLevel: 'warn',
-      run: async () => {
-        await depositSweep(database.db, env, clients, now);
-        await payoutSweep(database.db, clients, now);
-      },
-    });
+    for (const network of networks) {
+      stops.push(
+        startPeriodicJob({
+          name: `chain sweep ${network.code}`,
+          intervalMs: network.pollMs,
+          log: app.log,
+          // The node may be down; the next tick retries. Nothing is half-done: each step is a
+          // transaction.
+          failureLevel: 'warn',
+          run: networkJob(database.db, env, createChainClients(network), now),
+        }),
+      );
+    }
   });
-  // First thing when the app closes, before the database pool and the chain node go: a sweep cut
+  // First thing when the app closes, before the database pool and the chain nodes go: a sweep cut
   // short by the stop is not a failure.
   app.addHook('preClose', async () => {
-    await stop?.();
+    await Promise.all(stops.map((stop) => stop()));
   });
 }

@@ -665,11 +665,11 @@ describe('the running app', () => {
 
       await running.close();
       closed = true;
-      const runsAtClose = jobRuns.runs('chain sweep');
+      const runsAtClose = jobRuns.runs('chain sweep ERC20');
       expect(runsAtClose).toBeGreaterThan(0);
       // Five polls later the watcher has not run again.
       await pause(500);
-      expect(jobRuns.runs('chain sweep')).toBe(runsAtClose);
+      expect(jobRuns.runs('chain sweep ERC20')).toBe(runsAtClose);
     } finally {
       jobRuns.restore();
       if (!closed) await running.close();

@@ -19,13 +19,28 @@ export interface NetworkReading {
 /** At most this many balance lookups at once per network. */
 const CONCURRENT_LOOKUPS = 16;
 
+/** Every network's reading; a network whose node does not answer is listed as unread. */
 export async function readReserves(
   db: DbOrTx,
-  network: ChainNetworkConfig | undefined,
+  networks: readonly ChainNetworkConfig[],
   watch: readonly WatchAddressRow[],
   clientsFor: (network: ChainNetworkConfig) => ChainClients = createChainClients,
 ): Promise<NetworkReading> {
-  if (!network) return { readings: [], unread: [] };
+  const parts = await Promise.all(
+    networks.map((network) => readNetwork(db, network, watch, clientsFor)),
+  );
+  return {
+    readings: parts.flatMap((part) => part.readings),
+    unread: parts.flatMap((part) => part.unread),
+  };
+}
+
+async function readNetwork(
+  db: DbOrTx,
+  network: ChainNetworkConfig,
+  watch: readonly WatchAddressRow[],
+  clientsFor: (network: ChainNetworkConfig) => ChainClients,
+): Promise<NetworkReading> {
   const wanted: { address: string; kind: ReserveReading['kind']; label: string }[] = [];
   if (network.hotWalletKey) {
     const hot = privateKeyToAccount(network.hotWalletKey).address.toLowerCase();

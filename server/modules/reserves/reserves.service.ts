@@ -18,22 +18,23 @@ import { wireTime } from '../../platform/time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { storeOfOwner } from '../store/index.ts';
 import { readParameter } from '../settings/index.ts';
-import type { ChainNetworkConfig } from '../wallet/index.ts';
+import { networkOf, networksOf, type ChainNetworkConfig } from '../wallet/index.ts';
 import { readReserves } from './chain-reserves.ts';
 import * as repo from './reserves.repository.ts';
 import { takeSnapshot } from './snapshot.service.ts';
 
 function explorerLink(
-  network: ChainNetworkConfig | undefined,
+  networks: readonly ChainNetworkConfig[],
   reading: { network: string; address: string },
 ) {
-  if (!network || network.code !== reading.network || !network.explorerAddressUrl) return null;
+  const network = networks.find((candidate) => candidate.code === reading.network);
+  if (!network?.explorerAddressUrl) return null;
   return network.explorerAddressUrl.replace('{address}', reading.address);
 }
 
 export function latestView(
   snapshot: Omit<repo.SnapshotRow, 'seq'>,
-  network: ChainNetworkConfig | undefined,
+  networks: readonly ChainNetworkConfig[],
   timeZone: string,
 ): LatestReserves {
   const total = fromMicro(BigInt(snapshot.totalMicro));
@@ -47,7 +48,7 @@ export function latestView(
       address: reading.address,
       balance: reading.balance,
       block: reading.block,
-      explorerUrl: explorerLink(network, reading),
+      explorerUrl: explorerLink(networks, reading),
       kind: reading.kind,
       label: reading.label,
     })),
@@ -63,7 +64,9 @@ export function latestView(
 export async function latest(ctx: ServiceContext): Promise<Result<LatestReserves | null>> {
   const snapshot = await repo.latestSnapshot(ctx.db);
   return ok(
-    snapshot ? latestView(snapshot, ctx.config.wallet.chain, ctx.config.platformTimeZone) : null,
+    snapshot
+      ? latestView(snapshot, networksOf(ctx.config.wallet), ctx.config.platformTimeZone)
+      : null,
   );
 }
 
@@ -112,13 +115,13 @@ export async function snapshotNow(
   ctx: Pick<ServiceContext, 'db' | 'now' | 'config' | 'caller' | 'ip'>,
   scheduledDay?: string,
 ): Promise<LatestReserves> {
-  const network = ctx.config.wallet.chain;
+  const networks = networksOf(ctx.config.wallet);
   const snapshot = await takeSnapshot(ctx.db, {
     now: ctx.now,
     takenBy: ctx.caller?.userId ?? null,
     scheduledDay,
     declaredReserves: await readParameter(ctx.db, 'reserves_declared_bank', '0'),
-    readReserves: async () => readReserves(ctx.db, network, await repo.liveWatchAddresses(ctx.db)),
+    readReserves: async () => readReserves(ctx.db, networks, await repo.liveWatchAddresses(ctx.db)),
   });
   if (ctx.caller) {
     await recordAudit(ctx.db, ctx, {
@@ -128,7 +131,7 @@ export async function snapshotNow(
       after: { root: snapshot.rootHash, total: snapshot.totalMicro, leaves: snapshot.leafCount },
     });
   }
-  return latestView(snapshot, network, ctx.config.platformTimeZone);
+  return latestView(snapshot, networks, ctx.config.platformTimeZone);
 }
 
 function watchView(row: repo.WatchAddressRow, timeZone: string) {
@@ -159,8 +162,7 @@ export async function addWatchAddress(
     reason?: string | undefined;
   },
 ) {
-  const network = ctx.config.wallet.chain;
-  if (!network || network.code !== input.network) return fail('reserves.unknownNetwork');
+  if (!networkOf(ctx.config.wallet, input.network)) return fail('reserves.unknownNetwork');
   if (!isAddress(input.address, { strict: false })) return fail('reserves.addressInvalid');
   const row = {
     id: newId(ctx.now),

@@ -363,7 +363,7 @@ describe('proof of reserves', () => {
 
   it('reports a network whose node does not answer as unread, counting nothing of it', async () => {
     const network = { ...t.config.wallet.chain!, rpcUrl: 'http://127.0.0.1:9' };
-    const reading = await readReserves(t.database.db, network, []);
+    const reading = await readReserves(t.database.db, [network], []);
     expect(reading.readings).toEqual([]);
     expect(reading.unread).toEqual([{ network: 'ERC20', reason: expect.any(String) }]);
   });

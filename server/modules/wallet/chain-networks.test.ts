@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseChainNetworks } from './chain-networks.ts';
-import { loadWalletConfig, networkProblems } from './wallet.config.ts';
+import { loadWalletConfig, networkOf, networksOf, withdrawalChannels } from './wallet.config.ts';
 
 const token = '0x' + '1'.repeat(40);
 const xpub = 'xpub-test';
@@ -128,14 +128,18 @@ describe('CHAIN_NETWORKS', () => {
     expect(config.networks?.[0]).toBe(config.chain);
     expect(config.chain).toMatchObject({ code: 'BEP20', tokenAddress: token, confirmations: 12 });
     expect(loadWalletConfig({}).networks).toEqual([]);
-    expect(networkProblems(config)).toEqual([]);
   });
 
-  it('refuses to start with several networks until each has its own watcher', () => {
+  it('serves every listed network, each found by its channel name', () => {
     const config = loadWalletConfig({
       CHAIN_NETWORKS: JSON.stringify([erc20, bep20]),
       CHAIN_DEPOSIT_XPUB: xpub,
     });
-    expect(networkProblems(config).join('\n')).toMatch(/lists 2 networks \(ERC20, BEP20\)/);
+    expect(networksOf(config).map((network) => network.code)).toEqual(['ERC20', 'BEP20']);
+    expect(withdrawalChannels(config)).toEqual(['ERC20', 'BEP20']);
+    expect(networkOf(config, 'BEP20')?.chainId).toBe(bep20.chainId);
+    expect(networkOf(config, 'TRC20')).toBeUndefined();
+    // A configuration given only its first network (as tests build one) serves that one.
+    expect(networksOf({ ...config, networks: undefined }).map((n) => n.code)).toEqual(['ERC20']);
   });
 });

@@ -17,31 +17,39 @@ import { newId } from '../../platform/ids.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
 import { deriveDepositAddress } from './deposit-address.ts';
 import { depositRecord, newSerial } from './format.ts';
-import { manualMethods, manualWithoutWayOut } from './wallet.config.ts';
+import { networkHealthByCode } from './network-health.service.ts';
+import {
+  manualMethods,
+  manualWithoutWayOut,
+  networkOf,
+  networksOf,
+  type ChainNetworkConfig,
+} from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
 import { walletSettings } from './wallet.settings.ts';
 
 const proofImage = /^\/uploads\/recharge\/[0-9a-z]{26}\.(jpg|png|webp)$/;
 
-/** The caller's deposit address on the configured network, derived on first use (lower-case). */
-async function depositAddressOf(ctx: ServiceContext, userId: string) {
-  const chain = ctx.config.wallet.chain;
-  if (!chain) return undefined;
-  const existing = await repo.findDepositAddress(ctx.db, userId, chain.code);
+/**
+ * The caller's deposit address on a network, derived on first use (lower-case). Every network
+ * uses the user's one derivation index, so a buyer has the same address everywhere; a transfer
+ * is credited on the network it was made on, as the deposit screen says.
+ */
+async function depositAddressOf(ctx: ServiceContext, userId: string, network: ChainNetworkConfig) {
+  const existing = await repo.findDepositAddress(ctx.db, userId, network.code);
   if (existing) return existing.address;
   return ctx.db.transaction(async (tx) => {
-    // One allocator per network at a time: indexes are dense and never reused.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`deposit-address:${chain.code}`}))`,
-    );
-    const again = await repo.findDepositAddress(tx, userId, chain.code);
+    // One allocator at a time over all networks: indexes are dense and never serve two users.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('deposit-address'))`);
+    const again = await repo.findDepositAddress(tx, userId, network.code);
     if (again) return again.address;
-    const index = await repo.nextDerivationIndex(tx, chain.code);
-    const address = deriveDepositAddress(chain.depositXpub, index);
+    const index =
+      (await repo.derivationIndexOfUser(tx, userId)) ?? (await repo.nextDerivationIndex(tx));
+    const address = deriveDepositAddress(network.depositXpub, index);
     await repo.insertDepositAddress(tx, {
       userId,
-      network: chain.code,
+      network: network.code,
       derivationIndex: index,
       address: addressKey(address),
       createdAt: ctx.now,
@@ -51,23 +59,31 @@ async function depositAddressOf(ctx: ServiceContext, userId: string) {
 }
 
 export async function depositChannels(ctx: ServiceContext) {
-  const chain = ctx.config.wallet.chain;
-  if (!chain) return [];
-  const address = await depositAddressOf(ctx, requireUser(ctx).userId);
-  return [
-    {
-      coin: chain.coin,
-      blockchain_name: chain.code,
+  const { userId } = requireUser(ctx);
+  const networks = networksOf(ctx.config.wallet);
+  const health = await networkHealthByCode(ctx.db, ctx.config.wallet, ctx.now);
+  const channels = [];
+  for (const network of networks) {
+    const address = await depositAddressOf(ctx, userId, network);
+    const status = health.get(network.code);
+    channels.push({
+      coin: network.coin,
+      blockchain_name: network.code,
+      label: network.label ?? network.code,
       // Stored lower-case; shown with its EIP-55 checksum.
-      address: address ? getAddress(address) : '',
-      tokenContract: chain.tokenAddress,
-      decimals: chain.decimals,
-      confirmations: chain.confirmations,
-      min: chain.depositMin,
-      chainId: chain.chainId,
-      testNetwork: chain.testNetwork,
-    },
-  ];
+      address: getAddress(address),
+      tokenContract: network.tokenAddress,
+      decimals: network.decimals,
+      confirmations: network.confirmations,
+      min: network.depositMin,
+      chainId: network.chainId,
+      testNetwork: network.testNetwork,
+      available: status?.available ?? true,
+      confirmSeconds: status?.confirmSeconds ?? 0,
+      explorerAddressUrl: network.explorerAddressUrl ?? '',
+    });
+  }
+  return channels;
 }
 
 export interface ManualDepositInput {
@@ -110,7 +126,7 @@ export async function manualDeposit(
   if (problem) return amountFailure(problem, limits);
   const network = input.channel ?? manual.network;
   // Only known networks: the clearing account is named after it.
-  if (network !== manual.network && network !== wallet.chain?.code)
+  if (network !== manual.network && !networkOf(wallet, network))
     return fail('wallet.channelNotOpened');
 
   const { now } = ctx;

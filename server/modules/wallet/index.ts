@@ -3,7 +3,18 @@
 // a store's order earnings over a period for the seller dashboard, and what an account closure
 // needs: the move of all of a store's earnings to its owner, the locked wallet's state, and the
 // end of its open forms.
-export { acceptedPayments, type ChainNetworkConfig } from './wallet.config.ts';
+export {
+  acceptedPayments,
+  networkOf,
+  networksOf,
+  type ChainNetworkConfig,
+} from './wallet.config.ts';
+export {
+  networkHealthByCode,
+  recordNetworkFailure,
+  recordNetworkOk,
+  type NetworkStatus,
+} from './network-health.service.ts';
 export {
   completeWithdrawal,
   confirmingDeposits,

@@ -15,7 +15,7 @@ import { newId } from '../../platform/ids.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { recordNotice } from '../notice/index.ts';
 import { newSerial } from './format.ts';
-import type { WalletConfig } from './wallet.config.ts';
+import { networkOf, type WalletConfig } from './wallet.config.ts';
 import { releaseHeld } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
 
@@ -54,7 +54,7 @@ export async function recordChainDeposit(
   transfer: ObservedTransfer,
   now: Date,
 ): Promise<void> {
-  const minimum = env.config.chain?.depositMin ?? '0';
+  const minimum = networkOf(env.config, transfer.network)?.depositMin ?? '0';
   const belowMin = new D(transfer.amount).lt(minimum);
   await repo.upsertChainDeposit(db, {
     id: newId(now),

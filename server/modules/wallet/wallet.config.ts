@@ -1,5 +1,5 @@
-// Wallet configuration from environment variables: the EVM network used for USDT deposits and
-// payouts (absent: no on-chain channel, no watcher, no payouts) and the business limits.
+// Wallet configuration from environment variables: the EVM networks used for USDT deposits and
+// payouts (none: no on-chain channel, no watcher, no payouts) and the business limits.
 
 import type { AcceptedPayment } from '../../../domain/brand.ts';
 import { intFromEnv } from '../../platform/env.ts';
@@ -37,7 +37,10 @@ export interface ChainNetworkConfig {
 }
 
 export interface WalletConfig {
-  /** The first of `networks`: the one network the chain jobs and routes serve today. */
+  /**
+   * The first network: the default of manual deposits' network and of callers that name none.
+   * A configuration given only this (tests) serves it as its one network (`networksOf`).
+   */
   chain: ChainNetworkConfig | undefined;
   /** Every configured network (CHAIN_NETWORKS, or the single `CHAIN_*` network as one entry). */
   networks?: ChainNetworkConfig[] | undefined;
@@ -65,9 +68,20 @@ export interface WalletConfig {
   manualBankAccount: string;
 }
 
-/** The ways money can leave a wallet: withdrawals go out on the configured network only. */
+/** Every configured network, in the order of the configuration (the first is the default). */
+export function networksOf(config: WalletConfig): ChainNetworkConfig[] {
+  if (config.networks && config.networks.length > 0) return config.networks;
+  return config.chain ? [config.chain] : [];
+}
+
+/** The configured network of a channel name (`ERC20`, `BEP20`, ...), if there is one. */
+export function networkOf(config: WalletConfig, code: string): ChainNetworkConfig | undefined {
+  return networksOf(config).find((network) => network.code === code);
+}
+
+/** The ways money can leave a wallet: withdrawals go out on the configured networks only. */
 export function withdrawalChannels(config: WalletConfig): string[] {
-  return config.chain ? [config.chain.code] : [];
+  return networksOf(config).map((network) => network.code);
 }
 
 /**
@@ -203,12 +217,12 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
 /** The ways to pay in that are really open, for the storefront's footer. */
 export function acceptedPayments(config: WalletConfig): AcceptedPayment[] {
   const accepted: AcceptedPayment[] = [];
-  if (config.chain) {
+  for (const network of networksOf(config)) {
     accepted.push({
       kind: 'chain',
-      coin: config.chain.coin,
-      network: config.chain.code,
-      testNetwork: config.chain.testNetwork,
+      coin: network.coin,
+      network: network.code,
+      testNetwork: network.testNetwork,
     });
   }
   const manual = manualMethods(config);
@@ -216,17 +230,4 @@ export function acceptedPayments(config: WalletConfig): AcceptedPayment[] {
   if (manual.proof) accepted.push({ kind: 'proof', coin: 'USDT', network, testNetwork: false });
   if (manual.bank) accepted.push({ kind: 'bank', coin: 'USDT', network, testNetwork: false });
   return accepted;
-}
-
-/**
- * Start-up refusals of the network list: the chain jobs, routes and payouts serve one network so
- * far, so a list of several would silently leave all but the first unwatched (deposits on them
- * never credited). Refusing is the honest answer until each network runs its own watcher.
- */
-export function networkProblems(config: WalletConfig): string[] {
-  const networks = config.networks ?? [];
-  if (networks.length <= 1) return [];
-  return [
-    `CHAIN_NETWORKS lists ${networks.length} networks (${networks.map((n) => n.code).join(', ')}); this server serves one network at a time so far: list one`,
-  ];
 }

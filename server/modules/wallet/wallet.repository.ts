@@ -72,11 +72,25 @@ export async function findDepositAddress(db: DbOrTx, userId: string, network: st
   return rows[0];
 }
 
-export async function nextDerivationIndex(db: DbOrTx, network: string): Promise<number> {
+/**
+ * The derivation index the user's addresses use, on any network: every EVM network takes its
+ * address from the same key (`CHAIN_DEPOSIT_XPUB`), so one index gives a buyer one address that
+ * serves each network.
+ */
+export async function derivationIndexOfUser(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ index: depositAddresses.derivationIndex })
+    .from(depositAddresses)
+    .where(eq(depositAddresses.userId, userId))
+    .limit(1);
+  return rows[0]?.index;
+}
+
+/** The next free index over all networks: an index never serves two users on any network. */
+export async function nextDerivationIndex(db: DbOrTx): Promise<number> {
   const rows = await db
     .select({ next: sql<number>`coalesce(max(${depositAddresses.derivationIndex}) + 1, 0)::int` })
-    .from(depositAddresses)
-    .where(eq(depositAddresses.network, network));
+    .from(depositAddresses);
   return Number(rows[0]?.next ?? 0);
 }
 

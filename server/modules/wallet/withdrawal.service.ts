@@ -25,25 +25,29 @@ import { checkWalletCode, verifySafeword } from '../account/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { availableBalance } from './balance.service.ts';
 import { newSerial, withdrawalRecord } from './format.ts';
-import type { WalletConfig } from './wallet.config.ts';
+import { networkHealthByCode } from './network-health.service.ts';
+import { networkOf, type ChainNetworkConfig, type WalletConfig } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
 import { walletSettings } from './wallet.settings.ts';
 
-function withdrawLimits(config: WalletConfig): AmountLimits | undefined {
-  const chain = config.chain;
-  if (!chain) return undefined;
-  return { min: config.withdraw.min, max: config.withdraw.max, decimals: chain.decimals };
+function withdrawLimits(config: WalletConfig, network: ChainNetworkConfig): AmountLimits {
+  return { min: config.withdraw.min, max: config.withdraw.max, decimals: network.decimals };
 }
 
-function feeFor(config: WalletConfig, amount: string, decimals: number): string {
-  const rule = { rate: config.withdraw.feeRate, min: config.withdraw.feeMin };
-  return withdrawalFee(amount, rule, decimals);
+/** The network's own fee rule (CHAIN_NETWORKS `withdrawFee`), else the platform's. */
+function feeRuleOf(config: WalletConfig, network: ChainNetworkConfig) {
+  return network.withdrawFee ?? { rate: config.withdraw.feeRate, min: config.withdraw.feeMin };
+}
+
+function feeFor(config: WalletConfig, network: ChainNetworkConfig, amount: string): string {
+  return withdrawalFee(amount, feeRuleOf(config, network), network.decimals);
 }
 
 /** What the smallest normal withdrawal takes from the balance: the minimum plus its fee. */
-function minimumDebit(config: WalletConfig, limits: AmountLimits): string {
-  return withdrawalDebit(limits.min, feeFor(config, limits.min, limits.decimals));
+function minimumDebit(config: WalletConfig, network: ChainNetworkConfig): string {
+  const limits = withdrawLimits(config, network);
+  return withdrawalDebit(limits.min, feeFor(config, network, limits.min));
 }
 
 /** The end of the bound address's hold on the wire while it lasts; '' when there is none. */
@@ -64,8 +68,7 @@ export async function bindWithdrawAddress(
   const { userId } = requireUser(ctx);
   const { now } = ctx;
   const wallet = await walletSettings(ctx.db, ctx.config.wallet);
-  const chain = wallet.chain;
-  if (!chain || chain.code !== input.channel) return fail('wallet.channelNotOpened');
+  if (!networkOf(wallet, input.channel)) return fail('wallet.channelNotOpened');
   if (!isChecksummedEvmAddress(input.address)) return fail('wallet.addressInvalid');
   // Its own transaction: wrong attempts count towards the lockout even when this call is refused.
   const password = await verifySafeword(ctx, input.safeword);
@@ -109,9 +112,10 @@ export async function withdrawFeeInfo(
   const { db, now } = ctx;
   const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const tz = ctx.config.platformTimeZone;
-  const chain = wallet.chain;
-  const limits = withdrawLimits(wallet);
-  if (!chain || !limits || chain.code !== input.channel) return fail('wallet.channelNotOpened');
+  const chain = networkOf(wallet, input.channel);
+  if (!chain) return fail('wallet.channelNotOpened');
+  const limits = withdrawLimits(wallet, chain);
+  const status = (await networkHealthByCode(db, wallet, now)).get(chain.code);
   const bound = await repo.findWithdrawAddress(db, userId, chain.code);
   const usedToday = await repo.countWithdrawalsSince(
     db,
@@ -119,24 +123,24 @@ export async function withdrawFeeInfo(
     platformTimeOfDay(now, tz).startOfDay,
   );
   const available = await availableBalance(db, userId);
-  const closing = closingAmount(available, minimumDebit(wallet, limits));
+  const closing = closingAmount(available, minimumDebit(wallet, chain));
   let fee = '0';
   let totalDebit = '0';
   let arrivalAmount = '0';
   if (input.amount !== undefined) {
     const problem = amountProblem(input.amount, { ...limits, min: '0', max: '' });
     if (problem) return amountFailure(problem, limits);
-    fee = isClosingWithdrawal(input.amount, available, minimumDebit(wallet, limits))
+    fee = isClosingWithdrawal(input.amount, available, minimumDebit(wallet, chain))
       ? '0'
-      : feeFor(wallet, input.amount, chain.decimals);
+      : feeFor(wallet, chain, input.amount);
     totalDebit = withdrawalDebit(input.amount, fee);
     arrivalAmount = new D(input.amount).toFixed();
   }
   return ok({
     channel: chain.code,
     currency: WALLET_CURRENCY,
-    feeRate: wallet.withdraw.feeRate,
-    feeMin: wallet.withdraw.feeMin,
+    feeRate: feeRuleOf(wallet, chain).rate,
+    feeMin: feeRuleOf(wallet, chain).min,
     min: limits.min,
     max: limits.max,
     decimals: Math.min(chain.decimals, MAX_DECIMALS),
@@ -150,6 +154,8 @@ export async function withdrawFeeInfo(
     totalDebit,
     arrivalAmount,
     closingAmount: closing,
+    available: status?.available ?? true,
+    confirmSeconds: status?.confirmSeconds ?? 0,
   });
 }
 
@@ -168,9 +174,12 @@ export async function applyWithdrawal(
   const { now } = ctx;
   const wallet = await walletSettings(ctx.db, ctx.config.wallet);
   const tz = ctx.config.platformTimeZone;
-  const chain = wallet.chain;
-  const limits = withdrawLimits(wallet);
-  if (!chain || !limits || chain.code !== input.channel) return fail('wallet.channelNotOpened');
+  const chain = networkOf(wallet, input.channel);
+  if (!chain) return fail('wallet.channelNotOpened');
+  const limits = withdrawLimits(wallet, chain);
+  // A network whose node does not answer could not pay it: refused now rather than held for hours.
+  if ((await networkHealthByCode(ctx.db, wallet, now)).get(chain.code)?.available === false)
+    return fail('wallet.networkUnavailable', { network: chain.label ?? chain.code });
   // Checked before the transaction: wrong attempts must count even though the apply rolls back.
   const password = await verifySafeword(ctx, input.safeword);
   if (!password.ok) return password;
@@ -185,7 +194,7 @@ export async function applyWithdrawal(
       const closing = isClosingWithdrawal(
         input.amount,
         await availableBalance(tx, userId),
-        minimumDebit(wallet, limits),
+        minimumDebit(wallet, chain),
       );
       if (problem && !closing) return amountFailure(problem, limits);
       if (!(await repo.consumeSessionToken(tx, input.session_token, userId, 'withdraw', now)))
@@ -201,7 +210,7 @@ export async function applyWithdrawal(
       if (!withinDailyCount(usedToday, wallet.withdraw.maxPerDay))
         return fail('wallet.withdrawDailyLimit');
       if (await repo.hasUnfinishedOrder(tx, userId)) return fail('wallet.unfinishedOrder');
-      const fee = closing ? '0' : feeFor(wallet, input.amount, chain.decimals);
+      const fee = closing ? '0' : feeFor(wallet, chain, input.amount);
       const id = newId(now);
       const posted = await postTransfer(tx, {
         kind: 'withdraw_hold',

@@ -84,6 +84,8 @@ export const af: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Daaglikse aantal onttrekkings oorskry',
   'wallet.unfinishedOrder': "Jy het 'n onvoltooide deposito- of onttrekkingsbestelling",
   'wallet.channelNotOpened': 'Hierdie kanaal is nie oop nie',
+  'wallet.networkUnavailable':
+    "Die {network}-netwerk is tydelik onbeskikbaar; probeer asseblief later weer of kies 'n ander netwerk",
   'reserves.unknownNetwork': 'Geen netwerk met daardie naam is opgestel nie',
   'reserves.addressInvalid': "Dit is nie 'n geldige adres op hierdie netwerk nie",
   'reserves.addressTaken': 'Hierdie adres is reeds geregistreer',

@@ -77,6 +77,8 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'wallet.withdrawDailyLimit': 'تم تجاوز عدد عمليات السحب اليومية',
   'wallet.unfinishedOrder': 'لديك طلب إيداع أو سحب غير مكتمل',
   'wallet.channelNotOpened': 'هذه القناة غير مفعّلة',
+  'wallet.networkUnavailable':
+    'شبكة {network} غير متاحة مؤقتًا؛ يرجى المحاولة لاحقًا أو اختيار شبكة أخرى',
   'reserves.unknownNetwork': 'لا توجد شبكة مهيأة بهذا الاسم',
   'reserves.addressInvalid': 'هذا ليس عنوانًا صالحًا على هذه الشبكة',
   'reserves.addressTaken': 'هذا العنوان مسجل بالفعل',

@@ -75,6 +75,7 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'wallet.withdrawDailyLimit': '超过每日提现次数',
   'wallet.unfinishedOrder': '您有未完成的充值或提现订单',
   'wallet.channelNotOpened': '该通道未开通',
+  'wallet.networkUnavailable': '{network} 网络暂时不可用，请稍后重试或选择其他网络',
   'reserves.unknownNetwork': '未配置该名称的网络',
   'reserves.addressInvalid': '这不是该网络上的有效地址',
   'reserves.addressTaken': '该地址已登记',

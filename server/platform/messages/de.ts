@@ -85,6 +85,8 @@ export const de: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Tägliche Anzahl an Auszahlungen überschritten',
   'wallet.unfinishedOrder': 'Sie haben eine offene Ein- oder Auszahlung',
   'wallet.channelNotOpened': 'Dieser Kanal ist nicht freigeschaltet',
+  'wallet.networkUnavailable':
+    'Das Netzwerk {network} ist vorübergehend nicht verfügbar; bitte versuchen Sie es später erneut oder wählen Sie ein anderes Netzwerk',
   'reserves.unknownNetwork': 'Kein Netzwerk dieses Namens ist eingerichtet',
   'reserves.addressInvalid': 'Das ist keine gültige Adresse in diesem Netzwerk',
   'reserves.addressTaken': 'Diese Adresse ist bereits registriert',

@@ -83,6 +83,8 @@ export const el: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Ξεπεράστηκε ο ημερήσιος αριθμός αναλήψεων',
   'wallet.unfinishedOrder': 'Έχετε μια ανολοκλήρωτη κατάθεση ή ανάληψη',
   'wallet.channelNotOpened': 'Αυτό το κανάλι δεν είναι ενεργό',
+  'wallet.networkUnavailable':
+    'Το δίκτυο {network} δεν είναι προσωρινά διαθέσιμο· δοκιμάστε ξανά αργότερα ή επιλέξτε άλλο δίκτυο',
   'reserves.unknownNetwork': 'Δεν έχει ρυθμιστεί δίκτυο με αυτό το όνομα',
   'reserves.addressInvalid': 'Αυτή δεν είναι έγκυρη διεύθυνση σε αυτό το δίκτυο',
   'reserves.addressTaken': 'Αυτή η διεύθυνση είναι ήδη καταχωρισμένη',

@@ -82,6 +82,8 @@ export const en: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Beyond the daily number of withdrawals',
   'wallet.unfinishedOrder': 'You have an unfinished deposit or withdrawal order',
   'wallet.channelNotOpened': 'This channel is not opened',
+  'wallet.networkUnavailable':
+    'The {network} network is temporarily unavailable; please try again later or choose another network',
   'reserves.unknownNetwork': 'No network of that name is configured',
   'reserves.addressInvalid': 'That is not a valid address on this network',
   'reserves.addressTaken': 'This address is already registered',

@@ -80,6 +80,8 @@ export const es: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Superado el número diario de retiros',
   'wallet.unfinishedOrder': 'Tienes un depósito o retiro sin terminar',
   'wallet.channelNotOpened': 'Este canal no está habilitado',
+  'wallet.networkUnavailable':
+    'La red {network} no está disponible temporalmente; inténtalo más tarde o elige otra red',
   'reserves.unknownNetwork': 'No hay ninguna red configurada con ese nombre',
   'reserves.addressInvalid': 'No es una dirección válida en esta red',
   'reserves.addressTaken': 'Esta dirección ya está registrada',

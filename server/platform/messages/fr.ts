@@ -82,6 +82,8 @@ export const fr: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Nombre quotidien de retraits dépassé',
   'wallet.unfinishedOrder': 'Vous avez un dépôt ou un retrait en cours',
   'wallet.channelNotOpened': "Ce canal n'est pas ouvert",
+  'wallet.networkUnavailable':
+    'Le réseau {network} est temporairement indisponible ; réessayez plus tard ou choisissez un autre réseau',
   'reserves.unknownNetwork': "Aucun réseau de ce nom n'est configuré",
   'reserves.addressInvalid': "Ce n'est pas une adresse valide sur ce réseau",
   'reserves.addressTaken': 'Cette adresse est déjà enregistrée',

@@ -77,6 +77,8 @@ export const hi: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'दैनिक निकासी संख्या से अधिक',
   'wallet.unfinishedOrder': 'आपका एक जमा या निकासी ऑर्डर अधूरा है',
   'wallet.channelNotOpened': 'यह चैनल खुला नहीं है',
+  'wallet.networkUnavailable':
+    '{network} नेटवर्क अस्थायी रूप से उपलब्ध नहीं है; कृपया बाद में पुनः प्रयास करें या कोई अन्य नेटवर्क चुनें',
   'reserves.unknownNetwork': 'इस नाम का कोई नेटवर्क कॉन्फ़िगर नहीं है',
   'reserves.addressInvalid': 'यह इस नेटवर्क पर मान्य पता नहीं है',
   'reserves.addressTaken': 'यह पता पहले से पंजीकृत है',

@@ -81,6 +81,8 @@ export const id: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Melebihi jumlah penarikan harian',
   'wallet.unfinishedOrder': 'Anda memiliki deposit atau penarikan yang belum selesai',
   'wallet.channelNotOpened': 'Saluran ini belum dibuka',
+  'wallet.networkUnavailable':
+    'Jaringan {network} sementara tidak tersedia; silakan coba lagi nanti atau pilih jaringan lain',
   'reserves.unknownNetwork': 'Tidak ada jaringan dengan nama itu yang dikonfigurasi',
   'reserves.addressInvalid': 'Itu bukan alamat yang valid di jaringan ini',
   'reserves.addressTaken': 'Alamat ini sudah terdaftar',

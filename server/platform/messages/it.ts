@@ -85,6 +85,8 @@ export const it: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Superato il numero giornaliero di prelievi',
   'wallet.unfinishedOrder': 'Hai un deposito o un prelievo non concluso',
   'wallet.channelNotOpened': 'Questo canale non è attivo',
+  'wallet.networkUnavailable':
+    "La rete {network} non è temporaneamente disponibile; riprova più tardi o scegli un'altra rete",
   'reserves.unknownNetwork': 'Nessuna rete con quel nome è configurata',
   'reserves.addressInvalid': 'Non è un indirizzo valido su questa rete',
   'reserves.addressTaken': 'Questo indirizzo è già registrato',

@@ -78,6 +78,8 @@ export const ja: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': '1日の出金回数を超えています',
   'wallet.unfinishedOrder': '完了していない入金または出金があります',
   'wallet.channelNotOpened': 'このチャネルは開通していません',
+  'wallet.networkUnavailable':
+    '{network} ネットワークは一時的に利用できません。後でもう一度お試しいただくか、別のネットワークを選択してください',
   'reserves.unknownNetwork': 'その名前のネットワークは設定されていません',
   'reserves.addressInvalid': 'このネットワークの有効なアドレスではありません',
   'reserves.addressTaken': 'このアドレスは既に登録されています',

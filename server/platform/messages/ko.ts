@@ -78,6 +78,8 @@ export const ko: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': '일일 출금 횟수를 초과했습니다',
   'wallet.unfinishedOrder': '완료되지 않은 입금 또는 출금 주문이 있습니다',
   'wallet.channelNotOpened': '이 채널은 개통되지 않았습니다',
+  'wallet.networkUnavailable':
+    '{network} 네트워크를 일시적으로 사용할 수 없습니다. 나중에 다시 시도하거나 다른 네트워크를 선택하세요',
   'reserves.unknownNetwork': '해당 이름의 네트워크가 설정되어 있지 않습니다',
   'reserves.addressInvalid': '이 네트워크에서 유효한 주소가 아닙니다',
   'reserves.addressTaken': '이 주소는 이미 등록되어 있습니다',

@@ -84,6 +84,8 @@ export const ms: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Melebihi bilangan pengeluaran harian',
   'wallet.unfinishedOrder': 'Anda mempunyai pesanan deposit atau pengeluaran yang belum selesai',
   'wallet.channelNotOpened': 'Saluran ini belum dibuka',
+  'wallet.networkUnavailable':
+    'Rangkaian {network} tidak tersedia buat sementara; sila cuba lagi kemudian atau pilih rangkaian lain',
   'reserves.unknownNetwork': 'Tiada rangkaian dengan nama itu dikonfigurasi',
   'reserves.addressInvalid': 'Itu bukan alamat yang sah pada rangkaian ini',
   'reserves.addressTaken': 'Alamat ini sudah didaftarkan',

@@ -83,6 +83,8 @@ export const ph: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Lampas na sa bilang ng withdrawal ngayong araw',
   'wallet.unfinishedOrder': 'May hindi pa tapos kang deposit o withdrawal order',
   'wallet.channelNotOpened': 'Hindi pa bukas ang channel na ito',
+  'wallet.networkUnavailable':
+    'Pansamantalang hindi available ang {network} network; pakisubukang muli mamaya o pumili ng ibang network',
   'reserves.unknownNetwork': 'Walang network na may ganoong pangalan ang naka-configure',
   'reserves.addressInvalid': 'Hindi iyon wastong address sa network na ito',
   'reserves.addressTaken': 'Nakarehistro na ang address na ito',

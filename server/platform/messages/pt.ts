@@ -81,6 +81,8 @@ export const pt: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Limite diário de saques excedido',
   'wallet.unfinishedOrder': 'Você tem um depósito ou saque não concluído',
   'wallet.channelNotOpened': 'Este canal não está disponível',
+  'wallet.networkUnavailable':
+    'A rede {network} está temporariamente indisponível; tente novamente mais tarde ou escolha outra rede',
   'reserves.unknownNetwork': 'Nenhuma rede com esse nome está configurada',
   'reserves.addressInvalid': 'Não é um endereço válido nesta rede',
   'reserves.addressTaken': 'Este endereço já está registado',

@@ -79,6 +79,8 @@ export const ru: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Превышено число выводов за день',
   'wallet.unfinishedOrder': 'У вас есть незавершённое пополнение или вывод',
   'wallet.channelNotOpened': 'Этот канал не подключён',
+  'wallet.networkUnavailable':
+    'Сеть {network} временно недоступна; попробуйте позже или выберите другую сеть',
   'reserves.unknownNetwork': 'Сеть с таким названием не настроена',
   'reserves.addressInvalid': 'Это недействительный адрес в этой сети',
   'reserves.addressTaken': 'Этот адрес уже зарегистрирован',

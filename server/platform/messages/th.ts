@@ -77,6 +77,8 @@ export const th: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'เกินจำนวนครั้งการถอนเงินต่อวัน',
   'wallet.unfinishedOrder': 'คุณมีรายการฝากหรือถอนเงินที่ยังไม่เสร็จ',
   'wallet.channelNotOpened': 'ช่องทางนี้ยังไม่เปิด',
+  'wallet.networkUnavailable':
+    'เครือข่าย {network} ไม่พร้อมใช้งานชั่วคราว โปรดลองอีกครั้งภายหลังหรือเลือกเครือข่ายอื่น',
   'reserves.unknownNetwork': 'ไม่มีเครือข่ายชื่อนี้ที่ตั้งค่าไว้',
   'reserves.addressInvalid': 'นี่ไม่ใช่ที่อยู่ที่ถูกต้องบนเครือข่ายนี้',
   'reserves.addressTaken': 'ที่อยู่นี้ลงทะเบียนไว้แล้ว',

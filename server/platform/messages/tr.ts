@@ -81,6 +81,8 @@ export const tr: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Günlük para çekme sayısı aşıldı',
   'wallet.unfinishedOrder': 'Tamamlanmamış bir para yatırma veya çekme işleminiz var',
   'wallet.channelNotOpened': 'Bu kanal açık değil',
+  'wallet.networkUnavailable':
+    '{network} ağı geçici olarak kullanılamıyor; lütfen daha sonra tekrar deneyin veya başka bir ağ seçin',
   'reserves.unknownNetwork': 'Bu adda yapılandırılmış bir ağ yok',
   'reserves.addressInvalid': 'Bu, bu ağda geçerli bir adres değil',
   'reserves.addressTaken': 'Bu adres zaten kayıtlı',

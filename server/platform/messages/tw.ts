@@ -75,6 +75,7 @@ export const tw: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': '超過每日提領次數',
   'wallet.unfinishedOrder': '您有未完成的儲值或提領訂單',
   'wallet.channelNotOpened': '此通道未開通',
+  'wallet.networkUnavailable': '{network} 網路暫時無法使用，請稍後再試或選擇其他網路',
   'reserves.unknownNetwork': '未設定該名稱的網路',
   'reserves.addressInvalid': '這不是該網路上的有效地址',
   'reserves.addressTaken': '該地址已登記',

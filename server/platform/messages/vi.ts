@@ -80,6 +80,8 @@ export const vi: Record<ErrorKey, string> = {
   'wallet.withdrawDailyLimit': 'Vượt quá số lần rút tiền trong ngày',
   'wallet.unfinishedOrder': 'Bạn có lệnh nạp hoặc rút tiền chưa hoàn tất',
   'wallet.channelNotOpened': 'Kênh này chưa được mở',
+  'wallet.networkUnavailable':
+    'Mạng {network} tạm thời không khả dụng; vui lòng thử lại sau hoặc chọn mạng khác',
   'reserves.unknownNetwork': 'Không có mạng nào được cấu hình với tên đó',
   'reserves.addressInvalid': 'Đây không phải là địa chỉ hợp lệ trên mạng này',
   'reserves.addressTaken': 'Địa chỉ này đã được đăng ký',
