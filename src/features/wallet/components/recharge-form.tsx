@@ -12,6 +12,7 @@ import { useWalletText } from '../use-wallet-text.ts';
 import { QrCode } from '../../../components/qr-code.tsx';
 import * as css from './wallet.css.ts';
 import { TestNetworkNotice, ManualDeposit } from './manual-deposit.tsx';
+import { defaultChannel, NetworkChoice, networkTitle, useConfirmTime } from './network-choice.tsx';
 
 type Method = 'chain' | 'proof' | 'bank' | 'third';
 
@@ -21,7 +22,10 @@ export function RechargeForm() {
   const fee = useDepositFee();
   const [method, setMethod] = useState<Method>('chain');
   const [network, setNetwork] = useState('');
-  const chosen = channels.data?.find((c) => c.blockchain_name === network) ?? channels.data?.[0];
+  const confirmTime = useConfirmTime();
+  const chosen =
+    channels.data?.find((c) => c.blockchain_name === network) ??
+    defaultChannel(channels.data ?? []);
 
   return (
     <section className={section}>
@@ -60,23 +64,38 @@ export function RechargeForm() {
         ) : (
           <div className={formCss.form}>
             {chosen.testNetwork ? <TestNetworkNotice /> : null}
-            <label className={formCss.field}>
-              <span className={formCss.label}>
-                <Trans>Currency and network</Trans>
-              </span>
-              <select
-                className={formCss.input}
-                value={chosen.blockchain_name}
-                onChange={(event) => setNetwork(event.target.value)}
-              >
-                {channels.data?.map((c) => (
-                  <option key={c.blockchain_name} value={c.blockchain_name}>
-                    {c.coin} · {c.blockchain_name}
-                    {c.testNetwork ? ` · ${t`Test network (local)`}` : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <NetworkChoice
+              name="deposit-network"
+              channels={channels.data ?? []}
+              value={chosen.blockchain_name}
+              onChange={setNetwork}
+              facts={(c) => {
+                const time = confirmTime(c.confirmSeconds);
+                return (
+                  <Trans>
+                    Credited after {c.confirmations} confirmations ({time}) · minimum {c.min}{' '}
+                    {c.coin}
+                  </Trans>
+                );
+              }}
+            />
+            <p className={css.networkBanner} data-testid="deposit-network">
+              {chosen.coin} · {networkTitle(chosen)}
+            </p>
+            <p className={css.warning} role="note" data-testid="network-warning">
+              <Trans>
+                Send only {chosen.coin} on the {chosen.blockchain_name} network to this address.
+                Tokens sent on another network are not credited here.
+              </Trans>
+            </p>
+            {!chosen.available ? (
+              <p className={css.notice} role="status" data-testid="network-unavailable">
+                <Trans>
+                  The {chosen.blockchain_name} network is temporarily unavailable: a deposit sent
+                  now is credited once the network answers again.
+                </Trans>
+              </p>
+            ) : null}
             <div className={css.addressBox}>
               <QrCode
                 className={css.qr}
@@ -86,6 +105,15 @@ export function RechargeForm() {
               <span className={css.address} data-testid="deposit-address">
                 {chosen.address}
               </span>
+              {chosen.explorerAddressUrl ? (
+                <a
+                  href={chosen.explorerAddressUrl.replace('{address}', chosen.address)}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                >
+                  <Trans>See this address on the network&apos;s explorer</Trans>
+                </a>
+              ) : null}
               <button
                 type="button"
                 className={button.secondary}

@@ -152,3 +152,41 @@ export const proof = style({
   marginBlockStart: space.xs,
   borderRadius: radius.sm,
 });
+
+// The choice of USDT network (deposit and withdrawal): one full-width row per network, big enough
+// to hit on a phone, the chosen one outlined.
+export const networkChoice = style({
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: space.sm,
+});
+export const networkOption = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  minHeight: '44px',
+  padding: space.sm,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.colour.primary, borderWidth: '2px' },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.colour.primary}`, outlineOffset: 2 },
+  },
+});
+export const networkName = style({ fontWeight: 700 });
+export const networkFacts = style({
+  display: 'block',
+  fontSize: font.size.sm,
+  color: vars.colour.muted,
+});
+/** The chosen network named in large type above its address: sending on another loses the money. */
+export const networkBanner = style({ fontSize: '22px', fontWeight: 700, margin: 0 });
+export const warning = style({
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `2px solid ${vars.colour.price}`,
+  fontWeight: 600,
+});

@@ -5,9 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidSafeword } from '../../../../domain/account/credentials.ts';
-import { isChecksummedEvmAddress } from '../../../../domain/wallet/address.ts';
 import { amountProblem } from '../../../../domain/wallet/amounts.ts';
-import { SafewordForm, useLocalUser, WalletCodeField } from '../../account/index.ts';
+import { SafewordForm, useLocalUser } from '../../account/index.ts';
 import { localTime, wireTimeMs } from '../../../lib/time.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, pageTitle, section, skeleton } from '../../../styles/ui.css.ts';
@@ -15,23 +14,27 @@ import * as formCss from '../../../components/form.css.ts';
 import { Field } from '../../../components/field.tsx';
 import { useChannels } from '../api/get-channels.ts';
 import { useUsdt } from '../api/get-usdt.ts';
-import { useApplyWithdrawal, useBindAddress, useWithdrawFee } from '../api/withdraw.ts';
+import { useApplyWithdrawal, useWithdrawFee } from '../api/withdraw.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import * as css from './wallet.css.ts';
+import { BindAddress } from './bind-address.tsx';
+import { defaultChannel, NetworkChoice, useConfirmTime } from './network-choice.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 
 export function WithdrawForm() {
   const channels = useChannels();
-  const channel = channels.data?.[0]?.blockchain_name ?? '';
+  const [network, setNetwork] = useState('');
   if (channels.isPending)
     return <div className={skeleton} style={{ height: 240 }} aria-busy="true" />;
+  const list = channels.data ?? [];
+  const chosen = list.find((c) => c.blockchain_name === network) ?? defaultChannel(list);
   return (
     <section className={section}>
       <h1 className={pageTitle}>
         <Trans>Withdraw</Trans>
       </h1>
-      {channels.data?.[0]?.testNetwork ? (
+      {chosen?.testNetwork ? (
         <p className={css.notice} role="note" data-testid="test-network">
           <strong>
             <Trans>Test network (local)</Trans>
@@ -39,14 +42,50 @@ export function WithdrawForm() {
           <Trans>Withdrawals pay out test USDT on this installation&apos;s own test chain.</Trans>
         </p>
       ) : null}
-      {channel ? (
-        <WithdrawChannel channel={channel} />
+      {chosen ? (
+        <>
+          <NetworkChoice
+            name="withdraw-network"
+            channels={list}
+            value={chosen.blockchain_name}
+            onChange={setNetwork}
+            facts={(c) => <WithdrawFacts channel={c.blockchain_name} />}
+          />
+          {chosen.available ? (
+            // Keyed: another network is another address, fee rule and form.
+            <WithdrawChannel key={chosen.blockchain_name} channel={chosen.blockchain_name} />
+          ) : (
+            <p className={css.notice} role="status" data-testid="network-unavailable">
+              <Trans>
+                The {chosen.blockchain_name} network is temporarily unavailable. Please try again
+                later or choose another network.
+              </Trans>
+            </p>
+          )}
+        </>
       ) : (
         <p className={css.notice}>
           <Trans>This channel is not opened</Trans>
         </p>
       )}
     </section>
+  );
+}
+
+/** A network's withdrawal rule in one line: fee, minimum and expected time, before choosing. */
+function WithdrawFacts({ channel }: { channel: string }) {
+  const info = useWithdrawFee(channel, '');
+  const confirmTime = useConfirmTime();
+  if (!info.data) return <span aria-busy={info.isPending}>…</span>;
+  const { feeRate, feeMin, min } = info.data;
+  const percent = String(Number(feeRate) * 100);
+  const time = confirmTime(info.data.confirmSeconds);
+  return (
+    <span data-testid={`withdraw-facts-${channel}`}>
+      <Trans>
+        Fee {percent}% (at least {feeMin} USDT) · minimum {min} USDT · arrives {time} after payout
+      </Trans>
+    </span>
   );
 }
 
@@ -240,100 +279,5 @@ function WithdrawChannel({ channel }: { channel: string }) {
         </form>
       ) : null}
     </div>
-  );
-}
-
-function BindAddress({
-  channel,
-  holdHours,
-  onDone,
-}: {
-  channel: string;
-  holdHours: number;
-  onDone: () => void;
-}) {
-  const { t } = useLingui();
-  const text = useWalletText();
-  const bind = useBindAddress();
-  const [address, setAddress] = useState('');
-  const [safeword, setSafeword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  // An account with a confirmed e-mail confirms a new address with a mailed code too.
-  const profile = useLocalUser();
-  const walletEmail = profile.data?.emailVerified ? profile.data.email : undefined;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      address: isChecksummedEvmAddress(address.trim())
-        ? ''
-        : t`The address does not match the network protocol (EIP-55 checksum)`,
-      safeword: isValidSafeword(safeword) ? '' : t`The fund password must be exactly 6 digits`,
-      code: walletEmail && !/^\d{6}$/.test(code.trim()) ? t`Enter the 6-digit code` : '',
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setFormError('');
-    bind.mutate(
-      { channel, address: address.trim(), safeword, ...(walletEmail ? { verifcode: code } : {}) },
-      {
-        onSuccess: () => {
-          toastInfo(t`Operation success`);
-          onDone();
-        },
-        onError: (error) => setFormError(text.errorText(error)),
-      },
-    );
-  };
-
-  return (
-    <form className={formCss.form} onSubmit={onSubmit} noValidate>
-      {holdHours > 0 ? (
-        <p className={css.notice}>
-          <Trans>
-            For your safety, withdrawals to a new or changed address open {holdHours} hours after it
-            is bound.
-          </Trans>
-        </p>
-      ) : null}
-      <Field
-        label={<Trans>Address</Trans>}
-        name="address"
-        autoComplete="off"
-        spellCheck={false}
-        value={address}
-        error={errors.address}
-        onChange={(event) => setAddress(event.target.value)}
-      />
-      <Field
-        label={<Trans>Fund password</Trans>}
-        name="bind_safeword"
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        value={safeword}
-        error={errors.safeword}
-        onChange={(event) => setSafeword(event.target.value)}
-      />
-      {walletEmail ? (
-        <WalletCodeField email={walletEmail} value={code} error={errors.code} onChange={setCode} />
-      ) : null}
-      {formError ? (
-        <p className={formCss.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={button.primary}
-        disabled={bind.isPending}
-        aria-busy={bind.isPending}
-      >
-        <Trans>Bind address</Trans>
-      </button>
-    </form>
   );
 }
