@@ -89,7 +89,7 @@ export const adminBrandVersion = z.object({
   reason: z.string(),
   /** The version the storefront shows now. */
   current: z.boolean(),
-  /** What this version changed against the one before it (`colours.primary`, `logo`, ...). */
+  /** What this version changed against the one before it (`colours.primary`, `pages.about`, `artwork.logo`, ...). */
   changed: z.array(z.string()),
 });
 export type AdminBrandVersion = z.infer<typeof adminBrandVersion>;
@@ -196,8 +196,7 @@ export const adminBrandVersions = defineEndpoint({
   auth: 'admin',
   permissions: ['platform.brands'],
   tag: 'Operator',
-  summary:
-    "A brand's saved versions, newest first: when, by whom, why, and what each changed.",
+  summary: "A brand's saved versions, newest first: when, by whom, why, and what each changed.",
   input: z.object({ code: brandCode }),
   output: z.object({ code: z.string(), list: z.array(adminBrandVersion) }),
 });
@@ -209,7 +208,7 @@ export const adminBrandRestore = defineEndpoint({
   permissions: ['platform.brands'],
   tag: 'Operator',
   summary:
-    "Puts an earlier version of a brand back as its next version (checked as a save is: its hosts may have gone to another brand since). Audited with the reason.",
+    'Puts an earlier version of a brand back as its next version (checked as a save is: its hosts may have gone to another brand since). Audited with the reason.',
   input: z.object({
     code: brandCode,
     version: z.coerce.number().int().min(1),
