@@ -405,7 +405,13 @@ describe('preview, save, versions and restore', () => {
     expect((await b.inject({ url: '/sw.js', headers: { host: HOST } })).body).toContain(
       '// brand harbour v2|',
     );
-    const audit = await a.database.pool.query(
+    const audit = await a.database.pool.query<{
+      actor_id: string;
+      action: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown> & { title: Record<string, string> };
+      reason: string;
+    }>(
       `select actor_id, action, before, after, reason from audit_log
        where target_kind = 'brand' and target_id = 'harbour' order by created_at, id`,
     );
