@@ -443,10 +443,11 @@ export async function previewBrand(
     rows.filter((row) => row.code !== input.brand.code),
   );
   if (refusal) return refusal;
-  const { brand } = await registry.pages.publicBrand(ctx.db, {
-    config: input.brand,
-    public: registry.publicOf(input.brand),
-  });
+  const draft = { config: input.brand, public: registry.publicOf(input.brand) };
+  // Operators' pages exist for saved brands only (and the overlay's cache is kept per brand).
+  const { brand } = rows.some((row) => row.code === input.brand.code)
+    ? await registry.pages.publicBrand(ctx.db, draft)
+    : { brand: draft.public };
   return ok({ brand, contrast: contrastFigures(input.brand) });
 }
 

@@ -362,6 +362,27 @@ describe('preview, save, versions and restore', () => {
       expect.objectContaining({ foreground: 'primaryText', background: 'primary', passes: true }),
     );
     expect(preview.contrast.every((pair: { passes: boolean }) => pair.passes)).toBe(true);
+    // The storefront shows operators' information pages over the brand's own: the preview too.
+    expectOk(
+      await call(
+        a,
+        'admin/brandPage!save',
+        {
+          brand: 'harbour',
+          page: 'careers',
+          title: { en: 'Work with us' },
+          body: [{ en: 'Write to us.' }],
+        },
+        { token: admin.token },
+      ),
+    );
+    const withPage = expectOk(
+      await call(a, 'admin/brand!preview', { brand: draft }, { token: admin.token }),
+    );
+    expect(withPage.brand.pages.careers).toEqual({
+      title: { en: 'Work with us' },
+      body: [{ en: 'Write to us.' }],
+    });
     expectRefused(
       await call(
         a,
