@@ -443,7 +443,7 @@ describe('preview, save, versions and restore', () => {
       before: { version: 1, 'colours.primary': '#1d4ed8' },
       after: { version: 2, changed: ['colours.primary', 'title'], 'colours.primary': '#0f766e' },
     });
-    expect(audit.rows[1].after.title.en).toBe('Harbour Supply renewed');
+    expect(audit.rows[1]?.after.title.en).toBe('Harbour Supply renewed');
 
     const stale = await call(
       a,
