@@ -166,6 +166,16 @@ export const errorKeys = [
   'brandPage.claimServiceTime',
   'brandPage.claimCarrier',
   'brandPage.claimFigures',
+  // brands in the console
+  'brand.hostInvalid',
+  'brand.hostTaken',
+  'brand.codeTaken',
+  'brand.contrastLow',
+  'brand.textMissing',
+  'brand.defaultAlwaysEnabled',
+  'brand.lastEnabled',
+  'brand.versionChanged',
+  'brand.artworkInvalid',
   // reviews
   'evaluation.notReviewable',
   'evaluation.lineNotInOrder',

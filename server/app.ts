@@ -32,6 +32,7 @@ import { sellerOrderRoutes } from './modules/order/seller-order.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { brandPageRoutes } from './modules/brand/brand-pages.routes.ts';
+import { brandAdminRoutes } from './modules/brand/brand-admin.routes.ts';
 import {
   BrandListener,
   BrandRegistry,
@@ -91,6 +92,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   uploadRoutes,
   brandRoutes,
   brandPageRoutes,
+  brandAdminRoutes,
   orderRoutes,
   sellerOrderRoutes,
   refundReviewRoutes,

@@ -5,6 +5,7 @@
 import * as account from './account.ts';
 import * as address from './address.ts';
 import * as brand from './brand.ts';
+import * as brandAdmin from './brand-admin.ts';
 import * as brandPages from './brand-pages.ts';
 import * as catalog from './catalog.ts';
 import * as chat from './chat.ts';
@@ -58,6 +59,7 @@ export const endpoints = byName([
   account,
   address,
   brand,
+  brandAdmin,
   brandPages,
   catalog,
   chat,
@@ -77,6 +79,7 @@ export const endpoints = byName([
 ]) as ByName<typeof account> &
   ByName<typeof address> &
   ByName<typeof brand> &
+  ByName<typeof brandAdmin> &
   ByName<typeof brandPages> &
   ByName<typeof catalog> &
   ByName<typeof chat> &

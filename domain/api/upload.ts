@@ -18,6 +18,8 @@ export const uploadModules = {
   certificate: 10 * 1024 * 1024,
   /** Category icons and banners, uploaded in the operator console. */
   catalog: 10 * 1024 * 1024,
+  /** A storefront brand's logo and icon (console, `platform.brands`): PNG, or SVG rasterised. */
+  brand: 2 * 1024 * 1024,
 } as const;
 export type UploadModule = keyof typeof uploadModules;
 
@@ -37,7 +39,14 @@ export const uploadPixelLimits: Record<UploadModule, number> = {
   store: 24_000_000,
   certificate: 24_000_000,
   catalog: 24_000_000,
+  brand: 4_000_000,
 };
+
+/**
+ * Areas that also take an SVG picture. It is rasterised to a PNG on upload and never stored or
+ * served as SVG (upload.service.ts says why).
+ */
+export const svgUploadModules: readonly UploadModule[] = ['brand'];
 
 /** Areas only store owners and operators upload into: listing and catalogue pictures. */
 export const sellerUploadModules: readonly UploadModule[] = ['goods', 'catalog'];
@@ -50,7 +59,8 @@ export const uploadImage = defineEndpoint({
   multipart: true,
   summary:
     'Multipart `file` + `moduleName`: a jpeg, png or webp picture (checked by content), ' +
-    're-encoded without metadata; data.data is its URL.',
+    're-encoded without metadata; data.data is its URL. The `brand` area (operators with ' +
+    '`platform.brands`) also takes an SVG, answered as a PNG rendered from it.',
   input: z.object({
     file: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'file'),
     moduleName: z.preprocess(

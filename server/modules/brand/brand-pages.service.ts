@@ -86,7 +86,8 @@ export async function listPages(
   });
 }
 
-const claimKeys: Record<ClaimProblem['kind'], ErrorKey> = {
+/** The refusal of each kind of unbacked claim (brand saves use them too). */
+export const claimKeys: Record<ClaimProblem['kind'], ErrorKey> = {
   number: 'brandPage.claimNumber',
   verification: 'brandPage.claimVerification',
   coupon: 'brandPage.claimCoupon',

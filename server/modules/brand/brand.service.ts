@@ -80,7 +80,7 @@ export class BrandRegistry {
       if (!source.enabled && source.config.code !== this.defaultCode) continue;
       const brand: Brand = {
         config: source.config,
-        public: { ...omitDomains(source.config), acceptedPayments: [...this.acceptedPayments] },
+        public: this.publicOf(source.config),
         dir: path.join(this.dir, source.config.code),
         logoSvg: source.logoSvg,
         iconSvg: source.iconSvg,
@@ -101,6 +101,11 @@ export class BrandRegistry {
       const [code, version] = key.split('/')[0]!.split('@');
       if (this.brands.get(code!)?.version !== Number(version)) this.icons.delete(key);
     }
+  }
+
+  /** What the storefront exposes of a brand: all but its hosts, with the payments accepted. */
+  publicOf(config: BrandConfig): PublicBrand {
+    return { ...omitDomains(config), acceptedPayments: [...this.acceptedPayments] };
   }
 
   codes(): string[] {

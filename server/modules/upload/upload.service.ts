@@ -11,11 +11,13 @@
 // Each upload is recorded (owner, area, quota charge, time) in the same step as the daily quota
 // check; the charge is the larger of its bytes and its pixels, as decoding costs by the pixel.
 import { availableParallelism } from 'node:os';
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/upload.ts';
 import {
   sellerUploadModules,
+  svgUploadModules,
   uploadModules,
   uploadPixelLimits,
   type UploadModule,
@@ -23,7 +25,7 @@ import {
 import { privateUploadModules } from '../../../domain/upload/private-areas.ts';
 import { VARIANT_WIDTHS, variantName } from '../../../domain/upload/variants.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
-import type { Permission } from '../../../domain/operator/permissions.ts';
+import { holds, type Permission } from '../../../domain/operator/permissions.ts';
 import { requireUser, type AuthUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { platformTimeOfDay } from '../../platform/time.ts';
@@ -142,6 +144,45 @@ async function encode(
   }
 }
 
+/**
+ * Whether the bytes are an SVG document: an `<svg` root after an optional XML declaration,
+ * comments and a DOCTYPE without an internal subset (entity declarations are not accepted at all).
+ */
+export function isSvgDocument(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^[>]*>\s*)*<svg[\s>]/i.test(head);
+}
+
+/** The long edge of the PNG an SVG upload becomes: more than the largest icon (512 px) needs. */
+export const SVG_RASTER_EDGE = 1024;
+
+/**
+ * An SVG upload rasterised to a PNG (libvips' librsvg), or undefined when it does not render.
+ * Rasterised rather than sanitised: an SVG is a document that can carry scripts, event handlers,
+ * external references and CSS, and a sanitiser has to know every one of those ways (each bypass
+ * found in one is a stored XSS on the storefront's own origin); a PNG carries none of them. The
+ * renderer runs no scripts and loads no external files for a document given as bytes, and the
+ * decoder refuses more pixels than the area allows. The storefront shows a logo and icons at
+ * fixed sizes far below the raster's edge, so nothing visible is lost.
+ */
+async function rasteriseSvg(svg: Uint8Array, maxPixels: number): Promise<Buffer | undefined> {
+  const sharp = await loadSharp();
+  try {
+    // Its own size at 72 dpi, then rendered at the density that gives the raster edge.
+    const { width, height } = await sharp(svg).metadata();
+    if (!width || !height) return undefined;
+    const density = Math.min(2400, Math.max(1, (72 * SVG_RASTER_EDGE) / Math.max(width, height)));
+    return await sharp(svg, { density, limitInputPixels: maxPixels, failOn: 'error' })
+      .resize(SVG_RASTER_EDGE, SVG_RASTER_EDGE, { fit: 'inside' })
+      .png()
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
 /** What one upload counts against the daily quota: its bytes, or its pixels when more (1 a byte). */
 const quotaCharge = (bytes: number, pixels: number) => Math.max(bytes, pixels);
 
@@ -155,10 +196,11 @@ async function usedToday(db: DbOrTx, userId: string, startOfDay: Date): Promise<
 
 export async function storeImage(
   ctx: ServiceContext,
-  { moduleName, file }: { moduleName: UploadModule; file: Uint8Array },
+  { moduleName, file: upload }: { moduleName: UploadModule; file: Uint8Array },
 ): Promise<Result<{ data: string }>> {
   const { now } = ctx;
   const user = requireUser(ctx);
+  let file = upload;
   if (file.byteLength === 0) return fail('upload.empty');
   const limit = uploadModules[moduleName];
   if (file.byteLength > limit) return fail('upload.tooLarge', { max: megabytes(limit) });
@@ -170,16 +212,29 @@ export async function storeImage(
     !catalogueUploadPermissions.some((permission) => user.permissions.includes(permission))
   )
     return fail('upload.areaNotAllowed');
-  const kind = detectImageKind(file);
+  // A brand's artwork comes from the operators who edit brands only.
+  if (moduleName === 'brand' && !holds(user, 'platform.brands'))
+    return fail('upload.areaNotAllowed');
+  const maxPixels = uploadPixelLimits[moduleName];
+  const quota = ctx.config.upload.dailyQuotaBytes;
+  const { startOfDay } = platformTimeOfDay(now, ctx.config.platformTimeZone);
+  let kind = detectImageKind(file);
+  if (!kind && svgUploadModules.includes(moduleName) && isSvgDocument(file)) {
+    // Rendering costs CPU: a user past the quota is refused before it.
+    if ((await usedToday(ctx.db, user.userId, startOfDay)) + file.byteLength > quota)
+      return fail('upload.quotaExceeded', { max: megabytes(quota) });
+    const raster = await decodes.run(() => rasteriseSvg(file, maxPixels));
+    if (raster === 'busy') return fail('system.busy');
+    if (!raster) return fail('upload.failed');
+    file = raster;
+    kind = 'png';
+  }
   if (!kind) return fail('upload.unsupportedType');
   const pixels = await pixelsOf(file);
   if (pixels === undefined) return fail('upload.failed');
-  const maxPixels = uploadPixelLimits[moduleName];
   if (pixels > maxPixels)
     return fail('upload.tooManyPixels', { max: String(Math.floor(maxPixels / 1_000_000)) });
   const charge = quotaCharge(file.byteLength, pixels);
-  const quota = ctx.config.upload.dailyQuotaBytes;
-  const { startOfDay } = platformTimeOfDay(now, ctx.config.platformTimeZone);
   // Before the decoding: a user past the quota costs no CPU (checked again under the lock below).
   if ((await usedToday(ctx.db, user.userId, startOfDay)) + charge > quota)
     return fail('upload.quotaExceeded', { max: megabytes(quota) });
@@ -217,6 +272,19 @@ export async function storeImage(
     await store.delete(files.map((entry) => entry.key)).catch(() => undefined);
     throw error;
   }
+}
+
+/** The bytes of a public picture by its URL (`/uploads/<area>/<name>`), or undefined. */
+export async function readPublicUpload(
+  config: Parameters<typeof uploadStoreOf>[0],
+  url: string,
+): Promise<Buffer | undefined> {
+  const [, path = ''] = /^\/uploads\/(.+)$/.exec(url) ?? [];
+  const key = publicUploadKey(path);
+  if (!key) return undefined;
+  const found = await uploadStoreOf(config).get(key);
+  if (!found) return undefined;
+  return buffer(found.body);
 }
 
 /** Which of `urls` the user uploaded into `module` (a record may only use its owner's pictures). */

@@ -187,6 +187,20 @@ export const af: Record<ErrorKey, string> = {
     '{field}: "{phrase}" word nie gestaaf nie: geen vervoerder is geïntegreer nie',
   'brandPage.claimFigures':
     '{field}: "{phrase}" word nie gestaaf nie: syfers kom uit aangetekende bestellings',
+  'brand.hostInvalid':
+    '{host} is nie ’n gasheernaam nie: slegs kleinletters, syfers, koppeltekens en punte, sonder skema, poort of pad',
+  'brand.hostTaken': 'Die gasheernaam {host} behoort reeds aan die handelsmerk {brand}',
+  'brand.codeTaken': '’n Handelsmerk met die kode {code} bestaan reeds',
+  'brand.contrastLow':
+    '{foreground} op {background} bereik slegs ’n kontras van {ratio}:1; WCAG AA vereis {minimum}:1',
+  'brand.textMissing':
+    '{text}: die handelsmerk bied hierdie taal aan, maar die teks ontbreek; vertaal dit of versteek die taal',
+  'brand.defaultAlwaysEnabled': '{code} is die verstekhandelsmerk en kan nie gedeaktiveer word nie',
+  'brand.lastEnabled': 'Ten minste een handelsmerk moet geaktiveer bly',
+  'brand.versionChanged':
+    'Die handelsmerk is intussen verander (nou weergawe {version}); laai dit weer en maak jou verandering opnuut',
+  'brand.artworkInvalid':
+    '{field}: gebruik ’n PNG of SVG wat jy na die handelsmerkarea opgelaai het',
   'evaluation.notReviewable':
     "Slegs 'n ontvangde bestelling wat op jou resensie wag, kan geresenseer word",
   'evaluation.lineNotInOrder': 'Daardie item is nie deel van hierdie bestelling nie',

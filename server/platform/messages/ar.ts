@@ -163,6 +163,18 @@ export const ar: Partial<Record<ErrorKey, string>> = {
     '{field}: «{phrase}» بلا سند: لا تلتزم المنصة بأي مدة للخدمة أو الشحن',
   'brandPage.claimCarrier': '{field}: «{phrase}» بلا سند: لا توجد شركة شحن مرتبطة',
   'brandPage.claimFigures': '{field}: «{phrase}» بلا سند: الأرقام تُحسب من الطلبات المسجلة',
+  'brand.hostInvalid':
+    '{host} ليس اسم مضيف صالحًا: أحرف صغيرة وأرقام وشرطات ونقاط فقط، دون بروتوكول أو منفذ أو مسار',
+  'brand.hostTaken': 'اسم المضيف {host} يخص العلامة التجارية {brand} بالفعل',
+  'brand.codeTaken': 'توجد علامة تجارية بالرمز {code} بالفعل',
+  'brand.contrastLow':
+    'تباين {foreground} على {background} يبلغ {ratio}:1 فقط، ويتطلب معيار WCAG AA نسبة {minimum}:1',
+  'brand.textMissing': '{text}: تعرض العلامة التجارية هذه اللغة لكن النص مفقود؛ ترجمه أو أخفِ اللغة',
+  'brand.defaultAlwaysEnabled': '{code} هي العلامة التجارية الافتراضية ولا يمكن تعطيلها',
+  'brand.lastEnabled': 'يجب أن تبقى علامة تجارية واحدة على الأقل مفعّلة',
+  'brand.versionChanged':
+    'تغيّرت العلامة التجارية في هذه الأثناء (الإصدار الحالي {version})؛ أعد تحميلها ثم أجرِ تغييرك مرة أخرى',
+  'brand.artworkInvalid': '{field}: استخدم ملف PNG أو SVG رفعته إلى قسم العلامة التجارية',
   'evaluation.notReviewable': 'لا يمكن تقييم إلا طلب مستلم بانتظار تقييمك',
   'evaluation.lineNotInOrder': 'هذا المنتج ليس جزءًا من هذا الطلب',
   'evaluation.alreadyReviewed': 'تم تقييم هذا المنتج بالفعل',

@@ -154,6 +154,17 @@ export const cn: Partial<Record<ErrorKey, string>> = {
   'brandPage.claimServiceTime': '{field}：“{phrase}”没有依据：平台不保证服务或发货时间',
   'brandPage.claimCarrier': '{field}：“{phrase}”没有依据：平台未接入任何承运商',
   'brandPage.claimFigures': '{field}：“{phrase}”没有依据：数据来自实际订单记录',
+  'brand.hostInvalid':
+    '{host} 不是有效的主机名：只能使用小写字母、数字、连字符和点，不含协议、端口或路径',
+  'brand.hostTaken': '主机名 {host} 已属于品牌 {brand}',
+  'brand.codeTaken': '代码为 {code} 的品牌已存在',
+  'brand.contrastLow':
+    '{foreground} 在 {background} 上的对比度仅为 {ratio}:1；WCAG AA 要求 {minimum}:1',
+  'brand.textMissing': '{text}：品牌提供此语言，但缺少文本；请翻译或隐藏该语言',
+  'brand.defaultAlwaysEnabled': '{code} 是默认品牌，不能停用',
+  'brand.lastEnabled': '至少要有一个品牌保持启用',
+  'brand.versionChanged': '该品牌已被修改（当前版本 {version}）；请重新加载后再修改',
+  'brand.artworkInvalid': '{field}：请使用您上传到品牌区域的 PNG 或 SVG',
   'evaluation.notReviewable': '只有已收货且待评价的订单可以评价',
   'evaluation.lineNotInOrder': '该商品不属于此订单',
   'evaluation.alreadyReviewed': '该商品已评价',

@@ -194,6 +194,20 @@ export const de: Record<ErrorKey, string> = {
     '{field}: „{phrase}“ ist nicht belegt: Kein Versanddienstleister ist angebunden',
   'brandPage.claimFigures':
     '{field}: „{phrase}“ ist nicht belegt: Zahlen stammen aus erfassten Bestellungen',
+  'brand.hostInvalid':
+    '{host} ist kein gültiger Hostname: nur Kleinbuchstaben, Ziffern, Bindestriche und Punkte, ohne Schema, Port oder Pfad',
+  'brand.hostTaken': 'Der Hostname {host} gehört bereits zur Marke {brand}',
+  'brand.codeTaken': 'Eine Marke mit dem Code {code} gibt es bereits',
+  'brand.contrastLow':
+    '{foreground} auf {background} erreicht nur einen Kontrast von {ratio}:1; WCAG AA verlangt {minimum}:1',
+  'brand.textMissing':
+    '{text}: Die Marke bietet diese Sprache an, aber der Text fehlt; übersetzen Sie ihn oder blenden Sie die Sprache aus',
+  'brand.defaultAlwaysEnabled': '{code} ist die Standardmarke und kann nicht deaktiviert werden',
+  'brand.lastEnabled': 'Mindestens eine Marke muss aktiviert bleiben',
+  'brand.versionChanged':
+    'Die Marke wurde inzwischen geändert (jetzt Version {version}); laden Sie sie neu und nehmen Sie Ihre Änderung erneut vor',
+  'brand.artworkInvalid':
+    '{field}: Verwenden Sie ein PNG oder SVG, das Sie in den Markenbereich hochgeladen haben',
   'evaluation.notReviewable':
     'Nur eine erhaltene Bestellung, die auf Ihre Bewertung wartet, kann bewertet werden',
   'evaluation.lineNotInOrder': 'Dieser Artikel gehört nicht zu dieser Bestellung',

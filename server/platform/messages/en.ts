@@ -177,6 +177,19 @@ export const en: Record<ErrorKey, string> = {
     '{field}: "{phrase}" is not backed: no service or shipping time is enforced',
   'brandPage.claimCarrier': '{field}: "{phrase}" is not backed: no carrier is integrated',
   'brandPage.claimFigures': '{field}: "{phrase}" is not backed: figures come from recorded orders',
+  'brand.hostInvalid':
+    '{host} is not a host name: lowercase letters, digits, hyphens and dots only, without scheme, port or path',
+  'brand.hostTaken': 'The host name {host} already belongs to the brand {brand}',
+  'brand.codeTaken': 'A brand with the code {code} already exists',
+  'brand.contrastLow':
+    '{foreground} on {background} reaches a contrast of only {ratio}:1; WCAG AA requires {minimum}:1',
+  'brand.textMissing':
+    '{text}: the brand offers this language but the text is missing; translate it or hide the language',
+  'brand.defaultAlwaysEnabled': '{code} is the default brand and cannot be disabled',
+  'brand.lastEnabled': 'At least one brand must stay enabled',
+  'brand.versionChanged':
+    'The brand was changed meanwhile (now version {version}); reload it and make your change again',
+  'brand.artworkInvalid': '{field}: use a PNG or SVG you uploaded to the brand area',
   'evaluation.notReviewable': 'Only a received order waiting for your review can be reviewed',
   'evaluation.lineNotInOrder': 'That item is not part of this order',
   'evaluation.alreadyReviewed': 'This item has already been reviewed',

@@ -181,6 +181,19 @@ export const es: Record<ErrorKey, string> = {
     '{field}: «{phrase}» no está respaldado: no hay ningún transportista integrado',
   'brandPage.claimFigures':
     '{field}: «{phrase}» no está respaldado: las cifras salen de los pedidos registrados',
+  'brand.hostInvalid':
+    '{host} no es un nombre de host válido: solo minúsculas, dígitos, guiones y puntos, sin esquema, puerto ni ruta',
+  'brand.hostTaken': 'El nombre de host {host} ya pertenece a la marca {brand}',
+  'brand.codeTaken': 'Ya existe una marca con el código {code}',
+  'brand.contrastLow':
+    '{foreground} sobre {background} solo alcanza un contraste de {ratio}:1; WCAG AA exige {minimum}:1',
+  'brand.textMissing':
+    '{text}: la marca ofrece este idioma pero falta el texto; tradúzcalo u oculte el idioma',
+  'brand.defaultAlwaysEnabled': '{code} es la marca predeterminada y no se puede desactivar',
+  'brand.lastEnabled': 'Al menos una marca debe seguir activada',
+  'brand.versionChanged':
+    'La marca cambió mientras tanto (ahora versión {version}); vuelva a cargarla y repita su cambio',
+  'brand.artworkInvalid': '{field}: use un PNG o SVG que haya subido al área de marcas',
   'evaluation.notReviewable': 'Solo se puede reseñar un pedido recibido que espera tu reseña',
   'evaluation.lineNotInOrder': 'Ese artículo no forma parte de este pedido',
   'evaluation.alreadyReviewed': 'Este artículo ya fue reseñado',

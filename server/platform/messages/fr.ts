@@ -187,6 +187,20 @@ export const fr: Record<ErrorKey, string> = {
     '{field} : « {phrase} » n’est pas fondé : aucun transporteur n’est intégré',
   'brandPage.claimFigures':
     '{field} : « {phrase} » n’est pas fondé : les chiffres viennent des commandes enregistrées',
+  'brand.hostInvalid':
+    '{host} n’est pas un nom d’hôte valide : minuscules, chiffres, tirets et points uniquement, sans schéma, port ni chemin',
+  'brand.hostTaken': 'Le nom d’hôte {host} appartient déjà à la marque {brand}',
+  'brand.codeTaken': 'Une marque avec le code {code} existe déjà',
+  'brand.contrastLow':
+    '{foreground} sur {background} n’atteint qu’un contraste de {ratio}:1 ; le niveau WCAG AA exige {minimum}:1',
+  'brand.textMissing':
+    '{text} : la marque propose cette langue mais le texte manque ; traduisez-le ou masquez la langue',
+  'brand.defaultAlwaysEnabled': '{code} est la marque par défaut et ne peut pas être désactivée',
+  'brand.lastEnabled': 'Au moins une marque doit rester activée',
+  'brand.versionChanged':
+    'La marque a été modifiée entre-temps (désormais version {version}) ; rechargez-la et refaites votre modification',
+  'brand.artworkInvalid':
+    '{field} : utilisez un PNG ou un SVG que vous avez téléversé dans l’espace des marques',
   'evaluation.notReviewable': 'Seule une commande reçue en attente de votre avis peut être évaluée',
   'evaluation.lineNotInOrder': 'Cet article ne fait pas partie de cette commande',
   'evaluation.alreadyReviewed': 'Cet article a déjà été évalué',

@@ -165,6 +165,18 @@ export const hi: Record<ErrorKey, string> = {
     '{field}: "{phrase}" का कोई आधार नहीं: सेवा या शिपिंग का कोई समय तय नहीं है',
   'brandPage.claimCarrier': '{field}: "{phrase}" का कोई आधार नहीं: कोई कैरियर जुड़ा नहीं है',
   'brandPage.claimFigures': '{field}: "{phrase}" का कोई आधार नहीं: आँकड़े दर्ज ऑर्डर से आते हैं',
+  'brand.hostInvalid':
+    '{host} मान्य होस्ट नाम नहीं है: केवल छोटे अक्षर, अंक, हाइफ़न और बिंदु, बिना स्कीम, पोर्ट या पाथ के',
+  'brand.hostTaken': 'होस्ट नाम {host} पहले से ब्रांड {brand} का है',
+  'brand.codeTaken': 'कोड {code} वाला ब्रांड पहले से मौजूद है',
+  'brand.contrastLow':
+    '{background} पर {foreground} का कंट्रास्ट केवल {ratio}:1 है; WCAG AA के लिए {minimum}:1 आवश्यक है',
+  'brand.textMissing': '{text}: ब्रांड यह भाषा देता है पर पाठ नहीं है; इसका अनुवाद करें या भाषा छिपाएँ',
+  'brand.defaultAlwaysEnabled': '{code} डिफ़ॉल्ट ब्रांड है और इसे बंद नहीं किया जा सकता',
+  'brand.lastEnabled': 'कम से कम एक ब्रांड चालू रहना चाहिए',
+  'brand.versionChanged':
+    'इस बीच ब्रांड बदल गया (अब संस्करण {version}); इसे फिर से लोड करें और अपना बदलाव दोबारा करें',
+  'brand.artworkInvalid': '{field}: ब्रांड क्षेत्र में आपके द्वारा अपलोड की गई PNG या SVG फ़ाइल का उपयोग करें',
   'evaluation.notReviewable':
     'केवल प्राप्त हुआ ऑर्डर जो आपकी समीक्षा की प्रतीक्षा में है, उसकी समीक्षा की जा सकती है',
   'evaluation.lineNotInOrder': 'यह वस्तु इस ऑर्डर का हिस्सा नहीं है',

@@ -177,6 +177,19 @@ export const id: Record<ErrorKey, string> = {
   'brandPage.claimCarrier': '{field}: "{phrase}" tidak berdasar: tidak ada kurir yang terintegrasi',
   'brandPage.claimFigures':
     '{field}: "{phrase}" tidak berdasar: angka berasal dari pesanan yang tercatat',
+  'brand.hostInvalid':
+    '{host} bukan nama host yang valid: hanya huruf kecil, angka, tanda hubung, dan titik, tanpa skema, port, atau path',
+  'brand.hostTaken': 'Nama host {host} sudah dimiliki merek {brand}',
+  'brand.codeTaken': 'Merek dengan kode {code} sudah ada',
+  'brand.contrastLow':
+    '{foreground} di atas {background} hanya mencapai kontras {ratio}:1; WCAG AA mensyaratkan {minimum}:1',
+  'brand.textMissing':
+    '{text}: merek menawarkan bahasa ini tetapi teksnya tidak ada; terjemahkan atau sembunyikan bahasanya',
+  'brand.defaultAlwaysEnabled': '{code} adalah merek bawaan dan tidak dapat dinonaktifkan',
+  'brand.lastEnabled': 'Setidaknya satu merek harus tetap aktif',
+  'brand.versionChanged':
+    'Merek telah diubah sementara itu (kini versi {version}); muat ulang lalu ulangi perubahan Anda',
+  'brand.artworkInvalid': '{field}: gunakan PNG atau SVG yang Anda unggah ke area merek',
   'evaluation.notReviewable':
     'Hanya pesanan yang sudah diterima dan menunggu ulasan Anda yang dapat diulas',
   'evaluation.lineNotInOrder': 'Barang itu bukan bagian dari pesanan ini',

@@ -186,6 +186,19 @@ export const it: Record<ErrorKey, string> = {
   'brandPage.claimCarrier': '{field}: «{phrase}» non è fondato: nessun corriere è integrato',
   'brandPage.claimFigures':
     '{field}: «{phrase}» non è fondato: le cifre derivano dagli ordini registrati',
+  'brand.hostInvalid':
+    '{host} non è un nome host valido: solo lettere minuscole, cifre, trattini e punti, senza schema, porta o percorso',
+  'brand.hostTaken': 'Il nome host {host} appartiene già al marchio {brand}',
+  'brand.codeTaken': 'Esiste già un marchio con il codice {code}',
+  'brand.contrastLow':
+    '{foreground} su {background} raggiunge solo un contrasto di {ratio}:1; WCAG AA richiede {minimum}:1',
+  'brand.textMissing':
+    '{text}: il marchio offre questa lingua ma il testo manca; traducilo o nascondi la lingua',
+  'brand.defaultAlwaysEnabled': '{code} è il marchio predefinito e non può essere disattivato',
+  'brand.lastEnabled': 'Almeno un marchio deve restare attivo',
+  'brand.versionChanged':
+    'Il marchio è stato modificato nel frattempo (ora versione {version}); ricaricalo e ripeti la modifica',
+  'brand.artworkInvalid': '{field}: usa un PNG o SVG che hai caricato nell’area dei marchi',
   'evaluation.notReviewable':
     'Solo un ordine ricevuto in attesa della tua recensione può essere recensito',
   'evaluation.lineNotInOrder': "Quell'articolo non fa parte di questo ordine",

@@ -175,6 +175,20 @@ export const ja: Record<ErrorKey, string> = {
     '{field}：「{phrase}」には裏付けがありません：配送業者とは連携していません',
   'brandPage.claimFigures':
     '{field}：「{phrase}」には裏付けがありません：数値は記録された注文から算出されます',
+  'brand.hostInvalid':
+    '{host} は有効なホスト名ではありません：小文字、数字、ハイフン、ドットのみで、スキーム、ポート、パスは含められません',
+  'brand.hostTaken': 'ホスト名 {host} はすでにブランド {brand} のものです',
+  'brand.codeTaken': 'コード {code} のブランドはすでに存在します',
+  'brand.contrastLow':
+    '{background} 上の {foreground} のコントラストは {ratio}:1 しかありません。WCAG AA では {minimum}:1 が必要です',
+  'brand.textMissing':
+    '{text}：ブランドはこの言語を提供していますが、テキストがありません。翻訳するか、言語を非表示にしてください',
+  'brand.defaultAlwaysEnabled': '{code} は既定のブランドのため無効にできません',
+  'brand.lastEnabled': '少なくとも 1 つのブランドを有効にしておく必要があります',
+  'brand.versionChanged':
+    'その間にブランドが変更されました（現在のバージョン {version}）。再読み込みしてから、もう一度変更してください',
+  'brand.artworkInvalid':
+    '{field}：ブランド領域にアップロードした PNG または SVG を使用してください',
   'evaluation.notReviewable': '評価できるのは、受け取り済みで評価待ちの注文のみです',
   'evaluation.lineNotInOrder': 'その商品はこの注文に含まれていません',
   'evaluation.alreadyReviewed': 'この商品はすでに評価されています',

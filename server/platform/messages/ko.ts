@@ -168,6 +168,19 @@ export const ko: Record<ErrorKey, string> = {
   'brandPage.claimCarrier': '{field}: "{phrase}"은(는) 근거가 없습니다: 연동된 운송사가 없습니다',
   'brandPage.claimFigures':
     '{field}: "{phrase}"은(는) 근거가 없습니다: 수치는 기록된 주문에서 나옵니다',
+  'brand.hostInvalid':
+    '{host}은(는) 올바른 호스트 이름이 아닙니다: 소문자, 숫자, 하이픈, 점만 사용할 수 있으며 스킴, 포트, 경로는 넣을 수 없습니다',
+  'brand.hostTaken': '호스트 이름 {host}은(는) 이미 브랜드 {brand}에 속해 있습니다',
+  'brand.codeTaken': '코드가 {code}인 브랜드가 이미 있습니다',
+  'brand.contrastLow':
+    '{background} 위의 {foreground} 대비가 {ratio}:1에 불과합니다. WCAG AA는 {minimum}:1을 요구합니다',
+  'brand.textMissing':
+    '{text}: 브랜드가 이 언어를 제공하지만 텍스트가 없습니다. 번역하거나 언어를 숨기세요',
+  'brand.defaultAlwaysEnabled': '{code}은(는) 기본 브랜드이므로 비활성화할 수 없습니다',
+  'brand.lastEnabled': '브랜드가 하나 이상 활성화되어 있어야 합니다',
+  'brand.versionChanged':
+    '그동안 브랜드가 변경되었습니다(현재 버전 {version}). 다시 불러온 후 변경 사항을 다시 적용하세요',
+  'brand.artworkInvalid': '{field}: 브랜드 영역에 업로드한 PNG 또는 SVG를 사용하세요',
   'evaluation.notReviewable': '수령 완료되어 리뷰를 기다리는 주문만 리뷰할 수 있습니다',
   'evaluation.lineNotInOrder': '해당 상품은 이 주문에 포함되어 있지 않습니다',
   'evaluation.alreadyReviewed': '이 상품은 이미 리뷰되었습니다',

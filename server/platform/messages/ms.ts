@@ -182,6 +182,19 @@ export const ms: Record<ErrorKey, string> = {
     '{field}: "{phrase}" tiada sandaran: tiada syarikat pengangkutan yang disepadukan',
   'brandPage.claimFigures':
     '{field}: "{phrase}" tiada sandaran: angka datang daripada pesanan yang direkodkan',
+  'brand.hostInvalid':
+    '{host} bukan nama hos yang sah: huruf kecil, digit, sempang dan titik sahaja, tanpa skema, port atau laluan',
+  'brand.hostTaken': 'Nama hos {host} sudah milik jenama {brand}',
+  'brand.codeTaken': 'Jenama dengan kod {code} sudah wujud',
+  'brand.contrastLow':
+    '{foreground} di atas {background} hanya mencapai kontras {ratio}:1; WCAG AA memerlukan {minimum}:1',
+  'brand.textMissing':
+    '{text}: jenama menawarkan bahasa ini tetapi teksnya tiada; terjemahkannya atau sembunyikan bahasa itu',
+  'brand.defaultAlwaysEnabled': '{code} ialah jenama lalai dan tidak boleh dinyahdayakan',
+  'brand.lastEnabled': 'Sekurang-kurangnya satu jenama mesti kekal didayakan',
+  'brand.versionChanged':
+    'Jenama telah diubah sementara itu (kini versi {version}); muat semula dan buat perubahan anda sekali lagi',
+  'brand.artworkInvalid': '{field}: gunakan PNG atau SVG yang anda muat naik ke kawasan jenama',
   'evaluation.notReviewable':
     'Hanya pesanan yang telah diterima dan menunggu ulasan anda boleh diulas',
   'evaluation.lineNotInOrder': 'Item itu bukan sebahagian daripada pesanan ini',

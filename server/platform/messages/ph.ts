@@ -186,6 +186,19 @@ export const ph: Record<ErrorKey, string> = {
     '{field}: walang batayan ang "{phrase}": walang naka-integrate na courier',
   'brandPage.claimFigures':
     '{field}: walang batayan ang "{phrase}": ang mga bilang ay mula sa mga naitalang order',
+  'brand.hostInvalid':
+    'Hindi wastong host name ang {host}: maliliit na titik, numero, gitling at tuldok lamang, walang scheme, port o path',
+  'brand.hostTaken': 'Pag-aari na ng brand na {brand} ang host name na {host}',
+  'brand.codeTaken': 'Mayroon nang brand na may code na {code}',
+  'brand.contrastLow':
+    'Ang {foreground} sa ibabaw ng {background} ay may contrast na {ratio}:1 lamang; {minimum}:1 ang hinihingi ng WCAG AA',
+  'brand.textMissing':
+    '{text}: inaalok ng brand ang wikang ito pero walang teksto; isalin ito o itago ang wika',
+  'brand.defaultAlwaysEnabled': 'Ang {code} ang default na brand at hindi ito maaaring i-disable',
+  'brand.lastEnabled': 'Dapat manatiling naka-enable ang kahit isang brand',
+  'brand.versionChanged':
+    'Nabago ang brand habang nag-e-edit ka (bersyon {version} na ngayon); i-reload ito at gawin muli ang iyong pagbabago',
+  'brand.artworkInvalid': '{field}: gumamit ng PNG o SVG na in-upload mo sa lugar ng mga brand',
   'evaluation.notReviewable':
     'Ang natanggap na order na naghihintay ng iyong review lang ang maaaring i-review',
   'evaluation.lineNotInOrder': 'Ang item na iyon ay hindi bahagi ng order na ito',

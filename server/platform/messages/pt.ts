@@ -182,6 +182,19 @@ export const pt: Record<ErrorKey, string> = {
     '{field}: "{phrase}" não tem fundamento: nenhuma transportadora está integrada',
   'brandPage.claimFigures':
     '{field}: "{phrase}" não tem fundamento: os números vêm dos pedidos registados',
+  'brand.hostInvalid':
+    '{host} não é um nome de anfitrião válido: apenas minúsculas, algarismos, hífenes e pontos, sem esquema, porta ou caminho',
+  'brand.hostTaken': 'O nome de anfitrião {host} já pertence à marca {brand}',
+  'brand.codeTaken': 'Já existe uma marca com o código {code}',
+  'brand.contrastLow':
+    '{foreground} sobre {background} só atinge um contraste de {ratio}:1; a WCAG AA exige {minimum}:1',
+  'brand.textMissing':
+    '{text}: a marca oferece este idioma, mas o texto falta; traduza-o ou oculte o idioma',
+  'brand.defaultAlwaysEnabled': '{code} é a marca predefinida e não pode ser desativada',
+  'brand.lastEnabled': 'Pelo menos uma marca tem de continuar ativada',
+  'brand.versionChanged':
+    'A marca foi alterada entretanto (agora versão {version}); recarregue-a e volte a fazer a sua alteração',
+  'brand.artworkInvalid': '{field}: use um PNG ou SVG que carregou para a área das marcas',
   'evaluation.notReviewable':
     'Só é possível avaliar um pedido recebido que aguarda a sua avaliação',
   'evaluation.lineNotInOrder': 'Esse item não faz parte deste pedido',

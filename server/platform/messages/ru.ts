@@ -178,6 +178,19 @@ export const ru: Record<ErrorKey, string> = {
     '{field}: «{phrase}» ничем не подтверждено: ни одна служба доставки не подключена',
   'brandPage.claimFigures':
     '{field}: «{phrase}» ничем не подтверждено: цифры берутся из учтённых заказов',
+  'brand.hostInvalid':
+    '{host} — недопустимое имя хоста: только строчные буквы, цифры, дефисы и точки, без схемы, порта и пути',
+  'brand.hostTaken': 'Имя хоста {host} уже принадлежит бренду {brand}',
+  'brand.codeTaken': 'Бренд с кодом {code} уже существует',
+  'brand.contrastLow':
+    'Контраст {foreground} на {background} всего {ratio}:1; WCAG AA требует {minimum}:1',
+  'brand.textMissing':
+    '{text}: бренд предлагает этот язык, но текста нет; переведите его или скройте язык',
+  'brand.defaultAlwaysEnabled': '{code} — бренд по умолчанию, его нельзя отключить',
+  'brand.lastEnabled': 'Хотя бы один бренд должен оставаться включённым',
+  'brand.versionChanged':
+    'Бренд тем временем изменили (теперь версия {version}); загрузите его заново и внесите изменение ещё раз',
+  'brand.artworkInvalid': '{field}: используйте PNG или SVG, загруженный вами в раздел брендов',
   'evaluation.notReviewable': 'Оценить можно только полученный заказ, ожидающий вашего отзыва',
   'evaluation.lineNotInOrder': 'Этот товар не входит в этот заказ',
   'evaluation.alreadyReviewed': 'Этот товар уже оценён',

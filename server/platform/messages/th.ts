@@ -160,6 +160,18 @@ export const th: Record<ErrorKey, string> = {
   'brandPage.claimServiceTime': '{field}: "{phrase}" ไม่มีหลักฐานรองรับ: ไม่มีการรับประกันเวลาบริการหรือจัดส่ง',
   'brandPage.claimCarrier': '{field}: "{phrase}" ไม่มีหลักฐานรองรับ: ไม่ได้เชื่อมต่อกับบริษัทขนส่งใด',
   'brandPage.claimFigures': '{field}: "{phrase}" ไม่มีหลักฐานรองรับ: ตัวเลขมาจากคำสั่งซื้อที่บันทึกไว้',
+  'brand.hostInvalid':
+    '{host} ไม่ใช่ชื่อโฮสต์ที่ถูกต้อง: ใช้ได้เฉพาะตัวพิมพ์เล็ก ตัวเลข ขีดกลาง และจุด โดยไม่มีสคีม พอร์ต หรือพาธ',
+  'brand.hostTaken': 'ชื่อโฮสต์ {host} เป็นของแบรนด์ {brand} อยู่แล้ว',
+  'brand.codeTaken': 'มีแบรนด์ที่ใช้รหัส {code} อยู่แล้ว',
+  'brand.contrastLow':
+    '{foreground} บน {background} มีคอนทราสต์เพียง {ratio}:1 แต่ WCAG AA กำหนดให้ต้องมี {minimum}:1',
+  'brand.textMissing': '{text}: แบรนด์เปิดให้ใช้ภาษานี้แต่ไม่มีข้อความ โปรดแปลหรือซ่อนภาษานี้',
+  'brand.defaultAlwaysEnabled': '{code} เป็นแบรนด์เริ่มต้นและปิดใช้งานไม่ได้',
+  'brand.lastEnabled': 'ต้องเปิดใช้งานแบรนด์ไว้อย่างน้อยหนึ่งแบรนด์',
+  'brand.versionChanged':
+    'แบรนด์ถูกแก้ไขไปแล้วในระหว่างนี้ (ขณะนี้เป็นเวอร์ชัน {version}) โปรดโหลดใหม่แล้วแก้ไขอีกครั้ง',
+  'brand.artworkInvalid': '{field}: ใช้ไฟล์ PNG หรือ SVG ที่คุณอัปโหลดไปยังพื้นที่ของแบรนด์',
   'evaluation.notReviewable': 'รีวิวได้เฉพาะคำสั่งซื้อที่ได้รับแล้วและรอรีวิวจากคุณ',
   'evaluation.lineNotInOrder': 'สินค้านั้นไม่ได้อยู่ในคำสั่งซื้อนี้',
   'evaluation.alreadyReviewed': 'สินค้านี้ได้รับการรีวิวแล้ว',

@@ -179,6 +179,18 @@ export const tr: Record<ErrorKey, string> = {
   'brandPage.claimCarrier': '{field}: "{phrase}" desteklenmiyor: entegre bir kargo firması yok',
   'brandPage.claimFigures':
     '{field}: "{phrase}" desteklenmiyor: rakamlar kayıtlı siparişlerden gelir',
+  'brand.hostInvalid':
+    '{host} geçerli bir ana makine adı değil: yalnızca küçük harf, rakam, kısa çizgi ve nokta; şema, bağlantı noktası veya yol olmadan',
+  'brand.hostTaken': '{host} ana makine adı zaten {brand} markasına ait',
+  'brand.codeTaken': '{code} kodlu bir marka zaten var',
+  'brand.contrastLow':
+    '{background} üzerindeki {foreground} yalnızca {ratio}:1 kontrasta ulaşıyor; WCAG AA {minimum}:1 gerektirir',
+  'brand.textMissing': '{text}: marka bu dili sunuyor ama metin eksik; çevirin ya da dili gizleyin',
+  'brand.defaultAlwaysEnabled': '{code} varsayılan markadır ve devre dışı bırakılamaz',
+  'brand.lastEnabled': 'En az bir marka etkin kalmalıdır',
+  'brand.versionChanged':
+    'Marka bu arada değiştirildi (şimdi sürüm {version}); yeniden yükleyip değişikliğinizi tekrar yapın',
+  'brand.artworkInvalid': '{field}: marka alanına yüklediğiniz bir PNG veya SVG kullanın',
   'evaluation.notReviewable':
     'Yalnızca teslim alınmış ve değerlendirmenizi bekleyen bir sipariş değerlendirilebilir',
   'evaluation.lineNotInOrder': 'Bu ürün bu siparişin parçası değil',

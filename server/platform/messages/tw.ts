@@ -154,6 +154,17 @@ export const tw: Record<ErrorKey, string> = {
   'brandPage.claimServiceTime': '{field}：「{phrase}」沒有依據：平台不保證服務或出貨時間',
   'brandPage.claimCarrier': '{field}：「{phrase}」沒有依據：平台未串接任何物流商',
   'brandPage.claimFigures': '{field}：「{phrase}」沒有依據：數據來自實際訂單紀錄',
+  'brand.hostInvalid':
+    '{host} 不是有效的主機名稱：只能使用小寫字母、數字、連字號和點，不含協定、連接埠或路徑',
+  'brand.hostTaken': '主機名稱 {host} 已屬於品牌 {brand}',
+  'brand.codeTaken': '代碼為 {code} 的品牌已存在',
+  'brand.contrastLow':
+    '{foreground} 在 {background} 上的對比度僅為 {ratio}:1；WCAG AA 要求 {minimum}:1',
+  'brand.textMissing': '{text}：品牌提供此語言，但缺少文字；請翻譯或隱藏該語言',
+  'brand.defaultAlwaysEnabled': '{code} 是預設品牌，無法停用',
+  'brand.lastEnabled': '至少要有一個品牌保持啟用',
+  'brand.versionChanged': '此品牌已被修改（目前版本 {version}）；請重新載入後再修改',
+  'brand.artworkInvalid': '{field}：請使用您上傳到品牌區域的 PNG 或 SVG',
   'evaluation.notReviewable': '只有已收貨且待評價的訂單可以評價',
   'evaluation.lineNotInOrder': '該商品不屬於此訂單',
   'evaluation.alreadyReviewed': '該商品已評價',

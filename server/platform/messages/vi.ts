@@ -177,6 +177,20 @@ export const vi: Record<ErrorKey, string> = {
     '{field}: "{phrase}" không có cơ sở: chưa tích hợp đơn vị vận chuyển nào',
   'brandPage.claimFigures':
     '{field}: "{phrase}" không có cơ sở: số liệu lấy từ các đơn hàng đã ghi nhận',
+  'brand.hostInvalid':
+    '{host} không phải là tên máy chủ hợp lệ: chỉ gồm chữ thường, chữ số, dấu gạch nối và dấu chấm, không có giao thức, cổng hay đường dẫn',
+  'brand.hostTaken': 'Tên máy chủ {host} đã thuộc về thương hiệu {brand}',
+  'brand.codeTaken': 'Đã có thương hiệu với mã {code}',
+  'brand.contrastLow':
+    '{foreground} trên {background} chỉ đạt độ tương phản {ratio}:1; WCAG AA yêu cầu {minimum}:1',
+  'brand.textMissing':
+    '{text}: thương hiệu có cung cấp ngôn ngữ này nhưng thiếu văn bản; hãy dịch hoặc ẩn ngôn ngữ đó',
+  'brand.defaultAlwaysEnabled': '{code} là thương hiệu mặc định và không thể tắt',
+  'brand.lastEnabled': 'Phải có ít nhất một thương hiệu được bật',
+  'brand.versionChanged':
+    'Thương hiệu đã bị thay đổi trong lúc đó (hiện là phiên bản {version}); hãy tải lại và thực hiện lại thay đổi của bạn',
+  'brand.artworkInvalid':
+    '{field}: hãy dùng tệp PNG hoặc SVG mà bạn đã tải lên khu vực thương hiệu',
   'evaluation.notReviewable': 'Chỉ có thể đánh giá đơn hàng đã nhận và đang chờ bạn đánh giá',
   'evaluation.lineNotInOrder': 'Sản phẩm đó không thuộc đơn hàng này',
   'evaluation.alreadyReviewed': 'Sản phẩm này đã được đánh giá',
