@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvilActions } from '../../server/modules/chain/anvil.ts';
 import { readLocalChainInfo, sendTestUsdt } from '../../server/modules/chain/local-chain.ts';
-import { demoAccounts, e2eDataDir, overflowWidth } from './helpers.ts';
+import { axeFindingsHere, demoAccounts, e2eDataDir, overflowWidth } from './helpers.ts';
 
 const uniqueName = () => `wal${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -144,6 +144,55 @@ test('the whole money path on the local test network: deposit on chain, withdraw
     await page.getByRole('tab', { name: 'Withdrawal records' }).click();
     await expect(page.getByText('Success').first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 45_000 });
+});
+
+test('on a phone: both local networks to deposit on, each named with the warning; the fee per network before withdrawing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { username } = await registerWithSafeword(request);
+  await logIn(page, username);
+
+  await page.goto('/userInfo/money-package/recharge');
+  const networks = page.getByRole('group', { name: 'Network' });
+  const a = networks.getByRole('radio', { name: /ERC20 · Test network A \(local\)/ });
+  const b = networks.getByRole('radio', { name: /BEP20 · Test network B \(local\)/ });
+  await expect(a).toBeChecked();
+  await expect(page.getByTestId('deposit-network')).toHaveText(
+    'USDT · ERC20 · Test network A (local)',
+  );
+  await expect(page.getByTestId('network-warning')).toContainText(
+    'Tokens sent on another network are not credited here.',
+  );
+  const addressOnA = (await page.getByTestId('deposit-address').textContent())?.trim() ?? '';
+  await b.check();
+  await expect(page.getByTestId('deposit-network')).toHaveText(
+    'USDT · BEP20 · Test network B (local)',
+  );
+  await expect(page.getByTestId('network-warning')).toContainText('on the BEP20 network');
+  const addressOnB = (await page.getByTestId('deposit-address').textContent())?.trim() ?? '';
+  expect(addressOnB).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  // One derived address serves both networks; each credits what was sent on it.
+  expect(addressOnB).toBe(addressOnA);
+  expect(await axeFindingsHere(page, 'deposit networks')).toEqual([]);
+  expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
+
+  await sendTestUsdt(e2eDataDir(), addressOnB, '15', 'BEP20');
+  await page.goto('/userInfo/money-package');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('wallet-balance')).toHaveText('15', { timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+
+  await page.goto('/userInfo/money-package/withdraw');
+  // Each network's fee, minimum and expected time are shown before choosing it.
+  await expect(page.getByTestId('withdraw-facts-ERC20')).toContainText(/Fee .*minimum .* USDT/);
+  await expect(page.getByTestId('withdraw-facts-BEP20')).toContainText(/Fee .*minimum .* USDT/);
+  await page.getByRole('radio', { name: /BEP20/ }).check();
+  await expect(page.getByText('Withdrawal address (BEP20)')).toBeVisible();
+  expect(await axeFindingsHere(page, 'withdraw networks')).toEqual([]);
 });
 
 test('the wallet in Simplified Chinese and Arabic', async ({ page, request }) => {
