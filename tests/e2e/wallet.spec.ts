@@ -88,7 +88,7 @@ test('a bank deposit in euros at phone width: the rate set in the console, its t
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const phone = { width: 390, height: 844 };
   const accounts = demoAccounts();
   const findings: string[] = [];
@@ -104,7 +104,7 @@ test('a bank deposit in euros at phone width: the rate set in the console, its t
   await admin.goto('/admin/rates');
   await expect(admin.getByRole('heading', { name: 'Exchange rates', level: 1 })).toBeVisible();
   const form = admin.getByTestId('rate-form');
-  await form.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await form.getByRole('combobox', { name: 'Currency', exact: true }).selectOption('EUR');
   await form.getByLabel('EUR per 1 USDT').fill('0');
   await form.getByLabel('Reason').fill('morning rate');
   await form.getByRole('button', { name: 'Save the rate' }).click();
@@ -144,6 +144,9 @@ test('a bank deposit in euros at phone width: the rate set in the console, its t
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/userInfo\/money-package$/);
   await expect(page.getByText('+108.6956521739 USDT')).toBeVisible();
+  // The record keeps the rate it was made at (the spec's "current rate").
+  await page.getByText('+108.6956521739 USDT').click();
+  await expect(page.getByTestId('record-rate')).toContainText('1 USDT = 0.92 EUR, set 20');
 
   // The approval dialog names what was transferred and at which rate.
   await admin.goto('/admin/reviews');

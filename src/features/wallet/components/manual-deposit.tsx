@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OfferedBankCurrency } from '../../../../domain/api/exchange-rates.ts';
 import { amountProblem, manualDepositLimits } from '../../../../domain/wallet/amounts.ts';
 import { quoteFiatDeposit } from '../../../../domain/wallet/exchange-rate.ts';
-import { platformTime } from '../../../lib/time.ts';
+import { localTime } from '../../../lib/time.ts';
 import { toastError, toastInfo } from '../../../lib/toast.ts';
 import { button, muted } from '../../../styles/ui.css.ts';
 import * as formCss from '../../../components/form.css.ts';
@@ -64,7 +64,7 @@ export function ManualDeposit({
   const limits = manualDepositLimits(max);
   const quote = rate ? quoteFiatDeposit(amount.trim(), rate, limits) : null;
   const credited = quote?.ok ? quote.credited : '';
-  const rateTime = platformTime(offer?.rateTime);
+  const rateTime = localTime(offer?.rateTime);
   const [bankName, setBankName] = useState('');
   const [cardNumber, setCardNumber] = useState('');
   const [img, setImg] = useState('');
