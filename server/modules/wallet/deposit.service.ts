@@ -101,10 +101,10 @@ export async function manualDeposit(
   const isBank = input.bank_name !== undefined || input.card_number !== undefined;
   // A bank transfer is in a currency the bank account takes; a proof payment is in USDT.
   if (!isBank && currency !== WALLET_CURRENCY) return fail('wallet.channelNotOpened');
-  if (isBank && !wallet.bankCurrencies.includes(currency))
-    return fail('wallet.currencyNotOffered', { currency });
   // Nobody can pay to a place the platform has not given: that method is not open.
   if (isBank ? !open.bank : !open.proof) return fail('wallet.channelNotOpened');
+  if (isBank && !wallet.bankCurrencies.includes(currency))
+    return fail('wallet.currencyNotOffered', { currency });
   if (isBank && (!input.bank_name || !input.card_number)) return fail('wallet.bankDetailsRequired');
   // The last four digits (a full number is accepted from older clients and cut to four).
   if (isBank && !/^(\d{4}|[0-9 -]{8,32})$/.test(input.card_number ?? ''))
