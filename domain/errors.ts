@@ -97,6 +97,11 @@ export const errorKeys = [
   'wallet.currencyRequired',
   'wallet.proofRequired',
   'wallet.statusNotOperable',
+  // exchange rates of bank deposits
+  'wallet.currencyNotOffered',
+  'wallet.rateCurrencyNotAccepted',
+  'wallet.rateFormat',
+  'wallet.rateNotPositive',
   'upload.failed',
   'upload.empty',
   'upload.tooLarge',

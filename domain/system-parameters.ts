@@ -68,6 +68,8 @@ export const parameterRules: readonly ParameterRule[] = [
   wallet('wallet_withdraw_max_per_day', 'integer', '0', '1000'),
   wallet('wallet_withdraw_window', 'window'),
   wallet('wallet_address_hold_hours', 'integer', '0', '720'),
+  // How old a bank deposit's exchange rate may be and still be offered (hours; 0 offers none).
+  wallet('wallet_rate_max_age_hours', 'integer', '0', '720'),
   // Bank holdings behind manual deposits, as the operator declares them: the proof of reserves
   // shows them apart and never counts them as verified (nothing on a chain proves them).
   { ...wallet('reserves_declared_bank', 'decimal', '0', '1000000000000'), fallback: '0' },

@@ -46,6 +46,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { acceptedPayments, networksOf } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletReviewRoutes } from './modules/wallet/review.routes.ts';
+import { exchangeRateRoutes } from './modules/wallet/exchange-rates.routes.ts';
 import { earningsRoutes } from './modules/wallet/earnings.routes.ts';
 import { chainRoutes } from './modules/chain/chain.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
@@ -87,6 +88,7 @@ const modules: Array<(deps: ModuleDeps) => void | Promise<void>> = [
   favouritesRoutes,
   walletRoutes,
   walletReviewRoutes,
+  exchangeRateRoutes,
   earningsRoutes,
   chainRoutes,
   uploadRoutes,

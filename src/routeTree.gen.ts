@@ -47,6 +47,7 @@ import { Route as AuthAdminCreditRouteImport } from './routes/_auth.admin.credit
 import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminLotteryRouteImport } from './routes/_auth.admin.lottery'
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
+import { Route as AuthAdminRatesRouteImport } from './routes/_auth.admin.rates'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
 import { Route as AuthAdminStoresRouteImport } from './routes/_auth.admin.stores'
 import { Route as AuthAdminUserRouteImport } from './routes/_auth.admin.user'
@@ -262,6 +263,11 @@ const AuthAdminParametersRoute = AuthAdminParametersRouteImport.update({
   path: '/parameters',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminRatesRoute = AuthAdminRatesRouteImport.update({
+  id: '/rates',
+  path: '/rates',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminReviewsRoute = AuthAdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
@@ -435,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/lottery': typeof AuthAdminLotteryRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
+  '/admin/rates': typeof AuthAdminRatesRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
   '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
@@ -496,6 +503,7 @@ export interface FileRoutesByTo {
   '/admin/goods': typeof AuthAdminGoodsRoute
   '/admin/lottery': typeof AuthAdminLotteryRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
+  '/admin/rates': typeof AuthAdminRatesRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
   '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
@@ -561,6 +569,7 @@ export interface FileRoutesById {
   '/_auth/admin/goods': typeof AuthAdminGoodsRoute
   '/_auth/admin/lottery': typeof AuthAdminLotteryRoute
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
+  '/_auth/admin/rates': typeof AuthAdminRatesRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
   '/_auth/admin/stores': typeof AuthAdminStoresRoute
   '/_auth/admin/user': typeof AuthAdminUserRoute
@@ -627,6 +636,7 @@ export interface FileRouteTypes {
     | '/admin/goods'
     | '/admin/lottery'
     | '/admin/parameters'
+    | '/admin/rates'
     | '/admin/reviews'
     | '/admin/stores'
     | '/admin/user'
@@ -688,6 +698,7 @@ export interface FileRouteTypes {
     | '/admin/goods'
     | '/admin/lottery'
     | '/admin/parameters'
+    | '/admin/rates'
     | '/admin/reviews'
     | '/admin/stores'
     | '/admin/user'
@@ -752,6 +763,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/goods'
     | '/_auth/admin/lottery'
     | '/_auth/admin/parameters'
+    | '/_auth/admin/rates'
     | '/_auth/admin/reviews'
     | '/_auth/admin/stores'
     | '/_auth/admin/user'
@@ -1071,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminParametersRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/rates': {
+      id: '/_auth/admin/rates'
+      path: '/rates'
+      fullPath: '/admin/rates'
+      preLoaderRoute: typeof AuthAdminRatesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/reviews': {
       id: '/_auth/admin/reviews'
       path: '/reviews'
@@ -1259,6 +1278,7 @@ interface AuthAdminRouteChildren {
   AuthAdminGoodsRoute: typeof AuthAdminGoodsRoute
   AuthAdminLotteryRoute: typeof AuthAdminLotteryRoute
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
+  AuthAdminRatesRoute: typeof AuthAdminRatesRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
   AuthAdminStoresRoute: typeof AuthAdminStoresRoute
   AuthAdminUserRoute: typeof AuthAdminUserRoute
@@ -1276,6 +1296,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminGoodsRoute: AuthAdminGoodsRoute,
   AuthAdminLotteryRoute: AuthAdminLotteryRoute,
   AuthAdminParametersRoute: AuthAdminParametersRoute,
+  AuthAdminRatesRoute: AuthAdminRatesRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,
   AuthAdminStoresRoute: AuthAdminStoresRoute,
   AuthAdminUserRoute: AuthAdminUserRoute,

@@ -10,6 +10,7 @@ import * as brandPages from './brand-pages.ts';
 import * as catalog from './catalog.ts';
 import * as chat from './chat.ts';
 import * as credit from './credit.ts';
+import * as exchangeRates from './exchange-rates.ts';
 import * as favourites from './favourites.ts';
 import * as listing from './listing.ts';
 import * as operator from './operator.ts';
@@ -64,6 +65,7 @@ export const endpoints = byName([
   catalog,
   chat,
   credit,
+  exchangeRates,
   favourites,
   listing,
   operator,
@@ -84,6 +86,7 @@ export const endpoints = byName([
   ByName<typeof catalog> &
   ByName<typeof chat> &
   ByName<typeof credit> &
+  ByName<typeof exchangeRates> &
   ByName<typeof favourites> &
   ByName<typeof listing> &
   ByName<typeof operator> &

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idParam, optionalInt, optionalText, paged, pagingInput } from './common.ts';
 import { decisionReasonFields } from './operator.ts';
 import { defineEndpoint } from './define.ts';
+import { offeredBankCurrency } from './exchange-rates.ts';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const amountText = z.preprocess(
@@ -44,6 +45,13 @@ export const walletRecord = z.object({
   cardNumber: z.string(),
   failureReason: z.string(),
   updateTime: z.string(),
+  /** A bank deposit in a fiat currency: the currency and amount transferred ('' otherwise). */
+  fiatCurrency: z.string(),
+  fiatAmount: z.string(),
+  /** The spec's "current rate": fiat per 1 USDT the deposit was quoted at ('' when none). */
+  rate: z.string(),
+  /** When the operator set that rate (platform time; '' when none). */
+  rateTime: z.string(),
 });
 export type WalletRecord = z.infer<typeof walletRecord>;
 
@@ -158,7 +166,9 @@ export const recharge = defineEndpoint({
   summary:
     'A manual deposit for operator review: with a payment proof image (`img`) or a bank card ' +
     '(`bank_name` + `card_number`: the last four digits, only those are kept). Amount at least 1 ' +
-    'with at most 2 decimals, within limits.',
+    'with at most 2 decimals, within limits. A bank deposit in a fiat currency (`symbol` one of ' +
+    'fee.bankCurrencies) states `amount` in that currency: it credits amount / rate USDT, rounded ' +
+    'down to 10 decimals, at the rate quoted now (kept on the record).',
   input: z.object({
     session_token: sessionToken,
     symbol: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()),
@@ -223,6 +233,12 @@ export const rechargeFee = defineEndpoint({
     manualAddress: z.string(),
     /** The bank account to transfer to (bank, account, holder), when bank deposits are open. */
     bankAccount: z.string(),
+    /**
+     * The currencies a bank deposit may be made in now: fiat ones with a fresh operator rate, and
+     * USDT when the account takes transfers stated in USDT. Empty while bank deposits are open:
+     * none is offered at the moment.
+     */
+    bankCurrencies: z.array(offeredBankCurrency),
   }),
 });
 

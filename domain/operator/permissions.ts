@@ -88,11 +88,11 @@ export function isOperator(caller: OperatorGrant): boolean {
 
 /**
  * The permission a system parameter needs to change: rates and fees (commission, tax, handling,
- * delivery, withdrawal fees, the credit APR ceiling) belong to finance, every other parameter to
+ * delivery, withdrawal fees, the credit APR ceiling, how old an exchange rate may be) belong to finance, every other parameter to
  * the platform area. By name, so a new `..._rate` or `..._fee` parameter is finance's too.
  */
 export function parameterPermission(code: string): Permission {
-  return /(_rate|_fee|_fee_min|_per_unit)$|^credit_apr/.test(code)
+  return /(_rate|_fee|_fee_min|_per_unit)$|^credit_apr|^wallet_rate_/.test(code)
     ? 'finance.rates'
     : 'platform.parameters';
 }

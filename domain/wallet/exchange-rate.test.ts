@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D } from '../money.ts';
-import { creditedForFiat, offeredRates, rateIsFresh, rateProblem } from './exchange-rate.ts';
+import {
+  creditedForFiat,
+  offeredRates,
+  quoteFiatDeposit,
+  rateIsFresh,
+  rateProblem,
+} from './exchange-rate.ts';
 
 describe('creditedForFiat', () => {
   it('divides and rounds down to 10 decimals', () => {
@@ -69,5 +75,32 @@ describe('freshness', () => {
       { currency: 'AED', setAt: ago(100) },
     ];
     expect(offeredRates(rates, now, 3600).map((rate) => rate.currency)).toEqual(['AED', 'USD']);
+  });
+});
+
+describe('quoteFiatDeposit', () => {
+  const limits = { min: '1', max: '1000', decimals: 2 };
+
+  it('credits fiat / rate rounded down, the limits read in USDT', () => {
+    expect(quoteFiatDeposit('100', '0.92', limits)).toEqual({
+      ok: true,
+      credited: '108.6956521739',
+    });
+    // 0.9 EUR at 0.92 is below 1 USDT; 1000 EUR at 0.92 is above 1000 USDT.
+    expect(quoteFiatDeposit('0.9', '0.92', limits)).toMatchObject({
+      ok: false,
+      problem: 'belowMin',
+    });
+    expect(quoteFiatDeposit('1000', '0.92', limits)).toMatchObject({
+      ok: false,
+      problem: 'aboveMax',
+      limits,
+    });
+  });
+
+  it('takes a fiat amount in cents only', () => {
+    expect(quoteFiatDeposit('10.001', '1', limits)).toMatchObject({ problem: 'tooPrecise' });
+    expect(quoteFiatDeposit('0', '1', limits)).toMatchObject({ problem: 'notPositive' });
+    expect(quoteFiatDeposit('ten', '1', limits)).toMatchObject({ problem: 'format' });
   });
 });

@@ -4,6 +4,7 @@
 // fetched or guessed here: a currency without an operator's fresh rate is simply not offered.
 import Decimal from 'decimal.js';
 import { D, MAX_DECIMALS } from '../money.ts';
+import { amountProblem, type AmountLimits, type AmountProblem } from './amounts.ts';
 
 /** An operator's rate: fiat units per 1 USDT, as set, with when and by whom. */
 export interface ExchangeRate {
@@ -65,4 +66,34 @@ export function creditedForFiat(fiatAmount: string, rate: string): string {
     .dividedBy(value)
     .toDecimalPlaces(MAX_DECIMALS, Decimal.ROUND_DOWN)
     .toFixed();
+}
+
+/** Decimals a bank deposit's fiat amount may carry (cents, as a bank transfer states it). */
+export const FIAT_DECIMALS = 2;
+
+export type FiatDepositQuote =
+  { ok: true; credited: string } | { ok: false; problem: AmountProblem; limits: AmountLimits };
+
+/**
+ * A bank deposit of `fiatAmount` at `rate`: the fiat amount must be a positive number of at most
+ * FIAT_DECIMALS decimals, and the USDT it credits must lie within the manual deposit limits
+ * (`usdtLimits`, in USDT: what the wallet receives is what the limits are about).
+ */
+export function quoteFiatDeposit(
+  fiatAmount: string,
+  rate: string,
+  usdtLimits: AmountLimits,
+): FiatDepositQuote {
+  const fiatLimits: AmountLimits = { min: '0', max: '', decimals: FIAT_DECIMALS };
+  const fiatProblem = amountProblem(fiatAmount, fiatLimits);
+  if (fiatProblem) return { ok: false, problem: fiatProblem, limits: fiatLimits };
+  const credited = creditedForFiat(fiatAmount, rate);
+  const value = new D(credited);
+  if (value.lt(usdtLimits.min) || (usdtLimits.max !== '' && value.gt(usdtLimits.max)))
+    return {
+      ok: false,
+      problem: value.lt(usdtLimits.min) ? 'belowMin' : 'aboveMax',
+      limits: usdtLimits,
+    };
+  return { ok: true, credited };
 }

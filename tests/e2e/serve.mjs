@@ -56,6 +56,9 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     WALLET_MANUAL_DEPOSIT_ADDRESS: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
     WALLET_MANUAL_BANK_ACCOUNT:
       'Caravan Trading Ltd, Example Bank, IBAN GB00 EXMP 0000 0000 0000 00',
+    // Transfers stated in USDT (the tests' funding path) and in two fiat currencies, each of those
+    // offered once an operator sets its rate.
+    WALLET_BANK_CURRENCIES: 'USDT,EUR,USD',
     RATE_LIMIT_PER_MINUTE: '0',
     // The money path withdraws right after binding; the binding hold is proven by the API tests.
     WALLET_ADDRESS_HOLD_HOURS: '0',

@@ -1,12 +1,13 @@
 // The wallet screens in the browser against the real server, which runs its local test network
 // like a fresh `npm start`: balance and empty records, a bank-card deposit that waits for review,
 // a second deposit refused and returning to the wallet after 2.5 s, and the whole money path on the
-// test chain (deposit credited after the confirmations, withdrawal approved and paid out on chain).
+// test chain (deposit credited after the confirmations, withdrawal approved and paid out on chain),
+// and a bank deposit in euros at phone width at the rate an operator set in the console.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvilActions } from '../../server/modules/chain/anvil.ts';
 import { readLocalChainInfo, sendTestUsdt } from '../../server/modules/chain/local-chain.ts';
-import { axeFindingsHere, demoAccounts, e2eDataDir, overflowWidth } from './helpers.ts';
+import { axeFindingsHere, bearer, demoAccounts, e2eDataDir, ok, overflowWidth } from './helpers.ts';
 
 const uniqueName = () => `wal${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -79,6 +80,105 @@ test('deposit by bank card, one unfinished order, back to the wallet after a fai
     'You have an unfinished deposit or withdrawal order',
   );
   await expect(page).toHaveURL(/\/userInfo\/money-package$/, { timeout: 5000 });
+});
+
+test('a bank deposit in euros at phone width: the rate set in the console, its time and the USDT credited', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const phone = { width: 390, height: 844 };
+  const accounts = demoAccounts();
+  const findings: string[] = [];
+
+  // The operator sets the euro rate in the console's exchange rates page.
+  const operatorContext = await browser.newContext({ viewport: phone });
+  const admin = await operatorContext.newPage();
+  await admin.goto('/login');
+  await admin.getByLabel('Username / e-mail').fill(accounts.operator);
+  await admin.getByLabel('Password', { exact: true }).fill(accounts.password);
+  await admin.getByRole('button', { name: 'Log in' }).click();
+  await expect(admin.getByTestId('header-username')).toHaveText(accounts.operator);
+  await admin.goto('/admin/rates');
+  await expect(admin.getByRole('heading', { name: 'Exchange rates', level: 1 })).toBeVisible();
+  const form = admin.getByTestId('rate-form');
+  await form.getByRole('combobox', { name: 'Currency', exact: true }).selectOption('EUR');
+  await form.getByLabel('EUR per 1 USDT').fill('0');
+  await form.getByLabel('Reason').fill('morning rate');
+  await form.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(form.getByText('A rate must be above zero')).toBeVisible();
+  await form.getByLabel('EUR per 1 USDT').fill('0.92');
+  await form.getByLabel('Source (optional)').fill('Example Bank board 10:00');
+  await form.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(admin.getByText('Operation success')).toBeVisible();
+  const eurNow = admin.getByTestId('rates-current').getByRole('row', { name: /EUR/ });
+  await expect(eurNow).toContainText('0.92');
+  await expect(eurNow).toContainText('Offered');
+  await expect(
+    admin.getByTestId('rates-current').getByRole('row', { name: /USD\b/ }),
+  ).toContainText('No rate: not offered');
+  expect(await overflowWidth(admin)).toBeLessThanOrEqual(0);
+  findings.push(...(await axeFindingsHere(admin, 'exchange rates console')));
+
+  // The buyer, on a phone, deposits 100 EUR: the form quotes the rate with its time and the USDT.
+  await page.setViewportSize(phone);
+  const { username } = await registerWithSafeword(request);
+  await logIn(page, username);
+  await page.goto('/userInfo/money-package/recharge');
+  await page.getByRole('tab', { name: 'Bank card' }).click();
+  const currency = page.getByLabel('Currency of your transfer');
+  // USD has no rate: it is not offered.
+  await expect(currency.locator('option')).toHaveText(['USDT', 'EUR']);
+  await currency.selectOption('EUR');
+  await page.getByLabel('Amount (EUR)').fill('100');
+  await expect(page.getByTestId('bank-quote')).toContainText('1 USDT = 0.92 EUR, set 20');
+  await expect(page.getByTestId('bank-credited')).toHaveText(
+    'You will be credited 108.6956521739 USDT once the transfer is confirmed.',
+  );
+  expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
+  findings.push(...(await axeFindingsHere(page, 'bank deposit in EUR')));
+  await page.getByLabel('Bank name').fill('Example Bank');
+  await page.getByLabel('Card number (last 4 digits)').fill('4242');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/userInfo\/money-package$/);
+  await expect(page.getByText('+108.6956521739 USDT')).toBeVisible();
+  // The record keeps the rate it was made at (the spec's "current rate").
+  await page.getByText('+108.6956521739 USDT').click();
+  await expect(page.getByTestId('record-rate')).toContainText('1 USDT = 0.92 EUR, set 20');
+
+  // The approval dialog names what was transferred and at which rate.
+  await admin.goto('/admin/reviews');
+  const row = admin.getByRole('listitem').filter({ hasText: username });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByTestId('decision-fiat')).toContainText('100 EUR at 1 USDT = 0.92 EUR');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Operation success').first()).toBeVisible();
+  await page.goto('/userInfo/money-package');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('108.6956521739');
+
+  // A rate older than the maximum age (0 hours: none is fresh) takes EUR off the form.
+  const operator = await bearer(request, accounts.operator, accounts.password);
+  const setMaxAge = (value: string) =>
+    ok(
+      request.post('/api/admin/syspara!update.action', {
+        headers: operator,
+        form: { code: 'wallet_rate_max_age_hours', value, reason: 'e2e' },
+      }),
+    );
+  await setMaxAge('0');
+  try {
+    await page.goto('/userInfo/money-package/recharge');
+    await page.getByRole('tab', { name: 'Bank card' }).click();
+    await expect(page.getByLabel('Currency of your transfer').locator('option')).toHaveText([
+      'USDT',
+    ]);
+    await expect(page.getByTestId('bank-quote')).toHaveCount(0);
+  } finally {
+    await setMaxAge('24');
+  }
+  await operatorContext.close();
+  expect(findings).toEqual([]);
 });
 
 async function approveAsOperator(browser: Browser, buyer: string) {

@@ -180,6 +180,17 @@ export const deposits = pgTable(
     bankName: text(),
     /** The last four digits of the card only (the full number is never stored). */
     cardNumber: text(),
+    /**
+     * A bank deposit in a fiat currency (issue 36): the currency and amount transferred, and the
+     * operator's rate it was quoted at (fiat per USDT), kept so the approval credits by the rate
+     * the buyer saw however the rate moves after. Null on USDT-stated deposits.
+     */
+    fiatCurrency: text(),
+    fiatAmount: amount(),
+    rate: numeric({ precision: 20, scale: 8 }),
+    /** The `exchange_rates` row applied, and when the operator set it. */
+    rateId: text(),
+    rateSetAt: timestamp({ withTimezone: true }),
     txHash: text(),
     logIndex: integer(),
     blockNumber: bigint({ mode: 'bigint' }),
@@ -196,6 +207,27 @@ export const deposits = pgTable(
     index('deposits_user_idx').on(t.userId, t.createdAt),
     index('deposits_status_idx').on(t.status),
   ],
+);
+
+/**
+ * Exchange rates of bank deposits (issue 36): fiat units per 1 USDT, per currency the bank
+ * account accepts, as operators set them. Rows are only appended; a currency's rate now is its
+ * newest row, the older ones its history.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: text().primaryKey(),
+    /** ISO 4217 code, upper case. */
+    currency: text().notNull(),
+    /** Fiat per USDT (domain/wallet/exchange-rate.ts RATE_DECIMALS). */
+    rate: numeric({ precision: 20, scale: 8 }).notNull(),
+    /** Where the operator took it from (a bank's board, a published rate), optional. */
+    note: text().notNull().default(''),
+    setBy: text().notNull(),
+    setAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exchange_rates_currency_idx').on(t.currency, t.setAt)],
 );
 
 export const withdrawals = pgTable(

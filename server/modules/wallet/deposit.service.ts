@@ -12,10 +12,13 @@ import {
   manualDepositLimits,
   MANUAL_DEPOSIT_DECIMALS,
 } from '../../../domain/wallet/amounts.ts';
+import { quoteFiatDeposit } from '../../../domain/wallet/exchange-rate.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
 import { deriveDepositAddress } from './deposit-address.ts';
+import type { ExchangeRateRow } from './exchange-rates.repository.ts';
+import { freshRate, offeredBankCurrencies } from './exchange-rates.service.ts';
 import { depositRecord, newSerial } from './format.ts';
 import { networkHealthByCode } from './network-health.service.ts';
 import {
@@ -110,10 +113,14 @@ export async function manualDeposit(
   if (manualWithoutWayOut(wallet)) return fail('wallet.noWayOut');
   if (!open.proof && !open.bank) return fail('wallet.channelNotOpened');
   if (!input.symbol) return fail('wallet.currencyRequired');
-  if (input.symbol.toUpperCase() !== WALLET_CURRENCY) return fail('wallet.channelNotOpened');
+  const currency = input.symbol.toUpperCase();
   const isBank = input.bank_name !== undefined || input.card_number !== undefined;
+  // A bank transfer is in a currency the bank account takes; a proof payment is in USDT.
+  if (!isBank && currency !== WALLET_CURRENCY) return fail('wallet.channelNotOpened');
   // Nobody can pay to a place the platform has not given: that method is not open.
   if (isBank ? !open.bank : !open.proof) return fail('wallet.channelNotOpened');
+  if (isBank && !wallet.bankCurrencies.includes(currency))
+    return fail('wallet.currencyNotOffered', { currency });
   if (isBank && (!input.bank_name || !input.card_number)) return fail('wallet.bankDetailsRequired');
   // The last four digits (a full number is accepted from older clients and cut to four).
   if (isBank && !/^(\d{4}|[0-9 -]{8,32})$/.test(input.card_number ?? ''))
@@ -122,8 +129,21 @@ export async function manualDeposit(
   // Only a picture uploaded here (uploadimg!execute): never an outside link shown to operators.
   if (!isBank && !proofImage.test(input.img ?? '')) return fail('param.invalid', { field: 'img' });
   const limits = manualDepositLimits(manual.max);
-  const problem = amountProblem(input.amount, limits);
-  if (problem) return amountFailure(problem, limits);
+  // A fiat bank deposit: quoted at the currency's fresh rate (none: not offered), its USDT worth
+  // within the limits; the rate is kept on the record and the approval credits by it.
+  let fiat: { amount: string; rate: ExchangeRateRow } | null = null;
+  let amount = input.amount;
+  if (isBank && currency !== WALLET_CURRENCY) {
+    const rate = await freshRate(ctx.db, wallet, currency, ctx.now);
+    if (!rate) return fail('wallet.currencyNotOffered', { currency });
+    const quote = quoteFiatDeposit(input.amount, rate.rate, limits);
+    if (!quote.ok) return amountFailure(quote.problem, quote.limits);
+    fiat = { amount: input.amount, rate };
+    amount = quote.credited;
+  } else {
+    const problem = amountProblem(input.amount, limits);
+    if (problem) return amountFailure(problem, limits);
+  }
   const network = input.channel ?? manual.network;
   // Only known networks: the clearing account is named after it.
   if (network !== manual.network && !networkOf(wallet, network))
@@ -145,7 +165,16 @@ export async function manualDeposit(
         method: isBank ? 'bank' : 'proof',
         currency: WALLET_CURRENCY,
         network,
-        amount: new D(input.amount).toFixed(),
+        amount: new D(amount).toFixed(),
+        ...(fiat
+          ? {
+              fiatCurrency: currency,
+              fiatAmount: new D(fiat.amount).toFixed(),
+              rate: fiat.rate.rate,
+              rateId: fiat.rate.id,
+              rateSetAt: fiat.rate.setAt,
+            }
+          : {}),
         status: 'pending_review',
         address: input.address ?? wallet.manualDepositAddress,
         img: isBank ? null : (input.img ?? null),
@@ -175,6 +204,7 @@ export async function depositFeeInfo(ctx: ServiceContext, symbol: string | undef
     bankEnabled: open.bank,
     manualAddress: open.proof ? wallet.manualDepositAddress : '',
     bankAccount: open.bank ? wallet.manualBankAccount : '',
+    bankCurrencies: open.bank ? await offeredBankCurrencies(ctx, wallet) : [],
   };
 }
 

@@ -57,6 +57,10 @@ export function depositRecord(
     cardNumber: maskCard(row.cardNumber),
     failureReason: reasonText(row.failureReasonCode, row.failureReason, lang),
     updateTime: wireTime(row.updatedAt, tz),
+    fiatCurrency: row.fiatCurrency ?? '',
+    fiatAmount: row.fiatAmount ? plain(row.fiatAmount) : '',
+    rate: row.rate ? plain(row.rate) : '',
+    rateTime: row.rateSetAt ? wireTime(row.rateSetAt, tz) : '',
   };
 }
 
@@ -86,5 +90,9 @@ export function withdrawalRecord(
     cardNumber: '',
     failureReason: reasonText(row.failureReasonCode, row.failureReason, lang),
     updateTime: wireTime(row.updatedAt, tz),
+    fiatCurrency: '',
+    fiatAmount: '',
+    rate: '',
+    rateTime: '',
   };
 }

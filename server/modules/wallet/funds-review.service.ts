@@ -10,6 +10,7 @@ import {
   type DecisionReason,
 } from '../../../domain/operator/reasons.ts';
 import { creditableAmount } from '../../../domain/wallet/amounts.ts';
+import { creditedForFiat } from '../../../domain/wallet/exchange-rate.ts';
 import {
   nextWithdrawalStatus,
   type WithdrawalStatus,
@@ -114,11 +115,17 @@ export async function reviewDeposit(ctx: ServiceContext, input: ReviewInput) {
     if (row.status !== 'pending_review') return fail('wallet.statusNotOperable');
     let updated;
     if (input.decision === 'approve') {
-      const credited = creditableAmount(row.amount);
+      // A fiat bank deposit credits by the rate it was made at, whatever the rate is now.
+      const credited =
+        row.fiatAmount && row.rate
+          ? creditedForFiat(row.fiatAmount, row.rate)
+          : creditableAmount(row.amount);
       const posted = await postTransfer(tx, {
         kind: 'deposit',
         reference: row.id,
-        memo: `manual deposit (${row.method}) approved`,
+        memo: row.rate
+          ? `manual deposit (${row.method}) approved: ${row.fiatAmount} ${row.fiatCurrency} at ${row.rate}`
+          : `manual deposit (${row.method}) approved`,
         now,
         legs: depositCredit(`manual:${row.network}`, row.userId, credited),
       });
@@ -152,7 +159,14 @@ export async function reviewDeposit(ctx: ServiceContext, input: ReviewInput) {
       action: `deposit.${input.decision}`,
       targetKind: 'deposit',
       targetId: row.id,
-      before: { status: row.status, amount: row.amount, userId: row.userId },
+      before: {
+        status: row.status,
+        amount: row.amount,
+        userId: row.userId,
+        ...(row.rate
+          ? { fiatAmount: row.fiatAmount, fiatCurrency: row.fiatCurrency, rate: row.rate }
+          : {}),
+      },
       after: { status: updated.status, credited: updated.credited },
       reasonCode: input.reasonCode,
       reason: input.reason,

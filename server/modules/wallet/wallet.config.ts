@@ -66,6 +66,14 @@ export interface WalletConfig {
    * the deposit screen. Empty: bank deposits are shown as unavailable.
    */
   manualBankAccount: string;
+  /**
+   * The currencies the bank account takes (WALLET_BANK_CURRENCIES): ISO 4217 fiat codes, each
+   * offered while an operator's rate for it is fresh, and `USDT` for transfers stated in USDT and
+   * credited as stated (the default, as before rates existed).
+   */
+  bankCurrencies: string[];
+  /** How old an exchange rate may be and still be offered (hours); 0 offers none. */
+  rateMaxAgeHours: number;
 }
 
 /** Every configured network, in the order of the configuration (the first is the default). */
@@ -100,6 +108,22 @@ export function manualMethods(config: WalletConfig): { proof: boolean; bank: boo
     proof: on && config.manualDepositAddress !== '',
     bank: on && config.manualBankAccount !== '',
   };
+}
+
+/** WALLET_BANK_CURRENCIES: comma-separated ISO 4217 codes and/or USDT, each once. */
+export function parseBankCurrencies(value: string): string[] {
+  const codes = value
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  for (const code of codes)
+    if (code !== 'USDT' && !/^[A-Z]{3}$/.test(code))
+      throw new Error(
+        `WALLET_BANK_CURRENCIES: ${code} is neither an ISO 4217 currency code nor USDT`,
+      );
+  if (new Set(codes).size !== codes.length)
+    throw new Error('WALLET_BANK_CURRENCIES names a currency twice');
+  return codes;
 }
 
 /** An https address page pattern holding `{address}`, or undefined when not set. */
@@ -202,6 +226,8 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
     },
     manualDepositAddress: text(env, 'WALLET_MANUAL_DEPOSIT_ADDRESS', ''),
     manualBankAccount: text(env, 'WALLET_MANUAL_BANK_ACCOUNT', '').slice(0, 300),
+    bankCurrencies: parseBankCurrencies(text(env, 'WALLET_BANK_CURRENCIES', 'USDT')),
+    rateMaxAgeHours: intFromEnv(env, 'WALLET_RATE_MAX_AGE_HOURS', 24),
     withdraw: {
       min: decimal(env, 'WALLET_WITHDRAW_MIN', '10'),
       max: decimal(env, 'WALLET_WITHDRAW_MAX', '100000'),

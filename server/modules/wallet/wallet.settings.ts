@@ -15,6 +15,7 @@ export const walletParameterCodes = [
   'wallet_withdraw_max_per_day',
   'wallet_withdraw_window',
   'wallet_address_hold_hours',
+  'wallet_rate_max_age_hours',
 ] as const;
 
 export type WalletParameterCode = (typeof walletParameterCodes)[number];
@@ -30,6 +31,7 @@ export function walletParameterDefaults(config: WalletConfig): Record<WalletPara
     wallet_withdraw_max_per_day: String(config.withdraw.maxPerDay),
     wallet_withdraw_window: config.withdraw.window,
     wallet_address_hold_hours: String(config.withdraw.addressHoldHours),
+    wallet_rate_max_age_hours: String(config.rateMaxAgeHours),
   };
 }
 
@@ -52,6 +54,7 @@ export async function walletSettings(db: DbOrTx, config: WalletConfig): Promise<
       ...config.manualDeposit,
       max: decimal('wallet_deposit_max', config.manualDeposit.max),
     },
+    rateMaxAgeHours: number('wallet_rate_max_age_hours', config.rateMaxAgeHours),
     withdraw: {
       min: decimal('wallet_withdraw_min', config.withdraw.min),
       max: decimal('wallet_withdraw_max', config.withdraw.max),

@@ -101,6 +101,11 @@ export const af: Record<ErrorKey, string> = {
   'wallet.currencyRequired': "Kies eers 'n geldeenheid",
   'wallet.proofRequired': 'Laai asseblief die betalingsbewys op',
   'wallet.statusNotOperable': 'Hierdie rekord kan nie in sy huidige status hanteer word nie',
+  'wallet.currencyNotOffered':
+    "Bankdeposito's in {currency} word tans nie aangebied nie: daar is geen huidige wisselkoers nie",
+  'wallet.rateCurrencyNotAccepted': 'Die bankrekening neem nie {currency} nie',
+  'wallet.rateFormat': "'n Koers het hoogstens 12 syfers voor die desimale komma en 8 daarna",
+  'wallet.rateNotPositive': "'n Koers moet groter as nul wees",
   'upload.failed': 'Beeld kon nie opgelaai word nie',
   'upload.empty': 'Beeld is leeg',
   'upload.tooLarge': 'Beeld te groot (hoogstens {max})',

@@ -92,6 +92,11 @@ export const ar: Partial<Record<ErrorKey, string>> = {
   'wallet.currencyRequired': 'يرجى اختيار العملة أولًا',
   'wallet.proofRequired': 'يرجى رفع إثبات الدفع',
   'wallet.statusNotOperable': 'لا يمكن تنفيذ عملية على هذا السجل في حالته الحالية',
+  'wallet.currencyNotOffered':
+    'الإيداع المصرفي بعملة {currency} غير متاح حاليًا: لا يوجد سعر صرف ساري',
+  'wallet.rateCurrencyNotAccepted': 'الحساب المصرفي لا يقبل {currency}',
+  'wallet.rateFormat': 'يتكون السعر من 12 رقمًا كحد أقصى قبل الفاصلة العشرية و8 بعدها',
+  'wallet.rateNotPositive': 'يجب أن يكون السعر أكبر من صفر',
   'upload.failed': 'فشل رفع الصورة',
   'upload.empty': 'الصورة فارغة',
   'upload.tooLarge': 'الصورة كبيرة جدًا (بحد أقصى {max})',

@@ -103,6 +103,11 @@ export const de: Record<ErrorKey, string> = {
   'wallet.proofRequired': 'Bitte den Zahlungsnachweis hochladen',
   'wallet.statusNotOperable':
     'Dieser Eintrag kann in seinem aktuellen Status nicht bearbeitet werden',
+  'wallet.currencyNotOffered':
+    'Bankeinzahlungen in {currency} werden derzeit nicht angeboten: Es gibt keinen aktuellen Wechselkurs',
+  'wallet.rateCurrencyNotAccepted': 'Das Bankkonto nimmt kein {currency} an',
+  'wallet.rateFormat': 'Ein Kurs hat höchstens 12 Stellen vor und 8 nach dem Komma',
+  'wallet.rateNotPositive': 'Ein Kurs muss größer als null sein',
   'upload.failed': 'Bild-Upload fehlgeschlagen',
   'upload.empty': 'Bild ist leer',
   'upload.tooLarge': 'Bild zu groß (höchstens {max})',

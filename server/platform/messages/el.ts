@@ -99,6 +99,11 @@ export const el: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Επιλέξτε πρώτα νόμισμα',
   'wallet.proofRequired': 'Ανεβάστε το αποδεικτικό πληρωμής',
   'wallet.statusNotOperable': 'Η εγγραφή δεν επιδέχεται ενέργεια στην τρέχουσα κατάσταση',
+  'wallet.currencyNotOffered':
+    'Οι τραπεζικές καταθέσεις σε {currency} δεν προσφέρονται αυτή τη στιγμή: δεν υπάρχει τρέχουσα συναλλαγματική ισοτιμία',
+  'wallet.rateCurrencyNotAccepted': 'Ο τραπεζικός λογαριασμός δεν δέχεται {currency}',
+  'wallet.rateFormat': 'Μια ισοτιμία έχει έως 12 ψηφία πριν από την υποδιαστολή και 8 μετά',
+  'wallet.rateNotPositive': 'Η ισοτιμία πρέπει να είναι μεγαλύτερη από το μηδέν',
   'upload.failed': 'Η μεταφόρτωση εικόνας απέτυχε',
   'upload.empty': 'Η εικόνα είναι κενή',
   'upload.tooLarge': 'Πολύ μεγάλη εικόνα (έως {max})',

@@ -98,6 +98,11 @@ export const en: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Please choose a currency first',
   'wallet.proofRequired': 'Please upload the payment proof',
   'wallet.statusNotOperable': 'This record cannot be operated in its current status',
+  'wallet.currencyNotOffered':
+    'Bank deposits in {currency} are not offered at the moment: there is no current exchange rate',
+  'wallet.rateCurrencyNotAccepted': 'The bank account does not take {currency}',
+  'wallet.rateFormat': 'A rate has at most 12 digits before the decimal point and 8 after it',
+  'wallet.rateNotPositive': 'A rate must be above zero',
   'upload.failed': 'Image upload failed',
   'upload.empty': 'Picture is empty',
   'upload.tooLarge': 'Picture too large (at most {max})',

@@ -97,6 +97,11 @@ export const es: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Elige primero una moneda',
   'wallet.proofRequired': 'Sube el comprobante de pago',
   'wallet.statusNotOperable': 'Este registro no se puede gestionar en su estado actual',
+  'wallet.currencyNotOffered':
+    'Los depósitos bancarios en {currency} no están disponibles por ahora: no hay un tipo de cambio vigente',
+  'wallet.rateCurrencyNotAccepted': 'La cuenta bancaria no acepta {currency}',
+  'wallet.rateFormat': 'Un tipo tiene como máximo 12 dígitos antes del punto decimal y 8 después',
+  'wallet.rateNotPositive': 'Un tipo debe ser mayor que cero',
   'upload.failed': 'Error al subir la imagen',
   'upload.empty': 'La imagen está vacía',
   'upload.tooLarge': 'Imagen demasiado grande (máximo {max})',

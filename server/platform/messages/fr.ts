@@ -99,6 +99,11 @@ export const fr: Record<ErrorKey, string> = {
   'wallet.currencyRequired': "Veuillez d'abord choisir une devise",
   'wallet.proofRequired': 'Veuillez envoyer la preuve de paiement',
   'wallet.statusNotOperable': 'Cet enregistrement ne peut pas être traité dans son statut actuel',
+  'wallet.currencyNotOffered':
+    'Les dépôts bancaires en {currency} ne sont pas proposés pour le moment : aucun taux de change en vigueur',
+  'wallet.rateCurrencyNotAccepted': "Le compte bancaire n'accepte pas {currency}",
+  'wallet.rateFormat': 'Un taux a au plus 12 chiffres avant la virgule et 8 après',
+  'wallet.rateNotPositive': 'Un taux doit être supérieur à zéro',
   'upload.failed': "Échec de l'envoi de l'image",
   'upload.empty': "L'image est vide",
   'upload.tooLarge': 'Image trop grande ({max} au plus)',

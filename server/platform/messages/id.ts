@@ -97,6 +97,12 @@ export const id: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Silakan pilih mata uang terlebih dahulu',
   'wallet.proofRequired': 'Silakan unggah bukti pembayaran',
   'wallet.statusNotOperable': 'Catatan ini tidak dapat diproses pada status saat ini',
+  'wallet.currencyNotOffered':
+    'Setoran bank dalam {currency} tidak tersedia saat ini: tidak ada kurs yang berlaku',
+  'wallet.rateCurrencyNotAccepted': 'Rekening bank tidak menerima {currency}',
+  'wallet.rateFormat':
+    'Kurs memiliki paling banyak 12 digit sebelum titik desimal dan 8 sesudahnya',
+  'wallet.rateNotPositive': 'Kurs harus lebih dari nol',
   'upload.failed': 'Gagal mengunggah gambar',
   'upload.empty': 'Gambar kosong',
   'upload.tooLarge': 'Gambar terlalu besar (maksimal {max})',

@@ -102,6 +102,11 @@ export const it: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Scegli prima una valuta',
   'wallet.proofRequired': 'Carica la prova di pagamento',
   'wallet.statusNotOperable': 'Questo movimento non può essere gestito nel suo stato attuale',
+  'wallet.currencyNotOffered':
+    "I depositi bancari in {currency} non sono disponibili al momento: non c'è un tasso di cambio attuale",
+  'wallet.rateCurrencyNotAccepted': 'Il conto bancario non accetta {currency}',
+  'wallet.rateFormat': 'Un tasso ha al massimo 12 cifre prima della virgola e 8 dopo',
+  'wallet.rateNotPositive': 'Un tasso deve essere maggiore di zero',
   'upload.failed': "Caricamento dell'immagine non riuscito",
   'upload.empty': "L'immagine è vuota",
   'upload.tooLarge': 'Immagine troppo grande (al massimo {max})',

@@ -94,6 +94,11 @@ export const ja: Record<ErrorKey, string> = {
   'wallet.currencyRequired': '先に通貨を選択してください',
   'wallet.proofRequired': '支払い証明をアップロードしてください',
   'wallet.statusNotOperable': 'この記録は現在のステータスでは操作できません',
+  'wallet.currencyNotOffered':
+    '{currency} での銀行入金は現在受け付けていません：有効な為替レートがありません',
+  'wallet.rateCurrencyNotAccepted': 'この銀行口座は {currency} を受け付けていません',
+  'wallet.rateFormat': 'レートは整数部 12 桁以内、小数部 8 桁以内です',
+  'wallet.rateNotPositive': 'レートはゼロより大きくなければなりません',
   'upload.failed': '画像のアップロードに失敗しました',
   'upload.empty': '画像が空です',
   'upload.tooLarge': '画像が大きすぎます（最大 {max}）',

@@ -93,6 +93,11 @@ export const ko: Record<ErrorKey, string> = {
   'wallet.currencyRequired': '먼저 통화를 선택해 주세요',
   'wallet.proofRequired': '결제 증빙을 업로드해 주세요',
   'wallet.statusNotOperable': '현재 상태에서는 이 기록을 처리할 수 없습니다',
+  'wallet.currencyNotOffered':
+    '현재 {currency} 은행 입금은 제공되지 않습니다: 유효한 환율이 없습니다',
+  'wallet.rateCurrencyNotAccepted': '이 은행 계좌는 {currency}을(를) 받지 않습니다',
+  'wallet.rateFormat': '환율은 정수 12자리, 소수 8자리 이내입니다',
+  'wallet.rateNotPositive': '환율은 0보다 커야 합니다',
   'upload.failed': '이미지 업로드 실패',
   'upload.empty': '이미지가 비어 있습니다',
   'upload.tooLarge': '이미지가 너무 큽니다 (최대 {max})',

@@ -100,6 +100,12 @@ export const ms: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Sila pilih mata wang dahulu',
   'wallet.proofRequired': 'Sila muat naik bukti pembayaran',
   'wallet.statusNotOperable': 'Rekod ini tidak boleh diproses dalam status semasa',
+  'wallet.currencyNotOffered':
+    'Deposit bank dalam {currency} tidak ditawarkan buat masa ini: tiada kadar pertukaran semasa',
+  'wallet.rateCurrencyNotAccepted': 'Akaun bank tidak menerima {currency}',
+  'wallet.rateFormat':
+    'Kadar mempunyai paling banyak 12 digit sebelum titik perpuluhan dan 8 selepasnya',
+  'wallet.rateNotPositive': 'Kadar mesti melebihi sifar',
   'upload.failed': 'Muat naik imej gagal',
   'upload.empty': 'Imej kosong',
   'upload.tooLarge': 'Imej terlalu besar (maksimum {max})',

@@ -100,6 +100,11 @@ export const ph: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Pumili muna ng currency',
   'wallet.proofRequired': 'Pakiupload ang patunay ng bayad',
   'wallet.statusNotOperable': 'Hindi puwedeng galawin ang record na ito sa kasalukuyang status',
+  'wallet.currencyNotOffered':
+    'Hindi available sa ngayon ang bank deposit sa {currency}: walang kasalukuyang exchange rate',
+  'wallet.rateCurrencyNotAccepted': 'Hindi tumatanggap ng {currency} ang bank account',
+  'wallet.rateFormat': 'Ang rate ay may hanggang 12 digit bago ang decimal point at 8 pagkatapos',
+  'wallet.rateNotPositive': 'Dapat mas mataas sa zero ang rate',
   'upload.failed': 'Nabigo ang pag-upload ng larawan',
   'upload.empty': 'Walang laman ang larawan',
   'upload.tooLarge': 'Masyadong malaki ang larawan (hanggang {max})',

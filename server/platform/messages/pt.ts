@@ -98,6 +98,11 @@ export const pt: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Escolha primeiro uma moeda',
   'wallet.proofRequired': 'Envie o comprovante de pagamento',
   'wallet.statusNotOperable': 'Este registro não pode ser alterado no status atual',
+  'wallet.currencyNotOffered':
+    'Depósitos bancários em {currency} não estão disponíveis no momento: não há taxa de câmbio atual',
+  'wallet.rateCurrencyNotAccepted': 'A conta bancária não aceita {currency}',
+  'wallet.rateFormat': 'Uma taxa tem no máximo 12 dígitos antes da vírgula e 8 depois',
+  'wallet.rateNotPositive': 'Uma taxa deve ser maior que zero',
   'upload.failed': 'Falha no envio da imagem',
   'upload.empty': 'A imagem está vazia',
   'upload.tooLarge': 'Imagem muito grande (no máximo {max})',

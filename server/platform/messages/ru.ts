@@ -95,6 +95,11 @@ export const ru: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Сначала выберите валюту',
   'wallet.proofRequired': 'Загрузите подтверждение оплаты',
   'wallet.statusNotOperable': 'С этой записью нельзя работать в текущем статусе',
+  'wallet.currencyNotOffered':
+    'Банковские пополнения в {currency} сейчас недоступны: нет действующего обменного курса',
+  'wallet.rateCurrencyNotAccepted': 'Банковский счёт не принимает {currency}',
+  'wallet.rateFormat': 'Курс содержит не более 12 цифр до запятой и 8 после',
+  'wallet.rateNotPositive': 'Курс должен быть больше нуля',
   'upload.failed': 'Не удалось загрузить изображение',
   'upload.empty': 'Изображение пустое',
   'upload.tooLarge': 'Изображение слишком большое (не более {max})',

@@ -98,6 +98,12 @@ export const tr: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Lütfen önce bir para birimi seçin',
   'wallet.proofRequired': 'Lütfen ödeme kanıtını yükleyin',
   'wallet.statusNotOperable': 'Bu kayıt mevcut durumunda işlenemez',
+  'wallet.currencyNotOffered':
+    '{currency} ile banka yatırımı şu anda sunulmuyor: güncel bir döviz kuru yok',
+  'wallet.rateCurrencyNotAccepted': 'Banka hesabı {currency} kabul etmiyor',
+  'wallet.rateFormat':
+    'Bir kur ondalık ayırıcıdan önce en fazla 12, sonra en fazla 8 basamak içerir',
+  'wallet.rateNotPositive': 'Kur sıfırdan büyük olmalıdır',
   'upload.failed': 'Görsel yüklenemedi',
   'upload.empty': 'Görsel boş',
   'upload.tooLarge': 'Görsel çok büyük (en fazla {max})',

@@ -95,6 +95,11 @@ export const vi: Record<ErrorKey, string> = {
   'wallet.currencyRequired': 'Vui lòng chọn loại tiền trước',
   'wallet.proofRequired': 'Vui lòng tải lên chứng từ thanh toán',
   'wallet.statusNotOperable': 'Không thể thao tác bản ghi này ở trạng thái hiện tại',
+  'wallet.currencyNotOffered':
+    'Hiện không nhận nạp tiền qua ngân hàng bằng {currency}: chưa có tỷ giá hiện hành',
+  'wallet.rateCurrencyNotAccepted': 'Tài khoản ngân hàng không nhận {currency}',
+  'wallet.rateFormat': 'Tỷ giá có tối đa 12 chữ số trước dấu thập phân và 8 chữ số sau',
+  'wallet.rateNotPositive': 'Tỷ giá phải lớn hơn 0',
   'upload.failed': 'Tải ảnh lên thất bại',
   'upload.empty': 'Ảnh trống',
   'upload.tooLarge': 'Ảnh quá lớn (tối đa {max})',

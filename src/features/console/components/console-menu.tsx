@@ -15,6 +15,7 @@ export function ConsoleMenu() {
   const entries = [
     { to: '/admin', label: <Trans>Dashboard</Trans> },
     { to: '/admin/reviews', label: <Trans>Reviews</Trans> },
+    { to: '/admin/rates', label: <Trans>Exchange rates</Trans> },
     { to: '/admin/chat', label: <Trans>Customer-service chat</Trans> },
     { to: '/admin/users', label: <Trans>Users</Trans> },
     { to: '/admin/stores', label: <Trans>Stores</Trans> },

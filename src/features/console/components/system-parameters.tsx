@@ -38,6 +38,7 @@ function useParameterText() {
     wallet_withdraw_max_per_day: t`Withdrawals per day (0: no limit)`,
     wallet_withdraw_window: t`Withdrawal hours, platform time (HH:mm-HH:mm)`,
     wallet_address_hold_hours: t`Hold after a withdrawal address changes (hours)`,
+    wallet_rate_max_age_hours: t`Oldest exchange rate offered for bank deposits (hours; 0: none)`,
     reserves_declared_bank: t`Bank holdings declared for the proof of reserves (USDT, not verified)`,
     credit_apr_max: t`Highest annual percentage rate of any loan (percent a year)`,
     mall_max_goods_number_in_order: t`Most pieces of one good in an order`,

@@ -1,5 +1,5 @@
 // channelBlockchain!list and rechargeBlockchain!fee (GET): deposit networks with the caller's own
-// address, and the manual deposit limits.
+// address, and the manual deposit limits with the currencies a bank deposit is offered in.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { channelList, rechargeFee } from '../../../../domain/api/wallet.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
@@ -16,7 +16,8 @@ const depositFeeQueryOptions = () =>
     queryKey: apiKey('rechargeBlockchain!fee', { symbol: 'USDT' }),
     queryFn: ({ signal }) =>
       apiCall<typeof rechargeFee>('rechargeBlockchain!fee', { symbol: 'USDT' }, { signal }),
-    staleTime: 5 * 60_000,
+    // Exchange rates age out of the offer: a minute keeps the quoted rate close to the server's.
+    staleTime: 60_000,
   });
 
 export function useChannels() {

@@ -78,6 +78,19 @@ function PendingList({ kind }: { kind: ReviewKind }) {
   );
 }
 
+/** A fiat bank deposit: what the buyer transferred and the rate it was quoted at. */
+function FiatTransfer({ record }: { record: AdminRecord }) {
+  const { fiatAmount, fiatCurrency, rate, rateTime } = record;
+  return (
+    <Trans>
+      <bdi>
+        {fiatAmount} {fiatCurrency}
+      </bdi>{' '}
+      at 1 USDT = <bdi>{rate}</bdi> {fiatCurrency} (rate of {rateTime})
+    </Trans>
+  );
+}
+
 /** An address bound this close before the withdrawal is flagged (a stolen session's pattern). */
 const RECENT_BINDING_MS = 60 * 60_000;
 
@@ -104,6 +117,16 @@ function RecordContext({ record, kind }: { record: AdminRecord; kind: ReviewKind
           </>
         ) : null}
       </dd>
+      {record.fiatCurrency ? (
+        <>
+          <dt>
+            <Trans>Transferred</Trans>
+          </dt>
+          <dd data-testid="decision-fiat">
+            <FiatTransfer record={record} />
+          </dd>
+        </>
+      ) : null}
       <dt>
         <Trans>User</Trans>
       </dt>

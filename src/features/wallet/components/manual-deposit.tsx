@@ -1,8 +1,13 @@
 // A deposit the operator confirms by hand (transfer proof or bank card), and the test-network notice.
+// A bank deposit is made in a currency the bank account takes: in a fiat one, the buyer enters the
+// fiat amount and sees the operator's rate with its time and the USDT it credits as they type.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { OfferedBankCurrency } from '../../../../domain/api/exchange-rates.ts';
 import { amountProblem, manualDepositLimits } from '../../../../domain/wallet/amounts.ts';
+import { quoteFiatDeposit } from '../../../../domain/wallet/exchange-rate.ts';
+import { localTime } from '../../../lib/time.ts';
 import { toastError, toastInfo } from '../../../lib/toast.ts';
 import { button, muted } from '../../../styles/ui.css.ts';
 import * as formCss from '../../../components/form.css.ts';
@@ -34,17 +39,32 @@ export function ManualDeposit({
   method,
   max,
   payTo,
+  currencies = [],
 }: {
   method: 'proof' | 'bank';
   max: string;
   /** Where the buyer pays: the platform's receiving address, or its bank account. */
   payTo: string;
+  /** Bank deposits: the currencies offered now (fiat ones with a fresh rate). */
+  currencies?: readonly OfferedBankCurrency[];
 }) {
   const { t } = useLingui();
   const text = useWalletText();
   const navigate = useNavigate();
   const recharge = useRecharge();
   const [amount, setAmount] = useState('');
+  const [currencyCode, setCurrencyCode] = useState('');
+  // Proof deposits are in USDT; a bank deposit in the chosen offered currency (the first at start).
+  const offer =
+    method === 'bank'
+      ? (currencies.find((entry) => entry.currency === currencyCode) ?? currencies[0])
+      : undefined;
+  const currency = offer?.currency ?? 'USDT';
+  const rate = offer?.rate ?? '';
+  const limits = manualDepositLimits(max);
+  const quote = rate ? quoteFiatDeposit(amount.trim(), rate, limits) : null;
+  const credited = quote?.ok ? quote.credited : '';
+  const rateTime = localTime(offer?.rateTime);
   const [bankName, setBankName] = useState('');
   const [cardNumber, setCardNumber] = useState('');
   const [img, setImg] = useState('');
@@ -68,13 +88,19 @@ export function ManualDeposit({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = amountProblem(amount.trim(), manualDepositLimits(max));
+    const problem = quote
+      ? quote.ok
+        ? null
+        : quote.problem
+      : amountProblem(amount.trim(), limits);
     const next: Record<string, string> = {
       amount: problem
         ? problem === 'tooPrecise'
           ? t`At most 2 decimals`
           : problem === 'belowMin' || problem === 'aboveMax'
-            ? t`The amount must be between 1 and ${max}`
+            ? rate
+              ? t`The USDT credited must be between 1 and ${max}`
+              : t`The amount must be between 1 and ${max}`
             : t`Please enter a valid amount`
         : '',
       img: method === 'proof' && !img ? t`Please upload the payment proof` : '',
@@ -93,6 +119,7 @@ export function ManualDeposit({
         ? { amount: amount.trim(), img, idempotencyKey: key.current }
         : {
             amount: amount.trim(),
+            symbol: currency,
             bank_name: bankName.trim(),
             card_number: cardNumber.trim(),
             idempotencyKey: key.current,
@@ -130,15 +157,56 @@ export function ManualDeposit({
           </Trans>
         </p>
       )}
+      {method === 'bank' ? (
+        <label className={formCss.field}>
+          <span className={formCss.label}>
+            <Trans>Currency of your transfer</Trans>
+          </span>
+          <select
+            className={formCss.input}
+            name="currency"
+            value={currency}
+            onChange={(event) => setCurrencyCode(event.target.value)}
+          >
+            {currencies.map((entry) => (
+              <option key={entry.currency} value={entry.currency}>
+                {entry.currency}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <Field
-        label={<Trans>Amount (USDT)</Trans>}
+        label={<Trans>Amount ({currency})</Trans>}
         name="amount"
         inputMode="decimal"
         value={amount}
         error={errors.amount}
-        hint={<Trans>At least 1, at most 2 decimals</Trans>}
+        hint={
+          rate ? <Trans>At most 2 decimals</Trans> : <Trans>At least 1, at most 2 decimals</Trans>
+        }
         onChange={(event) => setAmount(event.target.value)}
       />
+      {offer && rate ? (
+        <div className={css.notice} data-testid="bank-quote">
+          <p>
+            <Trans>
+              Rate: 1 USDT = <bdi>{rate}</bdi> {currency}, set{' '}
+              <time dateTime={offer.rateTime}>{rateTime}</time>
+            </Trans>
+          </p>
+          <p aria-live="polite" data-testid="bank-credited">
+            {credited ? (
+              <Trans>
+                You will be credited <strong>{credited} USDT</strong> once the transfer is
+                confirmed.
+              </Trans>
+            ) : (
+              <Trans>Enter the amount you transfer to see the USDT credited.</Trans>
+            )}
+          </p>
+        </div>
+      ) : null}
       {method === 'proof' ? (
         <div className={formCss.field}>
           <label className={formCss.label} htmlFor="deposit-proof">

@@ -253,6 +253,24 @@ function RecordRow({ record }: { record: WalletRecord }) {
             <Trans>Actual arrival</Trans>
           </dt>
           <dd>{record.arrivalAmount}</dd>
+          {record.rate ? (
+            <>
+              <dt>
+                <Trans>Amount transferred</Trans>
+              </dt>
+              <dd>
+                <bdi>
+                  {record.fiatAmount} {record.fiatCurrency}
+                </bdi>
+              </dd>
+              <dt>
+                <Trans>Current rate</Trans>
+              </dt>
+              <dd data-testid="record-rate">
+                <RateApplied record={record} />
+              </dd>
+            </>
+          ) : null}
           {record.bankName ? (
             <>
               <dt>
@@ -300,5 +318,16 @@ function RecordRow({ record }: { record: WalletRecord }) {
         </dl>
       </details>
     </li>
+  );
+}
+
+/** The rate a fiat bank deposit was quoted and credited at (the spec's "current rate"). */
+function RateApplied({ record }: { record: WalletRecord }) {
+  const { rate, fiatCurrency } = record;
+  const rateTime = localTime(record.rateTime);
+  return (
+    <Trans>
+      1 USDT = <bdi>{rate}</bdi> {fiatCurrency}, set {rateTime}
+    </Trans>
   );
 }

@@ -163,11 +163,20 @@ export function RechargeForm() {
             to yet. Use the blockchain deposit instead.
           </Trans>
         </p>
+      ) : method === 'bank' && (fee.data?.bankCurrencies.length ?? 0) === 0 ? (
+        <p className={css.notice} role="status" data-testid="bank-no-currency">
+          <Trans>
+            Bank deposits are unavailable at the moment: no currency has a current exchange rate.
+            Please try again later or use the blockchain deposit.
+          </Trans>
+        </p>
       ) : (
         <ManualDeposit
+          key={method}
           method={method}
           max={fee.data?.max ?? ''}
           payTo={(method === 'proof' ? fee.data?.manualAddress : fee.data?.bankAccount) ?? ''}
+          currencies={method === 'bank' ? fee.data?.bankCurrencies : undefined}
         />
       )}
     </section>
