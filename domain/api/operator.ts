@@ -332,6 +332,23 @@ export const adminDashboardStats = z.object({
     lastRunOk: z.boolean().nullable(),
     lastSuccessAt: z.string().nullable(),
   }),
+  /**
+   * Each USDT network's state now: whether its channel is open and, when not, why (`failing`: the
+   * last sweep failed, with the node's words; `silent`: no sweep finished lately) and since when.
+   */
+  networks: z.array(
+    z.object({
+      network: z.string(),
+      label: z.string(),
+      available: z.boolean(),
+      reason: z.enum(['', 'failing', 'silent']),
+      failure: z.string(),
+      /** ISO times; null: never. */
+      since: z.string().nullable(),
+      lastOkAt: z.string().nullable(),
+      head: z.string().nullable(),
+    }),
+  ),
 });
 
 export type AdminDashboardStats = z.infer<typeof adminDashboardStats>;

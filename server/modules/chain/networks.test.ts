@@ -240,6 +240,21 @@ describe('several networks', () => {
       ['BEP20', true],
     ]);
 
+    // Operators see which channel is closed, why (the node's own words) and since when.
+    const dashboard = expectOk(
+      await call<{ networks: Array<Record<string, unknown>> }>(
+        t,
+        'admin/dashboard!stats',
+        {},
+        { token: admin.token, method: 'GET' },
+      ),
+    );
+    expect(dashboard.networks).toMatchObject([
+      { network: 'ERC20', available: false, reason: 'failing', since: expect.any(String) },
+      { network: 'BEP20', available: true, reason: '', failure: '' },
+    ]);
+    expect(dashboard.networks[0]!.failure).not.toBe('');
+
     const recipient = getAddress(privateKeyToAccount(generatePrivateKey()).address);
     for (const channel of ['ERC20', 'BEP20'])
       expectOk(

@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { platformCalendarDay, platformDaysSpan } from '../../platform/time.ts';
 import { backupStatus } from '../backup/index.ts';
 import { serviceConversationsWaiting } from '../chat/index.ts';
+import { networkHealthByCode, networksOf } from '../wallet/index.ts';
 import * as repo from './platform-dashboard.repository.ts';
 
 const plain = (value: string | undefined) => new D(value ?? '0').toFixed();
@@ -111,5 +112,25 @@ export async function stats(
     loansInReview: f.loansInReview,
     serviceChatsWaiting: f.serviceChats,
     backup: backupStatus(ctx.config),
+    networks: await networkStates(ctx),
+  });
+}
+
+/** Each configured network's channel state, with the reason an operator needs when it is closed. */
+async function networkStates(ctx: ServiceContext): Promise<AdminDashboardStats['networks']> {
+  const health = await networkHealthByCode(ctx.db, ctx.config.wallet, ctx.now);
+  return networksOf(ctx.config.wallet).map((network) => {
+    const status = health.get(network.code);
+    const closed = status && !status.available ? status : undefined;
+    return {
+      network: network.code,
+      label: network.label ?? network.code,
+      available: !closed,
+      reason: closed?.reason ?? '',
+      failure: closed?.failure ?? '',
+      since: closed?.since?.toISOString() ?? null,
+      lastOkAt: status?.okAt?.toISOString() ?? null,
+      head: status?.head?.toString() ?? null,
+    };
   });
 }

@@ -2,6 +2,7 @@
 // orders and gross sales (per status too), deposits, withdrawals, commission earned, refunds —
 // each with its chart per day, and what waits for an operator now. Every number is the server's
 // figure; the range lives in the page address.
+import { NetworkStates } from './network-states.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
@@ -161,6 +162,12 @@ export function Dashboard({
                 <Trans>Daily backup</Trans>
               </h2>
               <BackupState backup={data.backup} />
+            </section>
+            <section className={section} aria-labelledby={`${id}-networks`}>
+              <h2 id={`${id}-networks`} className={sectionTitle}>
+                <Trans>USDT networks</Trans>
+              </h2>
+              <NetworkStates networks={data.networks} />
             </section>
             <section className={section} aria-labelledby={`${id}-charts`}>
               <h2 id={`${id}-charts`} className={sectionTitle}>
