@@ -9,6 +9,7 @@
 // - each buyer's balance equals the funding minus the orders paid in the restored data, the
 //   ledger balances (the restored server checked it before answering), no stock was lost;
 // - the uploads (a public and a private picture) are there with the same bytes;
+// - a backup onto a disk without room for it (a 16 MB tmpfs) is refused before writing anything;
 // - a copy of the backup with one byte changed is refused at restore, naming the file;
 // - a restored folder whose ledger does not balance is refused at start.
 // Options: --port P (default 4302 or BACKUP_TEST_PORT), --keep (keep the scratch folder).
@@ -158,6 +159,33 @@ function runScript(script: string, args: string[], folder: string) {
     encoding: 'utf8',
   });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * A backup onto a disk without room for it is refused before it writes anything: a real small
+ * file system (a 16 MB tmpfs, mounted here; it needs root, as the CI has) under the target.
+ */
+function checkNoRoom(): void {
+  say('a backup onto a disk without room must be refused');
+  const small = path.join(runDir, 'small-disk');
+  fs.mkdirSync(small);
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', small], {
+    encoding: 'utf8',
+  });
+  if (mounted.status !== 0) {
+    fail(`mounting a 16 MB tmpfs for the no-room check failed (needs root): ${mounted.stderr}`);
+    return;
+  }
+  try {
+    const target = path.join(small, 'backup');
+    const refused = runScript('scripts/backup.ts', [target], dataDir);
+    if (refused.code === 0 || !refused.output.includes('not enough space'))
+      fail(`the backup onto a 16 MB disk was not refused for space: ${refused.output}`);
+    if (fs.existsSync(target)) fail('the refused backup wrote into its target');
+    say(`refused: ${refused.output.trim().split('\n').pop()}`);
+  } finally {
+    spawnSync('umount', [small]);
+  }
 }
 
 // ------------------------------------------------------------------ the load
@@ -330,6 +358,7 @@ async function main(): Promise<number> {
   };
 
   await checkSchedule();
+  checkNoRoom();
 
   say(`checkout load by ${BUYERS} buyers; the backup runs in the middle of it`);
   let stopped = false;
