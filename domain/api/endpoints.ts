@@ -12,6 +12,7 @@ import * as credit from './credit.ts';
 import * as favourites from './favourites.ts';
 import * as listing from './listing.ts';
 import * as operator from './operator.ts';
+import * as operatorMe from './operator-me.ts';
 import * as order from './order.ts';
 import * as reserves from './reserves.ts';
 import * as review from './review.ts';
@@ -65,6 +66,7 @@ export const endpoints = byName([
   favourites,
   listing,
   operator,
+  operatorMe,
   order,
   reserves,
   review,
@@ -84,6 +86,7 @@ export const endpoints = byName([
   ByName<typeof favourites> &
   ByName<typeof listing> &
   ByName<typeof operator> &
+  ByName<typeof operatorMe> &
   ByName<typeof order> &
   ByName<typeof reserves> &
   ByName<typeof review> &
