@@ -48,6 +48,7 @@ import { Route as AuthAdminGoodsRouteImport } from './routes/_auth.admin.goods'
 import { Route as AuthAdminLotteryRouteImport } from './routes/_auth.admin.lottery'
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
+import { Route as AuthAdminRolesRouteImport } from './routes/_auth.admin.roles'
 import { Route as AuthAdminStoresRouteImport } from './routes/_auth.admin.stores'
 import { Route as AuthAdminUserRouteImport } from './routes/_auth.admin.user'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth.admin.users'
@@ -267,6 +268,11 @@ const AuthAdminReviewsRoute = AuthAdminReviewsRouteImport.update({
   path: '/reviews',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminRolesRoute = AuthAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminStoresRoute = AuthAdminStoresRouteImport.update({
   id: '/stores',
   path: '/stores',
@@ -436,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/admin/lottery': typeof AuthAdminLotteryRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
+  '/admin/roles': typeof AuthAdminRolesRoute
   '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
@@ -497,6 +504,7 @@ export interface FileRoutesByTo {
   '/admin/lottery': typeof AuthAdminLotteryRoute
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
+  '/admin/roles': typeof AuthAdminRolesRoute
   '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
@@ -562,6 +570,7 @@ export interface FileRoutesById {
   '/_auth/admin/lottery': typeof AuthAdminLotteryRoute
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
+  '/_auth/admin/roles': typeof AuthAdminRolesRoute
   '/_auth/admin/stores': typeof AuthAdminStoresRoute
   '/_auth/admin/user': typeof AuthAdminUserRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
@@ -628,6 +637,7 @@ export interface FileRouteTypes {
     | '/admin/lottery'
     | '/admin/parameters'
     | '/admin/reviews'
+    | '/admin/roles'
     | '/admin/stores'
     | '/admin/user'
     | '/admin/users'
@@ -689,6 +699,7 @@ export interface FileRouteTypes {
     | '/admin/lottery'
     | '/admin/parameters'
     | '/admin/reviews'
+    | '/admin/roles'
     | '/admin/stores'
     | '/admin/user'
     | '/admin/users'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/lottery'
     | '/_auth/admin/parameters'
     | '/_auth/admin/reviews'
+    | '/_auth/admin/roles'
     | '/_auth/admin/stores'
     | '/_auth/admin/user'
     | '/_auth/admin/users'
@@ -1078,6 +1090,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminReviewsRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/roles': {
+      id: '/_auth/admin/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AuthAdminRolesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/stores': {
       id: '/_auth/admin/stores'
       path: '/stores'
@@ -1260,6 +1279,7 @@ interface AuthAdminRouteChildren {
   AuthAdminLotteryRoute: typeof AuthAdminLotteryRoute
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
+  AuthAdminRolesRoute: typeof AuthAdminRolesRoute
   AuthAdminStoresRoute: typeof AuthAdminStoresRoute
   AuthAdminUserRoute: typeof AuthAdminUserRoute
   AuthAdminUsersRoute: typeof AuthAdminUsersRoute
@@ -1277,6 +1297,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminLotteryRoute: AuthAdminLotteryRoute,
   AuthAdminParametersRoute: AuthAdminParametersRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,
+  AuthAdminRolesRoute: AuthAdminRolesRoute,
   AuthAdminStoresRoute: AuthAdminStoresRoute,
   AuthAdminUserRoute: AuthAdminUserRoute,
   AuthAdminUsersRoute: AuthAdminUsersRoute,

@@ -9,9 +9,9 @@ import type { OperatorGrantView } from '../../../domain/api/operator-me.ts';
 import {
   allPermissions,
   builtInPermissions,
-  builtInRoles,
   holds,
   isBuiltInRole,
+  isOperatorRole,
   type Permission,
 } from '../../../domain/operator/permissions.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
@@ -52,9 +52,7 @@ export async function listRoles(
 export function myGrant(ctx: ServiceContext): OperatorGrantView {
   const caller = requireUser(ctx);
   return {
-    roles: caller.roles.filter(
-      (role) => (builtInRoles as readonly string[]).includes(role) || role.startsWith('op_'),
-    ),
+    roles: caller.roles.filter(isOperatorRole),
     permissions: allPermissions.filter((permission) => holds(caller, permission)),
   };
 }
