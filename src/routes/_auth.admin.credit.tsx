@@ -7,10 +7,12 @@ import { useConsoleAccess } from '../features/console/index.ts';
 export const Route = createFileRoute('/_auth/admin/credit')({ component: CreditPage });
 
 function CreditPage() {
-  const { mayAny } = useConsoleAccess();
+  const { may } = useConsoleAccess();
   return (
     <CreditConsole
-      canWrite={mayAny(['admin/kyc!approve', 'admin/loan!approve', 'admin/loanProduct!save'])}
+      kyc={{ read: may('admin/kyc!list'), write: may('admin/kyc!approve') }}
+      loans={{ read: may('admin/loan!list'), write: may('admin/loan!approve') }}
+      products={{ read: may('admin/loanProduct!list'), write: may('admin/loanProduct!save') }}
     />
   );
 }

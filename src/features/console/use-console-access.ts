@@ -2,7 +2,7 @@
 // actions, it may offer them (console-access.ts judges; admin/me!get reads the grant).
 import type { EndpointName } from '../../../domain/api/endpoints.ts';
 import { useOperatorGrant } from './api/get-operator-grant.ts';
-import { mayCall, mayCallAny, mayOpen, type ConsoleScreen } from './console-access.ts';
+import { mayCall, mayOpen, type ConsoleScreen } from './console-access.ts';
 
 export function useConsoleAccess() {
   const grant = useOperatorGrant();
@@ -10,7 +10,6 @@ export function useConsoleAccess() {
     grant,
     /** Whether the operator may make this call (false until the grant is read). */
     may: (name: EndpointName) => mayCall(grant.data, name),
-    mayAny: (names: readonly EndpointName[]) => mayCallAny(grant.data, names),
     mayOpen: (screen: ConsoleScreen) => mayOpen(grant.data, screen),
   };
 }
