@@ -12,9 +12,8 @@ import { platformTime } from '../../../lib/time.ts';
 import { pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
 import { useUserInfo } from '../api/get-user.ts';
-import { useRoleList } from '../api/list-roles.ts';
-import { useConsoleAccess } from '../use-console-access.ts';
 import { useConsoleText } from '../use-console-text.ts';
+import { useRoleName } from '../use-role-name.ts';
 import * as css from '../../../components/backoffice/backoffice.css.ts';
 import { DataTable, Loaded } from '../../../components/backoffice/data-table.tsx';
 import { AccountControls } from './user-account-controls.tsx';
@@ -37,10 +36,7 @@ export function UserDetail({ id, ...controls }: { id: string } & Controls) {
 function UserView({ data, canSetStatus, canSetRoles }: { data: AdminUserInfo } & Controls) {
   const { t } = useLingui();
   const text = useConsoleText();
-  // Roles made in the console are named by the role list (when the operator may read it).
-  const roleList = useRoleList(useConsoleAccess().may('admin/role!list')).data?.list;
-  const roleName = (code: string) =>
-    roleList?.find((role) => role.code === code && !role.builtIn)?.name ?? text.role(code);
+  const roleName = useRoleName();
   const list = useListFormat();
   const orderText = useOrderText();
   const { user } = data;
