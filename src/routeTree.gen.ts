@@ -49,6 +49,7 @@ import { Route as AuthAdminLotteryRouteImport } from './routes/_auth.admin.lotte
 import { Route as AuthAdminParametersRouteImport } from './routes/_auth.admin.parameters'
 import { Route as AuthAdminRatesRouteImport } from './routes/_auth.admin.rates'
 import { Route as AuthAdminReviewsRouteImport } from './routes/_auth.admin.reviews'
+import { Route as AuthAdminRolesRouteImport } from './routes/_auth.admin.roles'
 import { Route as AuthAdminStoresRouteImport } from './routes/_auth.admin.stores'
 import { Route as AuthAdminUserRouteImport } from './routes/_auth.admin.user'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth.admin.users'
@@ -273,6 +274,11 @@ const AuthAdminReviewsRoute = AuthAdminReviewsRouteImport.update({
   path: '/reviews',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminRolesRoute = AuthAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminStoresRoute = AuthAdminStoresRouteImport.update({
   id: '/stores',
   path: '/stores',
@@ -443,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/rates': typeof AuthAdminRatesRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
+  '/admin/roles': typeof AuthAdminRolesRoute
   '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/admin/parameters': typeof AuthAdminParametersRoute
   '/admin/rates': typeof AuthAdminRatesRoute
   '/admin/reviews': typeof AuthAdminReviewsRoute
+  '/admin/roles': typeof AuthAdminRolesRoute
   '/admin/stores': typeof AuthAdminStoresRoute
   '/admin/user': typeof AuthAdminUserRoute
   '/admin/users': typeof AuthAdminUsersRoute
@@ -571,6 +579,7 @@ export interface FileRoutesById {
   '/_auth/admin/parameters': typeof AuthAdminParametersRoute
   '/_auth/admin/rates': typeof AuthAdminRatesRoute
   '/_auth/admin/reviews': typeof AuthAdminReviewsRoute
+  '/_auth/admin/roles': typeof AuthAdminRolesRoute
   '/_auth/admin/stores': typeof AuthAdminStoresRoute
   '/_auth/admin/user': typeof AuthAdminUserRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
@@ -638,6 +647,7 @@ export interface FileRouteTypes {
     | '/admin/parameters'
     | '/admin/rates'
     | '/admin/reviews'
+    | '/admin/roles'
     | '/admin/stores'
     | '/admin/user'
     | '/admin/users'
@@ -700,6 +710,7 @@ export interface FileRouteTypes {
     | '/admin/parameters'
     | '/admin/rates'
     | '/admin/reviews'
+    | '/admin/roles'
     | '/admin/stores'
     | '/admin/user'
     | '/admin/users'
@@ -765,6 +776,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/parameters'
     | '/_auth/admin/rates'
     | '/_auth/admin/reviews'
+    | '/_auth/admin/roles'
     | '/_auth/admin/stores'
     | '/_auth/admin/user'
     | '/_auth/admin/users'
@@ -1097,6 +1109,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminReviewsRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/roles': {
+      id: '/_auth/admin/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AuthAdminRolesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/stores': {
       id: '/_auth/admin/stores'
       path: '/stores'
@@ -1280,6 +1299,7 @@ interface AuthAdminRouteChildren {
   AuthAdminParametersRoute: typeof AuthAdminParametersRoute
   AuthAdminRatesRoute: typeof AuthAdminRatesRoute
   AuthAdminReviewsRoute: typeof AuthAdminReviewsRoute
+  AuthAdminRolesRoute: typeof AuthAdminRolesRoute
   AuthAdminStoresRoute: typeof AuthAdminStoresRoute
   AuthAdminUserRoute: typeof AuthAdminUserRoute
   AuthAdminUsersRoute: typeof AuthAdminUsersRoute
@@ -1298,6 +1318,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminParametersRoute: AuthAdminParametersRoute,
   AuthAdminRatesRoute: AuthAdminRatesRoute,
   AuthAdminReviewsRoute: AuthAdminReviewsRoute,
+  AuthAdminRolesRoute: AuthAdminRolesRoute,
   AuthAdminStoresRoute: AuthAdminStoresRoute,
   AuthAdminUserRoute: AuthAdminUserRoute,
   AuthAdminUsersRoute: AuthAdminUsersRoute,

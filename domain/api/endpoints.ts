@@ -14,6 +14,7 @@ import * as exchangeRates from './exchange-rates.ts';
 import * as favourites from './favourites.ts';
 import * as listing from './listing.ts';
 import * as operator from './operator.ts';
+import * as operatorMe from './operator-me.ts';
 import * as order from './order.ts';
 import * as reserves from './reserves.ts';
 import * as review from './review.ts';
@@ -69,6 +70,7 @@ export const endpoints = byName([
   favourites,
   listing,
   operator,
+  operatorMe,
   order,
   reserves,
   review,
@@ -90,6 +92,7 @@ export const endpoints = byName([
   ByName<typeof favourites> &
   ByName<typeof listing> &
   ByName<typeof operator> &
+  ByName<typeof operatorMe> &
   ByName<typeof order> &
   ByName<typeof reserves> &
   ByName<typeof review> &

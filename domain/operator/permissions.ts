@@ -38,6 +38,11 @@ export function isBuiltInRole(code: string): code is BuiltInRole {
   return (builtInRoles as readonly string[]).includes(code);
 }
 
+/** Whether a role code names an operator role: a built-in or one made in the console (`op_<id>`). */
+export function isOperatorRole(code: string): boolean {
+  return isBuiltInRole(code) || /^op_[0-9a-z]+$/.test(code);
+}
+
 /**
  * The permissions `support` is listed with (for the console): its grant is wider — every
  * `auth: 'operator'` endpoint, the reads of every area — and is checked by `operatorMay`.

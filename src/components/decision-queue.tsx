@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { DecisionKind } from '../../domain/operator/reasons.ts';
-import { emptyState, section, sectionTitle, skeleton } from '../styles/ui.css.ts';
+import { emptyState, muted, section, sectionTitle, skeleton } from '../styles/ui.css.ts';
 import { DecisionButtons, type DecisionReason } from './decision-buttons.tsx';
 import * as css from './decision-queue.css.ts';
 
@@ -31,7 +31,7 @@ export function DecisionQueue<Row>({
   kind: DecisionKind;
   rowKey: (row: Row) => string;
   rowTestId?: string;
-  /** Without it (a `support` operator) the queue is shown with no decision buttons. */
+  /** Without it (roles that read but do not decide) the queue is shown with no decision buttons. */
   canWrite?: boolean;
   /** Whether a row's buttons wait for a decision under way. */
   deciding: (row: Row) => boolean;
@@ -48,6 +48,13 @@ export function DecisionQueue<Row>({
       <h2 id={id} className={sectionTitle}>
         {title}
       </h2>
+      {!canWrite ? (
+        <p className={muted} data-testid="decision-read-only">
+          <Trans>
+            You can read this queue. Deciding needs a permission your roles do not grant.
+          </Trans>
+        </p>
+      ) : null}
       {pending ? (
         <div className={skeleton} style={{ height: 80 }} aria-busy="true" />
       ) : rows.length === 0 ? (

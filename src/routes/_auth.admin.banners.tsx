@@ -1,9 +1,9 @@
-// `/admin/banners?position=&page=`: the storefront's banners; admins add, change and delete.
+// `/admin/banners?position=&page=`: the storefront's banners; those whose roles allow it add, change and delete.
 import { createFileRoute } from '@tanstack/react-router';
 import { bannerPositions } from '../../domain/catalog/banner-places.ts';
-import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import { Banners, type BannerSearch } from '../features/catalog/backoffice/banners.tsx';
 import { oneOf, page } from '../lib/search-params.ts';
+import { useConsoleAccess } from '../features/console/index.ts';
 
 export const Route = createFileRoute('/_auth/admin/banners')({
   validateSearch: (search: Record<string, unknown>): BannerSearch => ({
@@ -16,12 +16,12 @@ export const Route = createFileRoute('/_auth/admin/banners')({
 function BannersPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const roles = useLocalUser().data?.roles ?? [];
+  const { may } = useConsoleAccess();
   return (
     <Banners
       key={JSON.stringify({ ...search, page: undefined })}
       search={search}
-      canWrite={roles.includes('admin')}
+      canWrite={may('admin/banner!save')}
       onSearch={(next) => void navigate({ search: next })}
     />
   );

@@ -3,12 +3,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { informationPages } from '../../domain/information-pages.ts';
 import { languageCodes } from '../../domain/i18n/languages.ts';
-import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import {
   BrandPagesEditor,
   type BrandPagesSearch,
 } from '../features/brand/backoffice/brand-pages.tsx';
 import { oneOf, text } from '../lib/search-params.ts';
+import { useConsoleAccess } from '../features/console/index.ts';
 
 export const Route = createFileRoute('/_auth/admin/brand-pages')({
   validateSearch: (search: Record<string, unknown>): BrandPagesSearch => {
@@ -23,14 +23,14 @@ export const Route = createFileRoute('/_auth/admin/brand-pages')({
 });
 
 function BrandPagesPage() {
-  const roles = useLocalUser().data?.roles ?? [];
+  const { may } = useConsoleAccess();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <BrandPagesEditor
       search={search}
       onSearch={(next) => void navigate({ search: next, replace: true })}
-      canWrite={roles.includes('admin')}
+      canWrite={may('admin/brandPage!save')}
     />
   );
 }

@@ -1,8 +1,8 @@
-// `/admin/categories?q=&parent=&page=`: the category tree; admins add, change and delete.
+// `/admin/categories?q=&parent=&page=`: the category tree; those whose roles allow it add, change and delete.
 import { createFileRoute } from '@tanstack/react-router';
-import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import { Categories, type CategorySearch } from '../features/catalog/backoffice/categories.tsx';
 import { id, page, text } from '../lib/search-params.ts';
+import { useConsoleAccess } from '../features/console/index.ts';
 
 export const Route = createFileRoute('/_auth/admin/categories')({
   validateSearch: (search: Record<string, unknown>): CategorySearch => ({
@@ -16,12 +16,12 @@ export const Route = createFileRoute('/_auth/admin/categories')({
 function CategoriesPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const roles = useLocalUser().data?.roles ?? [];
+  const { may } = useConsoleAccess();
   return (
     <Categories
       key={JSON.stringify({ ...search, page: undefined })}
       search={search}
-      canWrite={roles.includes('admin')}
+      canWrite={may('admin/category!save')}
       onSearch={(next) => void navigate({ search: next })}
     />
   );

@@ -1,11 +1,11 @@
 // `/admin/goods?q=&sellerId=&hidden=&page=`: every store's listings; admins hide and restore them.
 import { createFileRoute } from '@tanstack/react-router';
-import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import {
   ListingModeration,
   type ListingSearch,
 } from '../features/catalog/backoffice/moderation.tsx';
 import { id, page, text } from '../lib/search-params.ts';
+import { useConsoleAccess } from '../features/console/index.ts';
 
 export const Route = createFileRoute('/_auth/admin/goods')({
   validateSearch: (search: Record<string, unknown>): ListingSearch => ({
@@ -25,12 +25,12 @@ export const Route = createFileRoute('/_auth/admin/goods')({
 function GoodsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const roles = useLocalUser().data?.roles ?? [];
+  const { may } = useConsoleAccess();
   return (
     <ListingModeration
       key={JSON.stringify({ ...search, page: undefined })}
       search={search}
-      canWrite={roles.includes('admin')}
+      canWrite={may('admin/goods!hide')}
       onSearch={(next) => void navigate({ search: next })}
     />
   );

@@ -1,8 +1,8 @@
 // `/admin/lottery?page=`: the lucky-draw activities; admins add and change them.
 import { createFileRoute } from '@tanstack/react-router';
-import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import { Lottery, type LotterySearch } from '../features/catalog/backoffice/lottery.tsx';
 import { page } from '../lib/search-params.ts';
+import { useConsoleAccess } from '../features/console/index.ts';
 
 export const Route = createFileRoute('/_auth/admin/lottery')({
   validateSearch: (search: Record<string, unknown>): LotterySearch => ({
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/_auth/admin/lottery')({
 function LotteryPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const roles = useLocalUser().data?.roles ?? [];
+  const { may } = useConsoleAccess();
   return (
     <Lottery
       search={search}
-      canWrite={roles.includes('admin')}
+      canWrite={may('admin/lottery!save')}
       onSearch={(next) => void navigate({ search: next })}
     />
   );

@@ -1,8 +1,8 @@
 // `/admin/stores?q=&status=&page=`: stores with their moderation state; admins suspend and reinstate.
 import { createFileRoute } from '@tanstack/react-router';
-import { useLocalUser } from '../features/account/api/get-local-user.ts';
 import { StoreModeration, type StoreSearch } from '../features/catalog/backoffice/moderation.tsx';
 import { oneOf, page, text } from '../lib/search-params.ts';
+import { useConsoleAccess } from '../features/console/index.ts';
 
 export const Route = createFileRoute('/_auth/admin/stores')({
   validateSearch: (search: Record<string, unknown>): StoreSearch => ({
@@ -16,12 +16,12 @@ export const Route = createFileRoute('/_auth/admin/stores')({
 function StoresPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const roles = useLocalUser().data?.roles ?? [];
+  const { may } = useConsoleAccess();
   return (
     <StoreModeration
       key={JSON.stringify({ ...search, page: undefined })}
       search={search}
-      canWrite={roles.includes('admin')}
+      canWrite={may('admin/store!setStatus')}
       onSearch={(next) => void navigate({ search: next })}
     />
   );

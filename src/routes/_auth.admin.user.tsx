@@ -1,8 +1,8 @@
-// `/admin/user?id=`: one user in the console; admins also get the status and role controls.
+// `/admin/user?id=`: one user in the console; the status and role controls for operators whose
+// roles allow each.
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/page-states.tsx';
-import { useLocalUser } from '../features/account/api/get-local-user.ts';
-import { UserDetail } from '../features/console/index.ts';
+import { useConsoleAccess, UserDetail } from '../features/console/index.ts';
 import { id } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/_auth/admin/user')({
@@ -12,7 +12,14 @@ export const Route = createFileRoute('/_auth/admin/user')({
 
 function UserPage() {
   const search = Route.useSearch();
-  const roles = useLocalUser().data?.roles ?? [];
+  const { may } = useConsoleAccess();
   if (!search.id) return <NotFoundPage />;
-  return <UserDetail key={search.id} id={search.id} canWrite={roles.includes('admin')} />;
+  return (
+    <UserDetail
+      key={search.id}
+      id={search.id}
+      canSetStatus={may('admin/user!setStatus')}
+      canSetRoles={may('admin/user!setRoles')}
+    />
+  );
 }

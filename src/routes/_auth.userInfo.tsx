@@ -9,6 +9,7 @@ import * as css from '../features/account/components/account.css.ts';
 import { useLogOut } from '../features/account/use-log-out.ts';
 import { useCurrentInView } from '../lib/use-current-in-view.ts';
 import { page } from '../styles/ui.css.ts';
+import { isOperatorRole } from '../../domain/operator/permissions.ts';
 
 export const Route = createFileRoute('/_auth/userInfo')({
   component: UserCentre,
@@ -60,7 +61,7 @@ function UserCentre() {
               <Trans>My store's orders</Trans>
             </Link>
           ) : null}
-          {roles.includes('admin') || roles.includes('support') ? (
+          {roles.some(isOperatorRole) ? (
             <Link to="/admin" className={css.sideLink}>
               <Trans>Operator console</Trans>
             </Link>

@@ -1,5 +1,5 @@
 // Operator console calls owned by this module: the audit log (`admin/audit!list`) and users
-// (`admin/user!list|info|setStatus|setRoles`), operator roles (`admin/role!list|save|delete`), the dashboard (`admin/dashboard!stats`) and the
+// (`admin/user!list|info|setStatus|setRoles`), operator roles (`admin/role!list|save|delete`, the caller's own: `admin/me!get`), the dashboard (`admin/dashboard!stats`) and the
 // system parameters (`admin/syspara!list|update`). Store and listing moderation and the catalogue
 // furniture are the catalogue's (catalog/moderation.routes.ts, catalog/furniture.routes.ts); the
 // wallet, refunds, credit and store applications own theirs too. Thin: the services decide.
@@ -17,6 +17,7 @@ import {
   adminUserSetRoles,
   adminUserSetStatus,
 } from '../../../domain/api/operator.ts';
+import { adminMe } from '../../../domain/api/operator-me.ts';
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { listAudit } from './audit-log.service.ts';
@@ -43,6 +44,7 @@ export function operatorRoutes({ api }: ModuleDeps): void {
   api.handle(adminUserInfo, ({ id }, ctx) => users.userInfo(ctx, id));
   api.handle(adminUserSetStatus, (input, ctx) => users.changeStatus(ctx, input));
   api.handle(adminUserSetRoles, (input, ctx) => users.changeRoles(ctx, input));
+  api.handle(adminMe, (_input, ctx) => Promise.resolve(ok(roles.myGrant(ctx))));
   api.handle(adminRoleList, async (_input, ctx) => ok(await roles.listRoles(ctx)));
   api.handle(adminRoleSave, (input, ctx) => roles.saveRole(ctx, input));
   api.handle(adminRoleDelete, (input, ctx) => roles.deleteRole(ctx, input));

@@ -5,10 +5,13 @@
 // streams of the role's holders are told to check theirs again.
 import type { AdminRole } from '../../../domain/api/operator.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
+import type { OperatorGrantView } from '../../../domain/api/operator-me.ts';
 import {
   allPermissions,
   builtInPermissions,
+  holds,
   isBuiltInRole,
+  isOperatorRole,
   type Permission,
 } from '../../../domain/operator/permissions.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
@@ -39,6 +42,18 @@ export async function listRoles(
   return {
     list: rows.map((row) => view(ctx, row, holders.get(row.code) ?? 0)),
     permissions: [...allPermissions],
+  };
+}
+
+/**
+ * The caller's own operator roles and every permission they hold, as the router judges them (from
+ * the session's join, so a role changed a moment ago shows at once).
+ */
+export function myGrant(ctx: ServiceContext): OperatorGrantView {
+  const caller = requireUser(ctx);
+  return {
+    roles: caller.roles.filter(isOperatorRole),
+    permissions: allPermissions.filter((permission) => holds(caller, permission)),
   };
 }
 

@@ -1,4 +1,4 @@
-// An admin posts an announcement to every user of one brand's storefront (admin/notice!announce);
+// An operator whose roles allow it posts an announcement to every user of one brand's storefront (admin/notice!announce);
 // it lands in their notice feed and rings the bell through the push stream.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
@@ -10,15 +10,9 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { currentBrand } from '../../../lib/brand.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button, section, sectionTitle } from '../../../styles/ui.css.ts';
-import { useLocalUser } from '../../account/index.ts';
 
-/** Shown to admins only (the server refuses support operators too). */
+/** Shown only to operators who may post (the route asks their grant; the server checks too). */
 export function AnnounceForm() {
-  const roles = useLocalUser().data?.roles ?? [];
-  return roles.includes('admin') ? <AnnounceFormFields /> : null;
-}
-
-function AnnounceFormFields() {
   const { t } = useLingui();
   const textId = useId();
   const [brand, setBrand] = useState(currentBrand().code);

@@ -1,7 +1,7 @@
 // One user in the console: profile, wallet balances (from the ledger), latest orders, deposits
-// and withdrawals, sessions and login attempts; an admin may change the status (disabling or
-// business-locking takes the reason the user reads) and the operator roles, each after a
-// confirmation, each in the audit log.
+// and withdrawals, sessions and login attempts; an operator whose roles allow it changes the status
+// (disabling or business-locking takes the reason the user reads) or the operator roles, each after
+// a confirmation, each in the audit log.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
@@ -13,23 +13,30 @@ import { pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useOrderText } from '../../orders/index.ts';
 import { useUserInfo } from '../api/get-user.ts';
 import { useConsoleText } from '../use-console-text.ts';
+import { useRoleName } from '../use-role-name.ts';
 import * as css from '../../../components/backoffice/backoffice.css.ts';
 import { DataTable, Loaded } from '../../../components/backoffice/data-table.tsx';
 import { AccountControls } from './user-account-controls.tsx';
 
-export function UserDetail({ id, canWrite }: { id: string; canWrite: boolean }) {
+interface Controls {
+  canSetStatus: boolean;
+  canSetRoles: boolean;
+}
+
+export function UserDetail({ id, ...controls }: { id: string } & Controls) {
   const { t } = useLingui();
   const info = useUserInfo(id);
   return (
     <Loaded query={info} failure={t`The user could not be loaded`} height={240}>
-      {(data) => <UserView data={data} canWrite={canWrite} />}
+      {(data) => <UserView data={data} {...controls} />}
     </Loaded>
   );
 }
 
-function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }) {
+function UserView({ data, canSetStatus, canSetRoles }: { data: AdminUserInfo } & Controls) {
   const { t } = useLingui();
   const text = useConsoleText();
+  const roleName = useRoleName();
   const list = useListFormat();
   const orderText = useOrderText();
   const { user } = data;
@@ -69,7 +76,7 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
             <dt>
               <Trans>Roles</Trans>
             </dt>
-            <dd>{list(user.roles.map(text.role))}</dd>
+            <dd>{list(user.roles.map(roleName))}</dd>
             <dt>
               <Trans>Status</Trans>
             </dt>
@@ -87,12 +94,14 @@ function UserView({ data, canWrite }: { data: AdminUserInfo; canWrite: boolean }
             </dt>
             <dd>{platformTime(user.createTime)}</dd>
           </dl>
-          {canWrite ? (
+          {canSetStatus || canSetRoles ? (
             <AccountControls
               userId={user.id}
               status={user.status}
               roles={user.roles}
               stores={data.stores}
+              canSetStatus={canSetStatus}
+              canSetRoles={canSetRoles}
             />
           ) : null}
         </section>

@@ -9,6 +9,7 @@ import { platformTime } from '../../../lib/time.ts';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
 import { useUserList, type UserQuery, type UserRoleFilter } from '../api/list-users.ts';
 import { useConsoleText } from '../use-console-text.ts';
+import { useRoleName } from '../use-role-name.ts';
 import * as css from '../../../components/backoffice/backoffice.css.ts';
 import { DataTable, Loaded } from '../../../components/backoffice/data-table.tsx';
 import {
@@ -30,6 +31,7 @@ export function UserList({
 }) {
   const { t } = useLingui();
   const text = useConsoleText();
+  const roleName = useRoleName();
   const list = useListFormat();
   const { page, ...filters } = search;
   const users = useUserList({ ...filters, pageNum: page ?? 1 });
@@ -121,7 +123,7 @@ export function UserList({
                 {
                   key: 'roles',
                   head: <Trans>Roles</Trans>,
-                  cell: (user) => list(user.roles.map(text.role)),
+                  cell: (user) => list(user.roles.map(roleName)),
                 },
                 {
                   key: 'status',

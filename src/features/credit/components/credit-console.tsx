@@ -1,8 +1,9 @@
 // `/admin/credit`: the operator's credit desk. Verifications waiting for review (ID numbers masked;
 // an admin may reveal one, and see the private ID photo and company document, each read logged),
 // loan applications with the quote the applicant agreed to and the sales it was offered on, and
-// the loan products. Every decision takes the reason the user reads; `support` sees the rest and
-// changes nothing.
+// the loan products. Every decision takes the reason the user reads. Each part is shown to
+// operators whose roles read it (verifications: credit.kyc; loans and products: credit.loans; support
+// reads all), its decisions to those whose roles decide it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
@@ -22,12 +23,26 @@ import { LoanProductsAdmin } from './loan-products-admin.tsx';
 import { TermList } from './term-list.tsx';
 import * as css from './credit.css.ts';
 
-export function CreditConsole({ canWrite }: { canWrite: boolean }) {
+/** What the operator may do with one part of the desk. */
+export interface CreditAccess {
+  read: boolean;
+  write: boolean;
+}
+
+export function CreditConsole({
+  kyc,
+  loans,
+  products,
+}: {
+  kyc: CreditAccess;
+  loans: CreditAccess;
+  products: CreditAccess;
+}) {
   return (
     <>
-      <KycQueue canWrite={canWrite} />
-      <LoanQueue canWrite={canWrite} />
-      <LoanProductsAdmin canWrite={canWrite} />
+      {kyc.read ? <KycQueue canWrite={kyc.write} /> : null}
+      {loans.read ? <LoanQueue canWrite={loans.write} /> : null}
+      {products.read ? <LoanProductsAdmin canWrite={products.write} /> : null}
     </>
   );
 }

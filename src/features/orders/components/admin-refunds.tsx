@@ -12,7 +12,7 @@ import { useDecideRefund, usePendingRefunds } from '../api/admin-refunds.ts';
 import { useOrderText } from '../use-order-text.ts';
 import * as css from './orders.css.ts';
 
-export function AdminRefunds() {
+export function AdminRefunds({ canWrite }: { canWrite: boolean }) {
   const { t } = useLingui();
   const text = useOrderText();
   const pending = usePendingRefunds();
@@ -25,6 +25,7 @@ export function AdminRefunds() {
       rows={pending.data?.pageList ?? []}
       pending={pending.isPending}
       kind="refund"
+      canWrite={canWrite}
       rowKey={(order) => order.orderId}
       deciding={(order) => busy === order.orderId}
       subject={(order) => order.serialNumber}

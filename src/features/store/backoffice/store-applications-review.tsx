@@ -15,7 +15,7 @@ import {
 } from './api/store-applications-review.ts';
 import * as css from '../../../components/backoffice/panel.css.ts';
 
-export function StoreApplicationsReview() {
+export function StoreApplicationsReview({ canWrite }: { canWrite: boolean }) {
   const { t } = useLingui();
   const pending = usePendingStoreApplications();
   const decide = useDecideStoreApplication();
@@ -27,6 +27,7 @@ export function StoreApplicationsReview() {
       rows={pending.data?.pageList ?? []}
       pending={pending.isPending}
       kind="store_application"
+      canWrite={canWrite}
       rowKey={(application) => application.id}
       deciding={(application) => busy === application.id}
       subject={(application) => application.name}

@@ -12,19 +12,25 @@ import { useRecordChannel } from '../use-record-channel.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import * as css from './wallet.css.ts';
 
-export function AdminReview() {
+/** The queues the operator's roles read, each with whether they may decide it. */
+export function AdminReview({
+  queues,
+}: {
+  queues: ReadonlyArray<{ kind: ReviewKind; canWrite: boolean }>;
+}) {
   return (
     <>
       <h1 className={pageTitle}>
         <Trans>Operator review</Trans>
       </h1>
-      <PendingList kind="deposit" />
-      <PendingList kind="withdraw" />
+      {queues.map((queue) => (
+        <PendingList key={queue.kind} kind={queue.kind} canWrite={queue.canWrite} />
+      ))}
     </>
   );
 }
 
-function PendingList({ kind }: { kind: ReviewKind }) {
+function PendingList({ kind, canWrite }: { kind: ReviewKind; canWrite: boolean }) {
   const { t } = useLingui();
   const channel = useRecordChannel();
   const pending = usePending(kind);
@@ -39,6 +45,7 @@ function PendingList({ kind }: { kind: ReviewKind }) {
       rows={pending.data?.pageList ?? []}
       pending={pending.isPending}
       kind={kind === 'deposit' ? 'deposit' : 'withdrawal'}
+      canWrite={canWrite}
       rowKey={(record) => record.id}
       deciding={(record) => busy === record.id}
       subject={(record) => record.serialNo}
