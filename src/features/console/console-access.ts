@@ -25,6 +25,7 @@ export const consoleScreens = {
     'admin/order!listRefunds',
     'admin/store!applications',
   ],
+  '/admin/rates': ['admin/rate!list'],
   '/admin/chat': ['admin/chat!list'],
   '/admin/users': ['admin/user!list'],
   '/admin/user': ['admin/user!info'],
