@@ -37,7 +37,7 @@ export type OfferedBankCurrency = z.infer<typeof offeredBankCurrency>;
 export const adminRateList = defineEndpoint({
   name: 'admin/rate!list',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   permissions: ['finance.rates'],
   tag: 'Operator',
   summary:

@@ -14,8 +14,8 @@ import { toastInfo } from '../../../lib/toast.ts';
 import { button, muted, pageTitle, section, sectionTitle } from '../../../styles/ui.css.ts';
 import { useExchangeRates, useSaveRate } from '../api/admin-rates.ts';
 
-/** Both calls need finance.rates: whoever can read the rates may set them. */
-export function AdminRates() {
+/** `canWrite`: the operator's roles may set a rate (`finance.rates`); support only reads. */
+export function AdminRates({ canWrite }: { canWrite: boolean }) {
   const rates = useExchangeRates();
   return (
     <>
@@ -77,7 +77,9 @@ export function AdminRates() {
                     ]}
                   />
                 </section>
-                <SetRateForm currencies={currencies.map((row) => row.currency)} />
+                {canWrite ? (
+                  <SetRateForm currencies={currencies.map((row) => row.currency)} />
+                ) : null}
               </>
             )}
             <section className={section} aria-labelledby="rates-history">
