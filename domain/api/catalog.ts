@@ -3,7 +3,7 @@
 // Names of categories and goods come back in the request's `lang` (fallback English).
 import { z } from 'zod';
 import { bannerLinkTypes } from '../catalog/banner-places.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
 import {
   emptyInput,
   idParam,
@@ -16,6 +16,10 @@ import {
   pagingInput,
   timeString,
 } from './common.ts';
+
+const catalogueCalls = endpointArea({ tag: 'Catalogue', auth: 'none' });
+const searchCalls = endpointArea({ tag: 'Search', auth: 'none' });
+const reviewsCalls = endpointArea({ tag: 'Reviews', auth: 'none' });
 
 // ---------------------------------------------------------------------------------------------
 // Shared input pieces
@@ -258,11 +262,7 @@ export type EvaluationItem = z.infer<typeof evaluationItem>;
 // ---------------------------------------------------------------------------------------------
 // Home and banners
 
-export const indexHome = defineEndpoint({
-  name: 'index!home',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const indexHome = catalogueCalls.read('index!home', {
   summary:
     'Everything the home page shows in one call: banners, top-level categories, recommended, new and discounted listings, and stores (each list up to pageSize).',
   input: z.object({
@@ -278,11 +278,7 @@ export const indexHome = defineEndpoint({
   }),
 });
 
-export const bannerList = defineEndpoint({
-  name: 'banner!bannerList',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const bannerList = catalogueCalls.read('banner!bannerList', {
   summary: 'Active banners of a position (default the home carousel), in display order.',
   input: z.object({
     position: z.preprocess(
@@ -293,11 +289,7 @@ export const bannerList = defineEndpoint({
   output: z.array(bannerItem),
 });
 
-export const downloadUrl = defineEndpoint({
-  name: 'index!download-url',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const downloadUrl = catalogueCalls.read('index!download-url', {
   summary: 'App download links (system parameters); empty strings when not configured.',
   input: emptyInput,
   output: z.object({ downloadUrl: z.string(), sellerDownloadUrl: z.string() }),
@@ -306,42 +298,26 @@ export const downloadUrl = defineEndpoint({
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-export const categoryList = defineEndpoint({
-  name: 'category!list',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const categoryList = catalogueCalls.read('category!list', {
   summary:
     'Categories of one level, in display order: top level by default, or the children of parentId.',
   input: z.object({ parentId: optionalId, ...pagingInput(12) }),
   output: paged(categoryItem),
 });
 
-export const categoryTree = defineEndpoint({
-  name: 'category!tree',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const categoryTree = catalogueCalls.read('category!tree', {
   summary: 'All categories as a two-level tree.',
   input: emptyInput,
   output: z.array(categoryNode),
 });
 
-export const categorySellerTree = defineEndpoint({
-  name: 'category!sellerTree',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const categorySellerTree = catalogueCalls.read('category!sellerTree', {
   summary: 'The category tree reduced to the categories a store has listings on shelf in.',
   input: z.object({ sellerId: idParam }),
   output: z.array(categoryNode),
 });
 
-export const categoryRecommend = defineEndpoint({
-  name: 'category!recommend',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const categoryRecommend = catalogueCalls.read('category!recommend', {
   summary: 'Recommended categories (either level), in display order.',
   input: z.object({
     pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(12)),
@@ -365,11 +341,7 @@ export const goodsPage = z.object({
 });
 export type GoodsPage = z.infer<typeof goodsPage>;
 
-export const goodsList = defineEndpoint({
-  name: 'sellerGoods!list',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const goodsList = catalogueCalls.read('sellerGoods!list', {
   summary:
     'Listings on shelf, filtered (category incl. its subcategories, store, new, recommended, discounted, price range, keyword) and sorted.',
   input: z.object({
@@ -381,11 +353,7 @@ export const goodsList = defineEndpoint({
   output: goodsPage,
 });
 
-export const goodsSearch = defineEndpoint({
-  name: 'sellerGoods!search',
-  method: 'read',
-  auth: 'none',
-  tag: 'Search',
+export const goodsSearch = searchCalls.read('sellerGoods!search', {
   summary:
     'Full-catalogue search: typo-tolerant, matches inside CJK and Thai names; exact then prefix matches first, then by similarity (sort=relevance).',
   input: z.object({
@@ -397,11 +365,7 @@ export const goodsSearch = defineEndpoint({
   output: goodsPage,
 });
 
-export const searchSellerGoods = defineEndpoint({
-  name: 'sellerGoods!searchSellerGoods',
-  method: 'read',
-  auth: 'none',
-  tag: 'Search',
+export const searchSellerGoods = searchCalls.read('sellerGoods!searchSellerGoods', {
   summary: "Listings of one store, optionally matching a keyword (the store page's search).",
   input: z.object({
     sellerId: idParam,
@@ -413,32 +377,20 @@ export const searchSellerGoods = defineEndpoint({
   output: goodsPage,
 });
 
-export const recommendNew = defineEndpoint({
-  name: 'sellerGoods!recommend_new',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const recommendNew = catalogueCalls.read('sellerGoods!recommend_new', {
   summary: 'New listings, newest first.',
   input: z.object({ categoryId: optionalId, ...pagingInput(12) }),
   output: paged(goodsCard),
 });
 
-export const recommendLike = defineEndpoint({
-  name: 'sellerGoods!recommend_like',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const recommendLike = catalogueCalls.read('sellerGoods!recommend_like', {
   summary:
     '"You may also like": listings of the same category as sellerGoodsId (excluding it), else recommended listings.',
   input: z.object({ sellerGoodsId: optionalId, categoryId: optionalId, ...pagingInput(12) }),
   output: paged(goodsCard),
 });
 
-export const searchKeyword = defineEndpoint({
-  name: 'sellerGoods!search-keyword',
-  method: 'read',
-  auth: 'none',
-  tag: 'Search',
+export const searchKeyword = searchCalls.read('sellerGoods!search-keyword', {
   summary: 'Search-box suggestions: matching store names and goods names.',
   input: z.object({
     keyword: keywordParam,
@@ -447,11 +399,8 @@ export const searchKeyword = defineEndpoint({
   output: z.object({ sellerList: z.array(suggestionItem), goodsList: z.array(suggestionItem) }),
 });
 
-export const goodsInfo = defineEndpoint({
-  name: 'sellerGoods!info',
-  method: 'read',
+export const goodsInfo = catalogueCalls.read('sellerGoods!info', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary:
     'One listing in full. Reading it does not count a view (a preload would); the page calls pageView!add when shown.',
   input: z.object({ sellerGoodsId: idParam }),
@@ -461,11 +410,7 @@ export const goodsInfo = defineEndpoint({
 // ---------------------------------------------------------------------------------------------
 // Stores
 
-export const sellerList = defineEndpoint({
-  name: 'seller!list',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const sellerList = catalogueCalls.read('seller!list', {
   summary: 'Stores, optionally matching a keyword or only recommended ones, sorted.',
   input: z.object({
     keyword: optionalKeyword,
@@ -476,11 +421,8 @@ export const sellerList = defineEndpoint({
   output: paged(sellerCard),
 });
 
-export const sellerInfo = defineEndpoint({
-  name: 'seller!info',
-  method: 'read',
+export const sellerInfo = catalogueCalls.read('seller!info', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary:
     'One store with its counters. Reading it does not count a view; the page calls pageView!add when shown.',
   input: z.object({ sellerId: idParam }),
@@ -492,11 +434,7 @@ export const sellerInfo = defineEndpoint({
 
 const ratingFilter = z.preprocess(blankToUndefined, z.enum(reviewFilters).optional());
 
-export const evaluationList = defineEndpoint({
-  name: 'evaluation!list',
-  method: 'read',
-  auth: 'none',
-  tag: 'Reviews',
+export const evaluationList = reviewsCalls.read('evaluation!list', {
   summary:
     'Reviews of a listing, newest first; filter by written rating tier (good, medium, bad), the system default reviews (default) or with pictures. evaluationNum counts all reviews of the listing.',
   input: z.object({
@@ -512,11 +450,7 @@ export const evaluationList = defineEndpoint({
   }),
 });
 
-export const evaluationCountType = defineEndpoint({
-  name: 'evaluation!countType',
-  method: 'read',
-  auth: 'none',
-  tag: 'Reviews',
+export const evaluationCountType = reviewsCalls.read('evaluation!countType', {
   summary:
     'Review counts of a listing: all, written ones per rating tier, the system default ones (not in good), with pictures.',
   input: z.object({ sellerGoodsId: idParam }),
@@ -540,11 +474,8 @@ export const deviceIdParam = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-export const pageViewAdd = defineEndpoint({
-  name: 'pageView!add',
-  method: 'write',
+export const pageViewAdd = catalogueCalls.write('pageView!add', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary:
     'Counts a view of a product or store page that is on screen: once per viewer (the user when signed in, else the device id) per page per platform day. Views of off-shelf listings and closed stores are not counted.',
   input: z.object({
@@ -555,22 +486,16 @@ export const pageViewAdd = defineEndpoint({
   output: nullOutput,
 });
 
-export const subscribeAdd = defineEndpoint({
-  name: 'subscribe!add',
-  method: 'write',
+export const subscribeAdd = catalogueCalls.write('subscribe!add', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary:
     'Subscribe an e-mail to the coupon mailing list (spec e-mail rule); a second time answers subscribe.alreadySubscribed. Kept for the SPEC; the storefront offers no box for it (nothing confirms the address or sends to it yet).',
   input: z.object({ email: z.string().trim().min(1).max(64) }),
   output: nullOutput,
 });
 
-export const currentLottery = defineEndpoint({
-  name: 'activity/lottery!getCurrentActivity',
-  method: 'read',
+export const currentLottery = catalogueCalls.read('activity/lottery!getCurrentActivity', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary: 'The running lucky-draw activity; detailUrl is empty when none is running.',
   input: emptyInput,
   output: z.object({
