@@ -428,24 +428,22 @@ export const adminOrderRefunds = operatorCalls.read('admin/order!listRefunds', {
   output: paged(adminRefundItem),
 });
 
+/** Approving and rejecting a refund take the same reason fields. */
+const refundDecisionInput = orderIdInput.extend({
+  ...decisionReasonFields,
+  remark: optionalText(500),
+});
+
 export const adminOrderApproveRefund = operatorCalls.write('admin/order!approveRefund', {
   idempotent: true,
   summary:
     'Approve a refund request: the escrow returns to the buyer (once) and stock is restored.',
-  input: orderIdInput.extend({ ...decisionReasonFields, remark: optionalText(500) }),
-  output: z.object({
-    orderId: z.string(),
-    status: z.number().int(),
-    refundStatus: z.number().int(),
-  }),
+  input: refundDecisionInput,
+  output: refundDecision,
 });
 
 export const adminOrderRejectRefund = operatorCalls.write('admin/order!rejectRefund', {
   summary: 'Reject a refund request: the order returns to the status it had before the request.',
-  input: orderIdInput.extend({ ...decisionReasonFields, remark: optionalText(500) }),
-  output: z.object({
-    orderId: z.string(),
-    status: z.number().int(),
-    refundStatus: z.number().int(),
-  }),
+  input: refundDecisionInput,
+  output: refundDecision,
 });
