@@ -28,6 +28,7 @@ import { newSerial, withdrawalRecord } from './format.ts';
 import type { WalletConfig } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
+import * as addresses from './withdraw-address.repository.ts';
 import { walletSettings } from './wallet.settings.ts';
 
 function withdrawLimits(config: WalletConfig): AmountLimits | undefined {
@@ -75,7 +76,7 @@ export async function bindWithdrawAddress(
   if (!code.ok) return code;
   return ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const current = await repo.findWithdrawAddress(tx, userId, input.channel);
+    const current = await addresses.findWithdrawAddress(tx, userId, input.channel);
     let holdUntil = current?.holdUntil ?? null;
     let boundAt = current?.boundAt ?? null;
     if (!current || addressKey(current.address) !== addressKey(input.address)) {
@@ -84,7 +85,7 @@ export async function bindWithdrawAddress(
       boundAt = now;
       holdUntil = new Date(now.getTime() + wallet.withdraw.addressHoldHours * 3_600_000);
     }
-    await repo.upsertWithdrawAddress(tx, {
+    await addresses.upsertWithdrawAddress(tx, {
       userId,
       network: input.channel,
       address: input.address,
@@ -112,7 +113,7 @@ export async function withdrawFeeInfo(
   const chain = wallet.chain;
   const limits = withdrawLimits(wallet);
   if (!chain || !limits || chain.code !== input.channel) return fail('wallet.channelNotOpened');
-  const bound = await repo.findWithdrawAddress(db, userId, chain.code);
+  const bound = await addresses.findWithdrawAddress(db, userId, chain.code);
   const usedToday = await repo.countWithdrawalsSince(
     db,
     userId,
@@ -190,7 +191,7 @@ export async function applyWithdrawal(
       if (problem && !closing) return amountFailure(problem, limits);
       if (!(await repo.consumeSessionToken(tx, input.session_token, userId, 'withdraw', now)))
         return fail('wallet.sessionTokenInvalid');
-      const bound = await repo.findWithdrawAddress(tx, userId, chain.code);
+      const bound = await addresses.findWithdrawAddress(tx, userId, chain.code);
       if (!bound) return fail('wallet.addressNotBound');
       const hold = activeAddressHold(bound, wallet.withdraw.addressHoldHours, now);
       if (hold) return fail('wallet.addressOnHold', { time: wireTime(hold, tz) });
