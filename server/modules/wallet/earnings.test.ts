@@ -11,7 +11,6 @@ import {
   balanceOf,
   createStore,
   expectLedgerClean,
-  fund,
   orderCast,
   setParameter,
 } from '../../testing/marketplace.ts';
