@@ -2,6 +2,7 @@
 // here (FOR UPDATE, SKIP LOCKED for the sweep); the services decide.
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { reviewQueueOrder } from '../../db/review-queue.ts';
 import { kycRecords, loanProducts, loanRepayments, loans } from '../../db/schema/credit.ts';
 
 export type KycRow = typeof kycRecords.$inferSelect;
@@ -51,12 +52,7 @@ export async function listKyc(
     .select()
     .from(kycRecords)
     .where(where)
-    .orderBy(
-      sql`case when ${kycRecords.status} = 'pending' then 0 else 1 end`,
-      sql`case when ${kycRecords.status} = 'pending' then ${kycRecords.createdAt} end asc`,
-      desc(kycRecords.createdAt),
-      asc(kycRecords.id),
-    )
+    .orderBy(...reviewQueueOrder(kycRecords, kycRecords.createdAt))
     .limit(page.pageSize)
     .offset((page.pageNum - 1) * page.pageSize);
   const total = await db.select({ n: count() }).from(kycRecords).where(where);

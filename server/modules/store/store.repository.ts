@@ -1,6 +1,7 @@
 // Store applications: one row per application, decided once.
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { reviewQueueOrder } from '../../db/review-queue.ts';
 import { storeApplications } from '../../db/schema/store.ts';
 
 export type StoreApplicationRow = typeof storeApplications.$inferSelect;
@@ -69,12 +70,7 @@ export async function listApplications(
     .select()
     .from(storeApplications)
     .where(where)
-    .orderBy(
-      sql`case when ${storeApplications.status} = 'pending' then 0 else 1 end`,
-      sql`case when ${storeApplications.status} = 'pending' then ${storeApplications.createdAt} end asc`,
-      desc(storeApplications.decidedAt),
-      asc(storeApplications.id),
-    )
+    .orderBy(...reviewQueueOrder(storeApplications, storeApplications.decidedAt))
     .limit(page.pageSize)
     .offset((page.pageNum - 1) * page.pageSize);
   const total = await db.select({ n: count() }).from(storeApplications).where(where);
