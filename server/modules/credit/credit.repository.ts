@@ -2,6 +2,7 @@
 // here (FOR UPDATE, SKIP LOCKED for the sweep); the services decide.
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pagedRows } from '../../db/paged.ts';
 import { reviewQueueOrder } from '../../db/review-queue.ts';
 import { kycRecords, loanProducts, loanRepayments, loans } from '../../db/schema/credit.ts';
 
@@ -48,15 +49,7 @@ export async function listKyc(
   page: { pageNum: number; pageSize: number },
 ) {
   const where: SQL | undefined = status ? eq(kycRecords.status, status) : undefined;
-  const rows = await db
-    .select()
-    .from(kycRecords)
-    .where(where)
-    .orderBy(...reviewQueueOrder(kycRecords, kycRecords.createdAt))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const total = await db.select({ n: count() }).from(kycRecords).where(where);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  return pagedRows(db, kycRecords, where, reviewQueueOrder(kycRecords, kycRecords.createdAt), page);
 }
 
 // --- products ---------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { pagedRows } from '../../db/paged.ts';
 import {
   depositAddresses,
   deposits,
@@ -159,15 +160,7 @@ export async function listDeposits(
   order: RecordOrder = 'newest',
 ) {
   const where = recordWhere(deposits, filter);
-  const rows = await db
-    .select()
-    .from(deposits)
-    .where(where)
-    .orderBy(...recordOrder(deposits, order))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const total = await db.select({ n: count() }).from(deposits).where(where);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  return pagedRows(db, deposits, where, recordOrder(deposits, order), page);
 }
 
 /**
@@ -238,15 +231,7 @@ export async function listWithdrawals(
   order: RecordOrder = 'newest',
 ) {
   const where = recordWhere(withdrawals, filter);
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(where)
-    .orderBy(...recordOrder(withdrawals, order))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const total = await db.select({ n: count() }).from(withdrawals).where(where);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  return pagedRows(db, withdrawals, where, recordOrder(withdrawals, order), page);
 }
 
 /** Ids of withdrawals in the given states on a network, oldest first. */
