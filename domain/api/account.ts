@@ -11,7 +11,9 @@ import {
   isValidUsername,
   USERNAME_MAX,
 } from '../account/credentials.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const accountCalls = endpointArea({ tag: 'Account', auth: 'user' });
 
 // The shared rules as schemas: a failing field answers param.invalid naming it.
 const text = z.string().trim();
@@ -67,11 +69,8 @@ const registrationFields = {
   sliderTicket,
 };
 
-export const registerNoVerifcode = defineEndpoint({
-  name: 'localuser!registerNoVerifcode',
-  method: 'read',
+export const registerNoVerifcode = accountCalls.read('localuser!registerNoVerifcode', {
   auth: 'none',
-  tag: 'Account',
   summary:
     'Register with a username (digits and letters 6-30, an e-mail or a mobile of 8+ digits) and ' +
     'password; logs the new user in. Requires a slider ticket unless SLIDER_CHECK=off.',
@@ -79,11 +78,8 @@ export const registerNoVerifcode = defineEndpoint({
   output: sessionOutput,
 });
 
-export const registerWithVerifcode = defineEndpoint({
-  name: 'localuser!registerWithVerifcode',
-  method: 'read',
+export const registerWithVerifcode = accountCalls.read('localuser!registerWithVerifcode', {
   auth: 'none',
-  tag: 'Account',
   summary:
     'Register with an e-mail verified by a code from jscode!execute (purpose register). The e-mail ' +
     'is `email`, or the username when it is an e-mail. Logs the new user in.',
@@ -95,11 +91,8 @@ export const registerWithVerifcode = defineEndpoint({
   output: sessionOutput,
 });
 
-export const sendVerificationCode = defineEndpoint({
-  name: 'jscode!execute',
-  method: 'read',
+export const sendVerificationCode = accountCalls.read('jscode!execute', {
   auth: 'optional',
-  tag: 'Account',
   summary:
     'Send a 6-digit e-mail code (valid 10 minutes, single use, 5 wrong tries kill it). ' +
     "`purpose`: register (default), resetPassword, wallet or changeEmail (logged in, to the account's " +
@@ -112,11 +105,8 @@ export const sendVerificationCode = defineEndpoint({
   output: z.null(),
 });
 
-export const sliderChallenge = defineEndpoint({
-  name: 'captcha!slider',
-  method: 'write',
+export const sliderChallenge = accountCalls.write('captcha!slider', {
   auth: 'none',
-  tag: 'Account',
   summary:
     'Issue a one-time slider puzzle: a background PNG with a gap and the piece PNG (data URLs). ' +
     'The piece is drawn at `pieceY`; the client slides it horizontally and sends the offset to ' +
@@ -136,11 +126,8 @@ export const sliderChallenge = defineEndpoint({
   }),
 });
 
-export const sliderCheck = defineEndpoint({
-  name: 'captcha!check',
-  method: 'write',
+export const sliderCheck = accountCalls.write('captcha!check', {
   auth: 'none',
-  tag: 'Account',
   summary:
     'Check a slider answer (x offset of the piece in picture pixels). A challenge can be checked ' +
     'once; on success answers a one-time `ticket` for registration or login (valid until the ' +
@@ -152,11 +139,8 @@ export const sliderCheck = defineEndpoint({
   output: z.object({ ticket: z.string() }),
 });
 
-export const login = defineEndpoint({
-  name: 'user!newlogin',
-  method: 'write',
+export const login = accountCalls.write('user!newlogin', {
   auth: 'none',
-  tag: 'Account',
   summary:
     'Log in with username (or e-mail) and password. Three wrong passwords in a row lock for 3 ' +
     'minutes; a wrong one after that on the same platform day, or more than 3 in a day, locks ' +
@@ -169,21 +153,14 @@ export const login = defineEndpoint({
   output: sessionOutput,
 });
 
-export const logout = defineEndpoint({
-  name: 'user!logout',
-  method: 'read',
+export const logout = accountCalls.read('user!logout', {
   auth: 'optional',
-  tag: 'Account',
   summary: 'Revoke the session of the token sent (no-op without one).',
   input: z.object({}),
   output: z.null(),
 });
 
-export const heartbeat = defineEndpoint({
-  name: 'user!heartbeat',
-  method: 'write',
-  auth: 'user',
-  tag: 'Account',
+export const heartbeat = accountCalls.write('user!heartbeat', {
   summary: 'Keep the session alive (the PWA calls it every 5 minutes).',
   input: z.object({}),
   output: z.null(),
@@ -212,11 +189,7 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-export const getLocalUser = defineEndpoint({
-  name: 'localuser!get',
-  method: 'read',
-  auth: 'user',
-  tag: 'Account',
+export const getLocalUser = accountCalls.read('localuser!get', {
   summary:
     'The logged-in user: code, name, avatar number, masked phone, e-mail, fund password set.',
   input: z.object({}),
@@ -225,11 +198,7 @@ export const getLocalUser = defineEndpoint({
 
 export const AVATAR_COUNT = 20;
 
-export const refreshAvatar = defineEndpoint({
-  name: 'localuser!refreshAvatar',
-  method: 'write',
-  auth: 'user',
-  tag: 'Account',
+export const refreshAvatar = accountCalls.write('localuser!refreshAvatar', {
   summary: `Set the avatar number (1-${AVATAR_COUNT}); without one, pick another at random.`,
   input: z.object({
     avatar: z.preprocess(
@@ -240,11 +209,7 @@ export const refreshAvatar = defineEndpoint({
   output: z.object({ avatar: z.number().int() }),
 });
 
-export const changePassword = defineEndpoint({
-  name: 'user!updateOldAndNewPsw',
-  method: 'write',
-  auth: 'user',
-  tag: 'Account',
+export const changePassword = accountCalls.write('user!updateOldAndNewPsw', {
   summary:
     'Change the login password (`comfirm_password` as legacy clients spell it, or ' +
     '`confirm_password`). Revokes every other session. Wrong old passwords count towards the lockout.',
@@ -257,11 +222,8 @@ export const changePassword = defineEndpoint({
   output: z.null(),
 });
 
-export const resetPassword = defineEndpoint({
-  name: 'user!resetPassword',
-  method: 'write',
+export const resetPassword = accountCalls.write('user!resetPassword', {
   auth: 'none',
-  tag: 'Account',
   summary:
     'Forgotten password: set a new password with an e-mail code from jscode!execute (purpose ' +
     'resetPassword). Clears the login lock and revokes every session.',
@@ -274,11 +236,7 @@ export const resetPassword = defineEndpoint({
   output: z.null(),
 });
 
-export const setSafeword = defineEndpoint({
-  name: 'user!setSafewordReg',
-  method: 'write',
-  auth: 'user',
-  tag: 'Account',
+export const setSafeword = accountCalls.write('user!setSafewordReg', {
   summary:
     'Set the fund password (exactly 6 digits) when none is set yet. The login password is ' +
     'required too (a wrong one counts towards the login lockout), so a stolen session alone ' +
@@ -293,11 +251,7 @@ export const setSafeword = defineEndpoint({
   output: z.null(),
 });
 
-export const changeSafeword = defineEndpoint({
-  name: 'user!updateOldAndNewSafeword',
-  method: 'write',
-  auth: 'user',
-  tag: 'Account',
+export const changeSafeword = accountCalls.write('user!updateOldAndNewSafeword', {
   summary:
     'Change the fund password. Wrong old fund passwords lock it like login passwords (3 in a row: ' +
     '3 minutes; more: until the next day).',
@@ -309,11 +263,7 @@ export const changeSafeword = defineEndpoint({
   output: z.null(),
 });
 
-export const cancelAccount = defineEndpoint({
-  name: 'user!logoff',
-  method: 'write',
-  auth: 'user',
-  tag: 'Account',
+export const cancelAccount = accountCalls.write('user!logoff', {
   summary:
     "Cancel the account: a reason is required. Moves a store owner's store earnings to the wallet, then is refused (`cancel.unsettled`, listing each item) while the wallet holds money, a withdrawal, loan or loan application is unfinished, or paid orders (bought, or of the store) are not finished. Revokes " +
     'every session; the username, e-mail and phone cannot register again for CANCELLATION_BLOCK_DAYS. ' +
@@ -325,11 +275,7 @@ export const cancelAccount = defineEndpoint({
   output: z.null(),
 });
 
-export const bindEmail = defineEndpoint({
-  name: 'user!bindEmail',
-  method: 'write',
-  auth: 'user',
-  tag: 'Account',
+export const bindEmail = accountCalls.write('user!bindEmail', {
   summary:
     "Adds or changes the account's confirmed e-mail, the address a forgotten password is reset " +
     'through. Needs the login password (`password`, counted towards the login lockout) and ' +

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { addressFields } from '../address/address-rules.ts';
 import { idParam, optionalFlag } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const addressCalls = endpointArea({ tag: 'Address', auth: 'user' });
 
 export const addressItem = z.object({
   id: z.string(),
@@ -23,52 +25,33 @@ export type AddressItem = z.infer<typeof addressItem>;
 
 const addressInput = addressFields.extend({ use: optionalFlag });
 
-export const addressList = defineEndpoint({
-  name: 'address!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Address',
+export const addressList = addressCalls.read('address!list', {
   summary: "The buyer's delivery addresses, the default first.",
   input: z.object({}),
   output: z.object({ pageList: z.array(addressItem) }),
 });
 
-export const addressAdd = defineEndpoint({
-  name: 'address!add',
-  method: 'write',
-  auth: 'user',
-  tag: 'Address',
+export const addressAdd = addressCalls.write('address!add', {
   summary: 'Add a delivery address; use=1 makes it the default (the first address always is).',
   input: addressInput,
   output: addressItem,
 });
 
-export const addressEdit = defineEndpoint({
-  name: 'address!edit',
-  method: 'write',
-  auth: 'user',
-  tag: 'Address',
+export const addressEdit = addressCalls.write('address!edit', {
   summary: 'Replace the fields of one of your addresses.',
   input: addressInput.extend({ id: idParam }),
   output: addressItem,
 });
 
-export const addressDel = defineEndpoint({
-  name: 'address!del',
-  method: 'write',
-  auth: 'user',
-  tag: 'Address',
+export const addressDel = addressCalls.write('address!del', {
   summary:
     'Delete one of your addresses; when it was the default, the newest remaining one becomes default.',
   input: z.object({ id: idParam }),
   output: z.null(),
 });
 
-export const addressListCountry = defineEndpoint({
-  name: 'address!listCountry',
-  method: 'read',
+export const addressListCountry = addressCalls.read('address!listCountry', {
   auth: 'none',
-  tag: 'Address',
   summary: 'Countries with their calling codes and flags (ISO 3166-1).',
   input: z.object({}),
   output: z.array(
@@ -76,11 +59,8 @@ export const addressListCountry = defineEndpoint({
   ),
 });
 
-export const addressListState = defineEndpoint({
-  name: 'address!listState',
-  method: 'read',
+export const addressListState = addressCalls.read('address!listState', {
   auth: 'none',
-  tag: 'Address',
   summary: 'States or provinces of a country (ISO 3166-2).',
   input: z.object({
     country: z
@@ -91,11 +71,8 @@ export const addressListState = defineEndpoint({
   output: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 
-export const addressListCity = defineEndpoint({
-  name: 'address!listCity',
-  method: 'read',
+export const addressListCity = addressCalls.read('address!listCity', {
   auth: 'none',
-  tag: 'Address',
   summary: 'Cities of a state (or of the whole country when no state is given).',
   input: z.object({
     country: z

@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import { informationPages } from '../brand.ts';
 import { languageCodes } from '../i18n/languages.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const operatorCalls = endpointArea({
+  tag: 'Operator',
+  auth: 'admin',
+  permissions: ['platform.brands'],
+});
 
 /** A JSON text (form-encoded calls) or the value itself. */
 const parsedJson = (value: unknown) => {
@@ -48,12 +54,8 @@ export const brandPageEntry = z.object({
 });
 export type BrandPageEntry = z.infer<typeof brandPageEntry>;
 
-export const adminBrandPageList = defineEndpoint({
-  name: 'admin/brandPage!list',
-  method: 'read',
+export const adminBrandPageList = operatorCalls.read('admin/brandPage!list', {
   auth: 'operator',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
   summary:
     "Every information page of a brand (default: this host's) with the content the storefront shows and where it comes from; also the brands and the languages each offers.",
   input: z.object({ brand: z.preprocess((v) => v || undefined, brandCodeParam.optional()) }),
@@ -66,12 +68,7 @@ export const adminBrandPageList = defineEndpoint({
   }),
 });
 
-export const adminBrandPageSave = defineEndpoint({
-  name: 'admin/brandPage!save',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
+export const adminBrandPageSave = operatorCalls.write('admin/brandPage!save', {
   summary:
     "Publishes an operator's version of a page: title and paragraphs per language (JSON), English required; numbers and promises the platform does not back are refused.",
   input: z.object({
@@ -83,12 +80,7 @@ export const adminBrandPageSave = defineEndpoint({
   output: brandPageEntry,
 });
 
-export const adminBrandPageReset = defineEndpoint({
-  name: 'admin/brandPage!reset',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
+export const adminBrandPageReset = operatorCalls.write('admin/brandPage!reset', {
   summary: "Deletes the operator's version of a page: the storefront shows the brand file's again.",
   input: z.object({ brand: brandCodeParam, page: z.enum(informationPages) }),
   output: brandPageEntry,

@@ -2,12 +2,22 @@
 // listings (seller goods), search and suggestions, stores, reviews, subscription and the lottery link.
 // Names of categories and goods come back in the request's `lang` (fallback English).
 import { z } from 'zod';
-import { bannerLinkTypes } from '../catalog/banner-places.ts';
-import { defineEndpoint } from './define.ts';
+import {
+  goodsCard,
+  goodsDetail,
+  categoryItem,
+  categoryNode,
+  sellerCard,
+  sellerDetail,
+  bannerItem,
+  suggestionItem,
+  reviewFilters,
+  evaluationItem,
+} from './catalog-items.ts';
+import { endpointArea } from './define.ts';
 import {
   emptyInput,
   idParam,
-  moneyString,
   nullOutput,
   optionalFlag,
   optionalId,
@@ -16,6 +26,13 @@ import {
   pagingInput,
   timeString,
 } from './common.ts';
+
+// The shapes the calls answer with are in their own file, part of this door.
+export * from './catalog-items.ts';
+
+const catalogueCalls = endpointArea({ tag: 'Catalogue', auth: 'none' });
+const searchCalls = endpointArea({ tag: 'Search', auth: 'none' });
+const reviewsCalls = endpointArea({ tag: 'Reviews', auth: 'none' });
 
 // ---------------------------------------------------------------------------------------------
 // Shared input pieces
@@ -81,188 +98,9 @@ const goodsFilters = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Output items
-
-export const sellerRef = z.object({ id: z.string(), name: z.string() });
-export type SellerRef = z.infer<typeof sellerRef>;
-
-/**
- * A listing as a card in lists and search results.
- * Prices: `sellingPrice` is the regular price; `discountPrice` the discounted price while a
- * discount runs (else null); `price` the unit price the buyer pays now (see `unitPrice`);
- * `referencePrice` the only price a storefront may strike through.
- */
-export const goodsCard = z.object({
-  /** Same as `sellerGoodsId`; kept for clients that read `id`. */
-  id: z.string(),
-  sellerGoodsId: z.string(),
-  /** The platform goods this listing sells. */
-  goodsId: z.string(),
-  categoryId: z.string(),
-  name: z.string(),
-  imgUrl1: z.string(),
-  zoomImg: z.string(),
-  price: moneyString,
-  discountPrice: moneyString.nullable(),
-  sellingPrice: moneyString,
-  /**
-   * The price a reduction is measured against: the lowest price the listing had for at least 7
-   * days in the 30 days before the discount started (domain/catalog/reference-price.ts). Null:
-   * no reduction may be shown (no discount, a new listing, or no such earlier price above today's).
-   */
-  referencePrice: moneyString.nullable(),
-  /** Minimum quantity per order (>= 1). */
-  buyMin: z.number().int(),
-  soldNum: z.number().int(),
-  viewsNum: z.number().int(),
-  isNew: z.boolean(),
-  isRecommend: z.boolean(),
-  seller: sellerRef,
-});
-export type GoodsCard = z.infer<typeof goodsCard>;
-
-export const goodsAttribute = z.object({
-  /** Attribute name, e.g. "Colour". */
-  name: z.string(),
-  /** Selectable values, e.g. ["Red", "Blue"]. */
-  values: z.array(z.string()),
-});
-export type GoodsAttribute = z.infer<typeof goodsAttribute>;
-
-/** A listing in full, for the product page. */
-export const goodsDetail = goodsCard.extend({
-  description: z.string(),
-  /** All images, the first is `imgUrl1`. */
-  images: z.array(z.string()),
-  attributes: z.array(goodsAttribute),
-  categoryName: z.string(),
-  stock: z.number().int(),
-  onShelf: z.boolean(),
-  /** Reviews of this listing (written and system default). */
-  evaluationNum: z.number().int(),
-  /** System default good reviews among them (counted apart, not in the rate). */
-  defaultEvaluationNum: z.number().int(),
-  /**
-   * Percentage of written reviews rated good, decimal string "0".."100"; null while nobody has
-   * written one (the page says "no reviews yet", not a percentage).
-   */
-  goodReviewRate: z.string().nullable(),
-  /** When the listing went on sale. */
-  upTime: timeString,
-  seller: sellerRef.extend({
-    logo: z.string(),
-    /** The store ships an order within this many days of ordering. */
-    handlingDays: z.number().int(),
-  }),
-});
-export type GoodsDetail = z.infer<typeof goodsDetail>;
-
-export const categoryItem = z.object({
-  id: z.string(),
-  /** '' for a top-level category. */
-  parentId: z.string(),
-  name: z.string(),
-  iconImg: z.string(),
-  sort: z.number().int(),
-  isRecommend: z.boolean(),
-});
-export type CategoryItem = z.infer<typeof categoryItem>;
-
-export const categoryNode = categoryItem.extend({ children: z.array(categoryItem) });
-export type CategoryNode = z.infer<typeof categoryNode>;
-
-/** A store as a card. Counters are computed from recorded events and start at 0. */
-export const sellerCard = z.object({
-  id: z.string(),
-  sellerId: z.string(),
-  name: z.string(),
-  logo: z.string(),
-  banner: z.string(),
-  soldNum: z.number().int(),
-  followers: z.number().int(),
-  viewsNum: z.number().int(),
-  /** Listings on shelf. */
-  goodsNum: z.number().int(),
-});
-export type SellerCard = z.infer<typeof sellerCard>;
-
-export const sellerDetail = sellerCard.extend({
-  description: z.string(),
-  evaluationNum: z.number().int(),
-  /** System default good reviews among them (counted apart, not in the rate). */
-  defaultEvaluationNum: z.number().int(),
-  /** Percentage of written reviews rated good; null while nobody has written one. */
-  goodReviewRate: z.string().nullable(),
-  /** The store ships an order within this many days of ordering. */
-  handlingDays: z.number().int(),
-  /**
-   * The declared handling time beside the measured one, over the orders paid in the last 90 days
-   * (domain/store/measured-shipping.ts); the figures are null below 5 measured orders.
-   */
-  shipping: z.object({
-    declaredDays: z.number().int(),
-    medianShipHours: z.number().nullable(),
-    onTimeRate: z.string().nullable(),
-    measuredOrders: z.number().int(),
-  }),
-  createTime: timeString,
-});
-export type SellerDetail = z.infer<typeof sellerDetail>;
-
-export { bannerLinkTypes, type BannerLinkType } from '../catalog/banner-places.ts';
-
-export const bannerItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  imgUrl: z.string(),
-  /** What a tap opens: `link` is a sellerGoodsId, sellerId, categoryId or URL accordingly. */
-  linkType: z.enum(bannerLinkTypes),
-  link: z.string(),
-  sort: z.number().int(),
-});
-export type BannerItem = z.infer<typeof bannerItem>;
-
-export const suggestionItem = z.object({ id: z.string(), name: z.string() });
-export type SuggestionItem = z.infer<typeof suggestionItem>;
-
-export const reviewRatings = ['good', 'medium', 'bad'] as const;
-export type ReviewRating = (typeof reviewRatings)[number];
-
-/** The list's filters: a written rating tier, or the system's default reviews. */
-export const reviewFilters = [...reviewRatings, 'default'] as const;
-
-export const evaluationItem = z.object({
-  id: z.string(),
-  sellerGoodsId: z.string(),
-  /** Reviewer's name, masked (e.g. "ab***yz"). */
-  userName: z.string(),
-  /** Avatar image number. */
-  avatar: z.number().int(),
-  rating: z.enum(reviewRatings),
-  content: z.string(),
-  /** Up to 9 image URLs. */
-  imgUrls: z.array(z.string()),
-  /** The system default good review (buyer wrote nothing in time), shown as such. */
-  isDefault: z.boolean(),
-  /** Chosen attribute text of the bought item, '' when none. */
-  checkAttrName: z.string(),
-  /** Written by the buyer of a received order of this listing (every review made here is). */
-  verified: z.boolean(),
-  /** The store's answer, '' when none, with its time ('' when none). */
-  reply: z.string(),
-  replyTime: z.union([timeString, z.literal('')]),
-  createTime: timeString,
-});
-export type EvaluationItem = z.infer<typeof evaluationItem>;
-
-// ---------------------------------------------------------------------------------------------
 // Home and banners
 
-export const indexHome = defineEndpoint({
-  name: 'index!home',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const indexHome = catalogueCalls.read('index!home', {
   summary:
     'Everything the home page shows in one call: banners, top-level categories, recommended, new and discounted listings, and stores (each list up to pageSize).',
   input: z.object({
@@ -278,11 +116,7 @@ export const indexHome = defineEndpoint({
   }),
 });
 
-export const bannerList = defineEndpoint({
-  name: 'banner!bannerList',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const bannerList = catalogueCalls.read('banner!bannerList', {
   summary: 'Active banners of a position (default the home carousel), in display order.',
   input: z.object({
     position: z.preprocess(
@@ -293,11 +127,7 @@ export const bannerList = defineEndpoint({
   output: z.array(bannerItem),
 });
 
-export const downloadUrl = defineEndpoint({
-  name: 'index!download-url',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const downloadUrl = catalogueCalls.read('index!download-url', {
   summary: 'App download links (system parameters); empty strings when not configured.',
   input: emptyInput,
   output: z.object({ downloadUrl: z.string(), sellerDownloadUrl: z.string() }),
@@ -306,42 +136,26 @@ export const downloadUrl = defineEndpoint({
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-export const categoryList = defineEndpoint({
-  name: 'category!list',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const categoryList = catalogueCalls.read('category!list', {
   summary:
     'Categories of one level, in display order: top level by default, or the children of parentId.',
   input: z.object({ parentId: optionalId, ...pagingInput(12) }),
   output: paged(categoryItem),
 });
 
-export const categoryTree = defineEndpoint({
-  name: 'category!tree',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const categoryTree = catalogueCalls.read('category!tree', {
   summary: 'All categories as a two-level tree.',
   input: emptyInput,
   output: z.array(categoryNode),
 });
 
-export const categorySellerTree = defineEndpoint({
-  name: 'category!sellerTree',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const categorySellerTree = catalogueCalls.read('category!sellerTree', {
   summary: 'The category tree reduced to the categories a store has listings on shelf in.',
   input: z.object({ sellerId: idParam }),
   output: z.array(categoryNode),
 });
 
-export const categoryRecommend = defineEndpoint({
-  name: 'category!recommend',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const categoryRecommend = catalogueCalls.read('category!recommend', {
   summary: 'Recommended categories (either level), in display order.',
   input: z.object({
     pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(12)),
@@ -365,11 +179,7 @@ export const goodsPage = z.object({
 });
 export type GoodsPage = z.infer<typeof goodsPage>;
 
-export const goodsList = defineEndpoint({
-  name: 'sellerGoods!list',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const goodsList = catalogueCalls.read('sellerGoods!list', {
   summary:
     'Listings on shelf, filtered (category incl. its subcategories, store, new, recommended, discounted, price range, keyword) and sorted.',
   input: z.object({
@@ -381,11 +191,7 @@ export const goodsList = defineEndpoint({
   output: goodsPage,
 });
 
-export const goodsSearch = defineEndpoint({
-  name: 'sellerGoods!search',
-  method: 'read',
-  auth: 'none',
-  tag: 'Search',
+export const goodsSearch = searchCalls.read('sellerGoods!search', {
   summary:
     'Full-catalogue search: typo-tolerant, matches inside CJK and Thai names; exact then prefix matches first, then by similarity (sort=relevance).',
   input: z.object({
@@ -397,11 +203,7 @@ export const goodsSearch = defineEndpoint({
   output: goodsPage,
 });
 
-export const searchSellerGoods = defineEndpoint({
-  name: 'sellerGoods!searchSellerGoods',
-  method: 'read',
-  auth: 'none',
-  tag: 'Search',
+export const searchSellerGoods = searchCalls.read('sellerGoods!searchSellerGoods', {
   summary: "Listings of one store, optionally matching a keyword (the store page's search).",
   input: z.object({
     sellerId: idParam,
@@ -413,32 +215,20 @@ export const searchSellerGoods = defineEndpoint({
   output: goodsPage,
 });
 
-export const recommendNew = defineEndpoint({
-  name: 'sellerGoods!recommend_new',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const recommendNew = catalogueCalls.read('sellerGoods!recommend_new', {
   summary: 'New listings, newest first.',
   input: z.object({ categoryId: optionalId, ...pagingInput(12) }),
   output: paged(goodsCard),
 });
 
-export const recommendLike = defineEndpoint({
-  name: 'sellerGoods!recommend_like',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const recommendLike = catalogueCalls.read('sellerGoods!recommend_like', {
   summary:
     '"You may also like": listings of the same category as sellerGoodsId (excluding it), else recommended listings.',
   input: z.object({ sellerGoodsId: optionalId, categoryId: optionalId, ...pagingInput(12) }),
   output: paged(goodsCard),
 });
 
-export const searchKeyword = defineEndpoint({
-  name: 'sellerGoods!search-keyword',
-  method: 'read',
-  auth: 'none',
-  tag: 'Search',
+export const searchKeyword = searchCalls.read('sellerGoods!search-keyword', {
   summary: 'Search-box suggestions: matching store names and goods names.',
   input: z.object({
     keyword: keywordParam,
@@ -447,11 +237,8 @@ export const searchKeyword = defineEndpoint({
   output: z.object({ sellerList: z.array(suggestionItem), goodsList: z.array(suggestionItem) }),
 });
 
-export const goodsInfo = defineEndpoint({
-  name: 'sellerGoods!info',
-  method: 'read',
+export const goodsInfo = catalogueCalls.read('sellerGoods!info', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary:
     'One listing in full. Reading it does not count a view (a preload would); the page calls pageView!add when shown.',
   input: z.object({ sellerGoodsId: idParam }),
@@ -461,11 +248,7 @@ export const goodsInfo = defineEndpoint({
 // ---------------------------------------------------------------------------------------------
 // Stores
 
-export const sellerList = defineEndpoint({
-  name: 'seller!list',
-  method: 'read',
-  auth: 'none',
-  tag: 'Catalogue',
+export const sellerList = catalogueCalls.read('seller!list', {
   summary: 'Stores, optionally matching a keyword or only recommended ones, sorted.',
   input: z.object({
     keyword: optionalKeyword,
@@ -476,11 +259,8 @@ export const sellerList = defineEndpoint({
   output: paged(sellerCard),
 });
 
-export const sellerInfo = defineEndpoint({
-  name: 'seller!info',
-  method: 'read',
+export const sellerInfo = catalogueCalls.read('seller!info', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary:
     'One store with its counters. Reading it does not count a view; the page calls pageView!add when shown.',
   input: z.object({ sellerId: idParam }),
@@ -492,11 +272,7 @@ export const sellerInfo = defineEndpoint({
 
 const ratingFilter = z.preprocess(blankToUndefined, z.enum(reviewFilters).optional());
 
-export const evaluationList = defineEndpoint({
-  name: 'evaluation!list',
-  method: 'read',
-  auth: 'none',
-  tag: 'Reviews',
+export const evaluationList = reviewsCalls.read('evaluation!list', {
   summary:
     'Reviews of a listing, newest first; filter by written rating tier (good, medium, bad), the system default reviews (default) or with pictures. evaluationNum counts all reviews of the listing.',
   input: z.object({
@@ -512,11 +288,7 @@ export const evaluationList = defineEndpoint({
   }),
 });
 
-export const evaluationCountType = defineEndpoint({
-  name: 'evaluation!countType',
-  method: 'read',
-  auth: 'none',
-  tag: 'Reviews',
+export const evaluationCountType = reviewsCalls.read('evaluation!countType', {
   summary:
     'Review counts of a listing: all, written ones per rating tier, the system default ones (not in good), with pictures.',
   input: z.object({ sellerGoodsId: idParam }),
@@ -540,11 +312,8 @@ export const deviceIdParam = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-export const pageViewAdd = defineEndpoint({
-  name: 'pageView!add',
-  method: 'write',
+export const pageViewAdd = catalogueCalls.write('pageView!add', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary:
     'Counts a view of a product or store page that is on screen: once per viewer (the user when signed in, else the device id) per page per platform day. Views of off-shelf listings and closed stores are not counted.',
   input: z.object({
@@ -555,22 +324,16 @@ export const pageViewAdd = defineEndpoint({
   output: nullOutput,
 });
 
-export const subscribeAdd = defineEndpoint({
-  name: 'subscribe!add',
-  method: 'write',
+export const subscribeAdd = catalogueCalls.write('subscribe!add', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary:
     'Subscribe an e-mail to the coupon mailing list (spec e-mail rule); a second time answers subscribe.alreadySubscribed. Kept for the SPEC; the storefront offers no box for it (nothing confirms the address or sends to it yet).',
   input: z.object({ email: z.string().trim().min(1).max(64) }),
   output: nullOutput,
 });
 
-export const currentLottery = defineEndpoint({
-  name: 'activity/lottery!getCurrentActivity',
-  method: 'read',
+export const currentLottery = catalogueCalls.read('activity/lottery!getCurrentActivity', {
   auth: 'optional',
-  tag: 'Catalogue',
   summary: 'The running lucky-draw activity; detailUrl is empty when none is running.',
   input: emptyInput,
   output: z.object({

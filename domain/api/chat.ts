@@ -14,8 +14,11 @@ import {
   requiredText,
   timeString,
 } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
 import { CHAT_TEXT_MAX, NOTICE_KINDS } from '../chat/chat-rules.ts';
+
+const chatCalls = endpointArea({ tag: 'Chat', auth: 'user' });
+const noticesCalls = endpointArea({ tag: 'Notices', auth: 'user' });
 
 /** Message ids are numbers on the wire's text: digits only. */
 const messageIdParam = z.preprocess(
@@ -92,11 +95,7 @@ const listFields = {
   pageSize: optionalInt(1, 200),
 };
 
-export const chatUnread = defineEndpoint({
-  name: 'newOnlinechat!unread',
-  method: 'read',
-  auth: 'user',
-  tag: 'Chat',
+export const chatUnread = chatCalls.read('newOnlinechat!unread', {
   summary:
     "Unread messages: `count` in all, `service` from customer service, and the store conversations with theirs; `inboxes`: conversations waiting for an answer in the inboxes the caller answers (`seller`: their stores', `service`: customer service for operators; null where they answer none).",
   input: z.object({}),
@@ -111,54 +110,35 @@ export const chatUnread = defineEndpoint({
   }),
 });
 
-export const publicServiceUnread = defineEndpoint({
-  name: 'public/userOnlineChatController!unread',
-  method: 'read',
+export const publicServiceUnread = chatCalls.read('public/userOnlineChatController!unread', {
   auth: 'optional',
-  tag: 'Chat',
   summary: 'Customer-service unread count; 0 without a session.',
   input: z.object({}),
   output: z.object({ count: z.number().int() }),
 });
 
-export const chatStreamTicket = defineEndpoint({
-  name: 'newOnlinechat!streamTicket',
-  method: 'write',
-  auth: 'user',
-  tag: 'Chat',
+export const chatStreamTicket = chatCalls.write('newOnlinechat!streamTicket', {
   summary:
     'A one-time ticket, good for `expiresIn` seconds, that opens the event stream (`GET /api/events?ticket=…`), so no session token goes in a URL.',
   input: z.object({}),
   output: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
 });
 
-export const chatServiceLink = defineEndpoint({
-  name: 'newOnlinechat!serviceLink',
-  method: 'write',
-  auth: 'user',
-  tag: 'Chat',
+export const chatServiceLink = chatCalls.write('newOnlinechat!serviceLink', {
   summary:
     "The external customer-service link (`customer_service_url`) for the caller, '' when none is set. It carries `assertion`, a short-lived signed statement of who the caller is (user code, name, expiry), never the session token.",
   input: z.object({ sellerGoodsId: optionalId }),
   output: z.object({ url: z.string() }),
 });
 
-export const chatList = defineEndpoint({
-  name: 'newOnlinechat!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Chat',
+export const chatList = chatCalls.read('newOnlinechat!list', {
   summary:
     'Messages with customer service (no sellerId) or a store, oldest first: the latest page, or only those after `since`.',
   input: z.object({ sellerId: optionalId, ...listFields }),
   output: messagesOutput,
 });
 
-export const chatSend = defineEndpoint({
-  name: 'newOnlinechat!send',
-  method: 'write',
-  auth: 'user',
-  tag: 'Chat',
+export const chatSend = chatCalls.write('newOnlinechat!send', {
   summary:
     'Sends a text (URL-encoded) or picture to customer service or a store, optionally about an order or listing; a repeated clientKey answers the stored message.',
   input: z.object({
@@ -170,11 +150,7 @@ export const chatSend = defineEndpoint({
   output: chatMessage,
 });
 
-export const chatRead = defineEndpoint({
-  name: 'newOnlinechat!read',
-  method: 'write',
-  auth: 'user',
-  tag: 'Chat',
+export const chatRead = chatCalls.write('newOnlinechat!read', {
   summary: 'Marks a conversation read up to `messageId` (default: all of it).',
   input: z.object({ sellerId: optionalId, messageId: messageIdParam }),
   output: z.object({ unread: z.number().int() }),
@@ -189,90 +165,63 @@ const conversationInput = z.object({ conversationId: idParam, ...listFields });
 const staffSendInput = z.object({ conversationId: idParam, ...sendFields });
 const staffReadInput = z.object({ conversationId: idParam, messageId: messageIdParam });
 
-export const adminChatList = defineEndpoint({
-  name: 'admin/chat!list',
-  method: 'read',
+export const adminChatList = chatCalls.read('admin/chat!list', {
   auth: 'operator',
   permissions: ['support.chat'],
-  tag: 'Chat',
   summary:
     'Customer-service conversations, latest activity first, with unread counts and who took each.',
   input: inboxInput,
   output: paged(conversationSummary),
 });
-export const adminChatMessages = defineEndpoint({
-  name: 'admin/chat!messages',
-  method: 'read',
+export const adminChatMessages = chatCalls.read('admin/chat!messages', {
   auth: 'operator',
   permissions: ['support.chat'],
-  tag: 'Chat',
   summary: 'Messages of one customer-service conversation (as newOnlinechat!list).',
   input: conversationInput,
   output: messagesOutput,
 });
-export const adminChatSend = defineEndpoint({
-  name: 'admin/chat!send',
-  method: 'write',
+export const adminChatSend = chatCalls.write('admin/chat!send', {
   auth: 'operator',
   permissions: ['support.chat'],
-  tag: 'Chat',
   summary: 'Answers a customer-service conversation; an unassigned one is assigned to the sender.',
   input: staffSendInput,
   output: chatMessage,
 });
-export const adminChatRead = defineEndpoint({
-  name: 'admin/chat!read',
-  method: 'write',
+export const adminChatRead = chatCalls.write('admin/chat!read', {
   auth: 'operator',
   permissions: ['support.chat'],
-  tag: 'Chat',
   summary: 'Marks a customer-service conversation read for the operators.',
   input: staffReadInput,
   output: z.object({ unread: z.number().int() }),
 });
-export const adminChatAssign = defineEndpoint({
-  name: 'admin/chat!assign',
-  method: 'write',
+export const adminChatAssign = chatCalls.write('admin/chat!assign', {
   auth: 'operator',
   permissions: ['support.chat'],
-  tag: 'Chat',
   summary: 'Takes a customer-service conversation (assigned to the caller).',
   input: z.object({ conversationId: idParam }),
   output: z.object({ assignedTo: z.string() }),
 });
 
-export const sellerChatList = defineEndpoint({
-  name: 'seller/chat!list',
-  method: 'read',
+export const sellerChatList = chatCalls.read('seller/chat!list', {
   auth: 'seller',
-  tag: 'Chat',
   summary: "Conversations with the caller's stores, latest activity first, with unread counts.",
   input: inboxInput,
   output: paged(conversationSummary),
 });
-export const sellerChatMessages = defineEndpoint({
-  name: 'seller/chat!messages',
-  method: 'read',
+export const sellerChatMessages = chatCalls.read('seller/chat!messages', {
   auth: 'seller',
-  tag: 'Chat',
   summary: "Messages of one of the caller's store conversations.",
   input: conversationInput,
   output: messagesOutput,
 });
-export const sellerChatSend = defineEndpoint({
-  name: 'seller/chat!send',
-  method: 'write',
+export const sellerChatSend = chatCalls.write('seller/chat!send', {
   auth: 'seller',
-  tag: 'Chat',
   summary: "Answers a buyer in one of the caller's store conversations.",
   input: staffSendInput,
   output: chatMessage,
 });
-export const sellerChatRead = defineEndpoint({
-  name: 'seller/chat!read',
-  method: 'write',
+export const sellerChatRead = chatCalls.write('seller/chat!read', {
   auth: 'seller',
-  tag: 'Chat',
   summary: 'Marks a store conversation read for the store.',
   input: staffReadInput,
   output: z.object({ unread: z.number().int() }),
@@ -297,39 +246,24 @@ export const noticeItem = z.object({
 });
 export type NoticeItem = z.infer<typeof noticeItem>;
 
-export const noticeList = defineEndpoint({
-  name: 'notice!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Notices',
+export const noticeList = noticesCalls.read('notice!list', {
   summary: "Your notices and this brand's announcements, newest first.",
   input: z.object(pagingInput(20)),
   output: paged(noticeItem),
 });
-export const noticeRead = defineEndpoint({
-  name: 'notice!read',
-  method: 'write',
-  auth: 'user',
-  tag: 'Notices',
+export const noticeRead = noticesCalls.write('notice!read', {
   summary: 'Marks one notice (`id`) or all of them read.',
   input: z.object({ id: optionalId }),
   output: z.object({ count: z.number().int() }),
 });
-export const noticeUnread = defineEndpoint({
-  name: 'notice!unread',
-  method: 'read',
-  auth: 'user',
-  tag: 'Notices',
+export const noticeUnread = noticesCalls.read('notice!unread', {
   summary: 'How many notices and announcements you have not read.',
   input: z.object({}),
   output: z.object({ count: z.number().int() }),
 });
-export const adminNoticeAnnounce = defineEndpoint({
-  name: 'admin/notice!announce',
-  method: 'write',
+export const adminNoticeAnnounce = noticesCalls.write('admin/notice!announce', {
   auth: 'admin',
   permissions: ['support.chat'],
-  tag: 'Notices',
   summary: "Posts an announcement to every user of one brand's storefront.",
   input: z.object({ brand: idParam, title: requiredText(120), content: requiredText(2000) }),
   output: z.object({ id: z.string() }),

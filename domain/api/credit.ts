@@ -12,10 +12,17 @@ import {
   pagingInput,
   requiredText,
 } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
 import { decisionReasonFields } from './operator.ts';
 import { loanStatuses } from '../credit/loan.ts';
 import { MAX_TERM_DAYS } from '../credit/quote.ts';
+
+const operatorCalls = endpointArea({
+  tag: 'Operator',
+  auth: 'admin',
+  permissions: ['credit.loans'],
+});
+const creditCalls = endpointArea({ tag: 'Credit', auth: 'user' });
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -77,34 +84,23 @@ export const kycView = z.object({
 });
 export type KycView = z.infer<typeof kycView>;
 
-export const kycSubmit = defineEndpoint({
-  name: 'kyc!submit',
-  method: 'write',
-  auth: 'user',
-  tag: 'Credit',
+export const kycSubmit = creditCalls.write('kyc!submit', {
   summary:
     'Sends the real-name verification (ID number stored encrypted, shown masked); an operator reviews it. Needed before applying for a loan.',
   input: kycSubmitInput,
   output: kycView,
 });
 
-export const kycStatusEndpoint = defineEndpoint({
-  name: 'kyc!status',
-  method: 'read',
-  auth: 'user',
-  tag: 'Credit',
+export const kycStatusEndpoint = creditCalls.read('kyc!status', {
   summary:
     "The caller's latest verification with its status and reason; status none when never sent.",
   input: z.object({}),
   output: kycView,
 });
 
-export const adminKycList = defineEndpoint({
-  name: 'admin/kyc!list',
-  method: 'read',
+export const adminKycList = operatorCalls.read('admin/kyc!list', {
   auth: 'operator',
   permissions: ['credit.kyc'],
-  tag: 'Operator',
   summary: 'Verifications, pending first; ID numbers masked.',
   input: z.object({
     ...pagingInput(20),
@@ -113,35 +109,23 @@ export const adminKycList = defineEndpoint({
   output: paged(kycView.extend({ userId: z.string(), username: z.string() })),
 });
 
-export const adminKycRevealId = defineEndpoint({
-  name: 'admin/kyc!revealId',
-  method: 'write',
-  auth: 'admin',
+export const adminKycRevealId = operatorCalls.write('admin/kyc!revealId', {
   permissions: ['credit.kyc'],
-  tag: 'Operator',
   summary:
     'The full ID number of a verification, for an admin only; every read is in the audit log.',
   input: z.object({ id: idParam }),
   output: z.object({ idNumber: z.string() }),
 });
 
-export const adminKycApprove = defineEndpoint({
-  name: 'admin/kyc!approve',
-  method: 'write',
-  auth: 'admin',
+export const adminKycApprove = operatorCalls.write('admin/kyc!approve', {
   permissions: ['credit.kyc'],
-  tag: 'Operator',
   summary: 'Approves a pending verification; logged.',
   input: z.object({ id: idParam, ...decisionReasonFields }),
   output: kycView,
 });
 
-export const adminKycReject = defineEndpoint({
-  name: 'admin/kyc!reject',
-  method: 'write',
-  auth: 'admin',
+export const adminKycReject = operatorCalls.write('admin/kyc!reject', {
   permissions: ['credit.kyc'],
-  tag: 'Operator',
   summary: 'Rejects a pending verification with a reason the user reads; logged.',
   input: z.object({ id: idParam, ...decisionReasonFields }),
   output: kycView,
@@ -221,23 +205,14 @@ export const loanProductInput = z.object({
 });
 export type LoanProductInput = z.infer<typeof loanProductInput>;
 
-export const adminLoanProductList = defineEndpoint({
-  name: 'admin/loanProduct!list',
-  method: 'read',
+export const adminLoanProductList = operatorCalls.read('admin/loanProduct!list', {
   auth: 'operator',
-  permissions: ['credit.loans'],
-  tag: 'Operator',
   summary: 'Every loan product, active or not.',
   input: z.object({}),
   output: z.array(loanProduct),
 });
 
-export const adminLoanProductSave = defineEndpoint({
-  name: 'admin/loanProduct!save',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['credit.loans'],
-  tag: 'Operator',
+export const adminLoanProductSave = operatorCalls.write('admin/loanProduct!save', {
   summary:
     'Creates or changes a loan product (amounts within 100,000..30,000,000 at most, terms at most 365 days). Changed terms invalidate quotes already shown.',
   input: loanProductInput,
@@ -266,11 +241,8 @@ export const eligibility = z.object({
 });
 export type Eligibility = z.infer<typeof eligibility>;
 
-export const loanProducts = defineEndpoint({
-  name: 'loan!products',
-  method: 'read',
+export const loanProducts = creditCalls.read('loan!products', {
   auth: 'optional',
-  tag: 'Credit',
   summary:
     'The active loan products with their real terms (those priced above the APR ceiling are left out), the ceiling itself; for a signed-in caller also the eligibility (net sales of 90 days and the largest offer per product and term).',
   input: z.object({}),
@@ -335,11 +307,7 @@ const quoteInput = {
   termDays: z.coerce.number().int().min(1).max(MAX_TERM_DAYS),
 };
 
-export const loanQuote = defineEndpoint({
-  name: 'loan!quote',
-  method: 'read',
-  auth: 'user',
-  tag: 'Credit',
+export const loanQuote = creditCalls.read('loan!quote', {
   summary:
     'Every number of a loan before consent: instalments with dates, interest, fee, total, APR (fee included), the late rule in money and what default means.',
   input: z.object(quoteInput),
@@ -400,11 +368,7 @@ export const loanView = z.object({
 });
 export type LoanView = z.infer<typeof loanView>;
 
-export const loanApply = defineEndpoint({
-  name: 'loan!apply',
-  method: 'write',
-  auth: 'user',
-  tag: 'Credit',
+export const loanApply = creditCalls.write('loan!apply', {
   idempotent: true,
   summary:
     'Applies with the quote the borrower saw (quoteHash), the ticked agreement and the login password (`password`); refused when the terms changed since. An operator reviews it.',
@@ -423,32 +387,20 @@ export const loanApply = defineEndpoint({
   output: loanView,
 });
 
-export const loanList = defineEndpoint({
-  name: 'loan!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Credit',
+export const loanList = creditCalls.read('loan!list', {
   summary: "The caller's loans, newest first.",
   input: z.object({ ...pagingInput(20) }),
   output: paged(loanView),
 });
 
-export const loanInfo = defineEndpoint({
-  name: 'loan!info',
-  method: 'read',
-  auth: 'user',
-  tag: 'Credit',
+export const loanInfo = creditCalls.read('loan!info', {
   summary:
     'One loan of the caller: schedule, paid, outstanding, next due, late charges, repayments.',
   input: z.object({ loanId: idParam }),
   output: loanView,
 });
 
-export const loanRepay = defineEndpoint({
-  name: 'loan!repay',
-  method: 'write',
-  auth: 'user',
-  tag: 'Credit',
+export const loanRepay = creditCalls.write('loan!repay', {
   idempotent: true,
   summary:
     'Repays from the wallet (any amount up to what settles the loan today; early repayment allowed). Idempotent.',
@@ -456,12 +408,8 @@ export const loanRepay = defineEndpoint({
   output: loanView,
 });
 
-export const adminLoanList = defineEndpoint({
-  name: 'admin/loan!list',
-  method: 'read',
+export const adminLoanList = operatorCalls.read('admin/loan!list', {
   auth: 'operator',
-  permissions: ['credit.loans'],
-  tag: 'Operator',
   summary: 'Loans, applications under review first.',
   input: z.object({
     ...pagingInput(20),
@@ -470,24 +418,14 @@ export const adminLoanList = defineEndpoint({
   output: paged(loanView.extend({ userId: z.string(), username: z.string() })),
 });
 
-export const adminLoanApprove = defineEndpoint({
-  name: 'admin/loan!approve',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['credit.loans'],
-  tag: 'Operator',
+export const adminLoanApprove = operatorCalls.write('admin/loan!approve', {
   summary:
     'Approves an application: the loan is paid to the borrower (ledger posting loan_disburse) and the schedule starts today; logged.',
   input: z.object({ id: idParam, ...decisionReasonFields }),
   output: loanView,
 });
 
-export const adminLoanReject = defineEndpoint({
-  name: 'admin/loan!reject',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['credit.loans'],
-  tag: 'Operator',
+export const adminLoanReject = operatorCalls.write('admin/loan!reject', {
   summary:
     'Rejects an application with a reason the applicant reads (they may apply again); logged.',
   input: z.object({ id: idParam, ...decisionReasonFields }),

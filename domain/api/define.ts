@@ -65,3 +65,65 @@ export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;
 export function endpointPath(name: string): string {
   return name.startsWith('public/') ? `/${name}.action` : `/api/${name}.action`;
 }
+
+/** What an endpoint of an area states for itself; the area supplies the rest. */
+export interface EndpointSpec<Input extends z.ZodType, Output extends z.ZodType> {
+  summary: string;
+  input: Input;
+  output: Output;
+  /** Overrides the area's. */
+  auth?: EndpointAuth;
+  /** Overrides the area's. */
+  permissions?: readonly Permission[];
+  idempotent?: boolean;
+  multipart?: boolean;
+}
+
+/** The defaults an area's endpoints share: their tag, who may call, and (operator areas) permissions. */
+export interface EndpointAreaDefaults {
+  tag: string;
+  auth: EndpointAuth;
+  permissions?: readonly Permission[];
+}
+
+export interface EndpointArea {
+  read<const Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+    name: Name,
+    spec: EndpointSpec<Input, Output>,
+  ): Endpoint<Name, Input, Output>;
+  write<const Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+    name: Name,
+    spec: EndpointSpec<Input, Output>,
+  ): Endpoint<Name, Input, Output>;
+}
+
+/**
+ * The terse form of `defineEndpoint` for a file of one area: the tag, auth and permissions are said
+ * once, each endpoint gives its name, method (`read` / `write`), summary, input and output, and
+ * overrides auth or permissions where it differs. The records are the same as `defineEndpoint`'s:
+ * absent options stay absent (no key holding `undefined`), so the router, the roles check and the
+ * API reference read them exactly as before.
+ */
+export function endpointArea(defaults: EndpointAreaDefaults): EndpointArea {
+  const define =
+    (method: EndpointMethod) =>
+    <const Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+      name: Name,
+      spec: EndpointSpec<Input, Output>,
+    ): Endpoint<Name, Input, Output> => {
+      const permissions = spec.permissions ?? defaults.permissions;
+      return {
+        name,
+        method,
+        auth: spec.auth ?? defaults.auth,
+        ...(permissions ? { permissions } : {}),
+        tag: defaults.tag,
+        summary: spec.summary,
+        input: spec.input,
+        output: spec.output,
+        ...(spec.idempotent !== undefined ? { idempotent: spec.idempotent } : {}),
+        ...(spec.multipart !== undefined ? { multipart: spec.multipart } : {}),
+      };
+    };
+  return { read: define('read'), write: define('write') };
+}

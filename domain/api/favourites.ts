@@ -13,7 +13,9 @@ import {
   pagingInput,
   timeString,
 } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const favouritesCalls = endpointArea({ tag: 'Favourites', auth: 'user' });
 
 export const keptGoodsItem = z.object({
   /** The favourite's own id. */
@@ -60,53 +62,33 @@ const followState = z.object({
 });
 const countOutput = z.object({ count: z.number().int() });
 
-export const keepGoodsList = defineEndpoint({
-  name: 'keepGoods!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Favourites',
+export const keepGoodsList = favouritesCalls.read('keepGoods!list', {
   summary:
     'Your favourite products, newest first, each with its price now and when saved and an off-shelf mark.',
   input: z.object(pagingInput(20)),
   output: paged(keptGoodsItem),
 });
 
-export const keepGoodsAdd = defineEndpoint({
-  name: 'keepGoods!add',
-  method: 'write',
-  auth: 'user',
-  tag: 'Favourites',
+export const keepGoodsAdd = favouritesCalls.write('keepGoods!add', {
   summary:
     'Save a listing on sale as a favourite; adding it again keeps the one favourite and its saved price.',
   input: z.object({ sellerGoodsId: idParam }),
   output: keepState,
 });
 
-export const keepGoodsDel = defineEndpoint({
-  name: 'keepGoods!del',
-  method: 'write',
-  auth: 'user',
-  tag: 'Favourites',
+export const keepGoodsDel = favouritesCalls.write('keepGoods!del', {
   summary: 'Remove a favourite; removing one that is not there changes nothing.',
   input: z.object({ sellerGoodsId: idParam }),
   output: keepState,
 });
 
-export const keepGoodsCount = defineEndpoint({
-  name: 'keepGoods!count',
-  method: 'read',
-  auth: 'user',
-  tag: 'Favourites',
+export const keepGoodsCount = favouritesCalls.read('keepGoods!count', {
   summary: 'How many favourite products you have.',
   input: z.object({}),
   output: countOutput,
 });
 
-export const keepGoodsStatus = defineEndpoint({
-  name: 'keepGoods!status',
-  method: 'read',
-  auth: 'user',
-  tag: 'Favourites',
+export const keepGoodsStatus = favouritesCalls.read('keepGoods!status', {
   summary: `Which of the given listings (comma-separated or a JSON array, at most ${KEEP_STATUS_MAX_IDS}) are your favourites.`,
   input: z.object({
     sellerGoodsIds: z.preprocess(jsonArray, z.array(idParam).min(1).max(KEEP_STATUS_MAX_IDS)),
@@ -114,32 +96,20 @@ export const keepGoodsStatus = defineEndpoint({
   output: z.object({ sellerGoodsIds: z.array(z.string()) }),
 });
 
-export const focusSellerList = defineEndpoint({
-  name: 'focusSeller!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Favourites',
+export const focusSellerList = favouritesCalls.read('focusSeller!list', {
   summary: 'The stores you follow, newest first.',
   input: z.object(pagingInput(20)),
   output: paged(followedSellerItem),
 });
 
-export const focusSellerAdd = defineEndpoint({
-  name: 'focusSeller!add',
-  method: 'write',
-  auth: 'user',
-  tag: 'Favourites',
+export const focusSellerAdd = favouritesCalls.write('focusSeller!add', {
   summary:
     'Follow a store; following it again changes nothing. Sellers cannot follow stores, nobody follows their own.',
   input: z.object({ sellerId: idParam }),
   output: followState,
 });
 
-export const focusSellerDel = defineEndpoint({
-  name: 'focusSeller!del',
-  method: 'write',
-  auth: 'user',
-  tag: 'Favourites',
+export const focusSellerDel = favouritesCalls.write('focusSeller!del', {
   summary:
     'Unfollow a store, named by the follow (`focusSellerId`) or the store (`sellerId`); unfollowing a store you do not follow changes nothing.',
   input: z
@@ -151,21 +121,14 @@ export const focusSellerDel = defineEndpoint({
   output: followState,
 });
 
-export const focusSellerCount = defineEndpoint({
-  name: 'focusSeller!count',
-  method: 'read',
-  auth: 'user',
-  tag: 'Favourites',
+export const focusSellerCount = favouritesCalls.read('focusSeller!count', {
   summary: 'How many stores you follow.',
   input: z.object({}),
   output: countOutput,
 });
 
-export const focusSellerStatus = defineEndpoint({
-  name: 'focusSeller!status',
-  method: 'read',
+export const focusSellerStatus = favouritesCalls.read('focusSeller!status', {
   auth: 'optional',
-  tag: 'Favourites',
   summary:
     "A store's live follower count and whether you follow it (false without login); never cached.",
   input: z.object({ sellerId: idParam }),

@@ -12,7 +12,9 @@ import {
   pagingInput,
   timeString,
 } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const sellerCalls = endpointArea({ tag: 'Seller', auth: 'seller' });
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -129,11 +131,7 @@ export type SellerListing = z.infer<typeof sellerListing>;
 export const listingFilters = ['all', 'onShelf', 'offShelf', 'soldOut'] as const;
 export type ListingFilter = (typeof listingFilters)[number];
 
-export const sellerGoodsList = defineEndpoint({
-  name: 'seller/goods!list',
-  method: 'read',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerGoodsList = sellerCalls.read('seller/goods!list', {
   summary:
     "The store's listings, newest first: all, on shelf, off shelf or sold out, with a name search; commissionRate is the platform's share of each sale.",
   input: z.object({
@@ -146,32 +144,20 @@ export const sellerGoodsList = defineEndpoint({
 
 const listingRef = z.object({ sellerGoodsId: idParam });
 
-export const sellerGoodsInfo = defineEndpoint({
-  name: 'seller/goods!info',
-  method: 'read',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerGoodsInfo = sellerCalls.read('seller/goods!info', {
   summary: 'One listing of the store in full, for editing.',
   input: listingRef,
   output: sellerListing,
 });
 
-export const sellerGoodsAdd = defineEndpoint({
-  name: 'seller/goods!add',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerGoodsAdd = sellerCalls.write('seller/goods!add', {
   summary:
     'Adds a listing (pictures from uploadimg!execute, moduleName goods); searchable at once in every language it is written in.',
   input: listingInput,
   output: sellerListing,
 });
 
-export const sellerGoodsEdit = defineEndpoint({
-  name: 'seller/goods!edit',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerGoodsEdit = sellerCalls.write('seller/goods!edit', {
   summary:
     'Changes a listing. stockExpected is the stock the seller saw: when orders changed it since, the edit is refused with the current figure instead of overwriting it.',
   input: listingInput.extend({
@@ -181,21 +167,13 @@ export const sellerGoodsEdit = defineEndpoint({
   output: sellerListing,
 });
 
-export const sellerGoodsShelf = defineEndpoint({
-  name: 'seller/goods!shelf',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerGoodsShelf = sellerCalls.write('seller/goods!shelf', {
   summary: 'Puts a listing on the shelf or takes it off (off shelf: buyers cannot see or buy it).',
   input: listingRef.extend({ onShelf: optionalFlag.pipe(z.boolean()) }),
   output: sellerListing,
 });
 
-export const sellerGoodsDelete = defineEndpoint({
-  name: 'seller/goods!delete',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerGoodsDelete = sellerCalls.write('seller/goods!delete', {
   summary: 'Deletes a listing; refused while unfinished orders hold it (take it off the shelf).',
   input: listingRef,
   output: z.null(),
@@ -210,11 +188,7 @@ export const importRow = z.object({
 });
 export type ImportRow = z.infer<typeof importRow>;
 
-export const sellerGoodsImport = defineEndpoint({
-  name: 'seller/goods!import',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerGoodsImport = sellerCalls.write('seller/goods!import', {
   multipart: true,
   summary:
     'Multipart `file`: a CSV of listings in the template of /templates/listings.csv. All rows or none: when any row is refused nothing is created and the report says why, row by row.',

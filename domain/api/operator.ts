@@ -3,31 +3,20 @@
 // money or changes a setting needs `admin`. Each also names the permissions that admit a role made
 // in the console (domain/operator/permissions.ts).
 import { z } from 'zod';
-import {
-  bannerLinkFits,
-  bannerLinkTypes,
-  bannerPositions,
-  FURNITURE_SORT_MAX,
-  isHttpsAddress,
-} from '../catalog/furniture.ts';
-import { languageCodes } from '../i18n/languages.ts';
-import { reasonCodes } from '../operator/reasons.ts';
 import { userStatusValues } from '../operator/user-status.ts';
-import { isCalendarDay } from '../store/report-range.ts';
 import { idParam, jsonArray, optionalFlag, optionalText, paged, pagingInput } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+import { dayParam, decisionReasonFields } from './operator-fields.ts';
 import { allPermissions, type Permission } from '../operator/permissions.ts';
+
+// The stores, listings and catalogue furniture calls are in their own file, part of this door.
+export * from './operator-catalog.ts';
+export { dayParam, decisionReasonFields } from './operator-fields.ts';
+
+const operatorCalls = endpointArea({ tag: 'Operator', auth: 'admin' });
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** The reason fields of a decision: a standard code, free text, or both (required on reject). */
-export const decisionReasonFields = {
-  reasonCode: z.preprocess(blankToUndefined, z.enum(reasonCodes).optional()),
-  reason: optionalText(500),
-};
-
-/** A platform day `YYYY-MM-DD` (a real calendar day). */
-export const dayParam = z.string().trim().refine(isCalendarDay, 'a day written YYYY-MM-DD');
 const optionalDay = z.preprocess(blankToUndefined, dayParam.optional());
 
 export const auditEntry = z.object({
@@ -49,12 +38,9 @@ export const auditEntry = z.object({
 
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const adminAuditList = defineEndpoint({
-  name: 'admin/audit!list',
-  method: 'read',
+export const adminAuditList = operatorCalls.read('admin/audit!list', {
   auth: 'operator',
   permissions: ['platform.audit'],
-  tag: 'Operator',
   summary:
     'The append-only audit log of operator actions, newest first; filters: actor (username), action, target kind / id, platform days from..to.',
   input: z.object({
@@ -91,12 +77,9 @@ export const adminUserRow = z.object({
 
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 
-export const adminUserList = defineEndpoint({
-  name: 'admin/user!list',
-  method: 'read',
+export const adminUserList = operatorCalls.read('admin/user!list', {
   auth: 'operator',
   permissions: ['support.users', 'moderation.users', 'platform.roles'],
-  tag: 'Operator',
   summary:
     'Users, newest first; `q` searches username, e-mail, user code and phone; filters: role, status.',
   input: z.object({
@@ -116,12 +99,9 @@ const adminRecordLine = z.object({
   createTime: z.string(),
 });
 
-export const adminUserInfo = defineEndpoint({
-  name: 'admin/user!info',
-  method: 'read',
+export const adminUserInfo = operatorCalls.read('admin/user!info', {
   auth: 'operator',
   permissions: ['support.users', 'moderation.users', 'platform.roles'],
-  tag: 'Operator',
   summary:
     'One user: profile, wallet balances, latest orders, deposits and withdrawals, sessions and login attempts.',
   input: z.object({ id: idParam }),
@@ -168,12 +148,8 @@ export const adminUserInfo = defineEndpoint({
 
 export type AdminUserInfo = z.infer<(typeof adminUserInfo)['output']>;
 
-export const adminUserSetStatus = defineEndpoint({
-  name: 'admin/user!setStatus',
-  method: 'write',
-  auth: 'admin',
+export const adminUserSetStatus = operatorCalls.write('admin/user!setStatus', {
   permissions: ['moderation.users'],
-  tag: 'Operator',
   summary:
     'Sets a user active, disabled or business-locked; a reason is required for the last two and the user reads it when refused. Disabling ends their sessions at once, and their stores take no payment; with `suspendStores` the stores they run are suspended in the same decision (same reason).',
   input: z.object({
@@ -206,24 +182,17 @@ export const adminRole = z.object({
 });
 export type AdminRole = z.infer<typeof adminRole>;
 
-export const adminRoleList = defineEndpoint({
-  name: 'admin/role!list',
-  method: 'read',
+export const adminRoleList = operatorCalls.read('admin/role!list', {
   auth: 'operator',
   permissions: ['platform.roles'],
-  tag: 'Operator',
   summary:
     'The operator roles: the built-ins `admin` (everything) and `support` (every operator read and chat) and the roles admins made from permissions, each with how many accounts hold it.',
   input: z.object({}),
   output: z.object({ list: z.array(adminRole), permissions: z.array(z.string()) }),
 });
 
-export const adminRoleSave = defineEndpoint({
-  name: 'admin/role!save',
-  method: 'write',
-  auth: 'admin',
+export const adminRoleSave = operatorCalls.write('admin/role!save', {
   permissions: ['platform.roles'],
-  tag: 'Operator',
   summary:
     'Creates a role (no `code`) or changes one: its name and permissions (at least one). Built-ins are refused, and so is a role the caller holds (nobody widens their own rights). Audited; applies to the next call of every holder.',
   input: z.object({
@@ -241,24 +210,16 @@ export const adminRoleSave = defineEndpoint({
   output: adminRole,
 });
 
-export const adminRoleDelete = defineEndpoint({
-  name: 'admin/role!delete',
-  method: 'write',
-  auth: 'admin',
+export const adminRoleDelete = operatorCalls.write('admin/role!delete', {
   permissions: ['platform.roles'],
-  tag: 'Operator',
   summary:
     'Deletes a role nobody holds any more (built-ins never). Audited with the role as it was.',
   input: z.object({ code: operatorRoleCode, reason: optionalText(500) }),
   output: z.object({ code: z.string() }),
 });
 
-export const adminUserSetRoles = defineEndpoint({
-  name: 'admin/user!setRoles',
-  method: 'write',
-  auth: 'admin',
+export const adminUserSetRoles = operatorCalls.write('admin/user!setRoles', {
   permissions: ['platform.roles'],
-  tag: 'Operator',
   summary:
     "Sets a user's operator roles (`admin`, `support` or a role code from `admin/role!list`; other roles stay). They apply to the next call of the user's open sessions.",
   input: z.object({
@@ -353,12 +314,9 @@ export const adminDashboardStats = z.object({
 
 export type AdminDashboardStats = z.infer<typeof adminDashboardStats>;
 
-export const adminDashboard = defineEndpoint({
-  name: 'admin/dashboard!stats',
-  method: 'read',
+export const adminDashboard = operatorCalls.read('admin/dashboard!stats', {
   auth: 'operator',
   permissions: allPermissions,
-  tag: 'Operator',
   summary:
     'Platform figures over `from`..`to` (platform days YYYY-MM-DD in the platform time zone, both included; default the last 30 days, at most 366), each with its series per day; open store applications and refund disputes are counted now.',
   input: z.object({ from: optionalDay, to: optionalDay }),
@@ -384,24 +342,17 @@ export const adminParameter = z.object({
 
 export type AdminParameter = z.infer<typeof adminParameter>;
 
-export const adminSysparaList = defineEndpoint({
-  name: 'admin/syspara!list',
-  method: 'read',
+export const adminSysparaList = operatorCalls.read('admin/syspara!list', {
   auth: 'operator',
   permissions: ['platform.parameters', 'finance.rates'],
-  tag: 'Operator',
   summary:
     'Every system parameter the server reads (order fees, commission and timers, wallet limits and fees, storefront limits and links) with its type, range, value now and default.',
   input: z.object({}),
   output: z.object({ list: z.array(adminParameter) }),
 });
 
-export const adminSysparaUpdate = defineEndpoint({
-  name: 'admin/syspara!update',
-  method: 'write',
-  auth: 'admin',
+export const adminSysparaUpdate = operatorCalls.write('admin/syspara!update', {
   permissions: ['platform.parameters', 'finance.rates'],
-  tag: 'Operator',
   summary:
     'Changes one system parameter, checked by type and range; the old and new value go to the audit log and the change applies to the next call (no restart).',
   input: z.object({
@@ -410,358 +361,4 @@ export const adminSysparaUpdate = defineEndpoint({
     reason: optionalText(500),
   }),
   output: adminParameter,
-});
-
-// ---------------------------------------------------------------------------------------------
-// Stores and listings
-
-export const adminStoreRow = z.object({
-  sellerId: z.string(),
-  ownerUserId: z.string(),
-  name: z.string(),
-  country: z.string(),
-  status: z.enum(['active', 'suspended']),
-  /** Why it is suspended, in the reader's language when it is a standard reason. */
-  suspendReason: z.string(),
-  suspendTime: z.string(),
-  listings: z.number().int(),
-  onShelf: z.number().int(),
-  hidden: z.number().int(),
-  openOrders: z.number().int(),
-  createTime: z.string(),
-});
-
-export type AdminStoreRow = z.infer<typeof adminStoreRow>;
-
-export const adminStoreList = defineEndpoint({
-  name: 'admin/store!list',
-  method: 'read',
-  auth: 'operator',
-  permissions: ['moderation.stores'],
-  tag: 'Operator',
-  summary: 'Stores, newest first; `q` searches the name; `status` active or suspended.',
-  input: z.object({
-    ...pagingInput(20),
-    q: optionalText(100),
-    status: z.preprocess(blankToUndefined, z.enum(['active', 'suspended']).optional()),
-  }),
-  output: paged(adminStoreRow),
-});
-
-export const adminStoreInfo = defineEndpoint({
-  name: 'admin/store!info',
-  method: 'read',
-  auth: 'operator',
-  permissions: ['moderation.stores'],
-  tag: 'Operator',
-  summary: 'One store with its moderation state, listings (on shelf, hidden) and open orders.',
-  input: z.object({ sellerId: idParam }),
-  output: adminStoreRow,
-});
-
-export const adminStoreSetStatus = defineEndpoint({
-  name: 'admin/store!setStatus',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['moderation.stores'],
-  tag: 'Operator',
-  summary:
-    'Suspends a store (a reason required, which the store reads: its listings leave the storefront, open orders go on) or reinstates it.',
-  input: z.object({
-    sellerId: idParam,
-    status: z.enum(['active', 'suspended']),
-    ...decisionReasonFields,
-  }),
-  output: adminStoreRow,
-});
-
-export const adminListingRow = z.object({
-  sellerGoodsId: z.string(),
-  sellerId: z.string(),
-  sellerName: z.string(),
-  name: z.string(),
-  price: z.string(),
-  stock: z.number().int(),
-  onShelf: z.boolean(),
-  hidden: z.boolean(),
-  hiddenReason: z.string(),
-  upTime: z.string(),
-});
-
-export type AdminListingRow = z.infer<typeof adminListingRow>;
-
-export const adminGoodsList = defineEndpoint({
-  name: 'admin/goods!list',
-  method: 'read',
-  auth: 'operator',
-  permissions: ['moderation.goods'],
-  tag: 'Operator',
-  summary: 'Listings of every store, newest first; `q` searches names; filters: store, hidden.',
-  input: z.object({
-    ...pagingInput(20),
-    q: optionalText(100),
-    sellerId: z.preprocess(blankToUndefined, idParam.optional()),
-    hidden: z.preprocess(
-      (v) =>
-        v === '' || v === null || v === undefined
-          ? undefined
-          : v === true || v === '1' || v === 'true',
-      z.boolean().optional(),
-    ),
-  }),
-  output: paged(adminListingRow),
-});
-
-export const adminGoodsHide = defineEndpoint({
-  name: 'admin/goods!hide',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['moderation.goods'],
-  tag: 'Operator',
-  summary:
-    'Hides a listing (moderation): off the storefront, its store cannot put it back; the reason (required) is shown to the store.',
-  input: z.object({ sellerGoodsId: idParam, ...decisionReasonFields }),
-  output: adminListingRow,
-});
-
-export const adminGoodsRestore = defineEndpoint({
-  name: 'admin/goods!restore',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['moderation.goods'],
-  tag: 'Operator',
-  summary: 'Restores a hidden listing to the shelf state it had before.',
-  input: z.object({ sellerGoodsId: idParam, reason: optionalText(500) }),
-  output: adminListingRow,
-});
-
-// ---------------------------------------------------------------------------------------------
-// Catalogue furniture: categories, banners, the lucky-draw activity
-
-/** Texts per interface language, English required: a JSON object `{ "en": "...", "cn": "..." }`. */
-const localizedInput = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
-  z
-    .partialRecord(z.enum(languageCodes), z.string().trim().max(200))
-    .refine((texts) => Boolean(texts.en?.trim()), 'an English text is required'),
-);
-
-/** A picture on this site (`/uploads/...`, `/brand/...`) or on an https address; '' for none. */
-const pictureParam = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(|\/[A-Za-z0-9_\-./]+\.(png|jpe?g|webp|svg|gif)|https:\/\/\S+)$/, 'a picture address');
-
-const wireTimeParam = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'a time YYYY-MM-DD HH:mm:ss')
-    .optional(),
-);
-
-export const adminCategory = z.object({
-  id: z.string(),
-  parentId: z.string(),
-  names: z.record(z.string(), z.string()),
-  name: z.string(),
-  iconImg: z.string(),
-  sort: z.number().int(),
-  isRecommend: z.boolean(),
-  enabled: z.boolean(),
-  /** Listings filed under it (a category in use cannot be deleted). */
-  listings: z.number().int(),
-  children: z.number().int(),
-});
-
-export type AdminCategory = z.infer<typeof adminCategory>;
-
-export const adminCategoryList = defineEndpoint({
-  name: 'admin/category!list',
-  method: 'read',
-  auth: 'operator',
-  permissions: ['catalogue.categories'],
-  tag: 'Operator',
-  summary: 'Every category (two levels), enabled or not, with its names in every language and use.',
-  input: z.object({}),
-  output: z.object({ list: z.array(adminCategory) }),
-});
-
-export const adminCategorySave = defineEndpoint({
-  name: 'admin/category!save',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['catalogue.categories'],
-  tag: 'Operator',
-  summary:
-    'Creates (no `id`) or changes a category: names per language (English required), parent (a top-level category; two levels), icon, order, recommended, enabled.',
-  input: z.object({
-    id: z.preprocess(blankToUndefined, idParam.optional()),
-    parentId: z.preprocess(blankToUndefined, idParam.optional()),
-    names: localizedInput,
-    iconImg: z.preprocess((v) => v ?? '', pictureParam),
-    sort: z.preprocess(
-      blankToUndefined,
-      z.coerce.number().int().min(0).max(FURNITURE_SORT_MAX).default(0),
-    ),
-    isRecommend: z.preprocess((v) => v === true || v === '1' || v === 'true', z.boolean()),
-    enabled: z.preprocess(
-      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
-      z.boolean(),
-    ),
-  }),
-  output: adminCategory,
-});
-
-export const adminCategoryDelete = defineEndpoint({
-  name: 'admin/category!delete',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['catalogue.categories'],
-  tag: 'Operator',
-  summary: 'Deletes a category; refused while listings use it or it has subcategories.',
-  input: z.object({ id: idParam }),
-  output: z.null(),
-});
-
-export { bannerLinkTypes, bannerPositions } from '../catalog/furniture.ts';
-
-export const adminBanner = z.object({
-  id: z.string(),
-  position: z.enum(bannerPositions),
-  /** The storefront brand that shows it; '' for every brand. */
-  brand: z.string(),
-  titles: z.record(z.string(), z.string()),
-  title: z.string(),
-  imgUrl: z.string(),
-  linkType: z.enum(bannerLinkTypes),
-  link: z.string(),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
-
-export type AdminBanner = z.infer<typeof adminBanner>;
-
-export const adminBannerList = defineEndpoint({
-  name: 'admin/banner!list',
-  method: 'read',
-  auth: 'operator',
-  permissions: ['moderation.banners'],
-  tag: 'Operator',
-  summary:
-    'Every banner of every position and brand, in display order, with its active period; also the brands a banner can be shown on.',
-  input: z.object({}),
-  output: z.object({
-    list: z.array(adminBanner),
-    brands: z.array(z.object({ code: z.string(), name: z.string() })),
-  }),
-});
-
-export const adminBannerSave = defineEndpoint({
-  name: 'admin/banner!save',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['moderation.banners'],
-  tag: 'Operator',
-  summary:
-    'Creates (no `id`) or changes a banner: position, the brand that shows it (empty: every brand), titles per language, picture, link, order, enabled, active period (platform time).',
-  input: z
-    .object({
-      id: z.preprocess(blankToUndefined, idParam.optional()),
-      position: z.enum(bannerPositions),
-      /** A brand code to show it on that storefront only; empty for every brand. */
-      brand: z.preprocess(
-        (v) => (v === undefined || v === null ? '' : v),
-        z
-          .string()
-          .trim()
-          .regex(/^([a-z0-9-]{1,40})?$/),
-      ),
-      titles: localizedInput,
-      imgUrl: pictureParam.refine((v) => v !== '', 'a picture is required'),
-      linkType: z.enum(bannerLinkTypes),
-      link: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
-      sort: z.preprocess(
-        blankToUndefined,
-        z.coerce.number().int().min(0).max(FURNITURE_SORT_MAX).default(0),
-      ),
-      enabled: z.preprocess(
-        (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
-        z.boolean(),
-      ),
-      startTime: wireTimeParam,
-      endTime: wireTimeParam,
-    })
-    .refine((banner) => bannerLinkFits(banner.linkType, banner.link), {
-      path: ['link'],
-      message: 'a link that fits its type (https address, record id, or none)',
-    }),
-  output: adminBanner,
-});
-
-export const adminBannerDelete = defineEndpoint({
-  name: 'admin/banner!delete',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['moderation.banners'],
-  tag: 'Operator',
-  summary: 'Deletes a banner.',
-  input: z.object({ id: idParam }),
-  output: z.null(),
-});
-
-export const adminLottery = z.object({
-  id: z.string(),
-  titles: z.record(z.string(), z.string()),
-  title: z.string(),
-  detailUrl: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  enabled: z.boolean(),
-});
-
-export type AdminLottery = z.infer<typeof adminLottery>;
-
-export const adminLotteryList = defineEndpoint({
-  name: 'admin/lottery!list',
-  method: 'read',
-  auth: 'operator',
-  permissions: ['catalogue.furniture'],
-  tag: 'Operator',
-  summary:
-    'The lucky-draw activities, latest start first (the current one is what the storefront shows).',
-  input: z.object({}),
-  output: z.object({ list: z.array(adminLottery) }),
-});
-
-export const adminLotterySave = defineEndpoint({
-  name: 'admin/lottery!save',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['catalogue.furniture'],
-  tag: 'Operator',
-  summary:
-    'Creates (no `id`) or changes a lucky-draw activity: titles, the https page it opens, its period (platform time), enabled.',
-  input: z.object({
-    id: z.preprocess(blankToUndefined, idParam.optional()),
-    titles: localizedInput,
-    detailUrl: z.string().trim().refine(isHttpsAddress, 'an https address'),
-    startTime: wireTimeParam.pipe(z.string()),
-    endTime: wireTimeParam.pipe(z.string()),
-    enabled: z.preprocess(
-      (v) => v === undefined || v === '' || v === true || v === '1' || v === 'true',
-      z.boolean(),
-    ),
-  }),
-  output: adminLottery,
 });

@@ -15,7 +15,15 @@ import {
   jsonArray,
 } from './common.ts';
 import { decisionReasonFields } from './operator.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const ordersCalls = endpointArea({ tag: 'Orders', auth: 'user' });
+const sellerCalls = endpointArea({ tag: 'Seller', auth: 'seller' });
+const operatorCalls = endpointArea({
+  tag: 'Operator',
+  auth: 'admin',
+  permissions: ['finance.refunds'],
+});
 
 /** One line of a checkout: the listing and a whole positive quantity; other fields are ignored. */
 export const checkoutItem = z.object({
@@ -144,11 +152,7 @@ const submittedOrder = z.object({
   payBy: timeString,
 });
 
-export const orderSubmit = defineEndpoint({
-  name: 'order!submit',
-  method: 'write',
-  auth: 'user',
-  tag: 'Orders',
+export const orderSubmit = ordersCalls.write('order!submit', {
   idempotent: true,
   summary:
     'Place orders from the settlement: one order per store. The server prices every line from its own data, checks shelf, stock, buyMin and the per-order maximum, and reserves the stock.',
@@ -180,11 +184,7 @@ const previewGroup = z.object({
   ...amounts,
 });
 
-export const orderPreview = defineEndpoint({
-  name: 'order!preview',
-  method: 'read',
-  auth: 'user',
-  tag: 'Orders',
+export const orderPreview = ordersCalls.read('order!preview', {
   summary:
     'Price a settlement without placing it: per store the lines, goods amount, discount, freight, tax, handling fee and total, computed exactly as order!submit does.',
   input: z.object({ items: checkoutItems }),
@@ -193,11 +193,8 @@ export const orderPreview = defineEndpoint({
 
 export const payMethod = z.enum(['balance', 'card', 'paypal']);
 
-export const orderPayMethods = defineEndpoint({
-  name: 'order!payMethods',
-  method: 'read',
+export const orderPayMethods = ordersCalls.read('order!payMethods', {
   auth: 'none',
-  tag: 'Orders',
   summary:
     'Payment methods and whether each is open; card and PayPal are unavailable unless configured.',
   input: z.object({}),
@@ -208,11 +205,7 @@ export const orderPayMethods = defineEndpoint({
   }),
 });
 
-export const orderPay = defineEndpoint({
-  name: 'order!pay',
-  method: 'write',
-  auth: 'user',
-  tag: 'Orders',
+export const orderPay = ordersCalls.write('order!pay', {
   idempotent: true,
   summary:
     'Pay a pending-payment order from the wallet balance into escrow, in one ledger transaction. From the amount `order_pay_safeword_from` (default 0: always) the fund password `safeword` is required.',
@@ -224,11 +217,7 @@ export const orderPay = defineEndpoint({
   output: z.object({ orderId: z.string(), status: z.number().int(), money: moneyString }),
 });
 
-export const orderCancel = defineEndpoint({
-  name: 'order!cancel',
-  method: 'write',
-  auth: 'user',
-  tag: 'Orders',
+export const orderCancel = ordersCalls.write('order!cancel', {
   summary: 'Cancel a pending-payment order (reason 0-4 required); its stock returns to the shelf.',
   input: orderIdInput.extend({
     reason: z.preprocess(
@@ -240,22 +229,14 @@ export const orderCancel = defineEndpoint({
   output: z.object({ orderId: z.string(), status: z.number().int() }),
 });
 
-export const orderRemind = defineEndpoint({
-  name: 'order!remind',
-  method: 'write',
-  auth: 'user',
-  tag: 'Orders',
+export const orderRemind = ordersCalls.write('order!remind', {
   summary:
     'Remind the store to ship a paid order; works once per order (a repeat answers order.alreadyReminded).',
   input: orderIdInput,
   output: z.object({ orderId: z.string() }),
 });
 
-export const orderReceipt = defineEndpoint({
-  name: 'order!receipt',
-  method: 'write',
-  auth: 'user',
-  tag: 'Orders',
+export const orderReceipt = ordersCalls.write('order!receipt', {
   idempotent: true,
   summary:
     'Confirm receipt: escrow is released to the store minus the platform commission. A first order from the store confirmed within `order_receipt_hold_minutes` of its payment stays at status 3 and the automatic receipt releases it at `releaseAt`.',
@@ -268,11 +249,7 @@ export const orderReceipt = defineEndpoint({
   }),
 });
 
-export const orderReturns = defineEndpoint({
-  name: 'order!returns',
-  method: 'write',
-  auth: 'user',
-  tag: 'Orders',
+export const orderReturns = ordersCalls.write('order!returns', {
   summary:
     'Request a refund (paid, not shipped) or a return (within 7 days after receipt) with a reason, text and up to 9 photo URLs; an operator decides.',
   input: orderIdInput.extend({
@@ -290,11 +267,7 @@ export const orderReturns = defineEndpoint({
   }),
 });
 
-export const orderListMain = defineEndpoint({
-  name: 'order!listMain',
-  method: 'read',
-  auth: 'user',
-  tag: 'Orders',
+export const orderListMain = ordersCalls.read('order!listMain', {
   summary:
     "The buyer's orders, newest first, filtered by tab (all, pendingPayment, cancelled, toBeShipped, confirmed, toBeReceived, received, toBeReviewed, refund) or by status number.",
   input: z.object({
@@ -305,31 +278,19 @@ export const orderListMain = defineEndpoint({
   output: paged(orderSummary),
 });
 
-export const orderInfoEndpoint = defineEndpoint({
-  name: 'order!info',
-  method: 'read',
-  auth: 'user',
-  tag: 'Orders',
+export const orderInfoEndpoint = ordersCalls.read('order!info', {
   summary: 'One of your orders in detail (orderInfo).',
   input: orderIdInput,
   output: z.object({ orderInfo }),
 });
 
-export const orderListGoods = defineEndpoint({
-  name: 'order!listGoods',
-  method: 'read',
-  auth: 'user',
-  tag: 'Orders',
+export const orderListGoods = ordersCalls.read('order!listGoods', {
   summary: 'The lines of one of your orders.',
   input: orderIdInput,
   output: z.object({ pageList: z.array(orderItem) }),
 });
 
-export const orderCount = defineEndpoint({
-  name: 'order!count',
-  method: 'read',
-  auth: 'user',
-  tag: 'Orders',
+export const orderCount = ordersCalls.read('order!count', {
   summary: 'How many of your orders each tab holds (user centre badges).',
   input: z.object({}),
   output: z.record(orderTab, z.number().int()),
@@ -350,11 +311,7 @@ export const buyAgainLine = z.object({
   available: z.boolean(),
 });
 
-export const orderBuyAgain = defineEndpoint({
-  name: 'order!buyAgain',
-  method: 'read',
-  auth: 'user',
-  tag: 'Orders',
+export const orderBuyAgain = ordersCalls.read('order!buyAgain', {
   summary:
     "The lines of one of your orders with today's listing data, to put back in the cart (buy again).",
   input: orderIdInput,
@@ -373,11 +330,7 @@ export const orderLogEntry = z.object({
   createTime: timeString,
 });
 
-export const orderLogList = defineEndpoint({
-  name: 'orderLog!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Orders',
+export const orderLogList = ordersCalls.read('orderLog!list', {
   summary: 'The history and logistics entries of one of your orders, createTime ascending.',
   input: orderIdInput,
   output: z.object({ pageList: z.array(orderLogEntry) }),
@@ -399,21 +352,13 @@ export const sellerOrderSummary = orderSummary.omit({ actions: true }).extend({
   net: moneyString,
 });
 
-export const sellerOrderList = defineEndpoint({
-  name: 'seller/order!list',
-  method: 'read',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerOrderList = sellerCalls.read('seller/order!list', {
   summary: "Your store's orders, newest first, by tab or status.",
   input: z.object({ tab: orderTab.optional(), status: optionalInt(-1, 6), ...pagingInput(20) }),
   output: paged(sellerOrderSummary),
 });
 
-export const sellerOrderInfo = defineEndpoint({
-  name: 'seller/order!info',
-  method: 'read',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerOrderInfo = sellerCalls.read('seller/order!info', {
   summary: 'One order of your store in detail, with the delivery address.',
   input: orderIdInput,
   output: z.object({
@@ -421,21 +366,13 @@ export const sellerOrderInfo = defineEndpoint({
   }),
 });
 
-export const sellerOrderConfirm = defineEndpoint({
-  name: 'seller/order!confirm',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerOrderConfirm = sellerCalls.write('seller/order!confirm', {
   summary: 'Confirm a paid order and start stocking it (status 1 -> 2).',
   input: orderIdInput,
   output: z.object({ orderId: z.string(), status: z.number().int() }),
 });
 
-export const sellerOrderShip = defineEndpoint({
-  name: 'seller/order!ship',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerOrderShip = sellerCalls.write('seller/order!ship', {
   summary: 'Ship a paid order with the carrier and tracking number (status 1/2 -> 3).',
   input: orderIdInput.extend({
     carrier: z.string().trim().min(1).max(64),
@@ -450,43 +387,27 @@ const refundDecision = z.object({
   refundStatus: z.number().int(),
 });
 
-export const sellerOrderAcceptRefund = defineEndpoint({
-  name: 'seller/order!acceptRefund',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerOrderAcceptRefund = sellerCalls.write('seller/order!acceptRefund', {
   summary:
     "Accept a buyer's refund or return request of your store: the refund is paid at once, exactly once (idempotent with an Idempotency-Key).",
   input: orderIdInput.extend({ remark: optionalText(500) }),
   output: refundDecision,
 });
 
-export const sellerOrderDisputeRefund = defineEndpoint({
-  name: 'seller/order!disputeRefund',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerOrderDisputeRefund = sellerCalls.write('seller/order!disputeRefund', {
   summary:
     "Dispute a buyer's refund or return request with a reason the buyer and the operator read; the operator then decides.",
   input: orderIdInput.extend({ reason: z.string().trim().min(1).max(500) }),
   output: refundDecision,
 });
 
-export const sellerOrderCancel = defineEndpoint({
-  name: 'seller/order!cancel',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerOrderCancel = sellerCalls.write('seller/order!cancel', {
   summary: 'Always refused: a seller cannot cancel an order (SPEC.md section 4).',
   input: orderIdInput,
   output: z.object({ orderId: z.string(), status: z.number().int() }),
 });
 
-export const sellerOrderLogList = defineEndpoint({
-  name: 'seller/orderLog!list',
-  method: 'read',
-  auth: 'seller',
-  tag: 'Seller',
+export const sellerOrderLogList = sellerCalls.read('seller/orderLog!list', {
   summary: 'The history and logistics entries of one order of your store, createTime ascending.',
   input: orderIdInput,
   output: z.object({ pageList: z.array(orderLogEntry) }),
@@ -499,46 +420,30 @@ export const adminRefundItem = orderSummary.omit({ actions: true }).extend({
   refund: orderInfo.shape.refund,
 });
 
-export const adminOrderRefunds = defineEndpoint({
-  name: 'admin/order!listRefunds',
-  method: 'read',
+export const adminOrderRefunds = operatorCalls.read('admin/order!listRefunds', {
   auth: 'operator',
-  permissions: ['finance.refunds'],
-  tag: 'Operator',
   summary:
     'Refund and return requests, oldest first; refundStatus filters (default 1 = refunding).',
   input: z.object({ refundStatus: optionalInt(0, 3), ...pagingInput(20) }),
   output: paged(adminRefundItem),
 });
 
-export const adminOrderApproveRefund = defineEndpoint({
-  name: 'admin/order!approveRefund',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['finance.refunds'],
-  tag: 'Operator',
+/** Approving and rejecting a refund take the same reason fields. */
+const refundDecisionInput = orderIdInput.extend({
+  ...decisionReasonFields,
+  remark: optionalText(500),
+});
+
+export const adminOrderApproveRefund = operatorCalls.write('admin/order!approveRefund', {
   idempotent: true,
   summary:
     'Approve a refund request: the escrow returns to the buyer (once) and stock is restored.',
-  input: orderIdInput.extend({ ...decisionReasonFields, remark: optionalText(500) }),
-  output: z.object({
-    orderId: z.string(),
-    status: z.number().int(),
-    refundStatus: z.number().int(),
-  }),
+  input: refundDecisionInput,
+  output: refundDecision,
 });
 
-export const adminOrderRejectRefund = defineEndpoint({
-  name: 'admin/order!rejectRefund',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['finance.refunds'],
-  tag: 'Operator',
+export const adminOrderRejectRefund = operatorCalls.write('admin/order!rejectRefund', {
   summary: 'Reject a refund request: the order returns to the status it had before the request.',
-  input: orderIdInput.extend({ ...decisionReasonFields, remark: optionalText(500) }),
-  output: z.object({
-    orderId: z.string(),
-    status: z.number().int(),
-    refundStatus: z.number().int(),
-  }),
+  input: refundDecisionInput,
+  output: refundDecision,
 });

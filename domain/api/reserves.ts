@@ -2,8 +2,10 @@
 // anyone, the caller's own proofs, and the admin's snapshot on demand and watch-only addresses.
 import { z } from 'zod';
 import { idParam, moneyString, requiredText, timeString } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
 import { decisionReasonFields } from './operator.ts';
+
+const reservesCalls = endpointArea({ tag: 'Reserves', auth: 'admin' });
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const unsigned = z.string().regex(/^\d+$/);
@@ -37,11 +39,8 @@ export const latestReserves = z.object({
 });
 export type LatestReserves = z.infer<typeof latestReserves>;
 
-export const reservesLatest = defineEndpoint({
-  name: 'reserves!latest',
-  method: 'read',
+export const reservesLatest = reservesCalls.read('reserves!latest', {
   auth: 'none',
-  tag: 'Reserves',
   summary:
     'The latest proof of reserves: the liabilities root, total and leaf count, the reserves read on each network at one block, and their ratio; null before the first snapshot.',
   input: z.object({}),
@@ -60,23 +59,16 @@ export const reserveProof = z.object({
 });
 export type ReserveProof = z.infer<typeof reserveProof>;
 
-export const reservesMyProof = defineEndpoint({
-  name: 'reserves!myProof',
-  method: 'read',
+export const reservesMyProof = reservesCalls.read('reserves!myProof', {
   auth: 'user',
-  tag: 'Reserves',
   summary:
     "The caller's leaves of the latest snapshot (their wallet, the stores they own) with nonces and the path to the root; empty before the first snapshot.",
   input: z.object({}),
   output: z.object({ proofs: z.array(reserveProof) }),
 });
 
-export const adminReservesSnapshot = defineEndpoint({
-  name: 'admin/reserves!snapshot',
-  method: 'write',
-  auth: 'admin',
+export const adminReservesSnapshot = reservesCalls.write('admin/reserves!snapshot', {
   permissions: ['finance.reserves'],
-  tag: 'Reserves',
   summary: 'Takes a proof-of-reserves snapshot now (the schedule takes one daily); logged.',
   input: z.object({}),
   output: latestReserves,
@@ -90,23 +82,16 @@ export const watchAddress = z.object({
   createTime: timeString,
 });
 
-export const adminReservesAddresses = defineEndpoint({
-  name: 'admin/reserves!addresses',
-  method: 'read',
+export const adminReservesAddresses = reservesCalls.read('admin/reserves!addresses', {
   auth: 'operator',
   permissions: ['finance.reserves'],
-  tag: 'Reserves',
   summary: 'The watch-only addresses (cold storage) read with every snapshot.',
   input: z.object({}),
   output: z.object({ addresses: z.array(watchAddress) }),
 });
 
-export const adminReservesAddAddress = defineEndpoint({
-  name: 'admin/reserves!addAddress',
-  method: 'write',
-  auth: 'admin',
+export const adminReservesAddAddress = reservesCalls.write('admin/reserves!addAddress', {
   permissions: ['finance.reserves'],
-  tag: 'Reserves',
   summary: "Registers one of the platform's own addresses as watch-only reserves; logged.",
   input: z.object({
     network: requiredText(40),
@@ -117,12 +102,8 @@ export const adminReservesAddAddress = defineEndpoint({
   output: watchAddress,
 });
 
-export const adminReservesRemoveAddress = defineEndpoint({
-  name: 'admin/reserves!removeAddress',
-  method: 'write',
-  auth: 'admin',
+export const adminReservesRemoveAddress = reservesCalls.write('admin/reserves!removeAddress', {
   permissions: ['finance.reserves'],
-  tag: 'Reserves',
   summary: 'Stops reading a watch-only address (earlier snapshots keep it); logged.',
   input: z.object({ id: idParam, ...decisionReasonFields }),
   output: z.null(),

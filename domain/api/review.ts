@@ -15,7 +15,9 @@ import {
   timeString,
 } from './common.ts';
 import { evaluationItem, reviewRatings } from './catalog.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const reviewsCalls = endpointArea({ tag: 'Reviews', auth: 'user' });
 
 /** Pictures of a review: URLs answered by `uploadimg!execute` with moduleName=evaluation. */
 const reviewImages = z.preprocess(
@@ -42,22 +44,14 @@ const reviewOutcome = z.object({
 });
 export type ReviewOutcome = z.infer<typeof reviewOutcome>;
 
-export const evaluationAdd = defineEndpoint({
-  name: 'evaluation!add',
-  method: 'write',
-  auth: 'user',
-  tag: 'Reviews',
+export const evaluationAdd = reviewsCalls.write('evaluation!add', {
   summary:
     'Review one line of your received order (status 4): rating good / medium / bad, text up to 500 characters, up to 9 of your uploaded pictures. A line takes one review; when every line has one, the order becomes reviewed (5).',
   input: lineReview.extend({ orderId: idParam }),
   output: reviewOutcome,
 });
 
-export const evaluationAddList = defineEndpoint({
-  name: 'evaluation!addList',
-  method: 'write',
-  auth: 'user',
-  tag: 'Reviews',
+export const evaluationAddList = reviewsCalls.write('evaluation!addList', {
   summary:
     'Review several lines of one received order at once (JSON body: orderId and items). All are stored or none; each line once.',
   input: z.object({
@@ -67,11 +61,8 @@ export const evaluationAddList = defineEndpoint({
   output: reviewOutcome,
 });
 
-export const sellerEvaluationReply = defineEndpoint({
-  name: 'seller/evaluation!reply',
-  method: 'write',
+export const sellerEvaluationReply = reviewsCalls.write('seller/evaluation!reply', {
   auth: 'seller',
-  tag: 'Reviews',
   summary:
     "Answer a written review of one of your store's listings, once; the answer is shown under the review.",
   input: z.object({
@@ -88,11 +79,8 @@ export const storeEvaluationItem = evaluationItem.extend({
 });
 export type StoreEvaluationItem = z.infer<typeof storeEvaluationItem>;
 
-export const sellerEvaluationList = defineEndpoint({
-  name: 'seller/evaluation!list',
-  method: 'read',
+export const sellerEvaluationList = reviewsCalls.read('seller/evaluation!list', {
   auth: 'seller',
-  tag: 'Reviews',
   summary:
     "Written reviews of your store's listings, newest first; unanswered=1 lists those still without your reply.",
   input: z.object({ unanswered: optionalFlag, ...pagingInput(10) }),

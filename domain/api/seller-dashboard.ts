@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { OrderStatus } from '../orders/order-status.ts';
 import { isCalendarDay } from '../store/report-range.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const sellerCalls = endpointArea({ tag: 'Seller', auth: 'seller' });
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -48,11 +50,7 @@ export const storeDashboardStats = z.object({
 });
 export type StoreDashboardStats = z.infer<typeof storeDashboardStats>;
 
-export const storeDashboard = defineEndpoint({
-  name: 'seller/dashboard!stats',
-  method: 'read',
-  auth: 'seller',
-  tag: 'Seller',
+export const storeDashboard = sellerCalls.read('seller/dashboard!stats', {
   summary:
     "The caller's store over `from`..`to` (platform days YYYY-MM-DD, both included; default the last 30 days, at most 366): paid orders and gross sales, net earnings from the ledger, orders placed per status, listing views, the good-review rate of written reviews; followers are the current total.",
   input: z.object({

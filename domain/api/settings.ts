@@ -1,12 +1,10 @@
 // Endpoints of system settings (spec section 7 "Storefront": syspara).
 import { z } from 'zod';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
 
-export const getSyspara = defineEndpoint({
-  name: 'syspara!getSyspara',
-  method: 'read',
-  auth: 'none',
-  tag: 'Settings',
+const settingsCalls = endpointArea({ tag: 'Settings', auth: 'none' });
+
+export const getSyspara = settingsCalls.read('syspara!getSyspara', {
   summary:
     'Read a public system parameter: data[code] is its value, or null when it is not public or not set.',
   input: z.object({

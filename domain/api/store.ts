@@ -13,7 +13,14 @@ import {
   timeString,
 } from './common.ts';
 import { decisionReasonFields } from './operator.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const sellerCalls = endpointArea({ tag: 'Seller', auth: 'user' });
+const operatorCalls = endpointArea({
+  tag: 'Operator',
+  auth: 'admin',
+  permissions: ['moderation.stores'],
+});
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -88,34 +95,22 @@ export const storeApplication = z.object({
 });
 export type StoreApplication = z.infer<typeof storeApplication>;
 
-export const storeApply = defineEndpoint({
-  name: 'seller/store!apply',
-  method: 'write',
-  auth: 'user',
-  tag: 'Seller',
+export const storeApply = sellerCalls.write('seller/store!apply', {
   summary:
     'Applies to open a store (logo and banner from uploadimg!execute, moduleName store; the company certificate with moduleName certificate, private). One open application per user; an operator decides.',
   input: storeApplicationInput,
   output: storeApplication,
 });
 
-export const storeApplicationGet = defineEndpoint({
-  name: 'seller/store!application',
-  method: 'read',
-  auth: 'user',
-  tag: 'Seller',
+export const storeApplicationGet = sellerCalls.read('seller/store!application', {
   summary:
     "The caller's latest store application with its status and the operator's reason; null when none.",
   input: z.object({}),
   output: storeApplication.nullable(),
 });
 
-export const adminStoreApplications = defineEndpoint({
-  name: 'admin/store!applications',
-  method: 'read',
+export const adminStoreApplications = operatorCalls.read('admin/store!applications', {
   auth: 'operator',
-  permissions: ['moderation.stores'],
-  tag: 'Operator',
   summary: 'Store applications, pending first (oldest first), then decided ones (newest first).',
   input: z.object({
     ...pagingInput(20),
@@ -124,24 +119,14 @@ export const adminStoreApplications = defineEndpoint({
   output: paged(storeApplication.extend({ username: z.string() })),
 });
 
-export const adminStoreApprove = defineEndpoint({
-  name: 'admin/store!approve',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['moderation.stores'],
-  tag: 'Operator',
+export const adminStoreApprove = operatorCalls.write('admin/store!approve', {
   summary:
     'Approves a pending application: creates the store, makes the applicant a seller, logs the decision.',
   input: z.object({ id: idParam, ...decisionReasonFields, note: optionalText(500) }),
   output: storeApplication,
 });
 
-export const adminStoreReject = defineEndpoint({
-  name: 'admin/store!reject',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['moderation.stores'],
-  tag: 'Operator',
+export const adminStoreReject = operatorCalls.write('admin/store!reject', {
   summary: 'Rejects a pending application with a reason the applicant reads; logs the decision.',
   input: z.object({ id: idParam, ...decisionReasonFields }),
   output: storeApplication,
@@ -190,22 +175,16 @@ export const storeProfile = z.object({
 });
 export type StoreProfile = z.infer<typeof storeProfile>;
 
-export const storeInfo = defineEndpoint({
-  name: 'seller/store!info',
-  method: 'read',
+export const storeInfo = sellerCalls.read('seller/store!info', {
   auth: 'seller',
-  tag: 'Seller',
   summary:
     "The caller's store: name, description (request language), pictures, contact, ships-from country, handling time.",
   input: z.object({}),
   output: storeProfile,
 });
 
-export const storeUpdate = defineEndpoint({
-  name: 'seller/store!update',
-  method: 'write',
+export const storeUpdate = sellerCalls.write('seller/store!update', {
   auth: 'seller',
-  tag: 'Seller',
   summary:
     "Replaces the caller's store profile (pictures from uploadimg!execute, moduleName store; no banner: none). The description is stored for the request language.",
   input: storeProfileInput,

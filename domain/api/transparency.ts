@@ -4,7 +4,9 @@
 // null, never zero.
 import { z } from 'zod';
 import { moneyString, timeString } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const reserves = endpointArea({ tag: 'Reserves', auth: 'none' });
 
 const count = z.number().int().nonnegative();
 /** Hours with one decimal; null when nothing was decided or paid in the period. */
@@ -40,11 +42,7 @@ export const platformRecord = z.object({
 });
 export type PlatformRecord = z.infer<typeof platformRecord>;
 
-export const transparencyStats = defineEndpoint({
-  name: 'transparency!stats',
-  method: 'read',
-  auth: 'none',
-  tag: 'Reserves',
+export const transparencyStats = reserves.read('transparency!stats', {
   summary:
     "The platform's record over the last 30 days and all time (orders completed, gross order value, refund decisions and their median time, disputes, withdrawals paid and their median time, deposits credited, active stores), counted from recorded rows.",
   input: z.object({}),

@@ -1,7 +1,9 @@
 // The image upload endpoint (spec section 7 "Chat", CONTRACT.md "upload").
 import { z } from 'zod';
 import { CHAT_PICTURE_MAX_BYTES } from '../chat/chat-rules.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const uploads = endpointArea({ tag: 'Uploads', auth: 'user' });
 
 /** Upload areas and their size limits in bytes (SPEC section 5 "Images": 2 MB or 10 MB). */
 export const uploadModules = {
@@ -51,11 +53,7 @@ export const svgUploadModules: readonly UploadModule[] = ['brand'];
 /** Areas only store owners and operators upload into: listing and catalogue pictures. */
 export const sellerUploadModules: readonly UploadModule[] = ['goods', 'catalog'];
 
-export const uploadImage = defineEndpoint({
-  name: 'uploadimg!execute',
-  method: 'write',
-  auth: 'user',
-  tag: 'Uploads',
+export const uploadImage = uploads.write('uploadimg!execute', {
   multipart: true,
   summary:
     'Multipart `file` + `moduleName`: a jpeg, png or webp picture (checked by content), ' +

@@ -4,8 +4,16 @@
 import { z } from 'zod';
 import { idParam, optionalInt, optionalText, paged, pagingInput } from './common.ts';
 import { decisionReasonFields } from './operator.ts';
-import { defineEndpoint } from './define.ts';
 import { offeredBankCurrency } from './exchange-rates.ts';
+import { endpointArea } from './define.ts';
+
+const walletCalls = endpointArea({ tag: 'Wallet', auth: 'user' });
+const operatorCalls = endpointArea({
+  tag: 'Operator',
+  auth: 'admin',
+  permissions: ['finance.deposits'],
+});
+const sellerCalls = endpointArea({ tag: 'Seller', auth: 'seller' });
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const amountText = z.preprocess(
@@ -55,11 +63,7 @@ export const walletRecord = z.object({
 });
 export type WalletRecord = z.infer<typeof walletRecord>;
 
-export const getUsdt = defineEndpoint({
-  name: 'wallet!getUsdt',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const getUsdt = walletCalls.read('wallet!getUsdt', {
   summary:
     'The USDT balance: data.money is spendable, data.frozen is held for pending withdrawals.',
   input: z.object({}),
@@ -99,11 +103,7 @@ export const historyItem = z.object({
   record: walletRecord.nullable(),
 });
 
-export const walletHistory = defineEndpoint({
-  name: 'wallet!history',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const walletHistory = walletCalls.read('wallet!history', {
   summary:
     'Every balance movement of the caller, newest first, with its deposit, withdrawal or order; `type` keeps one kind.',
   input: z.object({ ...pagingInput(20), type: z.enum(historyTypes).optional() }),
@@ -134,11 +134,7 @@ export const depositChannel = z.object({
   explorerAddressUrl: z.string(),
 });
 
-export const channelList = defineEndpoint({
-  name: 'channelBlockchain!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const channelList = walletCalls.read('channelBlockchain!list', {
   summary:
     'Configured deposit networks with the caller’s own deposit address; empty when none is configured.',
   input: z.object({}),
@@ -147,21 +143,13 @@ export const channelList = defineEndpoint({
 
 const sessionTokenOutput = z.object({ session_token: z.string() });
 
-export const rechargeOpen = defineEndpoint({
-  name: 'rechargeBlockchain!recharge_open',
-  method: 'write',
-  auth: 'user',
-  tag: 'Wallet',
+export const rechargeOpen = walletCalls.write('rechargeBlockchain!recharge_open', {
   summary: 'A fresh one-use session_token for the next manual deposit (valid 10 minutes).',
   input: z.object({}),
   output: sessionTokenOutput,
 });
 
-export const recharge = defineEndpoint({
-  name: 'rechargeBlockchain!recharge',
-  method: 'write',
-  auth: 'user',
-  tag: 'Wallet',
+export const recharge = walletCalls.write('rechargeBlockchain!recharge', {
   idempotent: true,
   summary:
     'A manual deposit for operator review: with a payment proof image (`img`) or a bank card ' +
@@ -185,11 +173,7 @@ export const recharge = defineEndpoint({
   output: walletRecord,
 });
 
-export const rechargeList = defineEndpoint({
-  name: 'rechargeBlockchain!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const rechargeList = walletCalls.read('rechargeBlockchain!list', {
   summary: 'The caller’s deposit records, newest first (page size 8).',
   input: z.object({ ...pagingInput(8) }),
   output: z.object({
@@ -200,21 +184,13 @@ export const rechargeList = defineEndpoint({
   }),
 });
 
-export const rechargeGet = defineEndpoint({
-  name: 'rechargeBlockchain!get',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const rechargeGet = walletCalls.read('rechargeBlockchain!get', {
   summary: 'One of the caller’s deposit records.',
   input: z.object({ id: idParam }),
   output: walletRecord,
 });
 
-export const rechargeFee = defineEndpoint({
-  name: 'rechargeBlockchain!fee',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const rechargeFee = walletCalls.read('rechargeBlockchain!fee', {
   summary: 'Deposit fee and limits of a currency (deposits carry no fee).',
   input: z.object({ symbol: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()) }),
   output: z.object({
@@ -245,11 +221,7 @@ export const rechargeFee = defineEndpoint({
 const thirdPartyInput = z.record(z.string(), z.unknown());
 const thirdPartyOutput = z.unknown();
 const thirdParty = <const N extends string>(name: N, summary: string) =>
-  defineEndpoint({
-    name,
-    method: 'write',
-    auth: 'user',
-    tag: 'Wallet',
+  walletCalls.write(name, {
     summary: `${summary} Answers wallet.channelNotOpened while no provider is configured.`,
     input: thirdPartyInput,
     output: thirdPartyOutput,
@@ -271,11 +243,7 @@ export const thirdPartyPhp = [
   thirdParty('thirdPartyRecharge!PHP_recharge5', 'Third-party deposit, provider variant 5.'),
 ] as const;
 
-export const bindWithdrawAddress = defineEndpoint({
-  name: 'user!bindWithdrawAddress',
-  method: 'write',
-  auth: 'user',
-  tag: 'Wallet',
+export const bindWithdrawAddress = walletCalls.write('user!bindWithdrawAddress', {
   summary:
     'Binds the one withdrawal address of a network (EIP-55 checksum for EVM), fund password ' +
     'required, and on an account with a verified e-mail the code mailed for purpose wallet. Binding a new or changed address starts a hold on withdrawals (addressHoldHours, 24 by default).',
@@ -292,21 +260,13 @@ export const bindWithdrawAddress = defineEndpoint({
   output: z.object({ channel: z.string(), address: z.string(), holdUntil: z.string() }),
 });
 
-export const withdrawOpen = defineEndpoint({
-  name: 'withdraw!withdraw_open',
-  method: 'write',
-  auth: 'user',
-  tag: 'Wallet',
+export const withdrawOpen = walletCalls.write('withdraw!withdraw_open', {
   summary: 'A fresh one-use session_token for the next withdrawal (valid 10 minutes).',
   input: z.object({}),
   output: sessionTokenOutput,
 });
 
-export const withdrawFee = defineEndpoint({
-  name: 'withdraw!fee',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const withdrawFee = walletCalls.read('withdraw!fee', {
   summary:
     'Fee rule and limits of a withdrawal channel, the bound address and its hold; with `amount`, ' +
     'the fee, the total debit and the actual arrival for that amount. `closingAmount` is the whole ' +
@@ -342,11 +302,7 @@ export const withdrawFee = defineEndpoint({
   }),
 });
 
-export const withdrawApply = defineEndpoint({
-  name: 'withdraw!apply',
-  method: 'write',
-  auth: 'user',
-  tag: 'Wallet',
+export const withdrawApply = walletCalls.write('withdraw!apply', {
   idempotent: true,
   summary:
     'Applies for a withdrawal to the bound address: fresh session_token, fund password, amount ' +
@@ -361,21 +317,13 @@ export const withdrawApply = defineEndpoint({
   output: walletRecord,
 });
 
-export const withdrawList = defineEndpoint({
-  name: 'withdraw!list',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const withdrawList = walletCalls.read('withdraw!list', {
   summary: 'The caller’s withdrawals, newest first (page size 20); `status` filters 0, 1 or 2.',
   input: z.object({ ...pagingInput(20), status: optionalInt(0, 2) }),
   output: paged(walletRecord),
 });
 
-export const withdrawGet = defineEndpoint({
-  name: 'withdraw!get',
-  method: 'read',
-  auth: 'user',
-  tag: 'Wallet',
+export const withdrawGet = walletCalls.read('withdraw!get', {
   summary: 'One of the caller’s withdrawals.',
   input: z.object({ id: idParam }),
   output: walletRecord,
@@ -398,12 +346,8 @@ const reviewStatus = z.preprocess(
   z.enum(['pending', 'all', 'finished']).default('pending'),
 );
 
-export const adminDepositList = defineEndpoint({
-  name: 'admin/deposit!list',
-  method: 'read',
+export const adminDepositList = operatorCalls.read('admin/deposit!list', {
   auth: 'operator',
-  permissions: ['finance.deposits'],
-  tag: 'Operator',
   summary: 'Deposits for review (`status` pending, finished or all), oldest pending first.',
   input: z.object({ ...pagingInput(20), status: reviewStatus }),
   output: paged(adminRecord),
@@ -412,45 +356,28 @@ export const adminDepositList = defineEndpoint({
 /** `note` is the older name of `reason`; a rejection needs a reason (a standard code or text). */
 const decisionInput = z.object({ id: idParam, ...decisionReasonFields, note: optionalText(500) });
 
-export const adminDepositApprove = defineEndpoint({
-  name: 'admin/deposit!approve',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['finance.deposits'],
-  tag: 'Operator',
+export const adminDepositApprove = operatorCalls.write('admin/deposit!approve', {
   summary: 'Approves a pending manual deposit: the amount is credited. Logged with who and when.',
   input: decisionInput,
   output: adminRecord,
 });
 
-export const adminDepositReject = defineEndpoint({
-  name: 'admin/deposit!reject',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['finance.deposits'],
-  tag: 'Operator',
+export const adminDepositReject = operatorCalls.write('admin/deposit!reject', {
   summary: 'Rejects a pending manual deposit (nothing is credited). Logged with who and when.',
   input: decisionInput,
   output: adminRecord,
 });
 
-export const adminWithdrawList = defineEndpoint({
-  name: 'admin/withdraw!list',
-  method: 'read',
+export const adminWithdrawList = operatorCalls.read('admin/withdraw!list', {
   auth: 'operator',
   permissions: ['finance.withdrawals'],
-  tag: 'Operator',
   summary: 'Withdrawals for review (`status` pending, finished or all), oldest pending first.',
   input: z.object({ ...pagingInput(20), status: reviewStatus }),
   output: paged(adminRecord),
 });
 
-export const adminWithdrawApprove = defineEndpoint({
-  name: 'admin/withdraw!approve',
-  method: 'write',
-  auth: 'admin',
+export const adminWithdrawApprove = operatorCalls.write('admin/withdraw!approve', {
   permissions: ['finance.withdrawals'],
-  tag: 'Operator',
   summary:
     'Approves a pending withdrawal: the payout job sends it from the hot wallet and marks it ' +
     'successful after the confirmations. Logged with who and when.',
@@ -458,12 +385,8 @@ export const adminWithdrawApprove = defineEndpoint({
   output: adminRecord,
 });
 
-export const adminWithdrawReject = defineEndpoint({
-  name: 'admin/withdraw!reject',
-  method: 'write',
-  auth: 'admin',
+export const adminWithdrawReject = operatorCalls.write('admin/withdraw!reject', {
   permissions: ['finance.withdrawals'],
-  tag: 'Operator',
   summary: 'Rejects a pending withdrawal and releases its held funds. Logged with who and when.',
   input: decisionInput,
   output: adminRecord,
@@ -479,12 +402,9 @@ export const operatorDecision = z.object({
   createTime: z.string(),
 });
 
-export const adminDecisionList = defineEndpoint({
-  name: 'admin/wallet!decisions',
-  method: 'read',
+export const adminDecisionList = operatorCalls.read('admin/wallet!decisions', {
   auth: 'operator',
   permissions: ['finance.deposits', 'finance.withdrawals'],
-  tag: 'Operator',
   summary: 'The log of operator decisions on deposits and withdrawals, newest first.',
   input: z.object({
     ...pagingInput(20),
@@ -496,11 +416,7 @@ export const adminDecisionList = defineEndpoint({
 // Store earnings (`seller/wallet!*`, role seller): what the caller's store has earned, line by
 // line, and moving it to the owner's wallet.
 
-export const storeEarningsSummary = defineEndpoint({
-  name: 'seller/wallet!summary',
-  method: 'read',
-  auth: 'seller',
-  tag: 'Seller',
+export const storeEarningsSummary = sellerCalls.read('seller/wallet!summary', {
   summary:
     "The store's money: available (can move to the wallet), still in escrow (paid orders not yet received), commission paid, and net earnings this month (platform time).",
   input: z.object({}),
@@ -532,22 +448,14 @@ export const storeStatementLine = z.object({
   createTime: z.string(),
 });
 
-export const storeStatement = defineEndpoint({
-  name: 'seller/wallet!statement',
-  method: 'read',
-  auth: 'seller',
-  tag: 'Seller',
+export const storeStatement = sellerCalls.read('seller/wallet!statement', {
   summary:
     'Every movement of the store balance, newest first: releases (gross, commission, net), refunds after release and transfers to the wallet.',
   input: z.object(pagingInput(20)),
   output: paged(storeStatementLine),
 });
 
-export const storeTransferToWallet = defineEndpoint({
-  name: 'seller/wallet!transfer',
-  method: 'write',
-  auth: 'seller',
-  tag: 'Seller',
+export const storeTransferToWallet = sellerCalls.write('seller/wallet!transfer', {
   summary:
     "Moves store earnings to the owner's wallet (idempotent with an Idempotency-Key) with the fund password `safeword`; the withdrawal flow pays out from there.",
   input: z.object({ amount: amountText, safeword: safeword.optional() }),

@@ -10,7 +10,8 @@ import { checkLedger, postTransfer } from '../modules/ledger/index.ts';
 import { upsertParameter } from '../modules/settings/settings.repository.ts';
 import { newId } from '../platform/ids.ts';
 import { okCall, type Target } from './calls.ts';
-import { FUND_PASSWORD, type Party } from './parties.ts';
+import { createParty, FUND_PASSWORD, type Party } from './parties.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A payment proof's URL, of the shape `uploadimg!execute` answers. */
 export const PROOF = '/uploads/recharge/06earhgn02m53edjpk5jjmjnp0.png';
@@ -217,4 +218,23 @@ export function orderSteps(app: Target, buyer: Party, addressId: string): OrderS
     },
   };
   return steps;
+}
+
+/**
+ * The cast of an order test: a buyer with an address and funds, a seller's store with one listing,
+ * an admin; orders release the escrow on receipt.
+ */
+export async function orderCast(
+  t: TestApp,
+  listing: { sellingPrice: string; stock: number },
+  funds: string,
+) {
+  await releaseOnReceipt(t.database);
+  const buyer = await createParty(t);
+  const seller = await createParty(t, { roles: ['user', 'seller'] });
+  const operator = await createParty(t, { roles: ['user', 'admin'] });
+  const listingId = await createListing(t.database, await createStore(t.database, seller), listing);
+  const addressId = await addAddress(t.app, buyer);
+  await fund(t.database, buyer.userId, funds);
+  return { buyer, seller, operator, listing: listingId, addressId };
 }

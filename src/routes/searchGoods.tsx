@@ -14,7 +14,7 @@ import {
 } from '../features/search/search-goods-params.ts';
 import { oneOf, page as pageParam, text } from '../lib/search-params.ts';
 import { ListError } from '../components/page-states.tsx';
-import { moreLink, page, pageTitle, section, sectionHeader } from '../styles/ui.css.ts';
+import { SearchPage } from '../features/search/components/search-page.tsx';
 
 export const Route = createFileRoute('/searchGoods')({
   validateSearch: (search: Record<string, unknown>): SearchGoodsSearch => ({
@@ -51,29 +51,17 @@ function SearchGoodsPage() {
   const search = Route.useSearch();
   const keyword = search.k;
   return (
-    <main id="main" className={page}>
-      <div className={sectionHeader}>
-        <h1 className={pageTitle}>
-          {keyword ? <Trans>Products for “{keyword}”</Trans> : <Trans>Search</Trans>}
-        </h1>
-        {keyword && (
-          <Link to="/searchStore" search={{ k: keyword }} className={moreLink}>
-            <Trans>Search stores for this keyword</Trans>
-          </Link>
-        )}
-      </div>
-      <div className={section}>
-        {keyword ? (
-          <>
-            <SortBar current={search.sort ?? 'default'} />
-            <Results search={search} />
-          </>
-        ) : (
-          <p>
-            <Trans>Please enter keyword to search</Trans>
-          </p>
-        )}
-      </div>
-    </main>
+    <SearchPage
+      keyword={keyword}
+      title={<Trans>Products for “{keyword}”</Trans>}
+      other={(className) => (
+        <Link to="/searchStore" search={{ k: keyword }} className={className}>
+          <Trans>Search stores for this keyword</Trans>
+        </Link>
+      )}
+    >
+      <SortBar current={search.sort ?? 'default'} />
+      <Results search={search} />
+    </SearchPage>
   );
 }

@@ -8,7 +8,8 @@ import * as catalogCss from '../features/catalog/components/catalog.css.ts';
 import { page as pageParam, text } from '../lib/search-params.ts';
 import { ListError } from '../components/page-states.tsx';
 import { ListPending } from '../features/catalog/components/goods-grid.tsx';
-import { emptyState, moreLink, page, pageTitle, section, sectionHeader } from '../styles/ui.css.ts';
+import { emptyState } from '../styles/ui.css.ts';
+import { SearchPage } from '../features/search/components/search-page.tsx';
 
 const params = (k: string, pageNum = 1) => ({ keyword: k, pageNum, pageSize: 20 });
 
@@ -53,26 +54,16 @@ function SearchStorePage() {
   const search = Route.useSearch();
   const keyword = search.k;
   return (
-    <main id="main" className={page}>
-      <div className={sectionHeader}>
-        <h1 className={pageTitle}>
-          {keyword ? <Trans>Stores for “{keyword}”</Trans> : <Trans>Search</Trans>}
-        </h1>
-        {keyword && (
-          <Link to="/searchGoods" search={{ k: keyword }} className={moreLink}>
-            <Trans>Search products for this keyword</Trans>
-          </Link>
-        )}
-      </div>
-      <div className={section}>
-        {keyword ? (
-          <Results k={keyword} pageNum={search.page} />
-        ) : (
-          <p>
-            <Trans>Please enter keyword to search</Trans>
-          </p>
-        )}
-      </div>
-    </main>
+    <SearchPage
+      keyword={keyword}
+      title={<Trans>Stores for “{keyword}”</Trans>}
+      other={(className) => (
+        <Link to="/searchGoods" search={{ k: keyword }} className={className}>
+          <Trans>Search products for this keyword</Trans>
+        </Link>
+      )}
+    >
+      <Results k={keyword} pageNum={search.page} />
+    </SearchPage>
   );
 }

@@ -27,6 +27,7 @@ import { wireTime } from '../../platform/time.ts';
 import { consumeTicket } from '../captcha/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import * as repo from './account.repository.ts';
+import * as codes from './codes.repository.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './password-hash.ts';
 
 import { lockFailure, loginGuardKey, sha256 } from './account.shared.ts';
@@ -92,19 +93,19 @@ export async function sendCode(
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const id = newId(now);
   const refusal = await db.transaction(async (tx) => {
-    await repo.lockTarget(tx, target);
+    await codes.lockTarget(tx, target);
     const since = dayStart(now, ctx.config.platformTimeZone);
-    const stats = await repo.codeStats(tx, target, since);
+    const stats = await codes.codeStats(tx, target, since);
     if (stats.count >= mailCodeDailyCap) return fail('verify.codeLimit');
     // One client mailing many addresses (mail bombing, address probing) is stopped as well.
-    if (ctx.ip && (await repo.codesFromIp(tx, ctx.ip, since)) >= mailCodeIpDailyCap) {
+    if (ctx.ip && (await codes.codesFromIp(tx, ctx.ip, since)) >= mailCodeIpDailyCap) {
       return fail('verify.codeLimit');
     }
     if (stats.last && now.getTime() - stats.last.getTime() < mailCodeIntervalSeconds * 1000) {
       return fail('request.tooFrequent');
     }
-    await repo.retireCodes(tx, target, input.purpose, now);
-    await repo.insertCode(tx, {
+    await codes.retireCodes(tx, target, input.purpose, now);
+    await codes.insertCode(tx, {
       id,
       target,
       purpose: input.purpose,
@@ -153,11 +154,11 @@ export async function consumeCode(
   if (!code) return fail('verify.codeEmpty');
   if (!isValidVerifcode(code)) return fail('verify.codeWrong');
   const right = await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockCurrentCode(tx, target.toLowerCase(), purpose, ctx.now);
+    const row = await codes.lockCurrentCode(tx, target.toLowerCase(), purpose, ctx.now);
     if (!row) return false;
     const attempts = row.attempts + 1;
     const match = row.codeHash === sha256(`${row.id}:${code}`);
-    await repo.updateCode(tx, row.id, {
+    await codes.updateCode(tx, row.id, {
       attempts,
       consumedAt: match || attempts >= CODE_MAX_TRIES ? ctx.now : null,
     });

@@ -2,6 +2,8 @@
 // here (FOR UPDATE, SKIP LOCKED for the sweep); the services decide.
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pagedRows } from '../../db/paged.ts';
+import { reviewQueueOrder } from '../../db/review-queue.ts';
 import { kycRecords, loanProducts, loanRepayments, loans } from '../../db/schema/credit.ts';
 
 export type KycRow = typeof kycRecords.$inferSelect;
@@ -47,20 +49,7 @@ export async function listKyc(
   page: { pageNum: number; pageSize: number },
 ) {
   const where: SQL | undefined = status ? eq(kycRecords.status, status) : undefined;
-  const rows = await db
-    .select()
-    .from(kycRecords)
-    .where(where)
-    .orderBy(
-      sql`case when ${kycRecords.status} = 'pending' then 0 else 1 end`,
-      sql`case when ${kycRecords.status} = 'pending' then ${kycRecords.createdAt} end asc`,
-      desc(kycRecords.createdAt),
-      asc(kycRecords.id),
-    )
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const total = await db.select({ n: count() }).from(kycRecords).where(where);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  return pagedRows(db, kycRecords, where, reviewQueueOrder(kycRecords, kycRecords.createdAt), page);
 }
 
 // --- products ---------------------------------------------------------------------------------

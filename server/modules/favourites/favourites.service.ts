@@ -29,6 +29,27 @@ const pageOf = ({ pageNum, pageSize }: Paging) => ({
   offset: (pageNum - 1) * pageSize,
 });
 
+/**
+ * A page of the caller's saved rows (kept listings, followed stores) joined to what each points
+ * at; a row whose listing or store is gone is left out of the page but still counted.
+ */
+async function savedPage<Row, Target extends { id: string }, Item>(
+  paging: Paging,
+  rowsRead: Promise<Row[]>,
+  totalRead: Promise<number>,
+  readTargets: (rows: Row[]) => Promise<Target[]>,
+  targetOf: (row: Row) => string,
+  item: (row: Row, target: Target) => Item,
+): Promise<Result<Paged<Item>>> {
+  const [rows, total] = await Promise.all([rowsRead, totalRead]);
+  const targets = new Map((await readTargets(rows)).map((target) => [target.id, target]));
+  const pageList = rows.flatMap((row) => {
+    const target = targets.get(targetOf(row));
+    return target ? [item(row, target)] : [];
+  });
+  return ok({ pageList, pageInfo: makePageInfo(paging.pageNum, paging.pageSize, total) });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Favourite products
 
@@ -64,39 +85,30 @@ export async function keptListings(
   paging: Paging,
 ): Promise<Result<Paged<KeptGoodsItem>>> {
   const { userId } = requireUser(ctx);
-  const [rows, total] = await Promise.all([
+  return savedPage(
+    paging,
     repo.listKeeps(ctx.db, userId, pageOf(paging)),
     repo.countKeeps(ctx.db, userId),
-  ]);
-  const listings = new Map(
-    (
-      await readListings(
+    (rows) =>
+      readListings(
         ctx.db,
         rows.map((row) => row.sellerGoodsId),
-      )
-    ).map((l) => [l.id, l]),
+      ),
+    (row) => row.sellerGoodsId,
+    (row, listing): KeptGoodsItem => ({
+      id: row.id,
+      sellerGoodsId: row.sellerGoodsId,
+      name: localized(listing.names, ctx.lang),
+      imgUrl1: listing.images[0] ?? '',
+      price: normalizeAmount(listing.price),
+      discountPrice: listing.discountPrice === null ? null : normalizeAmount(listing.discountPrice),
+      sellingPrice: normalizeAmount(listing.sellingPrice),
+      savedPrice: normalizeAmount(row.savedPrice),
+      offShelf: !listing.onShelf || !listing.sellerEnabled,
+      seller: { id: listing.sellerId, name: listing.sellerName },
+      createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
+    }),
   );
-  const pageList = rows.flatMap((row): KeptGoodsItem[] => {
-    const listing = listings.get(row.sellerGoodsId);
-    if (!listing) return [];
-    return [
-      {
-        id: row.id,
-        sellerGoodsId: row.sellerGoodsId,
-        name: localized(listing.names, ctx.lang),
-        imgUrl1: listing.images[0] ?? '',
-        price: normalizeAmount(listing.price),
-        discountPrice:
-          listing.discountPrice === null ? null : normalizeAmount(listing.discountPrice),
-        sellingPrice: normalizeAmount(listing.sellingPrice),
-        savedPrice: normalizeAmount(row.savedPrice),
-        offShelf: !listing.onShelf || !listing.sellerEnabled,
-        seller: { id: listing.sellerId, name: listing.sellerName },
-        createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
-      },
-    ];
-  });
-  return ok({ pageList, pageInfo: makePageInfo(paging.pageNum, paging.pageSize, total) });
 }
 
 export async function keptCount(ctx: ServiceContext): Promise<Result<{ count: number }>> {
@@ -184,36 +196,28 @@ export async function followedStores(
   paging: Paging,
 ): Promise<Result<Paged<FollowedSellerItem>>> {
   const { userId } = requireUser(ctx);
-  const [rows, total] = await Promise.all([
+  return savedPage(
+    paging,
     repo.listFollows(ctx.db, userId, pageOf(paging)),
     repo.countFollows(ctx.db, userId),
-  ]);
-  const stores = new Map(
-    (
-      await readStores(
+    (rows) =>
+      readStores(
         ctx.db,
         rows.map((row) => row.sellerId),
-      )
-    ).map((s) => [s.id, s]),
+      ),
+    (row) => row.sellerId,
+    (row, store): FollowedSellerItem => ({
+      id: row.id,
+      focusSellerId: row.id,
+      sellerId: store.id,
+      name: store.name,
+      logo: store.logo,
+      followers: store.followersNum,
+      soldNum: store.soldNum,
+      closed: !store.enabled,
+      createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
+    }),
   );
-  const pageList = rows.flatMap((row): FollowedSellerItem[] => {
-    const store = stores.get(row.sellerId);
-    if (!store) return [];
-    return [
-      {
-        id: row.id,
-        focusSellerId: row.id,
-        sellerId: store.id,
-        name: store.name,
-        logo: store.logo,
-        followers: store.followersNum,
-        soldNum: store.soldNum,
-        closed: !store.enabled,
-        createTime: wireTime(row.createdAt, ctx.config.platformTimeZone),
-      },
-    ];
-  });
-  return ok({ pageList, pageInfo: makePageInfo(paging.pageNum, paging.pageSize, total) });
 }
 
 export async function followedCount(ctx: ServiceContext): Promise<Result<{ count: number }>> {

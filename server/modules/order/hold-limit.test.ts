@@ -1,7 +1,7 @@
 // Stock hoarding: a buyer's unpaid orders together hold at most what one order may buy of a
 // listing; cancelling (or paying) one frees the room, and the refusal names the limit.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { call, okCall } from '../../testing/calls.ts';
 import {
   addAddress,
@@ -11,8 +11,6 @@ import {
   stockOf,
 } from '../../testing/marketplace.ts';
 import { createParty, type Party } from '../../testing/parties.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let t: TestApp;
 let buyer: Party;

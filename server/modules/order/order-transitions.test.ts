@@ -13,20 +13,11 @@ import {
   type OrderEvent,
 } from '../../../domain/orders/order-status.ts';
 import { decideTransition } from '../../../domain/state-machine.ts';
-import { createTestApp, testClock } from '../../testing/test-app.ts';
+import { createTestApp, testClock, type TestApp } from '../../testing/test-app.ts';
 import { markOrderReviewed } from './order.service.ts';
 import { type Answer as Envelope, call, okCall } from '../../testing/calls.ts';
-import {
-  addAddress,
-  createListing,
-  createStore,
-  expectLedgerClean,
-  fund,
-  releaseOnReceipt,
-} from '../../testing/marketplace.ts';
-import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { expectLedgerClean, orderCast } from '../../testing/marketplace.ts';
+import { FUND_PASSWORD, type Party } from '../../testing/parties.ts';
 
 let t: TestApp;
 let buyer: Party;
@@ -41,14 +32,11 @@ beforeAll(async () => {
     clock: testClock('2026-05-01T00:00:00Z'),
     config: { order: { sweepIntervalMs: 0 } },
   });
-  await releaseOnReceipt(t.database);
-  buyer = await createParty(t);
-  seller = await createParty(t, { roles: ['user', 'seller'] });
-  operator = await createParty(t, { roles: ['user', 'admin'] });
-  const store = await createStore(t.database, seller);
-  listing = await createListing(t.database, store, { sellingPrice: '3', stock: 100_000 });
-  addressId = await addAddress(t.app, buyer);
-  await fund(t.database, buyer.userId, '100000');
+  ({ buyer, seller, operator, listing, addressId } = await orderCast(
+    t,
+    { sellingPrice: '3', stock: 100_000 },
+    '100000',
+  ));
   await t.database.pool.query(
     `insert into system_parameters (code, value) values ('order_max_unpaid', '100000')`,
   );

@@ -1,6 +1,8 @@
 // Store applications: one row per application, decided once.
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pagedRows } from '../../db/paged.ts';
+import { reviewQueueOrder } from '../../db/review-queue.ts';
 import { storeApplications } from '../../db/schema/store.ts';
 
 export type StoreApplicationRow = typeof storeApplications.$inferSelect;
@@ -65,20 +67,13 @@ export async function listApplications(
   page: { pageNum: number; pageSize: number },
 ) {
   const where: SQL | undefined = status ? eq(storeApplications.status, status) : undefined;
-  const rows = await db
-    .select()
-    .from(storeApplications)
-    .where(where)
-    .orderBy(
-      sql`case when ${storeApplications.status} = 'pending' then 0 else 1 end`,
-      sql`case when ${storeApplications.status} = 'pending' then ${storeApplications.createdAt} end asc`,
-      desc(storeApplications.decidedAt),
-      asc(storeApplications.id),
-    )
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const total = await db.select({ n: count() }).from(storeApplications).where(where);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  return pagedRows(
+    db,
+    storeApplications,
+    where,
+    reviewQueueOrder(storeApplications, storeApplications.decidedAt),
+    page,
+  );
 }
 
 /** Applications whose certificate is still a picture of the public `store` area (from before). */

@@ -5,21 +5,16 @@
 // see or move this store's money.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../../domain/money.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { call, okCall } from '../../testing/calls.ts';
 import {
-  addAddress,
   balanceOf,
-  createListing,
   createStore,
   expectLedgerClean,
-  fund,
-  releaseOnReceipt,
+  orderCast,
   setParameter,
 } from '../../testing/marketplace.ts';
 import { createParty, FUND_PASSWORD, type Party } from '../../testing/parties.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let t: TestApp;
 let buyer: Party;
@@ -30,16 +25,11 @@ let listing: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { order: { sweepIntervalMs: 0 } } });
-  await releaseOnReceipt(t.database);
-  buyer = await createParty(t);
-  seller = await createParty(t, { roles: ['user', 'seller'] });
-  operator = await createParty(t, { roles: ['user', 'admin'] });
-  listing = await createListing(t.database, await createStore(t.database, seller), {
-    sellingPrice: '12.5',
-    stock: 100,
-  });
-  addressId = await addAddress(t.app, buyer);
-  await fund(t.database, buyer.userId, '1000');
+  ({ buyer, seller, operator, listing, addressId } = await orderCast(
+    t,
+    { sellingPrice: '12.5', stock: 100 },
+    '1000',
+  ));
   await setParameter(t.database, 'order_max_unpaid', '100');
   await setParameter(t.database, 'order_commission_rate', '0.05');
 });

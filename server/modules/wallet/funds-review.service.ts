@@ -25,6 +25,7 @@ import { listAuditRows, recordAudit } from '../audit/index.ts';
 import { depositRecord, withdrawalRecord } from './format.ts';
 import { releaseHeld } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
+import * as addresses from './withdraw-address.repository.ts';
 
 type ReviewFilter = 'pending' | 'finished' | 'all';
 type Decision = 'approve' | 'reject';
@@ -74,7 +75,7 @@ export async function listWithdrawalsForReview(
   // a stolen session, so the reviewer is shown it.
   const boundTimes = await Promise.all(
     rows.map(async (row) => {
-      const bound = await repo.findWithdrawAddress(ctx.db, row.userId, row.network);
+      const bound = await addresses.findWithdrawAddress(ctx.db, row.userId, row.network);
       return bound?.boundAt && bound.address === row.address ? wireTime(bound.boundAt, tz) : '';
     }),
   );

@@ -1,5 +1,5 @@
-// Wallet tables other than the ledger: session tokens, deposit addresses, deposits, withdrawals,
-// bound withdrawal addresses and the operator decision log.
+// Wallet tables other than the ledger: session tokens, deposit addresses, deposits and withdrawals
+// (bound withdrawal addresses are in withdraw-address.repository.ts).
 import {
   and,
   asc,
@@ -14,7 +14,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { pagedRows } from '../../db/paged.ts';
 import {
   depositAddresses,
   deposits,
@@ -22,7 +24,6 @@ import {
   ledgerEntries,
   ledgerTransfers,
   walletSessionTokens,
-  withdrawAddresses,
   withdrawals,
 } from '../../db/schema/wallet.ts';
 
@@ -141,36 +142,39 @@ export interface RecordFilter {
   statuses?: readonly string[] | undefined;
   excludeStatuses?: readonly string[] | undefined;
 }
+type RecordPage = { pageNum: number; pageSize: number };
+type RecordOrder = 'newest' | 'oldest';
 
-function depositWhere(filter: RecordFilter): SQL | undefined {
+/** Deposits and withdrawals are listed alike: by user and states, by time then id. */
+interface RecordColumns {
+  userId: PgColumn;
+  status: PgColumn;
+  createdAt: PgColumn;
+  id: PgColumn;
+}
+
+function recordWhere(table: RecordColumns, filter: RecordFilter): SQL | undefined {
   return and(
-    filter.userId === undefined ? undefined : eq(deposits.userId, filter.userId),
-    filter.statuses === undefined ? undefined : inArray(deposits.status, [...filter.statuses]),
+    filter.userId === undefined ? undefined : eq(table.userId, filter.userId),
+    filter.statuses === undefined ? undefined : inArray(table.status, [...filter.statuses]),
     filter.excludeStatuses === undefined
       ? undefined
-      : notInArray(deposits.status, [...filter.excludeStatuses]),
+      : notInArray(table.status, [...filter.excludeStatuses]),
   );
+}
+
+function recordOrder(table: RecordColumns, order: RecordOrder): SQL[] {
+  return [order === 'newest' ? desc(table.createdAt) : asc(table.createdAt), desc(table.id)];
 }
 
 export async function listDeposits(
   db: DbOrTx,
   filter: RecordFilter,
-  page: { pageNum: number; pageSize: number },
-  order: 'newest' | 'oldest' = 'newest',
+  page: RecordPage,
+  order: RecordOrder = 'newest',
 ) {
-  const where = depositWhere(filter);
-  const rows = await db
-    .select()
-    .from(deposits)
-    .where(where)
-    .orderBy(
-      order === 'newest' ? desc(deposits.createdAt) : asc(deposits.createdAt),
-      desc(deposits.id),
-    )
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const total = await db.select({ n: count() }).from(deposits).where(where);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  const where = recordWhere(deposits, filter);
+  return pagedRows(db, deposits, where, recordOrder(deposits, order), page);
 }
 
 /**
@@ -234,35 +238,14 @@ export async function updateWithdrawal(
   return rows[0]!;
 }
 
-function withdrawalWhere(filter: RecordFilter): SQL | undefined {
-  return and(
-    filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
-    filter.statuses === undefined ? undefined : inArray(withdrawals.status, [...filter.statuses]),
-    filter.excludeStatuses === undefined
-      ? undefined
-      : notInArray(withdrawals.status, [...filter.excludeStatuses]),
-  );
-}
-
 export async function listWithdrawals(
   db: DbOrTx,
   filter: RecordFilter,
-  page: { pageNum: number; pageSize: number },
-  order: 'newest' | 'oldest' = 'newest',
+  page: RecordPage,
+  order: RecordOrder = 'newest',
 ) {
-  const where = withdrawalWhere(filter);
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(where)
-    .orderBy(
-      order === 'newest' ? desc(withdrawals.createdAt) : asc(withdrawals.createdAt),
-      desc(withdrawals.id),
-    )
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const total = await db.select({ n: count() }).from(withdrawals).where(where);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  const where = recordWhere(withdrawals, filter);
+  return pagedRows(db, withdrawals, where, recordOrder(withdrawals, order), page);
 }
 
 /** Ids of withdrawals in the given states on a network, oldest first. */
@@ -353,51 +336,6 @@ export async function nextStoredNonce(db: DbOrTx, network: string, payer: string
     );
   return Number(rows[0]?.next ?? 0);
 }
-
-// Bound withdrawal addresses
-
-export async function findWithdrawAddress(db: DbOrTx, userId: string, network: string) {
-  const rows = await db
-    .select()
-    .from(withdrawAddresses)
-    .where(and(eq(withdrawAddresses.userId, userId), eq(withdrawAddresses.network, network)));
-  return rows[0];
-}
-
-export async function upsertWithdrawAddress(
-  db: DbOrTx,
-  row: {
-    userId: string;
-    network: string;
-    address: string;
-    holdUntil: Date | null;
-    boundAt: Date | null;
-    now: Date;
-  },
-): Promise<void> {
-  await db
-    .insert(withdrawAddresses)
-    .values({
-      userId: row.userId,
-      network: row.network,
-      address: row.address,
-      holdUntil: row.holdUntil,
-      boundAt: row.boundAt,
-      createdAt: row.now,
-      updatedAt: row.now,
-    })
-    .onConflictDoUpdate({
-      target: [withdrawAddresses.userId, withdrawAddresses.network],
-      set: {
-        address: row.address,
-        holdUntil: row.holdUntil,
-        boundAt: row.boundAt,
-        updatedAt: row.now,
-      },
-    });
-}
-
-// Operator decisions
 
 // History: ledger entries of the user's own accounts
 

@@ -29,6 +29,7 @@ import { networkHealthByCode } from './network-health.service.ts';
 import { networkOf, type ChainNetworkConfig, type WalletConfig } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
 import * as repo from './wallet.repository.ts';
+import * as addresses from './withdraw-address.repository.ts';
 import { walletSettings } from './wallet.settings.ts';
 
 function withdrawLimits(config: WalletConfig, network: ChainNetworkConfig): AmountLimits {
@@ -78,7 +79,7 @@ export async function bindWithdrawAddress(
   if (!code.ok) return code;
   return ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const current = await repo.findWithdrawAddress(tx, userId, input.channel);
+    const current = await addresses.findWithdrawAddress(tx, userId, input.channel);
     let holdUntil = current?.holdUntil ?? null;
     let boundAt = current?.boundAt ?? null;
     if (!current || addressKey(current.address) !== addressKey(input.address)) {
@@ -87,7 +88,7 @@ export async function bindWithdrawAddress(
       boundAt = now;
       holdUntil = new Date(now.getTime() + wallet.withdraw.addressHoldHours * 3_600_000);
     }
-    await repo.upsertWithdrawAddress(tx, {
+    await addresses.upsertWithdrawAddress(tx, {
       userId,
       network: input.channel,
       address: input.address,
@@ -116,7 +117,7 @@ export async function withdrawFeeInfo(
   if (!chain) return fail('wallet.channelNotOpened');
   const limits = withdrawLimits(wallet, chain);
   const status = (await networkHealthByCode(db, wallet, now)).get(chain.code);
-  const bound = await repo.findWithdrawAddress(db, userId, chain.code);
+  const bound = await addresses.findWithdrawAddress(db, userId, chain.code);
   const usedToday = await repo.countWithdrawalsSince(
     db,
     userId,
@@ -199,7 +200,7 @@ export async function applyWithdrawal(
       if (problem && !closing) return amountFailure(problem, limits);
       if (!(await repo.consumeSessionToken(tx, input.session_token, userId, 'withdraw', now)))
         return fail('wallet.sessionTokenInvalid');
-      const bound = await repo.findWithdrawAddress(tx, userId, chain.code);
+      const bound = await addresses.findWithdrawAddress(tx, userId, chain.code);
       if (!bound) return fail('wallet.addressNotBound');
       const hold = activeAddressHold(bound, wallet.withdraw.addressHoldHours, now);
       if (hold) return fail('wallet.addressOnHold', { time: wireTime(hold, tz) });
