@@ -5,3 +5,4 @@ export { UserDetail } from './components/user-detail.tsx';
 export { UserList, type UserSearch } from './components/user-list.tsx';
 export { Dashboard, type DashboardSearch } from './components/dashboard.tsx';
 export { SystemParameters } from './components/system-parameters.tsx';
+export { Brands, type BrandsSearch } from './components/brands/brands.tsx';
