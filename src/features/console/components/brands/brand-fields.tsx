@@ -3,7 +3,7 @@
 // brand.json as JSON text with its parse error.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { languageCodes, nativeLanguageNames } from '../../../../../domain/i18n/languages.ts';
+import { bcp47, languageCodes, nativeLanguageNames } from '../../../../../domain/i18n/languages.ts';
 import * as css from '../../../../components/backoffice/backoffice.css.ts';
 import * as formCss from '../../../../components/form.css.ts';
 import * as brandCss from './brands.css.ts';
@@ -162,7 +162,7 @@ export function HiddenLanguages({
                 )
               }
             />
-            <span lang={code}>{nativeLanguageNames[code]}</span>
+            <span lang={bcp47[code]}>{nativeLanguageNames[code]}</span>
           </label>
         ))}
       </div>
