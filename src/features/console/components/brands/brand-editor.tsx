@@ -29,7 +29,9 @@ export function BrandEditor({ code, canWrite }: { code: string; canWrite: boolea
             <p className={muted}>
               <span className={css.code}>{brand.code}</span> ·{' '}
               {brand.enabled ? <Trans>Enabled</Trans> : <Trans>Disabled</Trans>} ·{' '}
-              <Trans>Version {brand.version}</Trans>
+              <span data-testid="brand-version">
+                <Trans>Version {brand.version}</Trans>
+              </span>
             </p>
             {canWrite && !brand.isDefault ? (
               <section className={section}>

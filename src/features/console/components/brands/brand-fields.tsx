@@ -97,6 +97,7 @@ export function BrandTextFields({
         label={<Trans>Title (English)</Trans>}
         value={draft.title}
         onChange={(value) => set('title', value)}
+        dir="ltr"
         readOnly={readOnly}
         hint={<Trans>The other languages keep their texts.</Trans>}
       />
@@ -104,6 +105,7 @@ export function BrandTextFields({
         label={<Trans>Description (English)</Trans>}
         value={draft.description}
         onChange={(value) => set('description', value)}
+        dir="ltr"
         readOnly={readOnly}
         multiline
       />
