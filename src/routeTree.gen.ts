@@ -41,6 +41,7 @@ import { Route as AuthAdminIndexRouteImport } from './routes/_auth.admin.index'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth.admin.audit'
 import { Route as AuthAdminBannersRouteImport } from './routes/_auth.admin.banners'
 import { Route as AuthAdminBrandPagesRouteImport } from './routes/_auth.admin.brand-pages'
+import { Route as AuthAdminBrandsRouteImport } from './routes/_auth.admin.brands'
 import { Route as AuthAdminCategoriesRouteImport } from './routes/_auth.admin.categories'
 import { Route as AuthAdminChatRouteImport } from './routes/_auth.admin.chat'
 import { Route as AuthAdminCreditRouteImport } from './routes/_auth.admin.credit'
@@ -232,6 +233,11 @@ const AuthAdminBannersRoute = AuthAdminBannersRouteImport.update({
 const AuthAdminBrandPagesRoute = AuthAdminBrandPagesRouteImport.update({
   id: '/brand-pages',
   path: '/brand-pages',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminBrandsRoute = AuthAdminBrandsRouteImport.update({
+  id: '/brands',
+  path: '/brands',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminCategoriesRoute = AuthAdminCategoriesRouteImport.update({
@@ -441,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/banners': typeof AuthAdminBannersRoute
   '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
+  '/admin/brands': typeof AuthAdminBrandsRoute
   '/admin/categories': typeof AuthAdminCategoriesRoute
   '/admin/chat': typeof AuthAdminChatRoute
   '/admin/credit': typeof AuthAdminCreditRoute
@@ -504,6 +511,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/banners': typeof AuthAdminBannersRoute
   '/admin/brand-pages': typeof AuthAdminBrandPagesRoute
+  '/admin/brands': typeof AuthAdminBrandsRoute
   '/admin/categories': typeof AuthAdminCategoriesRoute
   '/admin/chat': typeof AuthAdminChatRoute
   '/admin/credit': typeof AuthAdminCreditRoute
@@ -571,6 +579,7 @@ export interface FileRoutesById {
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
   '/_auth/admin/banners': typeof AuthAdminBannersRoute
   '/_auth/admin/brand-pages': typeof AuthAdminBrandPagesRoute
+  '/_auth/admin/brands': typeof AuthAdminBrandsRoute
   '/_auth/admin/categories': typeof AuthAdminCategoriesRoute
   '/_auth/admin/chat': typeof AuthAdminChatRoute
   '/_auth/admin/credit': typeof AuthAdminCreditRoute
@@ -639,6 +648,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/banners'
     | '/admin/brand-pages'
+    | '/admin/brands'
     | '/admin/categories'
     | '/admin/chat'
     | '/admin/credit'
@@ -702,6 +712,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/banners'
     | '/admin/brand-pages'
+    | '/admin/brands'
     | '/admin/categories'
     | '/admin/chat'
     | '/admin/credit'
@@ -768,6 +779,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/audit'
     | '/_auth/admin/banners'
     | '/_auth/admin/brand-pages'
+    | '/_auth/admin/brands'
     | '/_auth/admin/categories'
     | '/_auth/admin/chat'
     | '/_auth/admin/credit'
@@ -1053,6 +1065,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminBrandPagesRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/brands': {
+      id: '/_auth/admin/brands'
+      path: '/brands'
+      fullPath: '/admin/brands'
+      preLoaderRoute: typeof AuthAdminBrandsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/categories': {
       id: '/_auth/admin/categories'
       path: '/categories'
@@ -1291,6 +1310,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
   AuthAdminBannersRoute: typeof AuthAdminBannersRoute
   AuthAdminBrandPagesRoute: typeof AuthAdminBrandPagesRoute
+  AuthAdminBrandsRoute: typeof AuthAdminBrandsRoute
   AuthAdminCategoriesRoute: typeof AuthAdminCategoriesRoute
   AuthAdminChatRoute: typeof AuthAdminChatRoute
   AuthAdminCreditRoute: typeof AuthAdminCreditRoute
@@ -1310,6 +1330,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAuditRoute: AuthAdminAuditRoute,
   AuthAdminBannersRoute: AuthAdminBannersRoute,
   AuthAdminBrandPagesRoute: AuthAdminBrandPagesRoute,
+  AuthAdminBrandsRoute: AuthAdminBrandsRoute,
   AuthAdminCategoriesRoute: AuthAdminCategoriesRoute,
   AuthAdminChatRoute: AuthAdminChatRoute,
   AuthAdminCreditRoute: AuthAdminCreditRoute,

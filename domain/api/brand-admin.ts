@@ -97,7 +97,7 @@ export type AdminBrandVersion = z.infer<typeof adminBrandVersion>;
 export const adminBrandList = defineEndpoint({
   name: 'admin/brand!list',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   permissions: ['platform.brands'],
   tag: 'Operator',
   summary:
@@ -109,7 +109,7 @@ export const adminBrandList = defineEndpoint({
 export const adminBrandInfoEndpoint = defineEndpoint({
   name: 'admin/brand!info',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   permissions: ['platform.brands'],
   tag: 'Operator',
   summary:
@@ -193,7 +193,7 @@ export const adminBrandPreview = defineEndpoint({
 export const adminBrandVersions = defineEndpoint({
   name: 'admin/brand!versions',
   method: 'read',
-  auth: 'admin',
+  auth: 'operator',
   permissions: ['platform.brands'],
   tag: 'Operator',
   summary: "A brand's saved versions, newest first: when, by whom, why, and what each changed.",

@@ -37,6 +37,7 @@ export const consoleScreens = {
   '/admin/lottery': ['admin/lottery!list'],
   '/admin/credit': ['admin/kyc!list', 'admin/loan!list', 'admin/loanProduct!list'],
   '/admin/parameters': ['admin/syspara!list'],
+  '/admin/brands': ['admin/brand!list'],
   '/admin/brand-pages': ['admin/brandPage!list'],
   '/admin/audit': ['admin/audit!list'],
 } as const satisfies Record<string, readonly EndpointName[]>;

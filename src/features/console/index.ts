@@ -8,3 +8,4 @@ export { Dashboard, type DashboardSearch } from './components/dashboard.tsx';
 export { SystemParameters } from './components/system-parameters.tsx';
 export { Roles } from './components/roles.tsx';
 export { useConsoleAccess } from './use-console-access.ts';
+export { Brands, type BrandsSearch } from './components/brands/brands.tsx';

@@ -31,6 +31,7 @@ export function ConsoleMenu() {
     { to: '/admin/lottery', label: <Trans>Lucky draw</Trans> },
     { to: '/admin/credit', label: <Trans>Credit</Trans> },
     { to: '/admin/parameters', label: <Trans>System parameters</Trans> },
+    { to: '/admin/brands', label: <Trans>Brands</Trans> },
     { to: '/admin/brand-pages', label: <Trans>Brand pages</Trans> },
     { to: '/admin/audit', label: <Trans>Audit log</Trans> },
   ];
