@@ -54,21 +54,34 @@ async function startNet(
   hotKey: Hex,
 ): Promise<Omit<Net, 'config' | 'clients' | 'job'>> {
   const anvil = await startAnvil({ chainId });
-  const token = await deployTestUsdt(anvil.rpcUrl, chainId);
-  const chain = anvilActions(anvil.rpcUrl, token, chainId);
-  await chain.mint(privateKeyToAccount(payerKey).address, usdt(1_000_000));
-  const hot = privateKeyToAccount(hotKey).address;
-  await chain.mint(hot, usdt(1_000_000));
-  await chain.setEth(hot, 10n ** 20n); // gas money for a key anvil did not fund
-  return { code, chainId, confirmations, hotKey, anvil, token, chain };
+  // A set-up that fails after the node started stops it: nobody else would.
+  try {
+    const token = await deployTestUsdt(anvil.rpcUrl, chainId);
+    const chain = anvilActions(anvil.rpcUrl, token, chainId);
+    await chain.mint(privateKeyToAccount(payerKey).address, usdt(1_000_000));
+    const hot = privateKeyToAccount(hotKey).address;
+    await chain.mint(hot, usdt(1_000_000));
+    await chain.setEth(hot, 10n ** 20n); // gas money for a key anvil did not fund
+    return { code, chainId, confirmations, hotKey, anvil, token, chain };
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
 }
 
 beforeAll(async () => {
-  const [a, b] = await Promise.all([
+  const started = await Promise.allSettled([
     startNet('ERC20', 31337, 3, anvilKeys[1]),
     // Network B: its own chain id, deeper confirmations, its own hot wallet and fee rule.
     startNet('BEP20', 31338, 5, generatePrivateKey()),
   ]);
+  const ready = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(ready.map((net) => net.anvil.stop()));
+    throw failed.reason;
+  }
+  const [a, b] = ready as [(typeof ready)[0], (typeof ready)[0]];
   const depositXpub = testChain().depositXpub;
   const configOf = async (net: typeof a, extra: Partial<ChainNetworkConfig>) =>
     testChain({
