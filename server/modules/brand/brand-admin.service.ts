@@ -270,6 +270,26 @@ async function committed<T>(
   return result;
 }
 
+/**
+ * A draft kept as its brand's next version (create, save, restore) in the caller's transaction:
+ * checked against the other brands (host names, claims, contrast), then written with its version
+ * and audit entry, and answered as `admin/brand!info` reads it.
+ */
+async function keepCheckedVersion(
+  tx: DbOrTx,
+  ctx: ServiceContext,
+  rows: readonly repo.BrandRow[],
+  entry: Parameters<typeof keepVersion>[2],
+): Promise<Result<AdminBrandInfo>> {
+  const code = entry.draft.config.code;
+  const refusal = draftRefusal(
+    entry.draft.config,
+    rows.filter((row) => row.code !== code),
+  );
+  if (refusal) return refusal;
+  return ok(await infoView(ctx, tx, await keepVersion(tx, ctx, entry)));
+}
+
 export async function createBrand(
   ctx: ServiceContext,
   registry: BrandRegistry,
@@ -292,15 +312,12 @@ export async function createBrand(
       const rows = await repo.allBrands(tx);
       if (rows.some((row) => row.code === draft.config.code))
         return fail('brand.codeTaken', { code: draft.config.code });
-      const refusal = draftRefusal(draft.config, rows);
-      if (refusal) return refusal;
-      const row = await keepVersion(tx, ctx, {
+      return keepCheckedVersion(tx, ctx, rows, {
         action: 'brand.create',
         before: undefined,
         draft,
         reason: input.reason,
       });
-      return ok(await infoView(ctx, tx, row));
     }),
   );
 }
@@ -336,18 +353,12 @@ export async function saveBrand(
         logoSvg: artwork.data.logoSvg ?? before.logoSvg,
         iconSvg: artwork.data.iconSvg ?? before.iconSvg,
       };
-      const refusal = draftRefusal(
-        draft.config,
-        rows.filter((row) => row.code !== code),
-      );
-      if (refusal) return refusal;
-      const row = await keepVersion(tx, ctx, {
+      return keepCheckedVersion(tx, ctx, rows, {
         action: 'brand.save',
         before,
         draft,
         reason: input.reason,
       });
-      return ok(await infoView(ctx, tx, row));
     }),
   );
 }
@@ -372,19 +383,13 @@ export async function restoreBrand(
         return fail('param.invalid', { field: 'version' });
       const draft: Draft = { config: parsed.data, logoSvg: kept.logoSvg, iconSvg: kept.iconSvg };
       // Checked as a save is: its hosts may be another brand's now, the rules may be stricter.
-      const refusal = draftRefusal(
-        draft.config,
-        rows.filter((row) => row.code !== input.code),
-      );
-      if (refusal) return refusal;
-      const row = await keepVersion(tx, ctx, {
+      return keepCheckedVersion(tx, ctx, rows, {
         action: 'brand.restore',
         before,
         draft,
         reason: input.reason,
         restoredFrom: input.version,
       });
-      return ok(await infoView(ctx, tx, row));
     }),
   );
 }
