@@ -19,6 +19,8 @@ const MAX_RANGE = 500n;
 
 export interface SweepReport {
   scannedTo: bigint | undefined;
+  /** The node's head when the confirmations were counted. */
+  head: bigint;
   recorded: number;
   credited: number;
   orphaned: number;
@@ -48,6 +50,7 @@ export async function depositSweep(
   const network = clients.network;
   const report: SweepReport = {
     scannedTo: undefined,
+    head: 0n,
     recorded: 0,
     credited: 0,
     orphaned: 0,
@@ -131,6 +134,7 @@ export async function depositSweep(
   // Confirmations: credit what is deep enough; orphan only what provably left the chain (its
   // height now holds another block). A lookup error or a height beyond the head waits.
   const latest = await clients.publicClient.getBlockNumber();
+  report.head = latest;
   for (const deposit of await wallet.confirmingDeposits(db, network.code)) {
     if (deposit.blockNumber === null || deposit.blockHash === null) continue;
     const current = await blockHash(clients, deposit.blockNumber).catch(() => null);

@@ -61,9 +61,8 @@ export function networkJob(
   let measuredAt = -Infinity;
   return async () => {
     try {
-      await depositSweep(db, env, clients, now);
+      const { head } = await depositSweep(db, env, clients, now);
       await payoutSweep(db, clients, now);
-      const head = await clients.publicClient.getBlockNumber();
       let blockSeconds: number | undefined;
       if (Date.now() - measuredAt >= MEASURE_EVERY_MS) {
         blockSeconds = await measureBlockSeconds(clients, head);
