@@ -16,7 +16,7 @@ import { businessError, sendEnvelope } from './platform/envelope.ts';
 import { JobLeader } from './platform/leader.ts';
 import { healthRoutes, Lifecycle } from './platform/lifecycle.ts';
 import { installMetrics, Metrics, type ChainHead } from './platform/metrics.ts';
-import { createChainClients } from './modules/chain/chain.clients.ts';
+import { connectNetwork } from './modules/chain/index.ts';
 import { ledgerCheckJob } from './modules/ledger/ledger.jobs.ts';
 import { backupJob } from './modules/backup/index.ts';
 import { errorMessage, transportMessage } from './platform/messages.ts';
@@ -285,15 +285,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = new Metrics();
   const networks = networksOf(config.wallet).map((network) => ({
     network: network.code,
-    publicClient: createChainClients(network).publicClient,
+    node: connectNetwork(network),
   }));
   const chainHead: ChainHead | undefined =
     networks.length > 0
       ? () =>
           Promise.all(
-            networks.map(async ({ network, publicClient }) => ({
+            networks.map(async ({ network, node }) => ({
               network,
-              head: await publicClient.getBlockNumber().catch(() => undefined),
+              head: await node.head().catch(() => undefined),
             })),
           )
       : undefined;

@@ -2,6 +2,7 @@
 // balance and history, blockchain / manual / third-party deposits, withdrawal address binding,
 // withdrawals, and the operator's review of deposits and withdrawals.
 import { z } from 'zod';
+import { NETWORK_FAMILIES } from '../wallet/network-family.ts';
 import { idParam, optionalInt, optionalText, paged, pagingInput } from './common.ts';
 import { decisionReasonFields } from './operator.ts';
 import { offeredBankCurrency } from './exchange-rates.ts';
@@ -114,6 +115,8 @@ export const depositChannel = z.object({
   coin: z.string(),
   /** Network name, used as `channel`. */
   blockchain_name: z.string(),
+  /** How the network's addresses look (`evm`): the withdrawal form checks a typed address by it. */
+  family: z.enum(NETWORK_FAMILIES),
   /** The caller's own deposit address on this network (checksummed). */
   address: z.string(),
   tokenContract: z.string(),

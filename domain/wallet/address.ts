@@ -1,8 +1,7 @@
-// Withdrawal address rules per protocol. EVM networks require an EIP-55 checksummed address
+// Withdrawal address rules per network family. EVM networks require an EIP-55 checksummed address
 // (an all-lower or all-upper address has no checksum and is refused: a typo would lose funds).
 import { getAddress, isAddress } from 'viem';
-
-export type AddressProtocol = 'evm';
+import type { NetworkFamilyName } from './network-family.ts';
 
 /** True when the text is a valid EVM address carrying a correct EIP-55 checksum. */
 export function isChecksummedEvmAddress(text: string): boolean {
@@ -13,8 +12,8 @@ export function isChecksummedEvmAddress(text: string): boolean {
   return isAddress(text, { strict: true }) && getAddress(text) === text;
 }
 
-export function isValidAddress(protocol: AddressProtocol, text: string): boolean {
-  switch (protocol) {
+export function isValidAddress(family: NetworkFamilyName, text: string): boolean {
+  switch (family) {
     case 'evm':
       return isChecksummedEvmAddress(text);
   }

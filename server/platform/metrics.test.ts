@@ -14,8 +14,8 @@ import {
   type Anvil,
   type AnvilActions,
 } from '../modules/chain/anvil.ts';
-import { createChainClients, type ChainClients } from '../modules/chain/chain.clients.ts';
-import { depositSweep } from '../modules/chain/deposit-watcher.ts';
+import { createChainClients, type ChainClients } from '../modules/chain/evm/clients.ts';
+import { depositSweep } from '../modules/chain/evm/deposit-watcher.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testChain } from '../testing/test-chain.ts';
 import { createParty } from '../testing/parties.ts';

@@ -18,6 +18,7 @@ export function randomXpub(): { xpub: string; root: HDKey } {
 export function testChain(overrides: Partial<ChainNetworkConfig> = {}): ChainNetworkConfig {
   return {
     code: 'ERC20',
+    family: 'evm',
     coin: 'USDT',
     chainId: 31337,
     rpcUrl: 'http://127.0.0.1:9',

@@ -1,9 +1,10 @@
 // The chain module: starts one deposit-watcher and payout job per configured network (CHAIN_NETWORKS
-// or the single CHAIN_* network), and stops them when the app closes. No endpoints of its own.
+// or the single CHAIN_* network), each through its family's adapter, and stops them when the app
+// closes. No endpoints of its own.
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { startPeriodicJob } from '../../platform/jobs.ts';
 import { networksOf, type WalletEnv } from '../wallet/index.ts';
-import { createChainClients } from './chain.clients.ts';
+import { connectNetwork } from './network-family.ts';
 import { networkJob } from './network-job.ts';
 
 export function chainRoutes({ app, config, database, now }: ModuleDeps): void {
@@ -22,7 +23,7 @@ export function chainRoutes({ app, config, database, now }: ModuleDeps): void {
           // The node may be down; the next tick retries. Nothing is half-done: each step is a
           // transaction.
           failureLevel: 'warn',
-          run: networkJob(database.db, env, createChainClients(network), now),
+          run: networkJob(database.db, env, connectNetwork(network), now),
         }),
       );
     }

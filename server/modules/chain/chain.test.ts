@@ -29,9 +29,9 @@ import { call } from '../../testing/calls.ts';
 import { expectLedgerClean } from '../../testing/marketplace.ts';
 import { createParty, type Party } from '../../testing/parties.ts';
 import { anvilActions, anvilKeys, deployTestUsdt, startAnvil, type Anvil } from './anvil.ts';
-import { createChainClients, type ChainClients } from './chain.clients.ts';
-import { depositSweep } from './deposit-watcher.ts';
-import { payoutSweep } from './payout.ts';
+import { createChainClients, type ChainClients } from './evm/clients.ts';
+import { depositSweep } from './evm/deposit-watcher.ts';
+import { payoutSweep } from './evm/payout.ts';
 
 const CONFIRMATIONS = 3;
 const usdt = (whole: number) => BigInt(Math.round(whole * 1_000_000));

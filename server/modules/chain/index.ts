@@ -1,3 +1,3 @@
-// What other modules may use of the chain module: clients of a configured network (the proof of
-// reserves reads balances through them).
-export { createChainClients, type ChainClients } from './chain.clients.ts';
+// What other modules may use of the chain module: a configured network's node side through its
+// family's adapter (the proof of reserves reads balances, the metrics read heads).
+export { connectNetwork, type NetworkNode } from './network-family.ts';

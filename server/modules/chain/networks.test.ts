@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testChain } from '../../testing/test-chain.ts';
 import type { ChainNetworkConfig, WalletEnv } from '../wallet/index.ts';
 import { anvilActions, anvilKeys, deployTestUsdt, startAnvil, type Anvil } from './anvil.ts';
-import { createChainClients, type ChainClients } from './chain.clients.ts';
+import { connectNetwork, type NetworkNode } from './network-family.ts';
 import { networkJob } from './network-job.ts';
 
 const usdt = (whole: number) => BigInt(Math.round(whole * 1_000_000));
@@ -37,7 +37,7 @@ interface Net {
   token: Hex;
   chain: ReturnType<typeof anvilActions>;
   config: ChainNetworkConfig;
-  clients: ChainClients;
+  node: NetworkNode;
   /** The network's whole chain job: deposits, payouts and the health record. */
   job: () => Promise<void>;
 }
@@ -52,7 +52,7 @@ async function startNet(
   chainId: number,
   confirmations: number,
   hotKey: Hex,
-): Promise<Omit<Net, 'config' | 'clients' | 'job'>> {
+): Promise<Omit<Net, 'config' | 'node' | 'job'>> {
   const anvil = await startAnvil({ chainId });
   // A set-up that fails after the node started stops it: nobody else would.
   try {
@@ -124,12 +124,13 @@ beforeAll(async () => {
     ['A', a, networks[0]!],
     ['B', b, networks[1]!],
   ] as const) {
-    const clients = createChainClients(config);
+    // Through the family's adapter, as the app's chain job does.
+    const node = connectNetwork(config);
     nets[key] = {
       ...net,
       config,
-      clients,
-      job: networkJob(t.database.db, env, clients, () => new Date()),
+      node,
+      job: networkJob(t.database.db, env, node, () => new Date()),
     };
   }
   admin = await createParty(t, { roles: ['user', 'admin'] });

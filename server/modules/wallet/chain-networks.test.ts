@@ -48,6 +48,7 @@ describe('CHAIN_NETWORKS', () => {
     expect(inline.networks?.map((n) => n.code)).toEqual(['ERC20', 'BEP20']);
     expect(inline.chain).toBe(inline.networks?.[0]);
     expect(inline.networks?.[0]).toMatchObject({
+      family: 'evm',
       label: 'Ethereum',
       chainId: 1,
       tokenAddress: token,
@@ -79,6 +80,9 @@ describe('CHAIN_NETWORKS', () => {
     const bad = { ...bep20, usdtAddress: 'nope' };
     expect(() => parseChainNetworks(JSON.stringify([erc20, bad]))).toThrow(
       /CHAIN_NETWORKS network BEP20: usdtAddress must be the token contract address/,
+    );
+    expect(() => parseChainNetworks(JSON.stringify([erc20, { ...bep20, family: 'tron' }]))).toThrow(
+      /network BEP20: family must be a family Caravan has an adapter for: evm/,
     );
     const noName = { ...erc20, name: undefined, confirmations: 0 };
     expect(() => parseChainNetworks(JSON.stringify([noName]))).toThrow(

@@ -5,6 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { NETWORK_FAMILIES } from './network-family.ts';
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal number written as a string');
 
@@ -17,6 +18,12 @@ const https = (placeholder: string) =>
 const networkEntry = z.strictObject({
   /** The channel shown and sent, e.g. `ERC20`, `BEP20`, `POLYGON`. */
   name: z.string().regex(/^[A-Z0-9_]{2,16}$/, 'must be 2-16 capital letters, digits or _'),
+  /** How the network is spoken to (network-family.ts); every network so far is an EVM one. */
+  family: z
+    .enum(NETWORK_FAMILIES, {
+      error: `must be a family Caravan has an adapter for: ${NETWORK_FAMILIES.join(', ')}`,
+    })
+    .default('evm'),
   label: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
   rpcUrl: z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s) or ws(s) address' }),
   chainId: z.int().positive('must be a positive integer'),

@@ -1,12 +1,10 @@
 // Deposits of a user: the chain deposit address and channel, manual deposits (payment proof or
 // bank card) waiting for an operator, and the user's deposit records.
 import { sql } from 'drizzle-orm';
-import { getAddress } from 'viem';
 import type { WalletRecord } from '../../../domain/api/wallet.ts';
 import { fail, ok, type Result } from '../../../domain/errors.ts';
 import { WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
 import { D } from '../../../domain/money.ts';
-import { addressKey } from '../../../domain/wallet/address.ts';
 import {
   amountProblem,
   manualDepositLimits,
@@ -16,11 +14,11 @@ import { quoteFiatDeposit } from '../../../domain/wallet/exchange-rate.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { withIdempotency } from '../../platform/transaction.ts';
-import { deriveDepositAddress } from './deposit-address.ts';
 import type { ExchangeRateRow } from './exchange-rates.repository.ts';
 import { freshRate, offeredBankCurrencies } from './exchange-rates.service.ts';
 import { depositRecord, newSerial } from './format.ts';
 import { networkHealthByCode } from './network-health.service.ts';
+import { familyRules } from './network-family.ts';
 import {
   manualMethods,
   manualWithoutWayOut,
@@ -35,9 +33,10 @@ import { walletSettings } from './wallet.settings.ts';
 const proofImage = /^\/uploads\/recharge\/[0-9a-z]{26}\.(jpg|png|webp)$/;
 
 /**
- * The caller's deposit address on a network, derived on first use (lower-case). Every network
- * uses the user's one derivation index, so a buyer has the same address everywhere; a transfer
- * is credited on the network it was made on, as the deposit screen says.
+ * The caller's deposit address on a network, derived on first use (in its family's key form).
+ * Every network uses the user's one derivation index, so a buyer has one address on every network
+ * of a family (every EVM network); a transfer is credited on the network it was made on, as the
+ * deposit screen says.
  */
 async function depositAddressOf(ctx: ServiceContext, userId: string, network: ChainNetworkConfig) {
   const existing = await repo.findDepositAddress(ctx.db, userId, network.code);
@@ -49,15 +48,15 @@ async function depositAddressOf(ctx: ServiceContext, userId: string, network: Ch
     if (again) return again.address;
     const index =
       (await repo.derivationIndexOfUser(tx, userId)) ?? (await repo.nextDerivationIndex(tx));
-    const address = deriveDepositAddress(network.depositXpub, index);
+    const address = familyRules(network).depositAddress(network.depositXpub, index);
     await repo.insertDepositAddress(tx, {
       userId,
       network: network.code,
       derivationIndex: index,
-      address: addressKey(address),
+      address,
       createdAt: ctx.now,
     });
-    return addressKey(address);
+    return address;
   });
 }
 
@@ -72,9 +71,10 @@ export async function depositChannels(ctx: ServiceContext) {
     channels.push({
       coin: network.coin,
       blockchain_name: network.code,
+      family: network.family,
       label: network.label ?? network.code,
-      // Stored lower-case; shown with its EIP-55 checksum.
-      address: getAddress(address),
+      // Kept in the family's key form (EVM: lower-case); shown as people read it (the checksum).
+      address: familyRules(network).displayAddress(address),
       tokenContract: network.tokenAddress,
       decimals: network.decimals,
       confirmations: network.confirmations,

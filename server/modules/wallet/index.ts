@@ -9,6 +9,7 @@ export {
   networksOf,
   type ChainNetworkConfig,
 } from './wallet.config.ts';
+export { familyRules, type FamilyRules, type NetworkFamilyName } from './network-family.ts';
 export {
   networkHealthByCode,
   recordNetworkFailure,

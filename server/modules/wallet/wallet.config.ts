@@ -4,10 +4,13 @@
 import type { AcceptedPayment } from '../../../domain/brand.ts';
 import { intFromEnv } from '../../platform/env.ts';
 import { parseChainNetworks } from './chain-networks.ts';
+import type { NetworkFamilyName } from './network-family.ts';
 
 export interface ChainNetworkConfig {
   /** Network code shown to users and used as withdrawal `channel`, e.g. `ERC20`. */
   code: string;
+  /** How the network is spoken to: its addresses, watcher and payout signer (network-family.ts). */
+  family: NetworkFamilyName;
   /** What users read for the network (CHAIN_NETWORKS `label`); absent: the code. */
   label?: string | undefined;
   coin: string;
@@ -162,6 +165,7 @@ function networksFromList(env: NodeJS.ProcessEnv, value: string): ChainNetworkCo
       );
     return {
       code: entry.name,
+      family: entry.family,
       label: entry.label,
       coin: 'USDT',
       chainId: entry.chainId,
@@ -200,6 +204,7 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletCo
       throw new Error('CHAIN_HOT_WALLET_KEY must be a 32-byte hex private key');
     chain = {
       code: text(env, 'CHAIN_NETWORK', 'ERC20'),
+      family: 'evm',
       coin: 'USDT',
       chainId: intFromEnv(env, 'CHAIN_ID', 31337),
       rpcUrl,

@@ -6,7 +6,6 @@ import { WALLET_CURRENCY } from '../../../domain/ledger/accounts.ts';
 import { withdrawalHold } from '../../../domain/ledger/postings.ts';
 import { activeAddressHold } from '../../../domain/wallet/address-hold.ts';
 import { D, MAX_DECIMALS } from '../../../domain/money.ts';
-import { addressKey, isChecksummedEvmAddress } from '../../../domain/wallet/address.ts';
 import {
   amountProblem,
   closingAmount,
@@ -25,6 +24,7 @@ import { checkWalletCode, verifySafeword } from '../account/index.ts';
 import { postTransfer } from '../ledger/index.ts';
 import { availableBalance } from './balance.service.ts';
 import { newSerial, withdrawalRecord } from './format.ts';
+import { familyRules } from './network-family.ts';
 import { networkHealthByCode } from './network-health.service.ts';
 import { networkOf, type ChainNetworkConfig, type WalletConfig } from './wallet.config.ts';
 import { amountFailure, lockUser } from './wallet.shared.ts';
@@ -36,9 +36,12 @@ function withdrawLimits(config: WalletConfig, network: ChainNetworkConfig): Amou
   return { min: config.withdraw.min, max: config.withdraw.max, decimals: network.decimals };
 }
 
-/** The network's own fee rule (CHAIN_NETWORKS `withdrawFee`), else the platform's. */
+/** The fee rule of the network's family: CHAIN_NETWORKS `withdrawFee`, else the platform's. */
 function feeRuleOf(config: WalletConfig, network: ChainNetworkConfig) {
-  return network.withdrawFee ?? { rate: config.withdraw.feeRate, min: config.withdraw.feeMin };
+  return familyRules(network).feeRule(network.withdrawFee, {
+    rate: config.withdraw.feeRate,
+    min: config.withdraw.feeMin,
+  });
 }
 
 function feeFor(config: WalletConfig, network: ChainNetworkConfig, amount: string): string {
@@ -69,8 +72,10 @@ export async function bindWithdrawAddress(
   const { userId } = requireUser(ctx);
   const { now } = ctx;
   const wallet = await walletSettings(ctx.db, ctx.config.wallet);
-  if (!networkOf(wallet, input.channel)) return fail('wallet.channelNotOpened');
-  if (!isChecksummedEvmAddress(input.address)) return fail('wallet.addressInvalid');
+  const network = networkOf(wallet, input.channel);
+  if (!network) return fail('wallet.channelNotOpened');
+  const family = familyRules(network);
+  if (!family.isPayoutAddress(input.address)) return fail('wallet.addressInvalid');
   // Its own transaction: wrong attempts count towards the lockout even when this call is refused.
   const password = await verifySafeword(ctx, input.safeword);
   if (!password.ok) return password;
@@ -82,7 +87,7 @@ export async function bindWithdrawAddress(
     const current = await addresses.findWithdrawAddress(tx, userId, input.channel);
     let holdUntil = current?.holdUntil ?? null;
     let boundAt = current?.boundAt ?? null;
-    if (!current || addressKey(current.address) !== addressKey(input.address)) {
+    if (!current || family.addressKey(current.address) !== family.addressKey(input.address)) {
       // A new or changed address could be an attacker's (a stolen session with the fund password
       // set through it): withdrawals to it wait, so the owner can react. The first binding too.
       boundAt = now;

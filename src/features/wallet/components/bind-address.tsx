@@ -1,10 +1,11 @@
-// Binding (or changing) the withdrawal address of a network: the address with its EIP-55
-// checksum, the fund password, and a mailed code where the account has a confirmed e-mail. A new
+// Binding (or changing) the withdrawal address of a network: an address of the network's family
+// (EVM: with its EIP-55 checksum), the fund password, and a mailed code where the account has a confirmed e-mail. A new
 // or changed address holds withdrawals for the platform's hold time (said before binding).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { isValidSafeword } from '../../../../domain/account/credentials.ts';
-import { isChecksummedEvmAddress } from '../../../../domain/wallet/address.ts';
+import { isValidAddress } from '../../../../domain/wallet/address.ts';
+import type { NetworkFamilyName } from '../../../../domain/wallet/network-family.ts';
 import { useLocalUser, WalletCodeField } from '../../account/index.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { button } from '../../../styles/ui.css.ts';
@@ -16,14 +17,23 @@ import * as css from './wallet.css.ts';
 
 export function BindAddress({
   channel,
+  family,
   holdHours,
   onDone,
 }: {
   channel: string;
+  family: NetworkFamilyName;
   holdHours: number;
   onDone: () => void;
 }) {
   const { t } = useLingui();
+  /** What an address of the network's family must look like, said when a typed one is not. */
+  const addressRule = (of: NetworkFamilyName) => {
+    switch (of) {
+      case 'evm':
+        return t`The address does not match the network protocol (EIP-55 checksum)`;
+    }
+  };
   const text = useWalletText();
   const bind = useBindAddress();
   const [address, setAddress] = useState('');
@@ -38,9 +48,7 @@ export function BindAddress({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      address: isChecksummedEvmAddress(address.trim())
-        ? ''
-        : t`The address does not match the network protocol (EIP-55 checksum)`,
+      address: isValidAddress(family, address.trim()) ? '' : addressRule(family),
       safeword: isValidSafeword(safeword) ? '' : t`The fund password must be exactly 6 digits`,
       code: walletEmail && !/^\d{6}$/.test(code.trim()) ? t`Enter the 6-digit code` : '',
     };

@@ -18,6 +18,7 @@ import { useApplyWithdrawal, useWithdrawFee } from '../api/withdraw.ts';
 import { useWalletText } from '../use-wallet-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import * as css from './wallet.css.ts';
+import type { NetworkFamilyName } from '../../../../domain/wallet/network-family.ts';
 import { BindAddress } from './bind-address.tsx';
 import { defaultChannel, NetworkChoice, useConfirmTime } from './network-choice.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -53,7 +54,11 @@ export function WithdrawForm() {
           />
           {chosen.available ? (
             // Keyed: another network is another address, fee rule and form.
-            <WithdrawChannel key={chosen.blockchain_name} channel={chosen.blockchain_name} />
+            <WithdrawChannel
+              key={chosen.blockchain_name}
+              channel={chosen.blockchain_name}
+              family={chosen.family}
+            />
           ) : (
             <p className={css.notice} role="status" data-testid="network-unavailable">
               <Trans>
@@ -89,7 +94,7 @@ function WithdrawFacts({ channel }: { channel: string }) {
   );
 }
 
-function WithdrawChannel({ channel }: { channel: string }) {
+function WithdrawChannel({ channel, family }: { channel: string; family: NetworkFamilyName }) {
   const { t } = useLingui();
   const text = useWalletText();
   const navigate = useNavigate();
@@ -189,6 +194,7 @@ function WithdrawChannel({ channel }: { channel: string }) {
         {binding || !bound ? (
           <BindAddress
             channel={channel}
+            family={family}
             holdHours={rules.addressHoldHours}
             onDone={() => setBinding(false)}
           />

@@ -5,11 +5,11 @@
 // A sweep is idempotent and safe to run from several processes (the cursor row is locked with
 // SKIP LOCKED, crediting happens under the deposit's row lock).
 import { parseAbiItem } from 'viem';
-import { fromUnits } from '../../../domain/wallet/amounts.ts';
-import type { Db } from '../../db/client.ts';
-import * as wallet from '../wallet/index.ts';
-import type { ChainClients } from './chain.clients.ts';
-import { createCursor, cursorExists, lockCursor, saveCursor } from './chain.repository.ts';
+import { fromUnits } from '../../../../domain/wallet/amounts.ts';
+import type { Db } from '../../../db/client.ts';
+import * as wallet from '../../wallet/index.ts';
+import type { ChainClients } from './clients.ts';
+import { createCursor, cursorExists, lockCursor, saveCursor } from '../chain.repository.ts';
 
 const transferEvent = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',

@@ -1,12 +1,12 @@
-// Per-user deposit addresses from an extended public key (BIP-32, non-hardened children). The
-// server only ever sees the xpub: the keys that can move deposited funds stay offline.
+// EVM deposit addresses from an extended public key (BIP-32, non-hardened children). The server
+// only ever sees the xpub: the keys that can move deposited funds stay offline.
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToHex, getAddress } from 'viem';
 import { HDKey, publicKeyToAddress } from 'viem/accounts';
 
 const parents = new Map<string, HDKey>();
 
-export function deriveDepositAddress(xpub: string, index: number): `0x${string}` {
+export function deriveEvmAddress(xpub: string, index: number): `0x${string}` {
   let parent = parents.get(xpub);
   if (!parent) {
     parent = HDKey.fromExtendedKey(xpub);

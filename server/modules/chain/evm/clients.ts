@@ -11,7 +11,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { ChainNetworkConfig } from '../wallet/index.ts';
+import type { ChainNetworkConfig } from '../../wallet/index.ts';
 
 export interface ChainClients {
   network: ChainNetworkConfig;

@@ -29,10 +29,10 @@ import {
   type TransactionReceipt,
   type TransactionSerialized,
 } from 'viem';
-import { toUnits } from '../../../domain/wallet/amounts.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import * as wallet from '../wallet/index.ts';
-import type { ChainClients } from './chain.clients.ts';
+import { toUnits } from '../../../../domain/wallet/amounts.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import * as wallet from '../../wallet/index.ts';
+import type { ChainClients } from './clients.ts';
 
 /** Gas for an ERC-20 transfer, with room; fixed so a wallet without gas fails at broadcast. */
 const TRANSFER_GAS = 120_000n;
