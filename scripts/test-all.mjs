@@ -1,4 +1,4 @@
-// `npm test`: every suite in order — types, lint, formatting, unit, API (real PostgreSQL), the
+// `npm test`: every suite (stages below) — types, lint, formatting, unit, API (real PostgreSQL), the
 // bundle budget (a fresh `build:web` into dist/, then scripts/bench-bundle.mjs, which prints the
 // first-render JavaScript of /index and fails above 150 KB gzip), end-to-end (Playwright in Debian
 // Chromium; tests/e2e/serve.mjs copies the bundle suite's build into a temporary folder, or builds
@@ -6,7 +6,7 @@
 // line. `node scripts/test-all.mjs unit api` runs only the suites named; a name that is not a suite
 // fails at once. A suite that finds no test fails, and so does a focused test (`.only`): vitest
 // runs with `allowOnly: false` (vitest.config.ts), Playwright with `forbidOnly`
-// (playwright.config.ts). Types, lint and formatting run side by side.
+// (playwright.config.ts). The linter runs beside the types, formatting, unit and bundle suites.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -28,11 +28,13 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 /**
- * The static checks run side by side: the linter and the formatter use one core each and the type
- * check mostly waits on files, so together they take about as long as the linter alone. Their
- * output is kept and printed one suite after the other.
+ * The first stage runs in two lanes side by side, each lane's suites one after the other: the
+ * linter keeps one core busy for about three minutes, and the other lane (types, formatting, unit,
+ * the bundle build) fills the second core meanwhile instead of waiting. The API and end-to-end
+ * suites follow, each alone: they use both cores. The output of lanes is kept and printed one
+ * suite after the other.
  */
-const together = new Set(['types', 'lint', 'format']);
+const stages = [[['lint'], ['types', 'format', 'unit', 'bundle']], [['api']], [['e2e']]];
 
 function run(name, command, args, env, capture) {
   return new Promise((resolve) => {
@@ -52,34 +54,40 @@ function run(name, command, args, env, capture) {
 let passed = 0;
 const passedSuites = new Set();
 let failed = 0;
-const selected = suites.filter(([name]) => only.length === 0 || only.includes(name));
-const groups = [];
-for (const suite of selected) {
-  const last = groups.at(-1);
-  if (last && together.has(suite[0]) && together.has(last[0][0])) last.push(suite);
-  else groups.push([suite]);
+const command = Object.fromEntries(suites);
+
+/** Runs a lane's suites one after the other; stops at its first failure. */
+async function runLane(lane, capture) {
+  const results = [];
+  for (const name of lane) {
+    const [program, ...args] = command[name];
+    // The e2e server copies the build the bundle suite has just made rather than building again.
+    const env =
+      name === 'e2e' && passedSuites.has('bundle')
+        ? { ...process.env, E2E_WEB_DIST: path.resolve(process.env.WEB_DIST ?? 'dist') }
+        : process.env;
+    const result = await run(name, program, args, env, capture);
+    results.push(result);
+    if (result.status === 0) passedSuites.add(name);
+    else break;
+  }
+  return results;
 }
-for (const group of groups) {
-  const capture = group.length > 1;
-  for (const [name, [command, ...args]] of group)
-    console.log(
-      `\n=== ${name}: ${[command, ...args].join(' ')}${capture ? ' (side by side)' : ''}`,
-    );
-  const results = await Promise.all(
-    group.map(([name, [command, ...args]]) => {
-      // The e2e server copies the build the bundle suite has just made rather than building again.
-      const env =
-        name === 'e2e' && passedSuites.has('bundle')
-          ? { ...process.env, E2E_WEB_DIST: path.resolve(process.env.WEB_DIST ?? 'dist') }
-          : process.env;
-      return run(name, command, args, env, capture);
-    }),
-  );
+
+for (const stage of stages) {
+  const lanes = stage
+    .map((lane) => lane.filter((name) => only.length === 0 || only.includes(name)))
+    .filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  const capture = lanes.length > 1;
+  for (const lane of lanes)
+    for (const name of lane)
+      console.log(`\n=== ${name}: ${command[name].join(' ')}${capture ? ' (side by side)' : ''}`);
+  const results = (await Promise.all(lanes.map((lane) => runLane(lane, capture)))).flat();
   for (const result of results) {
     if (capture) process.stdout.write(`\n--- ${result.name}\n${result.output}`);
     if (result.status === 0) {
       passed++;
-      passedSuites.add(result.name);
       console.log(`=== ${result.name}: passed in ${result.seconds}s`);
     } else {
       failed++;
