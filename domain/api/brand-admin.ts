@@ -118,11 +118,16 @@ export const adminBrandInfoEndpoint = brandCalls.read('admin/brand!info', {
 
 export const adminBrandCreate = brandCalls.write('admin/brand!create', {
   summary:
-    'Creates a brand (`brand`: JSON text of one brand, the schema of `brand.json`, a new code) with its logo and icon uploaded to the `brand` area; enabled at once. Checked as a save is; audited with the reason.',
+    'Creates a brand (`brand`: JSON text of one brand, the schema of `brand.json`, a new code) with its logo and icon uploaded to the `brand` area, or, for each not uploaded, the artwork of the brand `artworkFrom` (the console starts a new brand as a copy of one); enabled at once. Checked as a save is; audited with the reason.',
   input: z.object({
     brand: brandJson,
-    logoUpload: artworkUrl,
-    iconUpload: artworkUrl,
+    logoUpload: artworkUpload,
+    iconUpload: artworkUpload,
+    /** The brand whose logo and icon the new brand takes where no upload is given. */
+    artworkFrom: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      brandCode.optional(),
+    ),
     reason,
   }),
   output: adminBrandInfo,

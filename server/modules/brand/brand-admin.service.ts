@@ -129,29 +129,39 @@ async function keepCheckedVersion(
 export async function createBrand(
   ctx: ServiceContext,
   registry: BrandRegistry,
-  input: { brand: BrandConfig; logoUpload: string; iconUpload: string; reason: string },
+  input: {
+    brand: BrandConfig;
+    logoUpload?: string | undefined;
+    iconUpload?: string | undefined;
+    artworkFrom?: string | undefined;
+    reason: string;
+  },
 ): Promise<Result<AdminBrandInfo>> {
   const artwork = await artworkOf(ctx, input);
   if (!artwork.ok) return artwork;
-  const { logoSvg, iconSvg } = artwork.data;
-  // Both uploads are required by the endpoint; each was read above.
-  if (logoSvg === undefined || iconSvg === undefined)
-    return fail('brand.artworkInvalid', {
-      field: logoSvg === undefined ? 'logoUpload' : 'iconUpload',
-    });
-  const draft: Draft = { config: input.brand, logoSvg, iconSvg };
   return committed(
     ctx,
     registry,
     ctx.db.transaction(async (tx): Promise<Result<AdminBrandInfo>> => {
       await repo.lockBrandWrites(tx);
       const rows = await repo.allBrands(tx);
-      if (rows.some((row) => row.code === draft.config.code))
-        return fail('brand.codeTaken', { code: draft.config.code });
+      if (rows.some((row) => row.code === input.brand.code))
+        return fail('brand.codeTaken', { code: input.brand.code });
+      // Artwork not uploaded is the `artworkFrom` brand's; with neither, the brand has none.
+      const source = input.artworkFrom
+        ? rows.find((row) => row.code === input.artworkFrom)
+        : undefined;
+      if (input.artworkFrom && !source) return fail('param.invalid', { field: 'artworkFrom' });
+      const logoSvg = artwork.data.logoSvg ?? source?.logoSvg;
+      const iconSvg = artwork.data.iconSvg ?? source?.iconSvg;
+      if (logoSvg === undefined || iconSvg === undefined)
+        return fail('brand.artworkInvalid', {
+          field: logoSvg === undefined ? 'logoUpload' : 'iconUpload',
+        });
       return keepCheckedVersion(tx, ctx, rows, {
         action: 'brand.create',
         before: undefined,
-        draft,
+        draft: { config: input.brand, logoSvg, iconSvg },
         reason: input.reason,
       });
     }),
