@@ -11,7 +11,7 @@ import { invalidHosts, type BrandDraft } from './brand-draft.ts';
 
 type Set = <K extends keyof BrandDraft>(key: K, value: BrandDraft[K]) => void;
 
-function TextField({
+export function TextField({
   label,
   value,
   onChange,
