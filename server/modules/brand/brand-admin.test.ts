@@ -629,7 +629,14 @@ describe('permissions', () => {
 describe('a brand started as a copy of another (the console\'s "New brand")', () => {
   it('takes the artwork of the brand it copies where nothing is uploaded', async () => {
     const read = async (code: string) =>
-      expectOk(await call(a, 'admin/brand!info', { code }, { token: admin.token, method: 'GET' }));
+      expectOk(
+        await call<{ logo: string; icon: string }>(
+          a,
+          'admin/brand!info',
+          { code },
+          { token: admin.token, method: 'GET' },
+        ),
+      );
     const copy = (code: string, host: string) =>
       JSON.stringify({ ...harbour(), code, name: `Copy ${code}`, domains: [host] });
     const source = await read('meridian');
