@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { brandConfig, publicBrand } from '../brand.ts';
 import { contrastPairs } from '../brand-contrast.ts';
 import { optionalFlag, requiredText } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const brandCalls = endpointArea({
+  tag: 'Operator',
+  auth: 'admin',
+  permissions: ['platform.brands'],
+});
 
 /** A JSON text (form-encoded calls) or the value itself. */
 const parsedJson = (value: unknown) => {
@@ -94,53 +100,40 @@ export const adminBrandVersion = z.object({
 });
 export type AdminBrandVersion = z.infer<typeof adminBrandVersion>;
 
-export const adminBrandList = defineEndpoint({
-  name: 'admin/brand!list',
-  method: 'read',
+export const adminBrandList = brandCalls.read('admin/brand!list', {
   auth: 'operator',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
   summary:
     'Every storefront brand in the database, enabled or not, with its host names and the version the storefront shows.',
   input: z.object({}),
   output: z.object({ list: z.array(adminBrandRow) }),
 });
 
-export const adminBrandInfoEndpoint = defineEndpoint({
-  name: 'admin/brand!info',
-  method: 'read',
+export const adminBrandInfoEndpoint = brandCalls.read('admin/brand!info', {
   auth: 'operator',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
   summary:
     "One brand's full editable content (the schema of `brand.json`) with its artwork, enabled flag and version.",
   input: z.object({ code: brandCode }),
   output: adminBrandInfo,
 });
 
-export const adminBrandCreate = defineEndpoint({
-  name: 'admin/brand!create',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
+export const adminBrandCreate = brandCalls.write('admin/brand!create', {
   summary:
-    'Creates a brand (`brand`: JSON text of one brand, the schema of `brand.json`, a new code) with its logo and icon uploaded to the `brand` area; enabled at once. Checked as a save is; audited with the reason.',
+    'Creates a brand (`brand`: JSON text of one brand, the schema of `brand.json`, a new code) with its logo and icon uploaded to the `brand` area, or, for each not uploaded, the artwork of the brand `artworkFrom` (the console starts a new brand as a copy of one); enabled at once. Checked as a save is; audited with the reason.',
   input: z.object({
     brand: brandJson,
-    logoUpload: artworkUrl,
-    iconUpload: artworkUrl,
+    logoUpload: artworkUpload,
+    iconUpload: artworkUpload,
+    /** The brand whose logo and icon the new brand takes where no upload is given. */
+    artworkFrom: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      brandCode.optional(),
+    ),
     reason,
   }),
   output: adminBrandInfo,
 });
 
-export const adminBrandSave = defineEndpoint({
-  name: 'admin/brand!save',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
+export const adminBrandSave = brandCalls.write('admin/brand!save', {
   summary:
     "Saves a brand's full content (`brand`: JSON text, the schema of `brand.json`) as its next version, optionally with a new logo or icon. Refused: a host name invalid or another brand's, a number or promise nothing backs, a colour pair below WCAG AA (naming the pair and the ratio), a text missing in a language the brand offers, a version changed meanwhile (`version`). Audited with what changed and the reason; every server shows it without a restart.",
   input: z.object({
@@ -157,12 +150,7 @@ export const adminBrandSave = defineEndpoint({
   output: adminBrandInfo,
 });
 
-export const adminBrandSetEnabled = defineEndpoint({
-  name: 'admin/brand!setEnabled',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
+export const adminBrandSetEnabled = brandCalls.write('admin/brand!setEnabled', {
   summary:
     'Enables or disables a brand (a disabled brand answers on none of its hosts; the default brand answers there). The default brand and the last enabled brand cannot be disabled. Audited with the reason.',
   input: z.object({
@@ -173,13 +161,8 @@ export const adminBrandSetEnabled = defineEndpoint({
   output: adminBrandRow,
 });
 
-export const adminBrandPreview = defineEndpoint({
-  name: 'admin/brand!preview',
-  // Nothing is written, but a whole brand does not fit in a query string: POST only.
-  method: 'write',
-  auth: 'admin',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
+// A write although nothing is written: a whole brand does not fit in a query string (POST only).
+export const adminBrandPreview = brandCalls.write('admin/brand!preview', {
   summary:
     'Checks a draft brand (`brand`: JSON text, optional new artwork) exactly as a save would, without saving: refused with the same reason, else what the storefront would get (the public brand, information pages of operators included) and the contrast of every colour pair.',
   input: z.object({
@@ -190,23 +173,14 @@ export const adminBrandPreview = defineEndpoint({
   output: z.object({ brand: publicBrand, contrast: z.array(contrastFigure) }),
 });
 
-export const adminBrandVersions = defineEndpoint({
-  name: 'admin/brand!versions',
-  method: 'read',
+export const adminBrandVersions = brandCalls.read('admin/brand!versions', {
   auth: 'operator',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
   summary: "A brand's saved versions, newest first: when, by whom, why, and what each changed.",
   input: z.object({ code: brandCode }),
   output: z.object({ code: z.string(), list: z.array(adminBrandVersion) }),
 });
 
-export const adminBrandRestore = defineEndpoint({
-  name: 'admin/brand!restore',
-  method: 'write',
-  auth: 'admin',
-  permissions: ['platform.brands'],
-  tag: 'Operator',
+export const adminBrandRestore = brandCalls.write('admin/brand!restore', {
   summary:
     'Puts an earlier version of a brand back as its next version (checked as a save is: its hosts may have gone to another brand since). Audited with the reason.',
   input: z.object({

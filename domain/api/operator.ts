@@ -77,15 +77,24 @@ export const adminUserRow = z.object({
 
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 
+/** A role's code: a built-in (`admin`, `support`) or `op_<id>` for a role made in the console. */
+export const operatorRoleCode = z
+  .string()
+  .trim()
+  .regex(/^(admin|support|op_[0-9a-z]{1,40})$/, 'admin, support or op_<id>');
+
+/** The roles the users list filters by: buyer, seller, or an operator role (built-in or made in the console). */
+export const userRoleFilter = z.union([z.enum(['user', 'seller']), operatorRoleCode]);
+
 export const adminUserList = operatorCalls.read('admin/user!list', {
   auth: 'operator',
   permissions: ['support.users', 'moderation.users', 'platform.roles'],
   summary:
-    'Users, newest first; `q` searches username, e-mail, user code and phone; filters: role, status.',
+    'Users, newest first; `q` searches username, e-mail, user code and phone; filters: role (`user`, `seller`, `admin`, `support` or a role code from `admin/role!list`), status.',
   input: z.object({
     ...pagingInput(20),
     q: optionalText(100),
-    role: z.preprocess(blankToUndefined, z.enum(['user', 'seller', 'admin', 'support']).optional()),
+    role: z.preprocess(blankToUndefined, userRoleFilter.optional()),
     status: z.preprocess(blankToUndefined, z.enum(userStatusValues).optional()),
   }),
   output: paged(adminUserRow),
@@ -163,12 +172,6 @@ export const adminUserSetStatus = operatorCalls.write('admin/user!setStatus', {
 
 // ---------------------------------------------------------------------------------------------
 // Operator roles (issue 37)
-
-/** A role's code: a built-in (`admin`, `support`) or `op_<id>` for a role made in the console. */
-export const operatorRoleCode = z
-  .string()
-  .trim()
-  .regex(/^(admin|support|op_[0-9a-z]{1,40})$/, 'admin, support or op_<id>');
 
 export const adminRole = z.object({
   code: z.string(),

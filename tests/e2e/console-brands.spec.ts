@@ -1,6 +1,8 @@
 // The brand editor from the operator console at phone width: the admin opens Brands and the
 // default brand, previews a title change (nothing saved), saves it with a reason and finds the
-// new version in the versions, then puts the earlier version back. A text colour too light on the
+// new version in the versions, then puts the earlier version back. A new brand is made from the
+// list (its rules said beside the fields), opens in the editor, and its title and description in
+// another language are edited there. A text colour too light on the
 // background is said while typed and refused by the server naming the pair and the ratio. The
 // list, the editor and the preview pass axe-core in English and Arabic (right to left); a phone
 // screenshot in Arabic goes to tests/e2e/artifacts/ (git-ignored).
@@ -93,6 +95,64 @@ test('an admin previews and saves a brand title, sees the version, and a low con
     .click();
   await expect(page.getByTestId('brand-version')).toHaveText(`Version ${version + 2}`);
   await expect(page.getByLabel('Title (English)')).toHaveValue(before);
+});
+
+test('an admin creates a brand from the list and edits its texts per language', async ({
+  page,
+}) => {
+  const accounts = demoAccounts();
+  await logIn(page, accounts.operator, accounts.password);
+  await page.goto('/admin/brands');
+  await page.getByRole('button', { name: 'New brand' }).click();
+  const form = page.getByTestId('brand-create');
+  await expect(form.getByRole('heading', { name: 'New brand' })).toBeFocused();
+  // Nothing written: each rule is said beside its field and nothing is sent.
+  const create = form.getByRole('button', { name: 'Create the brand' });
+  await create.click();
+  await expect(
+    form.getByText('Write a code of lowercase letters, digits and hyphens, 40 at most.'),
+  ).toBeVisible();
+  await expect(form.getByText('Give the brand a name of 60 characters at most.')).toBeVisible();
+  await expect(form.getByText('Write the reason for the change.')).toBeVisible();
+  expect(await axeFindingsHere(page, 'new brand form')).toEqual([]);
+
+  // A code and a host name other brands have are refused as the server would.
+  const stamp = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  await form.getByLabel('Brand code').fill('wholesale');
+  await form.getByLabel('Name', { exact: true }).fill(`Harbour ${stamp}`);
+  await form.getByLabel('Short name').fill('Harbour');
+  await form.getByLabel('Host names').fill('meridian.localhost');
+  await form.getByLabel('Reason for the change').fill('New storefront (e2e)');
+  await create.click();
+  await expect(form.getByText("The code wholesale is already a brand's.")).toBeVisible();
+  await expect(form.getByText(/Already another brand's: meridian\.localhost/)).toBeVisible();
+  await form.getByLabel('Brand code').fill(`harbour-${stamp}`);
+  await form.getByLabel('Host names').fill(`${stamp}.harbour-e2e.com`);
+  await create.click();
+
+  // Its editor, at version 1, started from the default brand's texts.
+  await expect(page.getByRole('heading', { level: 1, name: `Harbour ${stamp}` })).toBeVisible();
+  await expect(page.getByTestId('brand-version')).toHaveText('Version 1');
+  await expect(page.getByLabel('Host names')).toHaveValue(`${stamp}.harbour-e2e.com`);
+  const texts = page.getByTestId('brand-language-texts');
+  await texts.getByLabel('Language').selectOption('ar');
+  const arabicTitle = texts.getByLabel('Title (العربية)');
+  await expect(arabicTitle).not.toHaveValue('');
+  await texts.getByRole('button', { name: 'Remove the العربية title and description' }).click();
+  await expect(arabicTitle).toHaveValue('');
+  await expect(texts.getByTestId('language-missing')).toBeVisible();
+  await arabicTitle.fill('متجر هاربر');
+  await texts.getByLabel('Description (العربية)').fill('اشترِ بالجملة من البائعين.');
+  await expect(texts.getByTestId('language-missing')).toHaveCount(0);
+  expect(await axeFindingsHere(page, 'brand texts per language')).toEqual([]);
+  await page.getByLabel('Reason for the change').fill('Arabic title (e2e)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('brand-version')).toHaveText('Version 2');
+  await expect(
+    page.getByTestId('brand-versions').getByRole('row').filter({ hasText: '2 (shown now)' }),
+  ).toContainText('title');
 });
 
 test('the brand screens pass axe in Arabic, right to left', async ({ page }) => {

@@ -1,10 +1,20 @@
 // Operator roles in the console (issue 37), at phone width: an admin makes a role that grants only
 // withdrawals, gives it to an account from the user's page, and that operator's console offers
 // only the dashboard and the withdrawal queue (a typed address to another screen says they have no
-// access). The role editor passes axe in English and Arabic (right to left), screenshotted to
-// tests/e2e/artifacts/ (git-ignored).
+// access). A permission taken from a role while its holder has the console open: their next call
+// is refused with the reason and the console stops offering the screen at once. The role editor
+// passes axe in English and Arabic (right to left), screenshotted to tests/e2e/artifacts/
+// (git-ignored).
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindingsHere, demoAccounts, logIn, newBuyer, otherUser } from './helpers.ts';
+import {
+  axeFindingsHere,
+  bearer,
+  demoAccounts,
+  logIn,
+  newBuyer,
+  ok,
+  otherUser,
+} from './helpers.ts';
 
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
@@ -92,6 +102,55 @@ test('a role with withdrawals only: the operator holding it sees only the withdr
     await expect(clerkPage.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
   }
   await other.close();
+});
+
+test('a permission taken from a role while the console is open: refused with the reason, the screen goes', async ({
+  page,
+  request,
+}) => {
+  const accounts = demoAccounts();
+  const admin = await bearer(request, accounts.operator, accounts.password);
+  const clerk = await newBuyer(request, 'params-pw1', 'paramclerk', { fundPassword: false });
+  const saveRole = (form: Record<string, string>) =>
+    ok<{ code: string; name: string }>(
+      request.post('/api/admin/role!save.action?lang=en', { headers: admin, form }),
+    );
+  const name = `Parameters clerk ${Date.now().toString(36)}`;
+  const permissions = (list: string[]) => JSON.stringify(list);
+  const role = await saveRole({
+    name,
+    permissions: permissions(['platform.parameters', 'platform.audit']),
+    reason: 'e2e',
+  });
+  const found = await ok<{ pageList: Array<{ id: string }> }>(
+    request.get(`/api/admin/user!list.action?q=${clerk.username}`, { headers: admin }),
+  );
+  await ok(
+    request.post('/api/admin/user!setRoles.action', {
+      headers: admin,
+      form: { id: found.pageList[0]!.id, roles: JSON.stringify([role.code]), reason: 'e2e' },
+    }),
+  );
+
+  await logIn(page, clerk.username, 'params-pw1');
+  await page.goto('/admin/parameters');
+  const row = page.getByTestId('parameter-order_max_unpaid');
+  await expect(row.getByRole('button', { name: 'Save' })).toBeVisible();
+  // Meanwhile an admin takes the parameters permission out of the role.
+  await saveRole({ code: role.code, name, permissions: permissions(['platform.audit']) });
+  // Not a number: had the call gone through, it would still change nothing.
+  await row.getByRole('textbox').fill('not a number');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(
+      /Your operator role does not include the permission this needs: .*platform\.parameters/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'You do not have access to this page' }),
+  ).toBeVisible();
+  expect(await menuLinks(page)).toEqual(['Dashboard', 'Audit log']);
 });
 
 for (const lang of ['en', 'ar'] as const) {

@@ -1,191 +1,27 @@
-// The console's brands (issue 37): list, read, create, save, enable or disable, preview, list
-// versions and restore one. A brand's content is checked as a whole before it is kept: the
-// `brand.json` schema (the endpoint's input), host names (syntax, and no other brand's), the
-// claims rule, WCAG AA contrast and every text in every language the brand offers. Each change
-// writes the brand's row, its new version and the audit entry (what changed, field by field, and
-// why) and NOTIFYs `caravan_brand`, all in one transaction, so every server reloads its brands
-// when it commits; this server reloads before it answers.
-import type {
-  AdminBrandInfo,
-  AdminBrandRow,
-  AdminBrandVersion,
-  ContrastFigure,
-} from '../../../domain/api/brand-admin.ts';
-import { brandConfig, missingBrandTexts, type BrandConfig } from '../../../domain/brand.ts';
-import { brandTextFields, claimProblems, type ClaimProblem } from '../../../domain/brand-claims.ts';
-import { contrastPairs, contrastProblems, contrastRatio } from '../../../domain/brand-contrast.ts';
-import { isHostName } from '../../../domain/brand-hosts.ts';
-import { fail, ok, type Failure, type Result } from '../../../domain/errors.ts';
+// The console's brand changes (issue 37): create, save, enable or disable, preview and restore.
+// A brand's content is checked as a whole before it is kept (brand-admin.checks.ts: the
+// `brand.json` schema is the endpoint's input). Each change writes the brand's row, its new
+// version and the audit entry (what changed, field by field, and why) and NOTIFYs
+// `caravan_brand`, all in one transaction, so every server reloads its brands when it commits;
+// this server reloads before it answers. The reads are in brand-admin.views.ts.
+import type { AdminBrandInfo, AdminBrandRow } from '../../../domain/api/brand-admin.ts';
+import { brandConfig, type BrandConfig } from '../../../domain/brand.ts';
+import { fail, ok, type Result } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireUser, type ServiceContext } from '../../platform/context.ts';
-import { wireTime } from '../../platform/time.ts';
-import { usernamesOf } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { readPublicUpload, uploadsOwnedBy } from '../upload/index.ts';
-import { artworkDataUrl, artworkFromPng, type ArtworkKind } from './brand-artwork.ts';
-import { changedFields, fieldValues, type BrandSnapshot } from './brand-changes.ts';
-import { claimKeys } from './brand-pages.service.ts';
+import { changedFields, fieldValues } from './brand-changes.ts';
 import { notifyBrandChange, reloadBrands } from './brand-store.ts';
 import type { BrandRegistry } from './brand.service.ts';
 import * as repo from './brand-admin.repository.ts';
+import { artworkOf, contrastFigures, draftRefusal } from './brand-admin.checks.ts';
+import { infoView, rowViews, snapshotOf } from './brand-admin.views.ts';
 
 /** A brand's content about to be kept: its `brand.json` and its artwork. */
 interface Draft {
   config: BrandConfig;
   logoSvg: string;
   iconSvg: string;
-}
-
-const snapshotOf = (row: { config: unknown; logoSvg: string; iconSvg: string }): BrandSnapshot => ({
-  config: row.config as Record<string, unknown>,
-  logoSvg: row.logoSvg,
-  iconSvg: row.iconSvg,
-});
-
-const domainsOf = (row: repo.BrandRow): string[] =>
-  Array.isArray(row.config.domains) ? (row.config.domains as string[]) : [];
-
-const nameOf = (row: repo.BrandRow): string =>
-  typeof row.config.name === 'string' ? row.config.name : row.code;
-
-// ---------------------------------------------------------------------------------------------
-// The checks of a save
-
-/** `pages.about ¶2 (ar)`, `description (en)`: the field as every message table can name it. */
-function claimField(problem: ClaimProblem): string {
-  const paragraph = /^pages\.([a-zA-Z]+)\.body\.(\d+)$/.exec(problem.field);
-  const name = paragraph
-    ? `pages.${paragraph[1]} ¶${Number(paragraph[2]) + 1}`
-    : problem.field.replace(/^pages\.([a-zA-Z]+)\.title$/, 'pages.$1 title');
-  return `${name} (${problem.lang})`;
-}
-
-/**
- * The first reason this content cannot be kept, or undefined. `others`: every other brand's row
- * (disabled ones too: a host name stays its brand's while it is disabled).
- */
-export function draftRefusal(
-  config: BrandConfig,
-  others: readonly repo.BrandRow[],
-): Failure | undefined {
-  const seen = new Set<string>();
-  for (const host of config.domains) {
-    if (!isHostName(host)) return fail('brand.hostInvalid', { host });
-    if (seen.has(host)) return fail('brand.hostTaken', { host, brand: config.code });
-    seen.add(host);
-  }
-  for (const other of others)
-    for (const host of domainsOf(other))
-      if (seen.has(host.toLowerCase())) return fail('brand.hostTaken', { host, brand: other.code });
-  const [claim] = claimProblems(brandTextFields(config));
-  if (claim)
-    return claim.kind === 'number'
-      ? fail(claimKeys.number, { field: claimField(claim), number: claim.number })
-      : fail(claimKeys[claim.kind], { field: claimField(claim), phrase: claim.phrase });
-  const [contrast] = contrastProblems(config.colours);
-  if (contrast)
-    return fail('brand.contrastLow', {
-      foreground: contrast.foreground,
-      background: contrast.background,
-      ratio: contrast.ratio.toFixed(2),
-      minimum: String(contrast.minimum),
-    });
-  const [missing] = missingBrandTexts(config);
-  if (missing) return fail('brand.textMissing', { text: missing });
-  return undefined;
-}
-
-/** Every colour pair the storefront draws together, with its contrast and whether it passes. */
-export function contrastFigures(config: BrandConfig): ContrastFigure[] {
-  return contrastPairs.map((pair) => {
-    const exact = contrastRatio(config.colours[pair.foreground], config.colours[pair.background]);
-    return { ...pair, ratio: Math.floor(exact * 100) / 100, passes: exact >= pair.minimum };
-  });
-}
-
-/** The artwork of an upload of the caller's in the `brand` area, or the refusal. */
-async function uploadedArtwork(
-  ctx: ServiceContext,
-  url: string,
-  kind: ArtworkKind,
-): Promise<Result<string>> {
-  const refusal = fail('brand.artworkInvalid', { field: `${kind}Upload` });
-  const owned = await uploadsOwnedBy(ctx.db, requireUser(ctx).userId, 'brand', [url]);
-  if (!owned.has(url)) return refusal;
-  const bytes = await readPublicUpload(ctx.config, url);
-  const svg = bytes && (await artworkFromPng(bytes, kind));
-  return svg ? ok(svg) : refusal;
-}
-
-/** The new artwork of a call, each left out undefined; or the refusal. */
-async function artworkOf(
-  ctx: ServiceContext,
-  input: { logoUpload?: string | undefined; iconUpload?: string | undefined },
-): Promise<Result<{ logoSvg?: string; iconSvg?: string }>> {
-  const artwork: { logoSvg?: string; iconSvg?: string } = {};
-  if (input.logoUpload) {
-    const logo = await uploadedArtwork(ctx, input.logoUpload, 'logo');
-    if (!logo.ok) return logo;
-    artwork.logoSvg = logo.data;
-  }
-  if (input.iconUpload) {
-    const icon = await uploadedArtwork(ctx, input.iconUpload, 'icon');
-    if (!icon.ok) return icon;
-    artwork.iconSvg = icon.data;
-  }
-  return ok(artwork);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Views
-
-async function rowViews(
-  ctx: ServiceContext,
-  db: DbOrTx,
-  rows: repo.BrandRow[],
-): Promise<AdminBrandRow[]> {
-  const names = await usernamesOf(
-    db,
-    rows.flatMap((row) => (row.updatedBy ? [row.updatedBy] : [])),
-  );
-  return rows.map((row) => ({
-    code: row.code,
-    name: nameOf(row),
-    enabled: row.enabled,
-    isDefault: row.code === ctx.config.defaultBrand,
-    domains: domainsOf(row),
-    version: row.version,
-    updateTime: wireTime(row.updatedAt, ctx.config.platformTimeZone),
-    updatedBy: row.updatedBy ? (names.get(row.updatedBy) ?? '') : '',
-  }));
-}
-
-async function infoView(
-  ctx: ServiceContext,
-  db: DbOrTx,
-  row: repo.BrandRow,
-): Promise<AdminBrandInfo> {
-  const [view] = await rowViews(ctx, db, [row]);
-  const parsed = brandConfig.safeParse(row.config);
-  return {
-    ...view!,
-    // A row saved under an older schema is shown as it is, for the operator to mend.
-    brand: parsed.success ? parsed.data : (row.config as unknown as BrandConfig),
-    logo: artworkDataUrl(row.logoSvg),
-    icon: artworkDataUrl(row.iconSvg),
-  };
-}
-
-export async function listBrands(ctx: ServiceContext): Promise<Result<{ list: AdminBrandRow[] }>> {
-  return ok({ list: await rowViews(ctx, ctx.db, await repo.allBrands(ctx.db)) });
-}
-
-export async function brandInfo(
-  ctx: ServiceContext,
-  code: string,
-): Promise<Result<AdminBrandInfo>> {
-  const row = await repo.findBrand(ctx.db, code);
-  return row ? ok(await infoView(ctx, ctx.db, row)) : fail('resource.notFound');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -293,29 +129,39 @@ async function keepCheckedVersion(
 export async function createBrand(
   ctx: ServiceContext,
   registry: BrandRegistry,
-  input: { brand: BrandConfig; logoUpload: string; iconUpload: string; reason: string },
+  input: {
+    brand: BrandConfig;
+    logoUpload?: string | undefined;
+    iconUpload?: string | undefined;
+    artworkFrom?: string | undefined;
+    reason: string;
+  },
 ): Promise<Result<AdminBrandInfo>> {
   const artwork = await artworkOf(ctx, input);
   if (!artwork.ok) return artwork;
-  const { logoSvg, iconSvg } = artwork.data;
-  // Both uploads are required by the endpoint; each was read above.
-  if (logoSvg === undefined || iconSvg === undefined)
-    return fail('brand.artworkInvalid', {
-      field: logoSvg === undefined ? 'logoUpload' : 'iconUpload',
-    });
-  const draft: Draft = { config: input.brand, logoSvg, iconSvg };
   return committed(
     ctx,
     registry,
     ctx.db.transaction(async (tx): Promise<Result<AdminBrandInfo>> => {
       await repo.lockBrandWrites(tx);
       const rows = await repo.allBrands(tx);
-      if (rows.some((row) => row.code === draft.config.code))
-        return fail('brand.codeTaken', { code: draft.config.code });
+      if (rows.some((row) => row.code === input.brand.code))
+        return fail('brand.codeTaken', { code: input.brand.code });
+      // Artwork not uploaded is the `artworkFrom` brand's; with neither, the brand has none.
+      const source = input.artworkFrom
+        ? rows.find((row) => row.code === input.artworkFrom)
+        : undefined;
+      if (input.artworkFrom && !source) return fail('param.invalid', { field: 'artworkFrom' });
+      const logoSvg = artwork.data.logoSvg ?? source?.logoSvg;
+      const iconSvg = artwork.data.iconSvg ?? source?.iconSvg;
+      if (logoSvg === undefined || iconSvg === undefined)
+        return fail('brand.artworkInvalid', {
+          field: logoSvg === undefined ? 'logoUpload' : 'iconUpload',
+        });
       return keepCheckedVersion(tx, ctx, rows, {
         action: 'brand.create',
         before: undefined,
-        draft,
+        draft: { config: input.brand, logoSvg, iconSvg },
         reason: input.reason,
       });
     }),
@@ -454,30 +300,4 @@ export async function previewBrand(
     ? await registry.pages.publicBrand(ctx.db, draft)
     : { brand: draft.public };
   return ok({ brand, contrast: contrastFigures(input.brand) });
-}
-
-export async function brandVersions(
-  ctx: ServiceContext,
-  code: string,
-): Promise<Result<{ code: string; list: AdminBrandVersion[] }>> {
-  const current = await repo.findBrand(ctx.db, code);
-  if (!current) return fail('resource.notFound');
-  const rows = await repo.latestVersions(ctx.db, code);
-  const names = await usernamesOf(
-    ctx.db,
-    rows.flatMap((row) => (row.savedBy ? [row.savedBy] : [])),
-  );
-  const list = rows.slice(0, repo.VERSIONS_LISTED).map((row, i) => {
-    const older = rows[i + 1];
-    return {
-      version: row.version,
-      saveTime: wireTime(row.savedAt, ctx.config.platformTimeZone),
-      savedBy: row.savedBy ? (names.get(row.savedBy) ?? '') : '',
-      reason: row.reason,
-      current: row.version === current.version,
-      // The first version changed nothing: there was nothing before it.
-      changed: older ? changedFields(snapshotOf(older), snapshotOf(row)) : [],
-    };
-  });
-  return ok({ code, list });
 }

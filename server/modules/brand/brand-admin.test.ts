@@ -625,3 +625,77 @@ describe('permissions', () => {
     );
   });
 });
+
+describe('a brand started as a copy of another (the console\'s "New brand")', () => {
+  it('takes the artwork of the brand it copies where nothing is uploaded', async () => {
+    const read = async (code: string) =>
+      expectOk(
+        await call<{ logo: string; icon: string }>(
+          a,
+          'admin/brand!info',
+          { code },
+          { token: admin.token, method: 'GET' },
+        ),
+      );
+    const copy = (code: string, host: string) =>
+      JSON.stringify({ ...harbour(), code, name: `Copy ${code}`, domains: [host] });
+    const source = await read('meridian');
+    const created = expectOk(
+      await call(
+        a,
+        'admin/brand!create',
+        {
+          brand: copy('harbour-copy', 'copy.harbour-supply.com'),
+          artworkFrom: 'meridian',
+          reason: 'started from meridian',
+        },
+        { token: admin.token },
+      ),
+    );
+    expect(created).toMatchObject({ code: 'harbour-copy', version: 1, enabled: true });
+    expect(created.logo).toBe(source.logo);
+    expect(created.icon).toBe(source.icon);
+    // An upload wins over the copied artwork, each on its own.
+    const mixed = expectOk(
+      await call(
+        a,
+        'admin/brand!create',
+        {
+          brand: copy('harbour-mixed', 'mixed.harbour-supply.com'),
+          logoUpload: logoUrl,
+          artworkFrom: 'meridian',
+          reason: 'own logo',
+        },
+        { token: admin.token },
+      ),
+    );
+    expect(mixed.logo).not.toBe(source.logo);
+    expect(mixed.icon).toBe(source.icon);
+
+    // Neither an upload nor a brand to copy: no artwork; a brand to copy that is not there.
+    const none = await call(
+      a,
+      'admin/brand!create',
+      { brand: copy('harbour-bare', 'bare.harbour-supply.com'), reason: 'bare' },
+      { token: admin.token },
+    );
+    expectRefused(none, 'brand.artworkInvalid');
+    expect(none.msg).toBe(errorMessage('en', 'brand.artworkInvalid', { field: 'logoUpload' }));
+    const unknown = await call(
+      a,
+      'admin/brand!create',
+      {
+        brand: copy('harbour-bare', 'bare.harbour-supply.com'),
+        artworkFrom: 'nobody',
+        reason: 'bare',
+      },
+      { token: admin.token },
+    );
+    expectRefused(unknown, 'param.invalid');
+    expect(unknown.msg).toContain('artworkFrom');
+    const { list } = expectOk(
+      await call(a, 'admin/brand!list', {}, { token: admin.token, method: 'GET' }),
+    );
+    expect(list.map((row: { code: string }) => row.code)).not.toContain('harbour-bare');
+  });
+});

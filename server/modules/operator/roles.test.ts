@@ -358,6 +358,25 @@ describe('roles made by an admin', () => {
     expectRefused(await deposits(), 'auth.noPermission');
   });
 
+  it('filter the users list: a role made in the console finds exactly its holders', async () => {
+    const { party, role } = await operatorWith(['support.users']);
+    await createParty(t);
+    type Page = { pageList: Array<{ id: string; roles: string[] }> };
+    const list = (params: Record<string, unknown>) =>
+      call<Page>(t, 'admin/user!list', params, { token: admin.token, method: 'GET' });
+    const holders = expectOk(await list({ role: role.code })).pageList;
+    expect(holders.map((user) => user.id)).toEqual([party.userId]);
+    expect(holders[0]!.roles).toContain(role.code);
+    expect(expectOk(await list({ role: 'op_nobody' })).pageList).toEqual([]);
+    expect(expectOk(await list({ role: 'admin' })).pageList.map((u) => u.id)).toContain(
+      admin.userId,
+    );
+    // Not a role code at all: refused, naming the field.
+    const refused = await list({ role: 'root' });
+    expectRefused(refused, 'param.invalid');
+    expect(refused.msg).toContain('role');
+  });
+
   it('split the system parameters: finance changes rates and fees, the platform the rest', async () => {
     const { party: finance } = await operatorWith(['finance.rates']);
     const { party: platform } = await operatorWith(['platform.parameters']);

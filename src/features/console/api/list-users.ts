@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { adminUserList, UserStatusValue } from '../../../../domain/api/operator.ts';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
-export type UserRoleFilter = 'user' | 'seller' | 'admin' | 'support';
+/** `user`, `seller`, or an operator role's code (`admin`, `support`, `op_<id>` from admin/role!list). */
+export type UserRoleFilter = string;
 
 export interface UserQuery {
   q?: string | undefined;

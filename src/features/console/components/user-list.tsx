@@ -1,5 +1,6 @@
-// The console's users: search by name, e-mail, user code or phone, filter by role and status,
-// paged on the server; each name opens the user. The search lives in the page address.
+// The console's users: search by name, e-mail, user code or phone, filter by role (buyer, seller
+// and every operator role, the ones made in the console too when the operator may read the roles)
+// and status, paged on the server; each name opens the user. The search lives in the page address.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,7 +8,9 @@ import { userStatusValues, type UserStatusValue } from '../../../../domain/opera
 import { useListFormat } from '../../../lib/list-format.ts';
 import { platformTime } from '../../../lib/time.ts';
 import { pageTitle, section } from '../../../styles/ui.css.ts';
-import { useUserList, type UserQuery, type UserRoleFilter } from '../api/list-users.ts';
+import { useRoleList } from '../api/list-roles.ts';
+import { useUserList, type UserQuery } from '../api/list-users.ts';
+import { useConsoleAccess } from '../use-console-access.ts';
 import { useConsoleText } from '../use-console-text.ts';
 import { useRoleName } from '../use-role-name.ts';
 import * as css from '../../../components/backoffice/backoffice.css.ts';
@@ -20,7 +23,7 @@ import {
 
 export type UserSearch = Omit<UserQuery, 'pageNum'> & { page?: number | undefined };
 
-const roleFilters: UserRoleFilter[] = ['user', 'seller', 'support', 'admin'];
+const builtInFilters = ['user', 'seller', 'support', 'admin'];
 
 export function UserList({
   search,
@@ -32,6 +35,12 @@ export function UserList({
   const { t } = useLingui();
   const text = useConsoleText();
   const roleName = useRoleName();
+  const roles = useRoleList(useConsoleAccess().may('admin/role!list')).data?.list;
+  // The built-ins, then the roles made in the console in the role list's order.
+  const roleFilters = [
+    ...builtInFilters,
+    ...(roles ?? []).filter((role) => !role.builtIn).map((role) => role.code),
+  ];
   const list = useListFormat();
   const { page, ...filters } = search;
   const users = useUserList({ ...filters, pageNum: page ?? 1 });
@@ -57,13 +66,8 @@ export function UserList({
             label={<Trans>Role</Trans>}
             value={draft.role}
             anyLabel={t`All roles`}
-            options={roleFilters.map((role) => ({ value: role, label: text.role(role) }))}
-            onChange={(role) =>
-              setDraft((was) => ({
-                ...was,
-                role: (role || undefined) as UserRoleFilter | undefined,
-              }))
-            }
+            options={roleFilters.map((role) => ({ value: role, label: roleName(role) }))}
+            onChange={(role) => setDraft((was) => ({ ...was, role: role || undefined }))}
           />
           <FilterSelect
             label={<Trans>Status</Trans>}

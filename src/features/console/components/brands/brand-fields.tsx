@@ -1,17 +1,17 @@
-// The brand editor's plain fields: name, English title and description, support mail, host names
-// (one a line, each checked while typed with the server's rule), hidden languages and the rest of
-// brand.json as JSON text with its parse error.
+// The brand editor's plain fields: name, English title and description (the other languages in
+// brand-language-texts.tsx), support mail, host names (one a line, each checked while typed with
+// the server's rule), hidden languages and the rest of brand.json as JSON text with its parse error.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { bcp47, languageCodes, nativeLanguageNames } from '../../../../../domain/i18n/languages.ts';
 import * as css from '../../../../components/backoffice/backoffice.css.ts';
 import * as formCss from '../../../../components/form.css.ts';
 import * as brandCss from './brands.css.ts';
-import { invalidHosts, type BrandDraft } from './brand-draft.ts';
+import { DESCRIPTION_MAX, invalidHosts, TITLE_MAX, type BrandDraft } from './brand-draft.ts';
 
-type Set = <K extends keyof BrandDraft>(key: K, value: BrandDraft[K]) => void;
+export type Set = <K extends keyof BrandDraft>(key: K, value: BrandDraft[K]) => void;
 
-function TextField({
+export function TextField({
   label,
   value,
   onChange,
@@ -21,16 +21,20 @@ function TextField({
   hint,
   error,
   type,
+  lang,
+  maxLength,
 }: {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   readOnly: boolean;
   multiline?: boolean;
-  dir?: 'ltr';
+  dir?: 'ltr' | 'auto';
   hint?: ReactNode;
   error?: ReactNode;
   type?: string;
+  lang?: string;
+  maxLength?: number;
 }) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim();
@@ -39,6 +43,8 @@ function TextField({
     value,
     readOnly,
     dir,
+    lang,
+    maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
   };
@@ -95,17 +101,20 @@ export function BrandTextFields({
       />
       <TextField
         label={<Trans>Title (English)</Trans>}
-        value={draft.title}
-        onChange={(value) => set('title', value)}
+        value={draft.title.en ?? ''}
+        onChange={(value) => set('title', { ...draft.title, en: value })}
         dir="ltr"
+        maxLength={TITLE_MAX}
         readOnly={readOnly}
-        hint={<Trans>The other languages keep their texts.</Trans>}
+        error={draft.title.en?.trim() ? undefined : <Trans>Write the English title.</Trans>}
+        hint={<Trans>The other languages are edited below.</Trans>}
       />
       <TextField
         label={<Trans>Description (English)</Trans>}
-        value={draft.description}
-        onChange={(value) => set('description', value)}
+        value={draft.description.en ?? ''}
+        onChange={(value) => set('description', { ...draft.description, en: value })}
         dir="ltr"
+        maxLength={DESCRIPTION_MAX}
         readOnly={readOnly}
         multiline
       />

@@ -17,6 +17,7 @@ import { BrandArtwork } from './brand-artwork.tsx';
 import { BrandColoursField } from './brand-colours.tsx';
 import { brandOf, draftOf, type BrandDraft } from './brand-draft.ts';
 import { BrandTextFields, HiddenLanguages, RestJson } from './brand-fields.tsx';
+import { BrandLanguageTexts } from './brand-language-texts.tsx';
 import { BrandPreview } from './brand-preview.tsx';
 
 export function BrandForm({ info, canWrite }: { info: AdminBrandInfo; canWrite: boolean }) {
@@ -45,9 +46,11 @@ export function BrandForm({ info, canWrite }: { info: AdminBrandInfo; canWrite: 
     setRefusal(
       result.field === 'hosts'
         ? t`Correct the host names first.`
-        : result.field === 'colours'
-          ? t`Write every colour as # and six hexadecimal digits first.`
-          : t`Correct the JSON text first.`,
+        : result.field === 'texts'
+          ? t`Correct the title and description first.`
+          : result.field === 'colours'
+            ? t`Write every colour as # and six hexadecimal digits first.`
+            : t`Correct the JSON text first.`,
     );
     return undefined;
   };
@@ -97,6 +100,7 @@ export function BrandForm({ info, canWrite }: { info: AdminBrandInfo; canWrite: 
         }}
       >
         <BrandTextFields draft={draft} set={set} readOnly={readOnly} />
+        <BrandLanguageTexts draft={draft} set={set} readOnly={readOnly} />
         <BrandColoursField
           colours={draft.colours}
           onChange={(colours) => set('colours', colours)}

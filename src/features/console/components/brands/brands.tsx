@@ -10,6 +10,6 @@ export function Brands({ search, canWrite }: { search: BrandsSearch; canWrite: b
   return search.code ? (
     <BrandEditor key={search.code} code={search.code} canWrite={canWrite} />
   ) : (
-    <BrandList />
+    <BrandList canWrite={canWrite} />
   );
 }
