@@ -583,17 +583,21 @@ it(
           await moneyFlow();
           continue;
         }
-        // Round-robin over a shuffled list, so every operation is called about equally often, and
-        // as every role once per round (guest, buyer, seller, operator) besides its own role (three
-        // times for money calls), so a wrong role's session meets every operation too.
-        if (order.length === 0)
-          order = operations
-            .flatMap((op) => {
-              const own = roleFor[op.auth] ?? 'guest';
-              const roles = [...Array<Role>(op.idempotent ? 3 : 1).fill(own), ...ROLES];
-              return roles.map((role) => ({ op, role }));
-            })
-            .sort(() => rng() - 0.5);
+        // Round-robin over a shuffled list, so every operation is called about equally often: each
+        // round first calls every operation as its own role (three times for money calls), then
+        // every operation as each role (guest, buyer, seller, operator), so a wrong role's session
+        // meets every operation too. (pop() takes from the end: the own-role half goes last.)
+        if (order.length === 0) {
+          const shuffled = <T>(list: T[]) => list.sort(() => rng() - 0.5);
+          const own = operations.flatMap((op) =>
+            Array.from({ length: op.idempotent ? 3 : 1 }, () => ({
+              op,
+              role: roleFor[op.auth] ?? 'guest',
+            })),
+          );
+          const everyRole = operations.flatMap((op) => ROLES.map((role) => ({ op, role })));
+          order = [...shuffled(everyRole), ...shuffled(own)];
+        }
         const { op, role } = order.pop()!;
         popped++;
         const token = await session(role);
