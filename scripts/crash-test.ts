@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import Decimal from 'decimal.js';
 import type { DemoAccounts } from '../server/demo/demo-accounts.ts';
 import { createUserAccount } from '../server/modules/account/users.service.ts';
+import { developmentXpub } from '../server/modules/chain/local-chain.ts';
 import { checkLedger } from '../server/modules/ledger/index.ts';
 import { runOrderSweeps } from '../server/modules/order/order.jobs.ts';
 import { TEST_ADDRESS } from '../server/testing/marketplace.ts';
@@ -62,7 +63,30 @@ const say = (message: string) => console.log(`[crash] ${message}`);
 
 // ------------------------------------------------------------------ the server
 
-const server = crashServer({ dataDir, logFile, port: PORT, env: { CHAIN: 'off' } });
+// Manual deposits open only where money has a way out (a withdrawal network): one is configured,
+// with no node behind it and its chain jobs off (CHAIN_POLL_MS 0); nothing here talks to a chain.
+const server = crashServer({
+  dataDir,
+  logFile,
+  port: PORT,
+  env: {
+    CHAIN_NETWORKS: JSON.stringify([
+      {
+        name: 'ERC20',
+        label: 'Crash test network (no node)',
+        rpcUrl: 'http://127.0.0.1:9',
+        chainId: 31337,
+        usdtAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        decimals: 6,
+        confirmations: 3,
+        depositMin: '1',
+        testNetwork: true,
+      },
+    ]),
+    CHAIN_POLL_MS: '0',
+    CHAIN_DEPOSIT_XPUB: developmentXpub,
+  },
+});
 const startServer = () => server.start();
 const stopServer = () => server.stop();
 const call = (name: string, params: Record<string, unknown>, token?: string, key?: string) =>
@@ -418,6 +442,11 @@ async function main(): Promise<number> {
       ...problems.slice(0, 30).map((p) => `    - ${p}`),
     ].join('\n'),
   );
+  // A run in which no money moved (every deposit or payment refused) proves nothing.
+  if (stats.acked.recharge === 0 || stats.acked.pay === 0) {
+    console.log('  no deposit or no payment was answered "0": the load moved no money');
+    return 1;
+  }
   return problems.length === 0 && stats.doubtful === 0 ? 0 : 1;
 }
 
