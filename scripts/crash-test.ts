@@ -10,8 +10,10 @@
 //   the approved deposits minus the paid orders;
 // - no order is stuck: the order timers, run as if a year had passed, move every order out of the
 //   states they own without a refusal.
-// Options: --rounds N (default 100), --port P (default 4412), --keep (keep the data folder).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Options: --rounds N (default 100), --port P (default 4412), --keep (keep the data folder),
+// --payouts (withdrawals paid on a local chain while the server is killed: crash-payouts.ts;
+// 10 rounds unless --rounds says otherwise; --check-every N compares chain and database after
+// every N rounds instead of every round, and always at the end).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,116 +22,75 @@ import { parseArgs } from 'node:util';
 import Decimal from 'decimal.js';
 import type { DemoAccounts } from '../server/demo/demo-accounts.ts';
 import { createUserAccount } from '../server/modules/account/users.service.ts';
+import { developmentXpub } from '../server/modules/chain/local-chain.ts';
 import { checkLedger } from '../server/modules/ledger/index.ts';
 import { runOrderSweeps } from '../server/modules/order/order.jobs.ts';
-import { openDatabase } from '../server/platform/database.ts';
 import { TEST_ADDRESS } from '../server/testing/marketplace.ts';
-import { call as apiCall } from '../server/testing/calls.ts';
 import { postmasterOf } from './bench-cpu.ts';
+import {
+  crashCall,
+  crashServer,
+  openCrashDatabase,
+  pick,
+  rand,
+  sleep,
+  waitForExit,
+  type Envelope,
+} from './crash-server.ts';
+import { runPayoutCrash } from './crash-payouts.ts';
 
 const { values: options } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '100' },
+    rounds: { type: 'string' },
+    payouts: { type: 'boolean', default: false },
+    'check-every': { type: 'string', default: '1' },
     port: { type: 'string', default: process.env.CRASH_PORT ?? '4412' },
     keep: { type: 'boolean', default: false },
   },
 });
-const ROUNDS = Number(options.rounds);
+const ROUNDS = Number(options.rounds ?? (options.payouts ? 10 : 100));
 const PORT = Number(options.port);
-const BASE = `http://127.0.0.1:${PORT}`;
 const BUYERS = 3;
 const DEPOSIT = '1000';
 const PROOF = '/uploads/recharge/06earhgn02m53edjpk5jjmjnp0.png';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-crash-'));
 fs.chmodSync(runDir, 0o755);
 const dataDir = path.join(runDir, 'data');
 const logFile = path.join(runDir, 'server.log');
 
 const say = (message: string) => console.log(`[crash] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const rand = (min: number, max: number) => min + Math.random() * (max - min);
 
 // ------------------------------------------------------------------ the server
 
-let server: ChildProcess | undefined;
-
-async function startServer(): Promise<void> {
-  const log = fs.openSync(logFile, 'a');
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(runDir, 'no-web'),
-      SKIP_BUILD: '1',
-      CHAIN: 'off',
-      SLIDER_CHECK: 'off',
-      RATE_LIMIT_PER_MINUTE: '0',
-      WALLET_MANUAL_DEPOSIT_ADDRESS: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  fs.closeSync(log);
-  const child = server;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}); see ${logFile}`);
-    try {
-      const res = await fetch(`${BASE}/healthz`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(`the server did not start; see ${logFile}`);
-}
-
-async function waitForExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function stopServer(): Promise<void> {
-  if (!server) return;
-  server.kill('SIGTERM');
-  await waitForExit(server);
-  server = undefined;
-}
-
-// ------------------------------------------------------------------ calls
-
-interface Envelope {
-  code: string;
-  msg: string;
-  errorKey?: string;
-  data: Record<string, unknown> | null;
-}
-
-/** An answer, or undefined when none came (connection refused or reset, a 5xx: outcome unknown). */
-async function call(
-  name: string,
-  params: Record<string, unknown>,
-  token?: string,
-  key?: string,
-): Promise<Envelope | undefined> {
-  try {
-    const answer = await apiCall<Envelope['data']>(BASE, name, params, {
-      token,
-      idempotencyKey: key,
-      timeoutMs: 20_000,
-    });
-    return answer.status >= 500 ? undefined : answer;
-  } catch {
-    return undefined;
-  }
-}
+// Manual deposits open only where money has a way out (a withdrawal network): one is configured,
+// with no node behind it and its chain jobs off (CHAIN_POLL_MS 0); nothing here talks to a chain.
+const server = crashServer({
+  dataDir,
+  logFile,
+  port: PORT,
+  env: {
+    CHAIN_NETWORKS: JSON.stringify([
+      {
+        name: 'ERC20',
+        label: 'Crash test network (no node)',
+        rpcUrl: 'http://127.0.0.1:9',
+        chainId: 31337,
+        usdtAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        decimals: 6,
+        confirmations: 3,
+        depositMin: '1',
+        testNetwork: true,
+      },
+    ]),
+    CHAIN_POLL_MS: '0',
+    CHAIN_DEPOSIT_XPUB: developmentXpub,
+  },
+});
+const startServer = () => server.start();
+const stopServer = () => server.stop();
+const call = (name: string, params: Record<string, unknown>, token?: string, key?: string) =>
+  crashCall(server.base, name, params, token, key);
 
 // ------------------------------------------------------------------ what was written
 
@@ -243,13 +204,7 @@ async function load(buyer: Buyer, stop: () => boolean): Promise<void> {
 const problems: string[] = [];
 
 async function checkDatabase(round: number): Promise<void> {
-  const opened = await openDatabase({
-    dataDir,
-    databaseUrl: undefined,
-    log: () => undefined,
-    max: 2,
-    lockDataDir: true,
-  });
+  const opened = await openCrashDatabase(dataDir);
   const { pool, db } = opened.database;
   const fail = (message: string) => problems.push(`round ${round}: ${message}`);
   try {
@@ -357,13 +312,7 @@ async function setup(): Promise<void> {
   ) as DemoAccounts;
   await stopServer();
 
-  const opened = await openDatabase({
-    dataDir,
-    databaseUrl: undefined,
-    log: () => undefined,
-    max: 2,
-    lockDataDir: true,
-  });
+  const opened = await openCrashDatabase(dataDir);
   try {
     const made: Array<{ id: string; username: string }> = [];
     for (let i = 0; i < BUYERS; i++) {
@@ -421,7 +370,7 @@ async function round(index: number): Promise<void> {
   let stopped = false;
   const workers = buyers.map((buyer) => load(buyer, () => stopped));
   await sleep(rand(300, 3000));
-  const app = server!;
+  const app = server.child!;
   const postmaster = postmasterOf(dataDir);
   // Calls in flight at the kill are the ones whose answer may be lost; no new ones start.
   stopped = true;
@@ -437,7 +386,7 @@ async function round(index: number): Promise<void> {
   }
   stats.kills[kind]++;
   await waitForExit(app);
-  server = undefined;
+  await server.kill(); // already gone: forgets the process
   await Promise.all(workers);
 
   await checkDatabase(index);
@@ -454,10 +403,6 @@ async function round(index: number): Promise<void> {
       );
   }
   stats.rounds++;
-}
-
-function pick<T>(list: readonly T[]): T {
-  return list[Math.floor(Math.random() * list.length)]!;
 }
 
 async function main(): Promise<number> {
@@ -497,10 +442,27 @@ async function main(): Promise<number> {
       ...problems.slice(0, 30).map((p) => `    - ${p}`),
     ].join('\n'),
   );
+  // A run in which no money moved (every deposit or payment refused) proves nothing.
+  if (stats.acked.recharge === 0 || stats.acked.pay === 0) {
+    console.log('  no deposit or no payment was answered "0": the load moved no money');
+    return 1;
+  }
   return problems.length === 0 && stats.doubtful === 0 ? 0 : 1;
 }
 
-void main()
+void (
+  options.payouts
+    ? runPayoutCrash({
+        rounds: ROUNDS,
+        checkEvery: Math.max(1, Number(options['check-every'])),
+        port: PORT,
+        runDir,
+        dataDir,
+        logFile,
+        say,
+      })
+    : main()
+)
   .then(
     (code) => code,
     (error: unknown) => {
@@ -509,10 +471,7 @@ void main()
     },
   )
   .then(async (code) => {
-    if (server) {
-      server.kill('SIGKILL');
-      await waitForExit(server);
-    }
+    await server.kill();
     const pid = postmasterOf(dataDir);
     if (pid) {
       try {

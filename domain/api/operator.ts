@@ -359,7 +359,14 @@ export const adminSysparaUpdate = operatorCalls.write('admin/syspara!update', {
   summary:
     'Changes one system parameter, checked by type and range; the old and new value go to the audit log and the change applies to the next call (no restart).',
   input: z.object({
-    code: z.string().trim().min(1).max(64),
+    // A parameter's name (snake_case): anything else is refused as a parameter error rather than
+    // echoed back in the "unknown parameter" message.
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z][A-Za-z0-9_.]*$/),
     value: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(500)),
     reason: optionalText(500),
   }),

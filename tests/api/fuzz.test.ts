@@ -436,7 +436,12 @@ it(
     const succeeded = new Set<string>();
     const called = new Set<string>();
     const failures: string[] = [];
-    let order: Operation[] = [];
+    /** Operations with the role that calls them: every operation as every role, each round. */
+    let order: Array<{ op: Operation; role: Role }> = [];
+    const calledAs = new Set<string>();
+    let popped = 0;
+    /** Calls in one round of the list (the money flows come on top). */
+    const roundLength = operations.reduce((n, op) => n + (op.idempotent ? 3 : 1) + ROLES.length, 0);
     let sent = 0;
     const transfersByKind = async () =>
       new Map(
@@ -578,17 +583,27 @@ it(
           await moneyFlow();
           continue;
         }
-        // Round-robin over a shuffled list, so every operation is called about equally often.
-        // Money calls come three times per round.
-        if (order.length === 0)
-          order = operations
-            .flatMap((o) => (o.idempotent ? [o, o, o] : [o]))
-            .sort(() => rng() - 0.5);
-        const op = order.pop()!;
-        const role: Role = chance(rng, 0.6) ? (roleFor[op.auth] ?? 'guest') : pick(rng, ROLES);
+        // Round-robin over a shuffled list, so every operation is called about equally often: each
+        // round first calls every operation as its own role (three times for money calls), then
+        // every operation as each role (guest, buyer, seller, operator), so a wrong role's session
+        // meets every operation too. (pop() takes from the end: the own-role half goes last.)
+        if (order.length === 0) {
+          const shuffled = <T>(list: T[]) => list.sort(() => rng() - 0.5);
+          const own = operations.flatMap((op) =>
+            Array.from({ length: op.idempotent ? 3 : 1 }, () => ({
+              op,
+              role: roleFor[op.auth] ?? 'guest',
+            })),
+          );
+          const everyRole = operations.flatMap((op) => ROLES.map((role) => ({ op, role })));
+          order = [...shuffled(everyRole), ...shuffled(own)];
+        }
+        const { op, role } = order.pop()!;
+        popped++;
         const token = await session(role);
         const { request, transport } = buildRequest(rng, op, token);
         called.add(`${op.method} ${op.path}`);
+        calledAs.add(`${op.method} ${op.path} ${role}`);
         await send(role, `${op.method} ${op.path}`, request, transport);
       }
     };
@@ -615,7 +630,7 @@ it(
           .map(([k, n]) => `${k} ${n}`)
           .join(', ')}`,
         `  callers (answered "0"): ${ROLES.map((r) => `${r} ${okByRole.get(r) ?? 0}/${byRole.get(r) ?? 0}`).join(', ')}`,
-        `  operations called ${called.size}/${operations.length}, answered "0" at least once ${succeeded.size}`,
+        `  operations called ${called.size}/${operations.length}, answered "0" at least once ${succeeded.size}; operation and role pairs called ${calledAs.size}/${operations.length * ROLES.length}`,
         `  contract violations: ${failures.length}; server error log lines: ${serverErrors.length}`,
         `  ledger transfers written: ${[...moved].map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none'}`,
         `  after: /healthz ${health.statusCode}, ledger ${ledger.length === 0 ? 'clean' : ledger.join('; ')}`,
@@ -636,6 +651,8 @@ it(
     expect(moved.get('deposit') ?? 0).toBeGreaterThan(0);
     expect(moved.get('order_pay') ?? 0).toBeGreaterThan(0);
     expect(called.size).toBe(operations.length);
+    // A run long enough for a whole round of the list called every operation as every role.
+    if (popped >= roundLength) expect(calledAs.size).toBe(operations.length * ROLES.length);
     expect(health.statusCode).toBe(200);
     expect(ledger).toEqual([]);
   },

@@ -384,6 +384,28 @@ describe('products, eligibility and the quote', () => {
       quoteHash: quote.quoteHash,
       password: PARTY_PASSWORD,
     };
+    // A stolen session alone cannot borrow: the login password again.
+    const { password: _password, ...withoutPassword } = base;
+    expect(
+      (
+        await call(
+          t.app,
+          'loan!apply',
+          { ...withoutPassword, agree: true },
+          { token: borrower.token },
+        )
+      ).errorKey,
+    ).toBe('password.required');
+    expect(
+      (
+        await call(
+          t.app,
+          'loan!apply',
+          { ...base, agree: true, password: 'not-the-password' },
+          { token: borrower.token },
+        )
+      ).errorKey,
+    ).toBe('password.loginWrong');
     expect((await call(t.app, 'loan!apply', base, { token: borrower.token })).errorKey).toBe(
       'loan.agreementRequired',
     );
