@@ -24,6 +24,7 @@ import * as store from './store.ts';
 import * as transparency from './transparency.ts';
 import * as upload from './upload.ts';
 import * as wallet from './wallet.ts';
+import * as walletReview from './wallet-review.ts';
 import type { Endpoint } from './define.ts';
 
 /** The endpoint records among a module's exported values, single or in a list. */
@@ -80,6 +81,7 @@ export const endpoints = byName([
   transparency,
   upload,
   wallet,
+  walletReview,
 ]) as ByName<typeof account> &
   ByName<typeof address> &
   ByName<typeof brand> &
@@ -101,6 +103,7 @@ export const endpoints = byName([
   ByName<typeof store> &
   ByName<typeof transparency> &
   ByName<typeof upload> &
-  ByName<typeof wallet>;
+  ByName<typeof wallet> &
+  ByName<typeof walletReview>;
 
 export type EndpointName = keyof typeof endpoints;

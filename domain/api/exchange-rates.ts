@@ -4,7 +4,13 @@
 // their history. Buyers read the offered currencies on `rechargeBlockchain!fee` (`bankCurrencies`).
 import { z } from 'zod';
 import { optionalText } from './common.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
+
+const operatorCalls = endpointArea({
+  tag: 'Operator',
+  auth: 'operator',
+  permissions: ['finance.rates'],
+});
 
 /** One rate as an operator set it: `rate` is fiat units per 1 USDT. */
 export const exchangeRate = z.object({
@@ -34,12 +40,7 @@ export const offeredBankCurrency = z.object({
 });
 export type OfferedBankCurrency = z.infer<typeof offeredBankCurrency>;
 
-export const adminRateList = defineEndpoint({
-  name: 'admin/rate!list',
-  method: 'read',
-  auth: 'operator',
-  permissions: ['finance.rates'],
-  tag: 'Operator',
+export const adminRateList = operatorCalls.read('admin/rate!list', {
   summary:
     'The currencies the bank account takes, each with its current rate (fiat per USDT; null: never set) and whether it is fresh enough to be offered, the maximum age in hours, and the latest rates set (newest first).',
   input: z.object({}),
@@ -50,12 +51,8 @@ export const adminRateList = defineEndpoint({
   }),
 });
 
-export const adminRateSave = defineEndpoint({
-  name: 'admin/rate!save',
-  method: 'write',
+export const adminRateSave = operatorCalls.write('admin/rate!save', {
   auth: 'admin',
-  permissions: ['finance.rates'],
-  tag: 'Operator',
   summary:
     'Sets the rate of a currency the bank account takes: `rate` fiat per 1 USDT (positive, at most 12 digits and 8 decimals), an optional source `note`, a required `reason` for the audit log. The rate applies to bank deposits made from now on; deposits already made keep theirs.',
   input: z.object({

@@ -4,15 +4,16 @@
 // buttons that would be refused.
 import { z } from 'zod';
 import { allPermissions, type Permission } from '../operator/permissions.ts';
-import { defineEndpoint } from './define.ts';
+import { endpointArea } from './define.ts';
 
-export const adminMe = defineEndpoint({
-  name: 'admin/me!get',
-  method: 'read',
-  auth: 'operator',
-  // Every operator reads their own grant, whatever their role grants.
-  permissions: allPermissions,
+// Every operator reads their own grant, whatever their role grants.
+const operatorCalls = endpointArea({
   tag: 'Operator',
+  auth: 'operator',
+  permissions: allPermissions,
+});
+
+export const adminMe = operatorCalls.read('admin/me!get', {
   summary:
     "The caller's operator roles (`admin`, `support`, `op_<id>`) and the permissions they hold (admin: every one; support: its listed ones; a role made in the console: its own), read with the session, so a role change shows at the next read.",
   input: z.object({}),

@@ -1,48 +1,59 @@
 // The operator's review queues (deposits, withdrawals, refunds, store applications, verifications,
 // loan applications): a titled list of records waiting for a decision, each row's facts beside
-// approve / reject, which take the reason the user reads.
-import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+// approve / reject, which take the reason the user reads. The queue sends the decision itself: a
+// row's buttons wait while its decision is under way, and a decision made is confirmed in a toast.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
 import type { DecisionKind } from '../../domain/operator/reasons.ts';
+import { toastInfo } from '../lib/toast.ts';
 import { emptyState, muted, section, sectionTitle, skeleton } from '../styles/ui.css.ts';
 import { DecisionButtons, type DecisionReason } from './decision-buttons.tsx';
 import * as css from './decision-queue.css.ts';
 
+/** A decision on one record of a queue: the record's id, approve or reject, and the reason. */
+export type Decision = { id: string; decision: 'approve' | 'reject' } & DecisionReason;
+
+/** The call that records a decision (a mutation of the queue's feature). */
+export interface DecisionCall {
+  mutate(decision: Decision, options: { onSuccess: () => void; onSettled: () => void }): void;
+}
+
 export function DecisionQueue<Row>({
   id,
   title,
-  rows,
-  pending,
+  queue,
   kind,
   rowKey,
   rowTestId,
   canWrite = true,
-  deciding,
+  decide,
   subject,
   context,
-  onDecide,
   children,
 }: {
   /** The heading's id, which names the section. */
   id: string;
   title: ReactNode;
-  rows: readonly Row[];
-  pending: boolean;
+  /** The read of the records waiting, a page of them. */
+  queue: { data?: { pageList: readonly Row[] } | undefined; isPending: boolean };
   kind: DecisionKind;
+  /** A record's id: the row's key and the `id` its decision is sent with. */
   rowKey: (row: Row) => string;
   rowTestId?: string;
   /** Without it (roles that read but do not decide) the queue is shown with no decision buttons. */
   canWrite?: boolean;
-  /** Whether a row's buttons wait for a decision under way. */
-  deciding: (row: Row) => boolean;
+  decide: DecisionCall;
   /** Who or what is decided, named in the dialog. */
   subject: (row: Row) => string;
   /** What the operator decides on, repeated in the dialog. */
   context?: (row: Row) => ReactNode;
-  onDecide: (row: Row, decision: 'approve' | 'reject', reason: DecisionReason) => void;
   /** The facts of a row, one block a line. */
   children: (row: Row) => ReactNode;
 }) {
+  const { t } = useLingui();
+  // The record whose decision is under way: its buttons wait until the call settles.
+  const [deciding, setDeciding] = useState<string | null>(null);
+  const rows = queue.data?.pageList ?? [];
   return (
     <section className={section} aria-labelledby={id}>
       <h2 id={id} className={sectionTitle}>
@@ -55,7 +66,7 @@ export function DecisionQueue<Row>({
           </Trans>
         </p>
       ) : null}
-      {pending ? (
+      {queue.isPending ? (
         <div className={skeleton} style={{ height: 80 }} aria-busy="true" />
       ) : rows.length === 0 ? (
         <p className={emptyState}>
@@ -69,11 +80,20 @@ export function DecisionQueue<Row>({
               {canWrite ? (
                 <DecisionButtons
                   className={css.actions}
-                  disabled={deciding(row)}
+                  disabled={deciding === rowKey(row)}
                   kind={kind}
                   subject={subject(row)}
                   context={context?.(row)}
-                  onDecide={(decision, reason) => onDecide(row, decision, reason)}
+                  onDecide={(decision, reason) => {
+                    setDeciding(rowKey(row));
+                    decide.mutate(
+                      { id: rowKey(row), decision, ...reason },
+                      {
+                        onSuccess: () => toastInfo(t`Operation success`),
+                        onSettled: () => setDeciding(null),
+                      },
+                    );
+                  }}
                 />
               ) : null}
             </li>

@@ -1,25 +1,7 @@
-// A grid of photos being uploaded: square tiles with a progress bar and a remove button.
+// Photos being uploaded, in the photo grid (photo-grid.css.ts): each tile's progress bar and
+// remove button, and the tile that adds one.
 import { style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../styles/theme.css.ts';
-
-export const photos = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
-  gap: space.sm,
-});
-
-export const photo = style({
-  position: 'relative',
-  aspectRatio: '1',
-  borderRadius: radius.sm,
-  overflow: 'hidden',
-  background: vars.colour.border,
-});
-
-export const photoImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const photoRemove = style({
   position: 'absolute',

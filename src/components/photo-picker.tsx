@@ -7,6 +7,7 @@ import { uploadModules, type UploadModule } from '../../domain/api/upload.ts';
 import { uploadImage } from '../lib/upload-image.ts';
 import { visuallyHidden } from '../styles/ui.css.ts';
 import * as formCss from './form.css.ts';
+import * as grid from './photo-grid.css.ts';
 import * as css from './photo-picker.css.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -113,10 +114,10 @@ export function PhotoPicker({
           Photos (<bdi>{photos.length}</bdi>/<bdi>{max}</bdi>)
         </Trans>
       </span>
-      <ul className={css.photos} aria-labelledby={labelId}>
+      <ul className={grid.photos} aria-labelledby={labelId}>
         {photos.map((photo, index) => (
-          <li key={photo.key} className={css.photo}>
-            <img className={css.photoImage} src={photo.preview} alt={t`Photo ${index + 1}`} />
+          <li key={photo.key} className={grid.photo}>
+            <img className={grid.photoImage} src={photo.preview} alt={t`Photo ${index + 1}`} />
             {photo.url === null && photo.error === null ? (
               <progress
                 className={css.progress}

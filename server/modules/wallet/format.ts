@@ -31,32 +31,39 @@ function maskCard(card: string | null): string {
 
 const plain = (value: string | null | undefined) => (value ? new D(value).toFixed() : '0');
 
-/** A deposit as its owner reads it; an operator's reason in `lang` when it is a standard one. */
+/** The fields a deposit and a withdrawal read alike; an operator's reason in `lang` when standard. */
+function recordFields(row: DepositRow | WithdrawalRow, tz: string, lang: LanguageCode) {
+  return {
+    id: row.id,
+    serialNo: row.serialNo,
+    createTime: wireTime(row.createdAt, tz),
+    amount: plain(row.amount),
+    currency: row.currency,
+    statusDetail: row.status,
+    network: row.network,
+    address: row.address,
+    txHash: row.txHash ?? '',
+    failureReason: reasonText(row.failureReasonCode, row.failureReason, lang),
+    updateTime: wireTime(row.updatedAt, tz),
+  };
+}
+
+/** A deposit as its owner reads it. */
 export function depositRecord(
   row: DepositRow,
   tz: string,
   lang: LanguageCode = 'en',
 ): WalletRecord {
   return {
-    id: row.id,
+    ...recordFields(row, tz, lang),
     type: 'recharge',
-    serialNo: row.serialNo,
-    createTime: wireTime(row.createdAt, tz),
-    amount: plain(row.amount),
-    currency: row.currency,
     status: depositRecordState(row.status as DepositStatus),
-    statusDetail: row.status,
-    network: row.network,
-    address: row.address,
     fee: '0',
     arrivalAmount: row.credited ? plain(row.credited) : '0',
     method: row.method,
-    txHash: row.txHash ?? '',
     img: row.img ?? '',
     bankName: row.bankName ?? '',
     cardNumber: maskCard(row.cardNumber),
-    failureReason: reasonText(row.failureReasonCode, row.failureReason, lang),
-    updateTime: wireTime(row.updatedAt, tz),
     fiatCurrency: row.fiatCurrency ?? '',
     fiatAmount: row.fiatAmount ? plain(row.fiatAmount) : '',
     rate: row.rate ? plain(row.rate) : '',
@@ -64,32 +71,23 @@ export function depositRecord(
   };
 }
 
+/** A withdrawal as its owner reads it. */
 export function withdrawalRecord(
   row: WithdrawalRow,
   tz: string,
   lang: LanguageCode = 'en',
 ): WalletRecord {
   return {
-    id: row.id,
+    ...recordFields(row, tz, lang),
     type: 'withdraw',
-    serialNo: row.serialNo,
-    createTime: wireTime(row.createdAt, tz),
-    amount: plain(row.amount),
-    currency: row.currency,
     status: withdrawalRecordState(row.status as WithdrawalStatus),
-    statusDetail: row.status,
-    network: row.network,
-    address: row.address,
     fee: plain(row.fee),
     // The fee is charged on top, so the address receives the full amount.
     arrivalAmount: plain(row.amount),
     method: 'chain',
-    txHash: row.txHash ?? '',
     img: '',
     bankName: '',
     cardNumber: '',
-    failureReason: reasonText(row.failureReasonCode, row.failureReason, lang),
-    updateTime: wireTime(row.updatedAt, tz),
     fiatCurrency: '',
     fiatAmount: '',
     rate: '',

@@ -9,7 +9,7 @@ import {
   adminWithdrawApprove,
   adminWithdrawList,
   adminWithdrawReject,
-} from '../../../domain/api/wallet.ts';
+} from '../../../domain/api/wallet-review.ts';
 import { ok } from '../../../domain/errors.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import * as review from './funds-review.service.ts';

@@ -9,7 +9,7 @@ import { emptyState, skeleton } from '../../styles/ui.css.ts';
 import * as css from './backoffice.css.ts';
 import { TablePager } from './table-pager.tsx';
 
-interface Read<T> {
+export interface Read<T> {
   isPending: boolean;
   isError: boolean;
   error: Error | null;

@@ -14,11 +14,9 @@ import type {
   adminLoanReject,
 } from '../../../../domain/api/credit.ts';
 import type { EndpointInput } from '../../../../domain/api/define.ts';
-import type { DecisionReason } from '../../../components/decision-buttons.tsx';
+import type { Decision } from '../../../components/decision-queue.tsx';
 import { apiCall, apiKey, callKey } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-
-type Decision = { id: string; decision: 'approve' | 'reject' } & DecisionReason;
 
 const kycQueueQueryOptions = () =>
   queryOptions({

@@ -10,7 +10,6 @@ import { DecisionQueue } from '../../../components/decision-queue.tsx';
 import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { platformTime } from '../../../lib/time.ts';
-import { toastInfo } from '../../../lib/toast.ts';
 import { button, muted } from '../../../styles/ui.css.ts';
 import {
   useDecideKyc,
@@ -49,28 +48,19 @@ export function CreditConsole({
 
 function KycQueue({ canWrite }: { canWrite: boolean }) {
   const { t } = useLingui();
-  const queue = useKycQueue();
-  const decide = useDecideKyc();
   const reveal = useRevealIdNumber();
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   return (
     <DecisionQueue
       id="kyc-queue"
       title={<Trans>Real-name verifications</Trans>}
-      rows={queue.data?.pageList ?? []}
-      pending={queue.isPending}
+      queue={useKycQueue()}
+      decide={useDecideKyc()}
       kind="kyc"
       rowTestId="kyc-row"
       rowKey={(row) => row.id}
       canWrite={canWrite}
-      deciding={() => decide.isPending}
       subject={(row) => row.realName}
-      onDecide={(row, decision, reason) =>
-        decide.mutate(
-          { id: row.id, decision, ...reason },
-          { onSuccess: () => toastInfo(t`Operation success`) },
-        )
-      }
     >
       {(row) => (
         <>
@@ -143,27 +133,17 @@ function KycDocument({ url, label, show }: { url: string; label: string; show: R
 }
 
 function LoanQueue({ canWrite }: { canWrite: boolean }) {
-  const { t } = useLingui();
-  const queue = useLoanQueue();
-  const decide = useDecideLoan();
   return (
     <DecisionQueue
       id="loan-queue"
       title={<Trans>Loan applications</Trans>}
-      rows={queue.data?.pageList ?? []}
-      pending={queue.isPending}
+      queue={useLoanQueue()}
+      decide={useDecideLoan()}
       kind="loan"
       rowTestId="loan-row"
       rowKey={(row) => row.id}
       canWrite={canWrite}
-      deciding={() => decide.isPending}
       subject={(loan) => loan.username}
-      onDecide={(loan, decision, reason) =>
-        decide.mutate(
-          { id: loan.id, decision, ...reason },
-          { onSuccess: () => toastInfo(t`Operation success`) },
-        )
-      }
     >
       {(loan) => (
         <>

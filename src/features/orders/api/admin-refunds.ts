@@ -6,7 +6,7 @@ import type {
   adminOrderRefunds,
   adminOrderRejectRefund,
 } from '../../../../domain/api/order.ts';
-import type { DecisionReason } from '../../../components/decision-buttons.tsx';
+import type { Decision } from '../../../components/decision-queue.tsx';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
 const pendingRefundsQueryOptions = () =>
@@ -23,12 +23,8 @@ export function usePendingRefunds() {
 export function useDecideRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      orderId,
-      decision,
-      reasonCode,
-      reason,
-    }: { orderId: string; decision: 'approve' | 'reject' } & DecisionReason) =>
+    // `id` is the order's.
+    mutationFn: ({ id: orderId, decision, reasonCode, reason }: Decision) =>
       decision === 'approve'
         ? apiCall<typeof adminOrderApproveRefund>(
             'admin/order!approveRefund',

@@ -1,12 +1,10 @@
 // The operator's refund and return requests with approve and reject (the platform starts refunds
 // manually, SPEC.md section 4); each decision is logged on the order with its time.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
 import { Usd } from '../../../components/usd.tsx';
 import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { platformTime } from '../../../lib/time.ts';
-import { toastInfo } from '../../../lib/toast.ts';
 import { muted } from '../../../styles/ui.css.ts';
 import { useDecideRefund, usePendingRefunds } from '../api/admin-refunds.ts';
 import { useOrderText } from '../use-order-text.ts';
@@ -15,27 +13,16 @@ import * as css from './orders.css.ts';
 export function AdminRefunds({ canWrite }: { canWrite: boolean }) {
   const { t } = useLingui();
   const text = useOrderText();
-  const pending = usePendingRefunds();
-  const decide = useDecideRefund();
-  const [busy, setBusy] = useState('');
   return (
     <DecisionQueue
       id="refund-review"
       title={<Trans>Refund and return requests</Trans>}
-      rows={pending.data?.pageList ?? []}
-      pending={pending.isPending}
+      queue={usePendingRefunds()}
+      decide={useDecideRefund()}
       kind="refund"
       canWrite={canWrite}
       rowKey={(order) => order.orderId}
-      deciding={(order) => busy === order.orderId}
       subject={(order) => order.serialNumber}
-      onDecide={(order, decision, reason) => {
-        setBusy(order.orderId);
-        decide.mutate(
-          { orderId: order.orderId, decision, ...reason },
-          { onSuccess: () => toastInfo(t`Operation success`), onSettled: () => setBusy('') },
-        );
-      }}
     >
       {(order) => (
         <>

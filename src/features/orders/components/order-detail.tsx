@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { OrderInfo } from '../../../../domain/api/order.ts';
 import { D } from '../../../../domain/money.ts';
 import { OrderLine } from '../../../components/order-line.tsx';
+import * as grid from '../../../components/photo-grid.css.ts';
 import { Usd } from '../../../components/usd.tsx';
 import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { localTime } from '../../../lib/time.ts';
@@ -299,13 +300,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               </dl>
               {order.refund.imgUrls.length > 0 ? (
                 <ul
-                  className={css.photos}
+                  className={grid.photos}
                   aria-label={t`Photos`}
                   style={{ marginBlockStart: '8px' }}
                 >
                   {order.refund.imgUrls.map((url) => (
-                    <li key={url} className={css.photo}>
-                      <UploadedImage className={css.photoImage} src={url} alt="" />
+                    <li key={url} className={grid.photo}>
+                      <UploadedImage className={grid.photoImage} src={url} alt="" />
                     </li>
                   ))}
                 </ul>

@@ -157,25 +157,6 @@ export const dialogReasons = style({ display: 'grid', gap: space.sm, border: 'no
 
 export const reason = style({ display: 'flex', gap: space.sm, alignItems: 'center' });
 
-export const photos = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
-  gap: space.sm,
-});
-
-export const photo = style({
-  position: 'relative',
-  aspectRatio: '1',
-  borderRadius: radius.sm,
-  overflow: 'hidden',
-  background: vars.colour.border,
-});
-
-export const photoImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
 // Operator refund review: the request's photos.
 export const reviewPhotos = style({
   display: 'flex',

@@ -2,12 +2,10 @@
 // full size), approve, or reject with the reason the applicant will read (in their language when it
 // is a standard one).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
 import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { isPrivateUpload } from '../../../../domain/upload/private-areas.ts';
 import { platformTime } from '../../../lib/time.ts';
-import { toastInfo } from '../../../lib/toast.ts';
 import { muted } from '../../../styles/ui.css.ts';
 import {
   useDecideStoreApplication,
@@ -17,27 +15,16 @@ import * as css from '../../../components/backoffice/panel.css.ts';
 
 export function StoreApplicationsReview({ canWrite }: { canWrite: boolean }) {
   const { t } = useLingui();
-  const pending = usePendingStoreApplications();
-  const decide = useDecideStoreApplication();
-  const [busy, setBusy] = useState('');
   return (
     <DecisionQueue
       id="store-application-review"
       title={<Trans>Store applications</Trans>}
-      rows={pending.data?.pageList ?? []}
-      pending={pending.isPending}
+      queue={usePendingStoreApplications()}
+      decide={useDecideStoreApplication()}
       kind="store_application"
       canWrite={canWrite}
       rowKey={(application) => application.id}
-      deciding={(application) => busy === application.id}
       subject={(application) => application.name}
-      onDecide={(application, decision, reason) => {
-        setBusy(application.id);
-        decide.mutate(
-          { id: application.id, decision, ...reason },
-          { onSuccess: () => toastInfo(t`Operation success`), onSettled: () => setBusy('') },
-        );
-      }}
     >
       {(application) => (
         <>

@@ -6,8 +6,8 @@ import type {
   adminDepositApprove,
   adminDepositList,
   adminWithdrawList,
-} from '../../../../domain/api/wallet.ts';
-import type { DecisionReason } from '../../../components/decision-buttons.tsx';
+} from '../../../../domain/api/wallet-review.ts';
+import type { Decision } from '../../../components/decision-queue.tsx';
 import { apiCall, apiKey } from '../../../lib/api-client.ts';
 
 export type ReviewKind = 'deposit' | 'withdraw';
@@ -33,7 +33,7 @@ export function usePending(kind: ReviewKind) {
 export function useReview(kind: ReviewKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; decision: 'approve' | 'reject' } & DecisionReason) =>
+    mutationFn: (input: Decision) =>
       apiCall<typeof adminDepositApprove>(
         `admin/${kind}!${input.decision}` as typeof adminDepositApprove.name,
         { id: input.id, reasonCode: input.reasonCode, reason: input.reason },

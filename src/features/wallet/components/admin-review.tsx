@@ -1,11 +1,9 @@
 // The console's wallet review: pending deposits and withdrawals with approve and reject (a reason
 // required on reject, which the user reads; each decision is in the server's audit log).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { DecisionQueue } from '../../../components/decision-queue.tsx';
 import { UploadedImage } from '../../../components/uploaded-image.tsx';
 import { platformTime, wireTimeMs } from '../../../lib/time.ts';
-import { toastInfo } from '../../../lib/toast.ts';
 import { muted, pageTitle } from '../../../styles/ui.css.ts';
 import { usePending, useReview, type AdminRecord, type ReviewKind } from '../api/admin-review.ts';
 import { useRecordChannel } from '../use-record-channel.ts';
@@ -33,33 +31,19 @@ export function AdminReview({
 function PendingList({ kind, canWrite }: { kind: ReviewKind; canWrite: boolean }) {
   const { t } = useLingui();
   const channel = useRecordChannel();
-  const pending = usePending(kind);
-  const review = useReview(kind);
-  const [busy, setBusy] = useState('');
   return (
     <DecisionQueue
       id={kind === 'deposit' ? 'deposit-review' : 'withdrawal-review'}
       title={
         kind === 'deposit' ? <Trans>Pending deposits</Trans> : <Trans>Pending withdrawals</Trans>
       }
-      rows={pending.data?.pageList ?? []}
-      pending={pending.isPending}
+      queue={usePending(kind)}
+      decide={useReview(kind)}
       kind={kind === 'deposit' ? 'deposit' : 'withdrawal'}
       canWrite={canWrite}
       rowKey={(record) => record.id}
-      deciding={(record) => busy === record.id}
       subject={(record) => record.serialNo}
       context={(record) => <RecordContext record={record} kind={kind} />}
-      onDecide={(record, decision, reason) => {
-        setBusy(record.id);
-        review.mutate(
-          { id: record.id, decision, ...reason },
-          {
-            onSuccess: () => toastInfo(t`Operation success`),
-            onSettled: () => setBusy(''),
-          },
-        );
-      }}
     >
       {(record) => (
         <>

@@ -6,7 +6,7 @@ import type {
   adminStoreApprove,
   adminStoreReject,
 } from '../../../../../domain/api/store.ts';
-import type { DecisionReason } from '../../../../components/decision-buttons.tsx';
+import type { Decision } from '../../../../components/decision-queue.tsx';
 import { apiCall, apiKey, callKey } from '../../../../lib/api-client.ts';
 
 const pendingApplicationsQueryOptions = () =>
@@ -27,7 +27,7 @@ export function usePendingStoreApplications() {
 export function useDecideStoreApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; decision: 'approve' | 'reject' } & DecisionReason) =>
+    mutationFn: (input: Decision) =>
       input.decision === 'approve'
         ? apiCall<typeof adminStoreApprove>(
             'admin/store!approve',
