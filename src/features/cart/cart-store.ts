@@ -101,6 +101,22 @@ function update<R extends { ok: true; lines: CartLine[] }>(
   });
 }
 
+/**
+ * A tick of a checkbox: shown at once (a controlled checkbox that waits for the queue looks dead
+ * while an earlier write is still on its way to IndexedDB), then written in turn. The write takes
+ * the lines as they are when its turn comes, so a change queued before it is never undone.
+ */
+function tick(change: (lines: readonly CartLine[]) => CartLine[]) {
+  const owner = ownerNow();
+  if (owner !== state.owner || !state.ready)
+    return update((lines) => ({ ok: true as const, lines: change(lines) }));
+  emit({ owner, lines: change(state.lines), ready: true });
+  return enqueue(async () => {
+    if (state.owner === owner) await writeLines(owner, state.lines);
+    return { ok: true as const };
+  });
+}
+
 export const cart = {
   /** Refuses a listing already in the cart (buy again reports those). */
   add: (line: CartLine, maxPerOrder: number) =>
@@ -111,12 +127,8 @@ export const cart = {
   setCount: (id: string, count: number, maxPerOrder: number) =>
     update((lines) => setQuantity(lines, id, count, maxPerOrder)),
   setChecked: (id: string, checked: boolean) =>
-    update((lines) => ({
-      ok: true as const,
-      lines: lines.map((line) => (line.id === id ? { ...line, checked } : line)),
-    })),
-  setAllChecked: (checked: boolean) =>
-    update((lines) => ({ ok: true as const, lines: lines.map((line) => ({ ...line, checked })) })),
+    tick((lines) => lines.map((line) => (line.id === id ? { ...line, checked } : line))),
+  setAllChecked: (checked: boolean) => tick((lines) => lines.map((line) => ({ ...line, checked }))),
   remove: (id: string) => update((lines) => ({ ok: true as const, lines: removeLine(lines, id) })),
   removeMany: (ids: readonly string[]) =>
     update((lines) => ({
