@@ -35,6 +35,13 @@ if (unknown.length > 0) {
  * suite after the other.
  */
 const stages = [[['lint'], ['types', 'format', 'unit', 'bundle']], [['api']], [['e2e']]];
+// A suite added to the list but to no stage would never run: refuse that at once.
+const staged = stages.flat(2);
+const unstaged = suites.map(([name]) => name).filter((name) => !staged.includes(name));
+if (unstaged.length > 0) {
+  console.error(`suites in no stage of scripts/test-all.mjs: ${unstaged.join(', ')}`);
+  process.exit(1);
+}
 
 function run(name, command, args, env, capture) {
   return new Promise((resolve) => {

@@ -142,11 +142,12 @@ export async function withdrawFeeInfo(
     totalDebit = withdrawalDebit(input.amount, fee);
     arrivalAmount = new D(input.amount).toFixed();
   }
+  const rule = feeRuleOf(wallet, chain);
   return ok({
     channel: chain.code,
     currency: WALLET_CURRENCY,
-    feeRate: feeRuleOf(wallet, chain).rate,
-    feeMin: feeRuleOf(wallet, chain).min,
+    feeRate: rule.rate,
+    feeMin: rule.min,
     min: limits.min,
     max: limits.max,
     decimals: Math.min(chain.decimals, MAX_DECIMALS),
